@@ -1,0 +1,61 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Musubi is a staged pipeline; each stage is its own module and data flows one way:
+/// Reader → Document → ClientModel → Emitter, with the CLI on top. `MusubiRuntime` is what
+/// generated clients import and depends on nothing but Foundation.
+let package = Package(
+    name: "Musubi",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "musubi", targets: ["musubi"]),
+        .library(name: "MusubiRuntime", targets: ["MusubiRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // MARK: Generator stages
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "MusubiReader", dependencies: ["CLibYAML"]),
+        .target(name: "MusubiDocument", dependencies: ["MusubiReader"]),
+        .target(name: "MusubiClientModel", dependencies: ["MusubiDocument"]),
+        .target(
+            name: "MusubiEmitter",
+            dependencies: ["MusubiClientModel", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        .target(
+            name: "MusubiCLI",
+            dependencies: [
+                "MusubiReader", "MusubiDocument", "MusubiClientModel", "MusubiEmitter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "musubi", dependencies: ["MusubiCLI"]),
+
+        // MARK: Runtime
+        .target(name: "MusubiRuntime"),
+
+        // MARK: Generated examples (committed output of `musubi generate`)
+        .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
+        .target(name: "IdentityClient", dependencies: ["MusubiRuntime"], path: "Examples/IdentityClient"),
+
+        // MARK: Tests
+        .testTarget(name: "MusubiReaderTests", dependencies: ["MusubiReader"]),
+        .testTarget(name: "MusubiDocumentTests", dependencies: ["MusubiDocument"]),
+        .testTarget(name: "MusubiClientModelTests", dependencies: ["MusubiClientModel"]),
+        .testTarget(name: "MusubiEmitterTests", dependencies: ["MusubiEmitter", "MusubiCLI"]),
+        .testTarget(name: "MusubiRuntimeTests", dependencies: ["MusubiRuntime"]),
+        .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["PetstoreClient", "IdentityClient", "MusubiRuntime", "MusubiCLI"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
