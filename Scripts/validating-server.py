@@ -1,0 +1,999 @@
+#!/usr/bin/env python3
+"""An independent, validating mock server for an OpenAPI 3.0 spec.
+
+Musubi's end-to-end tests point a generated Swift client at this server. It
+shares no code with Musubi: every request is checked against the spec by
+openapi-core, and the answer is built from the spec's examples (or synthesized
+from its schemas), so a client and a generator that agree on a mistake still
+get caught.
+
+Usage:
+    python Scripts/validating-server.py --spec Specs/petstore.yaml [--port 0]
+        [--host 127.0.0.1] [--base-path /v1 ...] [--log-file FILE]
+        [--exit-on-stdin-eof] [--no-parent-watch]
+    python Scripts/validating-server.py --spec Specs/petstore.yaml --check-examples
+
+The server prints exactly one line, `PORT=<n>`, to stdout, then serves until it
+is killed, until its parent process dies (unless --no-parent-watch), or, with
+--exit-on-stdin-eof, until its standard input reaches end of file. Everything
+else it says goes to stderr (or to --log-file).
+
+Request paths are matched with each server URL's path prefix removed (e.g.
+`/v1/pets` for `https://petstore.example.com/v1`), with any --base-path
+removed, or as they are (`/pets`).
+
+A valid request is answered with the operation's lowest documented 2xx
+response. Request headers the tests may send (they are not part of any spec):
+    X-Musubi-Respond-With: 404      answer with that documented response
+                                    (falls back to a `4XX` range or `default`
+                                    response; `default` picks `default`, as 500)
+    X-Musubi-Example: <name>        pick that entry of the media type's `examples`
+
+An invalid request is answered with 400 and
+    {"validation_errors": ["...", ...]}
+instead of the documented response.
+
+Endpoints outside the spec (handled before validation, under any prefix):
+    GET    /__musubi/log   {"requests": [{"method", "path", "query", "valid",
+                            "errors", ...}, ...]}  in the order received
+    DELETE /__musubi/log   forget the requests logged so far
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import ipaddress
+import json
+import logging
+import os
+import queue
+import re
+import sys
+import threading
+import time
+from typing import Any, Iterable, Optional
+from urllib.parse import unquote, urlsplit
+
+import yaml
+from openapi_core import OpenAPI
+from openapi_core.datatypes import RequestParameters
+from werkzeug.datastructures import Headers, ImmutableMultiDict
+from werkzeug.serving import WSGIRequestHandler, make_server
+from werkzeug.wrappers import Request, Response
+
+LOG = logging.getLogger("validating-server")
+
+LOG_PATH = "/__musubi/log"
+RESPOND_WITH_HEADER = "X-Musubi-Respond-With"
+EXAMPLE_HEADER = "X-Musubi-Example"
+HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+
+
+# ---------------------------------------------------------------------------
+# Logging that never blocks a request: if whoever reads our stderr stops
+# reading, lines are dropped instead of stalling the server.
+
+
+class _NonBlockingHandler(logging.Handler):
+    def __init__(self, stream) -> None:
+        super().__init__()
+        self._queue: "queue.Queue[str]" = queue.Queue(maxsize=10000)
+        self._stream = stream
+        threading.Thread(target=self._drain, name="log-writer", daemon=True).start()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            self._queue.put_nowait(self.format(record))
+        except queue.Full:
+            pass
+        except Exception:  # pragma: no cover - formatting problems
+            self.handleError(record)
+
+    def _drain(self) -> None:
+        while True:
+            line = self._queue.get()
+            try:
+                self._stream.write(line + "\n")
+                self._stream.flush()
+            except Exception:
+                pass
+
+
+# ---------------------------------------------------------------------------
+# The spec as plain data (for matching and for building responses).
+
+
+class Spec:
+    def __init__(self, document: dict, extra_base_paths: Iterable[str]) -> None:
+        self.doc = document
+        # Fewer variables first: a concrete path wins over a templated one.
+        self.templates = sorted(
+            ((template, _PathTemplate(template)) for template in (document.get("paths") or {})),
+            key=lambda item: len(item[1].names),
+        )
+
+        prefixes = set()
+        for server in self._all_servers():
+            prefix = urlsplit(self.server_url(server)).path.rstrip("/")
+            if prefix:
+                prefixes.add(prefix)
+        for extra in extra_base_paths:
+            extra = "/" + extra.strip("/") if extra.strip("/") else ""
+            if extra:
+                prefixes.add(extra)
+        self.base_paths = sorted(prefixes, key=len, reverse=True)
+
+    # -- references ---------------------------------------------------------
+
+    def resolve(self, node: Any) -> Any:
+        seen = set()
+        while isinstance(node, dict) and "$ref" in node:
+            ref = node["$ref"]
+            if ref in seen:
+                raise ValueError(f"circular $ref {ref}")
+            seen.add(ref)
+            node = self.lookup(ref)
+        return node
+
+    def lookup(self, ref: str) -> Any:
+        if not ref.startswith("#"):
+            raise ValueError(f"only local $refs are supported, not {ref}")
+        node: Any = self.doc
+        for part in ref[1:].split("/")[1:]:
+            part = unquote(part).replace("~1", "/").replace("~0", "~")
+            node = node[int(part)] if isinstance(node, list) else node[part]
+        return node
+
+    # -- servers ------------------------------------------------------------
+
+    def _all_servers(self) -> Iterable[dict]:
+        yield from self.doc.get("servers") or []
+        for item in (self.doc.get("paths") or {}).values():
+            item = self.resolve(item)
+            yield from item.get("servers") or []
+            for method in HTTP_METHODS:
+                if isinstance(item.get(method), dict):
+                    yield from item[method].get("servers") or []
+
+    @staticmethod
+    def server_url(server: dict) -> str:
+        url = server.get("url", "/")
+        for name, variable in (server.get("variables") or {}).items():
+            url = url.replace("{" + name + "}", str(variable.get("default", "")))
+        return url
+
+    def servers_for(self, template: str, method: str) -> list[dict]:
+        item = self.resolve(self.doc["paths"][template])
+        operation = item.get(method) or {}
+        return (
+            operation.get("servers")
+            or item.get("servers")
+            or self.doc.get("servers")
+            or [{"url": "/"}]
+        )
+
+    def query_parameter_names(self, template: str, operation: dict) -> set[str]:
+        item = self.resolve(self.doc["paths"][template])
+        names = set()
+        for parameter in list(item.get("parameters") or []) + list(operation.get("parameters") or []):
+            parameter = self.resolve(parameter)
+            if parameter.get("in") != "query":
+                continue
+            schema = self.resolve(parameter.get("schema") or {})
+            if parameter.get("style", "form") == "deepObject" or (
+                schema.get("type") == "object" and parameter.get("explode", True)
+            ):
+                # Object parameters spread over names we cannot list.
+                return {"*"} | names
+            names.add(parameter["name"])
+        return names
+
+    # -- matching -----------------------------------------------------------
+
+    def match(self, raw_path: str, method: str):
+        """Returns (template, operation, raw path params, stripped prefix) or
+        raises LookupError with a human-readable reason."""
+        candidates = []
+        for prefix in self.base_paths:
+            if raw_path == prefix or raw_path.startswith(prefix + "/"):
+                candidates.append((prefix, raw_path[len(prefix):] or "/"))
+        candidates.append(("", raw_path))
+
+        matched_templates = []
+        for prefix, bare in candidates:
+            for template, matcher in self.templates:
+                found = matcher.match(bare)
+                if found is None:
+                    continue
+                item = self.resolve(self.doc["paths"][template])
+                if isinstance(item.get(method), dict):
+                    return template, item[method], found, prefix, bare
+                matched_templates.append(template)
+        if matched_templates:
+            raise LookupError(
+                f"{method.upper()} is not documented for {matched_templates[0]}"
+                f" (path {raw_path})"
+            )
+        tried = ", ".join(bare for _, bare in candidates)
+        raise LookupError(f"no path in the spec matches {raw_path} (tried {tried})")
+
+
+class _PathTemplate:
+    """A spec path such as `/pets/{petId}` as a matcher. A variable matches one
+    non-empty segment, taken verbatim (still percent-encoded)."""
+
+    def __init__(self, template: str) -> None:
+        parts, self.names, position = [], [], 0
+        for found in re.finditer(r"\{([^}/]+)\}", template):
+            parts.append(re.escape(template[position:found.start()]))
+            parts.append(f"(?P<p{len(self.names)}>[^/]+)")
+            self.names.append(found.group(1))
+            position = found.end()
+        parts.append(re.escape(template[position:]))
+        self.regex = re.compile("".join(parts))
+
+    def match(self, path: str) -> Optional[dict]:
+        found = self.regex.fullmatch(path)
+        if not found:
+            return None
+        return {name: found.group(f"p{index}") for index, name in enumerate(self.names)}
+
+
+# ---------------------------------------------------------------------------
+# Synthesizing values from schemas.
+
+FORMAT_SAMPLES = {
+    "date-time": "2024-01-02T03:04:05Z",
+    "date": "2024-01-02",
+    "time": "03:04:05",
+    "duration": "P1D",
+    "uuid": "123e4567-e89b-12d3-a456-426614174000",
+    "email": "user@example.com",
+    "idn-email": "user@example.com",
+    "uri": "https://example.com/",
+    "url": "https://example.com/",
+    "uri-reference": "/example",
+    "iri": "https://example.com/",
+    "hostname": "example.com",
+    "idn-hostname": "example.com",
+    "ipv4": "192.0.2.1",
+    "ipv6": "2001:db8::1",
+    "byte": "aGVsbG8=",
+    "binary": "binary",
+    "password": "secret",
+    "regex": "^[a-z]+$",
+    "json-pointer": "/a/b",
+}
+
+
+class Synthesizer:
+    MAX_DEPTH = 12
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+
+    def value(self, schema: Any, depth: int = 0, refs: tuple = ()) -> Any:
+        if schema is True or schema is None or schema == {}:
+            return "value"
+        if isinstance(schema, dict) and "$ref" in schema:
+            ref = schema["$ref"]
+            recursive = ref in refs
+            schema = self.spec.resolve(schema)
+            refs = refs + (ref,)
+        else:
+            recursive = False
+        if not isinstance(schema, dict):
+            return "value"
+        if "example" in schema:
+            return copy.deepcopy(schema["example"])
+        if "default" in schema:
+            return copy.deepcopy(schema["default"])
+        if schema.get("enum"):
+            for candidate in schema["enum"]:
+                if candidate is not None:
+                    return copy.deepcopy(candidate)
+            return None
+        if "allOf" in schema:
+            return self.value(self._merge_all_of(schema), depth + 1, refs)
+        for key in ("oneOf", "anyOf"):
+            if schema.get(key):
+                return self.value(schema[key][0], depth + 1, refs)
+
+        kind = schema.get("type")
+        if kind is None:
+            if "properties" in schema or "additionalProperties" in schema:
+                kind = "object"
+            elif "items" in schema:
+                kind = "array"
+            elif schema.get("nullable"):
+                return None
+            else:
+                return "value"
+
+        if kind == "object":
+            result = {}
+            required = set(schema.get("required") or [])
+            too_deep = recursive or depth >= self.MAX_DEPTH
+            for name, subschema in (schema.get("properties") or {}).items():
+                if too_deep and name not in required:
+                    continue
+                if depth >= self.MAX_DEPTH * 2:
+                    break
+                result[name] = self.value(subschema, depth + 1, refs)
+            extra = schema.get("additionalProperties")
+            if isinstance(extra, dict) and extra and not result and not too_deep:
+                result["key"] = self.value(extra, depth + 1, refs)
+            return result
+        if kind == "array":
+            if depth >= self.MAX_DEPTH * 2 or (recursive and not schema.get("minItems")):
+                return []
+            count = max(1, int(schema.get("minItems") or 1))
+            return [self.value(schema.get("items") or {}, depth + 1, refs) for _ in range(count)]
+        if kind == "string":
+            return self._string(schema)
+        if kind == "integer":
+            return int(self._number(schema, 1))
+        if kind == "number":
+            return self._number(schema, 1.5)
+        if kind == "boolean":
+            return True
+        return "value"
+
+    def _merge_all_of(self, schema: dict) -> dict:
+        merged: dict = {k: v for k, v in schema.items() if k != "allOf"}
+        for part in schema["allOf"]:
+            part = self.spec.resolve(part)
+            if "allOf" in part:
+                part = self._merge_all_of(part)
+            for key, value in part.items():
+                if key == "properties":
+                    merged.setdefault("properties", {}).update(value)
+                elif key == "required":
+                    merged["required"] = list(merged.get("required", [])) + list(value)
+                else:
+                    merged.setdefault(key, value)
+        return merged
+
+    @staticmethod
+    def _string(schema: dict) -> str:
+        text = FORMAT_SAMPLES.get(schema.get("format", ""), "string")
+        min_length = schema.get("minLength")
+        max_length = schema.get("maxLength")
+        if min_length is not None and len(text) < min_length:
+            text = text + "x" * (min_length - len(text))
+        if max_length is not None and len(text) > max_length:
+            text = text[:max_length]
+        return text
+
+    @staticmethod
+    def _number(schema: dict, preferred: float) -> float:
+        value = preferred
+        minimum, maximum = schema.get("minimum"), schema.get("maximum")
+        is_int = schema.get("type") == "integer"
+        step = 1 if is_int else 0.5
+        if minimum is not None:
+            low = minimum + (step if schema.get("exclusiveMinimum") is True else 0)
+            value = max(value, low)
+        if maximum is not None:
+            high = maximum - (step if schema.get("exclusiveMaximum") is True else 0)
+            value = min(value, high)
+        multiple = schema.get("multipleOf")
+        if multiple:
+            value = (value // multiple) * multiple
+            if minimum is not None and value < minimum:
+                value += multiple
+        return value
+
+
+def header_text(value: Any) -> str:
+    """The `simple` style serialization of a header value."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return ",".join(header_text(item) for item in value)
+    if isinstance(value, dict):
+        return ",".join(f"{key},{header_text(item)}" for key, item in value.items())
+    if value is None:
+        return ""
+    return str(value)
+
+
+# ---------------------------------------------------------------------------
+# Adapters to openapi-core's request/response protocols.
+
+
+class CoreRequest:
+    """What openapi-core validates: the request as seen on the wire, moved
+    under the first server URL of its operation so openapi-core's own server
+    matching accepts it, with path parameters percent-decoded by us (openapi-core
+    takes them verbatim from the path otherwise)."""
+
+    def __init__(self, host_url, path, method, body, content_type, query, headers, cookies, path_params):
+        self.host_url = host_url
+        self.path = path
+        self.method = method
+        self.body = body
+        self.content_type = content_type
+        self.parameters = RequestParameters(
+            query=query, header=headers, cookie=cookies, path=path_params
+        )
+
+
+class CoreResponse:
+    def __init__(self, status_code: int, data: bytes, content_type: str, headers: Headers) -> None:
+        self.status_code = status_code
+        self.data = data
+        self.content_type = content_type
+        self.headers = headers
+
+
+def describe(error: BaseException) -> list[str]:
+    """Human-readable lines for an openapi-core error (flattening nested ones)."""
+    nested = getattr(error, "errors", None)
+    if nested is not None and not isinstance(nested, (str, bytes)):
+        lines: list[str] = []
+        for item in nested:
+            lines.extend(describe(item))
+        return lines or [str(error)]
+
+    head = str(error)
+    cause = error.__cause__
+    schema_errors = getattr(cause, "schema_errors", None) or getattr(error, "schema_errors", None)
+    if cause is not None and hasattr(cause, "schema_errors"):
+        head = _head_without_cause(error)
+    if schema_errors:
+        lines = []
+        for schema_error in schema_errors:
+            message = getattr(schema_error, "message", str(schema_error))
+            where = "/".join(str(part) for part in getattr(schema_error, "path", []) or [])
+            lines.append(f"{head}: {message}" + (f" (at /{where})" if where else ""))
+        return lines
+    if cause is not None and str(cause) not in head:
+        return [f"{head}: {type(cause).__name__}: {cause}"]
+    return [head]
+
+
+def _head_without_cause(error: BaseException) -> str:
+    name = getattr(error, "name", None)
+    location = getattr(error, "location", None)
+    if name and location:
+        return f"Invalid {location} parameter {name!r}"
+    kind = type(error).__name__
+    if "Body" in kind:
+        return "Invalid request body"
+    if "Data" in kind:
+        return "Invalid response body"
+    if "Header" in kind:
+        return f"Invalid header {name!r}" if name else "Invalid header"
+    return kind
+
+
+def is_format_only(error: BaseException) -> bool:
+    """True when every schema problem in `error` is a `format` mismatch."""
+    nested = getattr(error, "errors", None)
+    if nested is not None and not isinstance(nested, (str, bytes)):
+        items = list(nested)
+        return bool(items) and all(is_format_only(item) for item in items)
+    cause = error.__cause__
+    schema_errors = list(getattr(cause, "schema_errors", None) or getattr(error, "schema_errors", None) or [])
+    if not schema_errors:
+        return False
+    return all(_is_format_error(schema_error) for schema_error in schema_errors)
+
+
+def _is_format_error(schema_error: Any) -> bool:
+    if getattr(schema_error, "validator", None) == "format":
+        return True
+    context = getattr(schema_error, "context", None) or []
+    return bool(context) and all(_is_format_error(item) for item in context)
+
+
+# ---------------------------------------------------------------------------
+# The WSGI application.
+
+
+class App:
+    def __init__(self, spec_path: str, extra_base_paths: Iterable[str]) -> None:
+        with open(spec_path, "r", encoding="utf-8") as handle:
+            document = yaml.safe_load(handle)
+        self.spec = Spec(document, extra_base_paths)
+        self.synth = Synthesizer(self.spec)
+        self.openapi = OpenAPI.from_file_path(spec_path)
+        self.port = 0
+        self._log: list[dict] = []
+        self._lock = threading.Lock()
+
+    # -- plumbing -----------------------------------------------------------
+
+    def __call__(self, environ, start_response):
+        request = Request(environ)
+        try:
+            response = self.handle(request)
+        except Exception as error:  # never let a bug in here look like a hang
+            LOG.exception("internal error")
+            response = _json_response(500, {"musubi_errors": [f"internal error: {error!r}"]})
+        return response(environ, start_response)
+
+    def handle(self, request: Request) -> Response:
+        raw_uri = request.environ.get("RAW_URI") or request.environ.get("REQUEST_URI")
+        if raw_uri:
+            if "://" in raw_uri.split("?", 1)[0]:
+                raw_uri = raw_uri.split("://", 1)[1]
+                raw_uri = "/" + raw_uri.split("/", 1)[1] if "/" in raw_uri else "/"
+            raw_path, _, raw_query = raw_uri.partition("?")
+        else:  # not served by werkzeug's server: best effort
+            raw_path = request.environ.get("PATH_INFO", "/")
+            raw_query = request.environ.get("QUERY_STRING", "")
+        raw_path = raw_path or "/"
+        method = request.method.lower()
+
+        if raw_path == LOG_PATH or raw_path.endswith(LOG_PATH):
+            return self.handle_log(method)
+
+        entry: dict[str, Any] = {
+            "method": request.method,
+            "path": raw_path,
+            "query": raw_query,
+            "valid": False,
+            "errors": [],
+        }
+        try:
+            response = self.handle_api(request, method, raw_path, entry)
+        except Exception as error:  # a bug here, or in openapi-core: say so, loudly
+            LOG.exception("internal error")
+            entry["musubi_errors"] = [f"internal error: {error!r}"]
+            response = _json_response(500, {"musubi_errors": entry["musubi_errors"]})
+        with self._lock:
+            self._log.append(entry)
+        status_word = "valid" if entry["valid"] else "INVALID"
+        line = f"{request.method} {raw_path}{'?' + raw_query if raw_query else ''} -> {response.status_code} {status_word}"
+        if entry.get("operation_id"):
+            line += f" ({entry['operation_id']})"
+        LOG.info(line)
+        for error in entry["errors"]:
+            LOG.info("    request error: %s", error)
+        for error in entry.get("response_errors", []):
+            LOG.info("    response error%s: %s", " (format only)" if entry.get("response_errors_format_only") else "", error)
+        for error in entry.get("musubi_errors", []):
+            LOG.info("    harness error: %s", error)
+        return response
+
+    def handle_log(self, method: str) -> Response:
+        with self._lock:
+            if method == "delete":
+                count = len(self._log)
+                self._log.clear()
+                return _json_response(200, {"cleared": count})
+            if method in ("get", "head"):
+                return _json_response(200, {"requests": copy.deepcopy(self._log)})
+        return _json_response(405, {"musubi_errors": [f"{method.upper()} {LOG_PATH} is not supported"]})
+
+    # -- the API ------------------------------------------------------------
+
+    def handle_api(self, request: Request, method: str, raw_path: str, entry: dict) -> Response:
+        body = request.get_data(cache=True)
+        entry["headers"] = {key: value for key, value in request.headers.items()}
+        entry["body"] = _body_for_log(body, request.content_type)
+
+        try:
+            template, operation, raw_params, prefix, bare = self.spec.match(raw_path, method)
+        except LookupError as error:
+            entry["errors"] = [str(error)]
+            return _invalid(entry["errors"])
+        entry["operation_id"] = operation.get("operationId")
+        entry["template"] = template
+
+        errors: list[str] = []
+        path_params = {}
+        for name, value in raw_params.items():
+            try:
+                path_params[name] = unquote(value, errors="strict")
+            except UnicodeDecodeError:
+                errors.append(f"path parameter {name!r} is not percent-encoded UTF-8: {value}")
+                path_params[name] = value
+        entry["path_params"] = path_params
+
+        server_url = Spec.server_url(self.spec.servers_for(template, method)[0])
+        server = urlsplit(server_url)
+        if server.scheme and server.netloc:
+            host_url = f"{server.scheme}://{server.netloc}"
+        else:
+            host_url = f"http://127.0.0.1:{self.port}"
+        core_path = server.path.rstrip("/") + bare
+
+        content_type = (request.content_type or "").lower()
+        core_request = CoreRequest(
+            host_url=host_url,
+            path=core_path,
+            method=method,
+            body=body or None,
+            content_type=content_type or "application/octet-stream",
+            query=ImmutableMultiDict(list(request.args.items(multi=True))),
+            headers=Headers(request.headers),
+            cookies=request.cookies,
+            path_params=path_params,
+        )
+
+        # Checks openapi-core does not make: undocumented query parameters
+        # (usually a misspelled name) and a body nobody asked for.
+        documented = self.spec.query_parameter_names(template, operation)
+        for name in dict.fromkeys(request.args.keys()):
+            if "*" not in documented and name not in documented:
+                errors.append(
+                    f"query parameter {name!r} is not documented for {entry['operation_id'] or template}"
+                    f" (documented: {', '.join(sorted(documented)) or 'none'})"
+                )
+        if body and "requestBody" not in operation:
+            errors.append(
+                f"the request has a body ({len(body)} bytes) but {entry['operation_id'] or template}"
+                " documents no requestBody"
+            )
+
+        for error in self.openapi.iter_request_errors(core_request):
+            errors.extend(describe(error))
+        entry["errors"] = errors
+        entry["valid"] = not errors
+        if errors:
+            return _invalid(errors)
+
+        return self.respond(request, operation, core_request, entry)
+
+    def respond(self, request: Request, operation: dict, core_request: CoreRequest, entry: dict) -> Response:
+        responses = operation.get("responses") or {}
+        wanted = request.headers.get(RESPOND_WITH_HEADER)
+        try:
+            status, response_spec = _pick_response(responses, wanted)
+        except LookupError as error:
+            entry["musubi_errors"] = [str(error)]
+            return _json_response(500, {"musubi_errors": [str(error)]})
+        response_spec = self.spec.resolve(response_spec)
+
+        headers = Headers()
+        for name, header in (response_spec.get("headers") or {}).items():
+            if name.lower() == "content-type":
+                continue
+            header = self.spec.resolve(header)
+            headers[name] = header_text(self._header_value(header))
+
+        data = b""
+        content_type = ""
+        content = response_spec.get("content") or {}
+        if content and status not in (204, 304) and request.method != "HEAD":
+            media_type = _pick_media_type(content)
+            media = content[media_type]
+            try:
+                value = self._media_value(media, request.headers.get(EXAMPLE_HEADER))
+            except LookupError as error:
+                entry["musubi_errors"] = [str(error)]
+                return _json_response(500, {"musubi_errors": [str(error)]})
+            content_type, data = _serialize(media_type, value)
+            headers["Content-Type"] = content_type
+
+        entry["status"] = status
+        core_response = CoreResponse(status, data, content_type or "", Headers(headers))
+        response_errors: list[str] = []
+        format_only = True
+        for error in self.openapi.iter_response_errors(core_request, core_response):
+            response_errors.extend(describe(error))
+            format_only = format_only and is_format_only(error)
+        if response_errors:
+            entry["response_errors"] = response_errors
+            entry["response_errors_format_only"] = format_only
+
+        response = Response(data, status=status, headers=headers)
+        if not content_type:
+            # Werkzeug adds a text/plain Content-Type by default; an empty
+            # documented response has none.
+            del response.headers["Content-Type"]
+        return response
+
+    def _media_value(self, media: dict, example_name: Optional[str]) -> Any:
+        examples = media.get("examples") or {}
+        if example_name:
+            if example_name not in examples:
+                raise LookupError(
+                    f"{EXAMPLE_HEADER}: {example_name!r} is not one of the media type's examples"
+                    f" ({', '.join(examples) or 'none'})"
+                )
+            return copy.deepcopy(self.spec.resolve(examples[example_name]).get("value"))
+        if "example" in media:
+            return copy.deepcopy(media["example"])
+        for example in examples.values():
+            example = self.spec.resolve(example)
+            if "value" in example:
+                return copy.deepcopy(example["value"])
+        return self.synth.value(media.get("schema") or {})
+
+    def _header_value(self, header: dict) -> Any:
+        if "example" in header:
+            return header["example"]
+        for example in (header.get("examples") or {}).values():
+            example = self.spec.resolve(example)
+            if "value" in example:
+                return example["value"]
+        if "schema" in header:
+            return self.synth.value(header["schema"])
+        for media in (header.get("content") or {}).values():
+            return self._media_value(media, None)
+        return "value"
+
+    # -- --check-examples ---------------------------------------------------
+
+    def check_examples(self) -> int:
+        """Validates every example in the spec against its schema; returns the
+        number of problems that are not format-only."""
+        from openapi_schema_validator import OAS30Validator
+
+        hard = 0
+        for where, schema, value in self._examples():
+            validator = OAS30Validator(
+                self._inline(schema), format_checker=OAS30Validator.FORMAT_CHECKER
+            )
+            for problem in validator.iter_errors(value):
+                fmt = _is_format_error(problem)
+                if not fmt:
+                    hard += 1
+                location = "/".join(str(p) for p in problem.path)
+                print(
+                    f"{'format' if fmt else 'ERROR '} {where}{(' at /' + location) if location else ''}: {problem.message}",
+                    file=sys.stderr,
+                )
+        return hard
+
+    def _inline(self, schema: Any, depth: int = 0) -> Any:
+        if depth > 30:
+            return {}
+        if isinstance(schema, dict):
+            if "$ref" in schema:
+                return self._inline(self.spec.resolve(schema), depth + 1)
+            return {key: self._inline(value, depth + 1) if key not in ("example", "default", "enum") else value
+                    for key, value in schema.items()}
+        if isinstance(schema, list):
+            return [self._inline(item, depth + 1) for item in schema]
+        return schema
+
+    def _examples(self):
+        doc = self.spec.doc
+        for name, schema in ((doc.get("components") or {}).get("schemas") or {}).items():
+            yield from self._schema_examples(f"#/components/schemas/{name}", schema)
+
+        def media_examples(where, content):
+            for media_type, media in (content or {}).items():
+                schema = media.get("schema") or {}
+                if "example" in media:
+                    yield f"{where} {media_type} example", schema, media["example"]
+                for example_name, example in (media.get("examples") or {}).items():
+                    example = self.spec.resolve(example)
+                    if "value" in example:
+                        yield f"{where} {media_type} examples.{example_name}", schema, example["value"]
+
+        def parameter_examples(where, parameters):
+            for parameter in parameters or []:
+                parameter = self.spec.resolve(parameter)
+                if "example" in parameter and "schema" in parameter:
+                    yield f"{where} parameter {parameter.get('name')}", parameter["schema"], parameter["example"]
+
+        for template, item in (doc.get("paths") or {}).items():
+            item = self.spec.resolve(item)
+            yield from parameter_examples(template, item.get("parameters"))
+            for method in HTTP_METHODS:
+                operation = item.get(method)
+                if not isinstance(operation, dict):
+                    continue
+                where = f"{method.upper()} {template}"
+                yield from parameter_examples(where, operation.get("parameters"))
+                if "requestBody" in operation:
+                    body = self.spec.resolve(operation["requestBody"])
+                    yield from media_examples(f"{where} requestBody", body.get("content"))
+                for status, response in (operation.get("responses") or {}).items():
+                    response = self.spec.resolve(response)
+                    yield from media_examples(f"{where} {status}", response.get("content"))
+                    for header_name, header in (response.get("headers") or {}).items():
+                        header = self.spec.resolve(header)
+                        if "example" in header and "schema" in header:
+                            yield f"{where} {status} header {header_name}", header["schema"], header["example"]
+
+    def _schema_examples(self, where, schema, depth=0):
+        if depth > 30 or not isinstance(schema, dict) or "$ref" in schema:
+            return
+        if "example" in schema:
+            yield where, schema, schema["example"]
+        for name, subschema in (schema.get("properties") or {}).items():
+            yield from self._schema_examples(f"{where}.{name}", subschema, depth + 1)
+        if isinstance(schema.get("items"), dict):
+            yield from self._schema_examples(f"{where}[]", schema["items"], depth + 1)
+        if isinstance(schema.get("additionalProperties"), dict):
+            yield from self._schema_examples(f"{where}{{}}", schema["additionalProperties"], depth + 1)
+        for key in ("allOf", "oneOf", "anyOf"):
+            for index, subschema in enumerate(schema.get(key) or []):
+                yield from self._schema_examples(f"{where}.{key}[{index}]", subschema, depth + 1)
+
+
+def _pick_response(responses: dict, wanted: Optional[str]) -> tuple[int, dict]:
+    codes = {str(code).upper(): spec for code, spec in responses.items()}
+    if not wanted:
+        successes = sorted(code for code in codes if code.isdigit() and code.startswith("2"))
+        if successes:
+            return int(successes[0]), codes[successes[0]]
+        for code in ("2XX",):
+            if code in codes:
+                return 200, codes[code]
+        if "DEFAULT" in codes:
+            return 200, codes["DEFAULT"]
+        others = sorted(code for code in codes if code.isdigit())
+        if others:
+            return int(others[0]), codes[others[0]]
+        raise LookupError("the operation documents no responses")
+    wanted = wanted.strip()
+    if wanted.lower() == "default":
+        if "DEFAULT" in codes:
+            return 500, codes["DEFAULT"]
+        raise LookupError(f"{RESPOND_WITH_HEADER}: default, but the operation has no default response")
+    if not (wanted.isdigit() and len(wanted) == 3 and 100 <= int(wanted) <= 599):
+        raise LookupError(f"{RESPOND_WITH_HEADER}: {wanted!r} is not a status code")
+    for code in (wanted, wanted[0] + "XX", "DEFAULT"):
+        if code in codes:
+            return int(wanted), codes[code]
+    raise LookupError(
+        f"{RESPOND_WITH_HEADER}: {wanted} is not documented for this operation"
+        f" (documented: {', '.join(sorted(responses))})"
+    )
+
+
+def _pick_media_type(content: dict) -> str:
+    for candidate in content:
+        if candidate.split(";")[0].strip().lower() == "application/json":
+            return candidate
+    for candidate in content:
+        if "json" in candidate.lower():
+            return candidate
+    return next(iter(content))
+
+
+def _serialize(media_type: str, value: Any) -> tuple[str, bytes]:
+    base = media_type.split(";")[0].strip().lower()
+    if "*" in base:
+        base = "application/json" if not isinstance(value, (str, bytes)) else "text/plain"
+    if "json" in base:
+        return base, json.dumps(value, ensure_ascii=False).encode("utf-8")
+    if isinstance(value, bytes):
+        return base, value
+    if isinstance(value, str):
+        charset = "; charset=utf-8" if base.startswith("text/") else ""
+        return base + charset, value.encode("utf-8")
+    return base, json.dumps(value, ensure_ascii=False).encode("utf-8")
+
+
+def _body_for_log(body: bytes, content_type: Optional[str]) -> Any:
+    if not body:
+        return None
+    text = body.decode("utf-8", errors="replace")
+    if content_type and "json" in content_type.lower():
+        try:
+            return json.loads(text)
+        except ValueError:
+            pass
+    return text[:4096]
+
+
+def _json_response(status: int, payload: Any) -> Response:
+    return Response(
+        json.dumps(payload, ensure_ascii=False), status=status, content_type="application/json"
+    )
+
+
+def _invalid(errors: list[str]) -> Response:
+    response = _json_response(400, {"validation_errors": errors})
+    response.headers["X-Musubi-Validation"] = "failed"
+    return response
+
+
+# ---------------------------------------------------------------------------
+# Entry point.
+
+
+class _QuietHandler(WSGIRequestHandler):
+    def log_request(self, *args, **kwargs) -> None:  # we log our own line
+        pass
+
+
+def _check_loopback(host: str) -> str:
+    if host == "localhost":
+        return "127.0.0.1"
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        raise SystemExit(f"--host must be a loopback address, not {host!r}")
+    if not address.is_loopback:
+        raise SystemExit(f"--host must be a loopback address, not {host!r}")
+    return host
+
+
+_LOG_STREAM = sys.stderr
+
+
+def _exit_now(reason: str) -> None:
+    try:  # directly: the log writer thread may not get another turn
+        _LOG_STREAM.write(f"[validating-server] {reason}; exiting\n")
+        _LOG_STREAM.flush()
+    except Exception:
+        pass
+    os._exit(0)
+
+
+def _watch_parent(original_parent: int) -> None:
+    while True:
+        time.sleep(0.5)
+        if os.getppid() != original_parent:
+            _exit_now("parent process went away")
+
+
+def _watch_stdin() -> None:
+    try:
+        while sys.stdin.buffer.read(4096):
+            pass
+    except Exception:
+        pass
+    _exit_now("standard input closed")
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Serve an OpenAPI spec's examples, validating every request with openapi-core."
+    )
+    parser.add_argument("--spec", required=True, help="the OpenAPI 3.0 document (YAML or JSON)")
+    parser.add_argument("--port", type=int, default=0, help="the port; 0 (the default) picks a free one")
+    parser.add_argument("--host", default="127.0.0.1", help="a loopback address to bind (default 127.0.0.1)")
+    parser.add_argument(
+        "--base-path", action="append", default=[],
+        help="an extra path prefix to accept and strip (repeatable); the servers' prefixes are always accepted",
+    )
+    parser.add_argument("--log-file", help="append the log here instead of writing it to stderr")
+    parser.add_argument("--exit-on-stdin-eof", action="store_true",
+                        help="exit when standard input reaches end of file")
+    parser.add_argument("--no-parent-watch", action="store_true",
+                        help="keep running after the parent process exits")
+    parser.add_argument("--check-examples", action="store_true",
+                        help="validate the spec's examples against their schemas and exit"
+                             " (1 if a non-format problem is found)")
+    args = parser.parse_args(argv)
+
+    global _LOG_STREAM
+    stream = open(args.log_file, "a", encoding="utf-8") if args.log_file else sys.stderr
+    _LOG_STREAM = stream
+    handler = _NonBlockingHandler(stream)
+    handler.setFormatter(logging.Formatter("[validating-server] %(message)s"))
+    LOG.addHandler(handler)
+    LOG.setLevel(logging.INFO)
+    LOG.propagate = False
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)
+
+    app = App(args.spec, args.base_path)
+    if args.check_examples:
+        hard = app.check_examples()
+        print(f"{'OK' if not hard else f'{hard} problem(s)'}: examples in {args.spec}", file=sys.stderr)
+        return 1 if hard else 0
+
+    host = _check_loopback(args.host)
+    server = make_server(host, args.port, app, threaded=True, request_handler=_QuietHandler)
+    app.port = server.server_port
+    LOG.info("serving %s on http://%s:%d (base paths: %s)", args.spec, host, app.port,
+             ", ".join(app.spec.base_paths) or "none")
+
+    if not args.no_parent_watch:
+        threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
+    if args.exit_on_stdin_eof:
+        threading.Thread(target=_watch_stdin, daemon=True).start()
+
+    sys.stdout.write(f"PORT={app.port}\n")
+    sys.stdout.flush()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+import MusubiClientModel
+import MusubiDocument
+import MusubiEmitter
+import MusubiReader
+
+/// The stages run in order: read, load the document, build the client model, render.
+///
+/// Each stage only consumes what the one before produced. Warnings accumulate along the way;
+/// the first stage that finds errors stops the run, before anything is written.
+public enum Pipeline {
+    public struct Options: Sendable {
+        public var modelOptions: ClientModelOptions
+        /// A directory whose `NAME.mustache` files replace built-in templates.
+        public var templatesDirectory: String?
+
+        public init(modelOptions: ClientModelOptions = ClientModelOptions(), templatesDirectory: String? = nil) {
+            self.modelOptions = modelOptions
+            self.templatesDirectory = templatesDirectory
+        }
+    }
+
+    public struct Output: Sendable {
+        public var document: Document
+        public var model: ClientModel
+        public var files: [GeneratedFile]
+        public var warnings: [Diagnostic]
+    }
+
+    /// Why a run stopped: every diagnostic so far, errors among them.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var diagnostics: [Diagnostic]
+
+        public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    }
+
+    /// Reads and loads the spec and builds the client model.
+    public static func model(
+        specPath: String, options: ClientModelOptions
+    ) throws(Failure) -> (document: Document, model: ClientModel, warnings: [Diagnostic]) {
+        let loaded: DocumentLoader.Result
+        do {
+            loaded = try DocumentLoader.load(contentsOf: specPath)
+        } catch {
+            throw Failure(diagnostics: error.diagnostics)
+        }
+        let built = ClientModelBuilder.build(loaded.document, options: options)
+        return (loaded.document, built.model, loaded.warnings + built.warnings)
+    }
+
+    /// Every stage, up to the rendered files (not written).
+    public static func generate(specPath: String, options: Options = Options()) throws(Failure) -> Output {
+        let templates: TemplateSet
+        do {
+            if let directory = options.templatesDirectory {
+                templates = try TemplateSet.overriding(withDirectory: directory)
+            } else {
+                templates = try TemplateSet.builtIn()
+            }
+        } catch {
+            throw Failure(diagnostics: [.error(error.message, file: error.file)])
+        }
+        let (document, model, warnings) = try model(specPath: specPath, options: options.modelOptions)
+        do {
+            let files = try Emitter.render(model, templates: templates)
+            return Output(document: document, model: model, files: files, warnings: warnings)
+        } catch {
+            throw Failure(diagnostics: warnings + [.error(error.message, file: error.file)])
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import MusubiDocument
+import MusubiReader
+
+/// Responses to `Response` and `Failure` types and the code that decodes them.
+extension ModelBuilder {
+    /// What a response body decodes to.
+    private struct Payload: Equatable {
+        enum Decoding: Equatable { case json, text, data, none }
+        var type: String
+        var decoding: Decoding
+        var contentType: String
+
+        static let none = Payload(type: "NoContent", decoding: .none, contentType: "")
+
+        /// The expression producing the payload from `response`.
+        var decodeExpression: String {
+            switch decoding {
+            case .json: return "try coding.decode(\(type).self, from: response.body)"
+            case .text: return "String(decoding: response.body, as: UTF8.self)"
+            case .data: return "response.body"
+            case .none: return "NoContent()"
+            }
+        }
+    }
+
+    private static let statusNames: [String: String] = [
+        "100": "continue", "101": "switchingProtocols",
+        "200": "ok", "201": "created", "202": "accepted", "203": "nonAuthoritativeInformation",
+        "204": "noContent", "205": "resetContent", "206": "partialContent", "207": "multiStatus",
+        "300": "multipleChoices", "301": "movedPermanently", "302": "found", "303": "seeOther",
+        "304": "notModified", "307": "temporaryRedirect", "308": "permanentRedirect",
+        "400": "badRequest", "401": "unauthorized", "402": "paymentRequired", "403": "forbidden",
+        "404": "notFound", "405": "methodNotAllowed", "406": "notAcceptable", "408": "requestTimeout",
+        "409": "conflict", "410": "gone", "411": "lengthRequired", "412": "preconditionFailed",
+        "413": "contentTooLarge", "415": "unsupportedMediaType", "416": "rangeNotSatisfiable",
+        "422": "unprocessableContent", "423": "locked", "428": "preconditionRequired",
+        "429": "tooManyRequests", "500": "internalServerError", "501": "notImplemented",
+        "502": "badGateway", "503": "serviceUnavailable", "504": "gatewayTimeout",
+        "1XX": "informational", "2XX": "success", "3XX": "redirection", "4XX": "clientError",
+        "5XX": "serverError", "default": "other",
+    ]
+
+    func describeResponses(of operation: APIOperation, requestName: String, into request: inout RequestDeclaration) {
+        let normalized = operation.responses.map { response -> Response in
+            var copy = response
+            copy.statusCode = response.statusCode.uppercased() == "DEFAULT" ? "default" : response.statusCode.uppercased()
+            return copy
+        }
+        let explicitSuccess = normalized.filter { Self.isSuccess($0.statusCode) }
+        // With no success documented, `default` is what the operation returns.
+        let successes = explicitSuccess.isEmpty ? normalized.filter { $0.statusCode == "default" } : explicitSuccess
+        let failures = normalized.filter { response in
+            !successes.contains { $0.statusCode == response.statusCode }
+                && (response.statusCode == "default" || response.statusCode.first.map { "45".contains($0) } == true)
+        }
+
+        let successPayloads = successes.map { response in
+            (response, payload(for: response, name: successName(requestName, response, first: successes.first)))
+        }
+        let distinct = successPayloads.map(\.1).reduce(into: [Payload]()) { list, payload in
+            if !list.contains(payload) { list.append(payload) }
+        }
+        let accepts = distinct.filter { $0.decoding != .none }.map(\.contentType)
+        if !accepts.isEmpty, !(accepts.count == 1 && distinct.first?.decoding == .json) {
+            var seen: Set<String> = []
+            let unique = accepts.filter { seen.insert($0).inserted }
+            request.acceptLiteral = SwiftSourceText.stringLiteral(unique.joined(separator: ", "))
+            request.hasAccept = true
+        }
+
+        if distinct.count <= 1 {
+            let single = distinct.first ?? .none
+            request.responseType = single.type
+            // Text and binary bodies decode through the runtime's `String` and `Data` defaults.
+            request.hasResponseType = true
+        } else {
+            var names = MemberNameRegistry()
+            var cases: [ResponseCaseDeclaration] = []
+            var decodeCases: [(String, StatusCaseDeclaration)] = []
+            for (response, payload) in successPayloads {
+                let caseName = names.claimRaw(Self.statusNames[response.statusCode] ?? "status\(response.statusCode)")
+                let hasPayload = payload.decoding != .none
+                cases.append(
+                    ResponseCaseDeclaration(
+                        name: caseName, payload: hasPayload ? "(\(payload.type))" : "",
+                        docLines: SwiftSourceText.docLines([response.description])))
+                let statement = hasPayload ? "return .\(caseName)(\(payload.decodeExpression))" : "return .\(caseName)"
+                decodeCases.append((response.statusCode, StatusCaseDeclaration(label: Self.caseLabel(response.statusCode), statement: statement)))
+            }
+            request.responseCases = cases
+            request.hasResponseEnum = true
+            request.decodeResponseCases = Self.ordered(decodeCases, fallback: "throw UnexpectedStatus()")
+            request.hasDecodeResponse = true
+        }
+
+        describeFailures(failures, requestName: requestName, into: &request)
+    }
+
+    private func describeFailures(_ failures: [Response], requestName: String, into request: inout RequestDeclaration) {
+        let typed = failures.compactMap { response -> (Response, Payload)? in
+            let payload = payload(for: response, name: requestName + failureSuffix(response.statusCode))
+            return payload.decoding == .json ? (response, payload) : nil
+        }
+        let distinct = typed.map(\.1.type).reduce(into: [String]()) { list, type in
+            if !list.contains(type) { list.append(type) }
+        }
+        if distinct.count == 1 {
+            request.failureType = distinct[0]
+            request.hasFailureType = true
+        } else if distinct.count > 1 {
+            var names = MemberNameRegistry()
+            var cases: [ResponseCaseDeclaration] = []
+            var decodeCases: [(String, StatusCaseDeclaration)] = []
+            for (response, payload) in typed {
+                let caseName = names.claimRaw(Self.statusNames[response.statusCode] ?? "status\(response.statusCode)")
+                cases.append(
+                    ResponseCaseDeclaration(
+                        name: caseName, payload: "(\(payload.type))",
+                        docLines: SwiftSourceText.docLines([response.description])))
+                decodeCases.append(
+                    (response.statusCode,
+                     StatusCaseDeclaration(
+                        label: Self.caseLabel(response.statusCode),
+                        statement: "return try? .\(caseName)(coding.decode(\(payload.type).self, from: response.body))")))
+            }
+            request.failureCases = cases
+            request.hasFailureEnum = true
+            request.decodeFailureCases = Self.ordered(decodeCases, fallback: "return nil")
+            request.hasDecodeFailure = true
+        }
+    }
+
+    private func successName(_ requestName: String, _ response: Response, first: Response?) -> String {
+        if response.statusCode == first?.statusCode { return requestName + "Response" }
+        return requestName + Naming.typeName(Self.statusNames[response.statusCode] ?? response.statusCode) + "Response"
+    }
+
+    private func failureSuffix(_ statusCode: String) -> String {
+        if statusCode == "default" { return "Error" }
+        return Naming.typeName(Self.statusNames[statusCode] ?? "status\(statusCode)") + "Error"
+    }
+
+    /// The body type of one response, preferring JSON among its media types.
+    private func payload(for response: Response, name: String) -> Payload {
+        guard let media = response.content.first(where: \.isJSON) ?? response.content.first else { return .none }
+        let essence = media.contentType.lowercased()
+        if media.isJSON {
+            guard let schema = media.schema else {
+                return Payload(type: "JSONValue", decoding: .json, contentType: media.contentType)
+            }
+            return Payload(type: typeSpelling(for: schema, suggestedName: name), decoding: .json, contentType: media.contentType)
+        }
+        if essence.hasPrefix("text/") {
+            return Payload(type: "String", decoding: .text, contentType: media.contentType)
+        }
+        return Payload(type: "Data", decoding: .data, contentType: media.contentType)
+    }
+
+    static func isSuccess(_ statusCode: String) -> Bool {
+        guard let first = statusCode.first else { return false }
+        return first == "2" || first == "3" || first == "1"
+    }
+
+    /// `case 200`, `case 200...299` or `default`.
+    static func caseLabel(_ statusCode: String) -> String {
+        if statusCode == "default" { return "default" }
+        if statusCode.hasSuffix("XX"), let digit = statusCode.first?.wholeNumberValue {
+            return "case \(digit * 100)...\(digit * 100 + 99)"
+        }
+        return "case \(statusCode)"
+    }
+
+    /// Exact codes before ranges before `default`, so a switch matches the most specific
+    /// documented response; a fallback closes the switch when `default` is not documented.
+    static func ordered(_ cases: [(String, StatusCaseDeclaration)], fallback: String) -> [StatusCaseDeclaration] {
+        func rank(_ code: String) -> Int { code == "default" ? 2 : (code.hasSuffix("XX") ? 1 : 0) }
+        var result = cases.enumerated().sorted { lhs, rhs in
+            (rank(lhs.element.0), lhs.offset) < (rank(rhs.element.0), rhs.offset)
+        }.map(\.element.1)
+        if !cases.contains(where: { $0.0 == "default" }) {
+            result.append(StatusCaseDeclaration(label: "default", statement: fallback))
+        }
+        return result
+    }
+}

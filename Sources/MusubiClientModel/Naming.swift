@@ -1,0 +1,97 @@
+/// How names in a spec become Swift identifiers.
+///
+/// A spec's names come in every style (`pet_id`, `pet-id`, `PetID`, `x-rate-limit`, `2fa`,
+/// `Ünïcode`). They are split into words once, then joined in the Swift style the position
+/// needs, with well-known initialisms kept upper case the way Swift's own APIs write them
+/// (`petID`, `baseURL`, `HTTPHeader`).
+public enum Naming {
+    /// Words written all upper case in Swift names, except at the start of a member name.
+    static let initialisms: Set<String> = [
+        "id", "ids", "url", "urls", "uri", "uris", "uuid", "uuids", "api", "apis", "http", "https",
+        "json", "xml", "html", "ip", "sql", "ssh", "tls", "ssl", "dns", "jwt", "sku", "cpu", "gpu",
+    ]
+
+    /// Splits a name into lowercase words at separators, case changes and letter/digit
+    /// changes that start a new word: `petID_v2Count` → `pet`, `id`, `v2`, `count`.
+    public static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+
+        func flush() {
+            if !current.isEmpty {
+                words.append(String(current).lowercased())
+                current.removeAll()
+            }
+        }
+
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                flush()
+                continue
+            }
+            if let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let startsWord =
+                    // fooBar: a capital after a lower-case letter or a digit.
+                    (character.isUppercase && (previous.isLowercase || previous.isNumber))
+                    // HTTPServer: the last capital of a run, when a lower-case letter follows.
+                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
+                    // 2fa stays one word; v2 stays one word; a digit after letters does not split,
+                    // but letters after a digit run that followed letters do: `v2Beta` splits on case.
+                if startsWord { flush() }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+
+    /// `UpperCamelCase` for types: `pet_status` → `PetStatus`, `user-id` → `UserID`.
+    public static func typeName(_ name: String) -> String {
+        let joined = words(name).map(capitalized).joined()
+        return identifier(joined, fallback: "Value")
+    }
+
+    /// `lowerCamelCase` for properties, parameters and enum cases: `created_at` → `createdAt`,
+    /// `ID` → `id`, `petId` → `petID`.
+    public static func memberName(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return identifier("", fallback: "value") }
+        let joined = first + parts.dropFirst().map(capitalized).joined()
+        return identifier(joined, fallback: "value")
+    }
+
+    /// A word with its first letter upper case, or all of it for an initialism.
+    static func capitalized(_ word: String) -> String {
+        if initialisms.contains(word) {
+            // `ids` → `IDs`, `urls` → `URLs`: the plural s stays lower case.
+            if word.count > 2, word.hasSuffix("s"), initialisms.contains(String(word.dropLast())) {
+                return word.dropLast().uppercased() + "s"
+            }
+            return word.uppercased()
+        }
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// Makes `text` a valid identifier start: a leading digit gets an underscore (`_2fa`),
+    /// an empty result the fallback.
+    static func identifier(_ text: String, fallback: String) -> String {
+        guard let first = text.first else { return fallback }
+        if first.isNumber { return "_" + text }
+        return text
+    }
+
+    /// A simple English singular for naming array items (`pets` → `pet`, `policies` →
+    /// `policy`); good enough for names, where a wrong guess only costs a suffix.
+    static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.count > 3 { return word.dropLast(3) + "y" }
+        if word.hasSuffix("sses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), word.count > 1 {
+            return String(word.dropLast())
+        }
+        return word
+    }
+}

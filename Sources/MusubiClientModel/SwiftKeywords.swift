@@ -1,0 +1,35 @@
+/// Names that generated code cannot use as they are.
+enum SwiftKeywords {
+    /// Keywords that need backticks when used as a property, parameter or case name.
+    static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any",
+        "await", "package", "consume", "borrowing", "consuming", "some", "any",
+    ]
+
+    /// Type names that generated code or its users refer to unqualified: a model with one of
+    /// these names would shadow the real type in the generated module.
+    static let takenTypeNames: Set<String> = [
+        // Swift and Foundation
+        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Data", "Date", "Decimal",
+        "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Error", "Float",
+        "Hashable", "Int", "Int32", "Int64", "Never", "Optional", "Protocol", "Result", "Self",
+        "Sendable", "Set", "String", "Task", "Type", "URL", "UUID", "Void", "Equatable",
+        "CodingKey", "CodingKeys", "Identifiable", "Collection", "Sequence", "Range", "Foundation",
+        // MusubiRuntime
+        "CalendarDate", "CancellableTask", "Client", "ClientError", "Coding", "HeaderParameter",
+        "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse", "Interceptor", "JSONValue",
+        "MusubiRuntime", "NoContent", "OpenEnum", "ParameterValue", "QueryParameter", "Request",
+        "RequestBody", "RequestPath", "Server", "Transport", "UnexpectedStatus",
+        "URLSessionTransport", "Response", "Failure",
+    ]
+
+    /// A member name made safe to declare: keywords get backticks.
+    static func escapedMember(_ name: String) -> String {
+        reserved.contains(name) ? "`\(name)`" : name
+    }
+}

@@ -1,0 +1,98 @@
+/// Spec text placed into Swift source, made unable to break out of where it is put.
+enum SwiftSourceText {
+    /// A string literal for `text`, quotes included. Backslashes and quotes are escaped, and
+    /// every character that is not printable on one line becomes a `\u{…}` escape, so a
+    /// spec cannot end the literal, start an interpolation or smuggle in a line break.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreaking(scalar)
+                    || scalar.properties.generalCategory == .format
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text between the quotes of a string literal, for splicing into a larger literal.
+    static func literalContent(_ text: String) -> String {
+        String(stringLiteral(text).dropFirst().dropLast())
+    }
+
+    /// Documentation comment lines (`/// …`) for spec prose. Each source line becomes its own
+    /// `///` line, so no text can end the comment; control characters are dropped and trailing
+    /// spaces trimmed so the output is formatter-clean. Paragraphs are separated by `///`.
+    static func docLines(_ paragraphs: [String?]) -> [String] {
+        var lines: [String] = []
+        for paragraph in paragraphs.compactMap({ $0 }) {
+            var paragraphLines = splitLines(paragraph).map(cleanLine)
+            while paragraphLines.first?.isEmpty == true { paragraphLines.removeFirst() }
+            while paragraphLines.last?.isEmpty == true { paragraphLines.removeLast() }
+            guard !paragraphLines.isEmpty else { continue }
+            if !lines.isEmpty { lines.append("///") }
+            var previousEmpty = false
+            for line in paragraphLines {
+                if line.isEmpty {
+                    if !previousEmpty { lines.append("///") }
+                    previousEmpty = true
+                } else {
+                    lines.append("/// " + line)
+                    previousEmpty = false
+                }
+            }
+        }
+        return lines
+    }
+
+    private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    private static func splitLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if isLineBreaking(scalar) {
+                if !(scalar == "\n" && previousWasCR) {
+                    lines.append(String(current))
+                    current = String.UnicodeScalarView()
+                }
+                previousWasCR = scalar == "\r"
+            } else {
+                current.append(scalar)
+                previousWasCR = false
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+
+    private static func cleanLine(_ line: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if scalar == "\t" {
+                scalars.append(" ")
+            } else if scalar.value >= 0x20, scalar.value != 0x7F {
+                scalars.append(scalar)
+            }
+        }
+        var result = String(scalars)
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

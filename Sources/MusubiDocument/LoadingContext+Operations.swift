@@ -1,0 +1,193 @@
+import MusubiReader
+
+extension LoadingContext {
+    private static let pathItemFields = Set(
+        ["$ref", "summary", "description", "servers", "parameters", "query", "additionalOperations"]
+            + APIOperation.Method.allCases.map(\.rawValue))
+
+    private static let operationFields: Set<String> = [
+        "tags", "summary", "description", "externalDocs", "operationId", "parameters",
+        "requestBody", "responses", "callbacks", "deprecated", "security", "servers",
+    ]
+
+    private static let parameterFields: Set<String> = [
+        "name", "in", "description", "required", "deprecated", "allowEmptyValue", "style",
+        "explode", "allowReserved", "schema", "example", "examples", "content",
+    ]
+
+    func loadOperations() -> [APIOperation] {
+        guard let paths = root["paths"] else { return [] }
+        guard let mapping = paths.mapping else {
+            error("'paths' must be a mapping", at: paths.location)
+            return []
+        }
+        var operations: [APIOperation] = []
+        for entry in mapping where !entry.key.hasPrefix("x-") {
+            guard entry.key.hasPrefix("/") else {
+                warning("path '\(entry.key)' should start with '/'", at: entry.keyLocation)
+                continue
+            }
+            guard let item = dereference(entry.value, expecting: "path item") else { continue }
+            checkKeys(of: item, known: Self.pathItemFields, in: "path item '\(entry.key)'")
+            let shared = parameters(item["parameters"])
+            for method in APIOperation.Method.allCases {
+                guard let node = item[method.rawValue] else { continue }
+                if let operation = operation(method, path: entry.key, node: node, shared: shared) {
+                    operations.append(operation)
+                }
+            }
+        }
+        return operations
+    }
+
+    private func operation(_ method: APIOperation.Method, path: String, node: Node, shared: [Parameter]) -> APIOperation? {
+        guard node.mapping != nil else {
+            warning("an operation should be a mapping", at: node.location)
+            return nil
+        }
+        checkKeys(of: node, known: Self.operationFields, in: "operation '\(method.rawValue.uppercased()) \(path)'")
+        var merged = shared
+        for parameter in parameters(node["parameters"]) {
+            if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.location == parameter.location }) {
+                merged[index] = parameter
+            } else {
+                merged.append(parameter)
+            }
+        }
+        checkPathParameters(path: path, parameters: &merged, at: node.location)
+
+        let responses: [Response]
+        if let responsesNode = node["responses"], let mapping = responsesNode.mapping {
+            responses = mapping.compactMap { entry -> Response? in
+                guard !entry.key.hasPrefix("x-") else { return nil }
+                return response(statusCode: entry.key, node: entry.value)
+            }
+        } else {
+            warning("operation '\(method.rawValue.uppercased()) \(path)' documents no responses", at: node.location)
+            responses = []
+        }
+
+        return APIOperation(
+            method: method, path: path,
+            operationID: string(node, "operationId"),
+            summary: string(node, "summary"),
+            description: string(node, "description"),
+            tags: node["tags"]?.sequence?.compactMap(\.scalarText) ?? [],
+            parameters: merged,
+            requestBody: node["requestBody"].flatMap { requestBody($0) },
+            responses: responses,
+            deprecated: bool(node, "deprecated") ?? false,
+            location: node.location)
+    }
+
+    /// Every `{name}` in the path template needs a path parameter, or the client could not
+    /// build the URL; that is an error. A declared path parameter the template lacks is
+    /// dropped with a warning, since sending it nowhere is what the author must have meant.
+    private func checkPathParameters(path: String, parameters: inout [Parameter], at location: SourceLocation) {
+        let names = Self.templateNames(in: path)
+        for name in names where !parameters.contains(where: { $0.location == .path && $0.name == name }) {
+            error("path parameter '\(name)' in '\(path)' has no definition", at: location)
+        }
+        parameters.removeAll { parameter in
+            guard parameter.location == .path, !names.contains(parameter.name) else { return false }
+            warning(
+                "path parameter '\(parameter.name)' does not appear in '\(path)' and is ignored",
+                at: parameter.sourceLocation)
+            return true
+        }
+        for index in parameters.indices where parameters[index].location == .path && !parameters[index].required {
+            warning(
+                "path parameter '\(parameters[index].name)' must be required; treating it as required",
+                at: parameters[index].sourceLocation)
+            parameters[index].required = true
+        }
+    }
+
+    static func templateNames(in path: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                names.append(name)
+                current = nil
+            } else if current != nil {
+                current!.append(character)
+            }
+        }
+        return names
+    }
+
+    private func parameters(_ node: Node?) -> [Parameter] {
+        guard let node else { return [] }
+        guard let list = node.sequence else {
+            warning("'parameters' should be a list", at: node.location)
+            return []
+        }
+        return list.compactMap { parameter($0) }
+    }
+
+    private func parameter(_ original: Node) -> Parameter? {
+        guard let node = dereference(original, expecting: "parameter") else { return nil }
+        checkKeys(of: node, known: Self.parameterFields, in: "a parameter")
+        guard let name = string(node, "name") else {
+            warning("a parameter needs a 'name'; it is ignored", at: node.location)
+            return nil
+        }
+        guard let placeText = string(node, "in") else {
+            warning("parameter '\(name)' needs 'in'; it is ignored", at: node.location)
+            return nil
+        }
+        guard let place = Parameter.Location(rawValue: placeText) else {
+            warning("parameter '\(name)' has unknown location '\(placeText)'; it is ignored", at: node["in"]?.location)
+            return nil
+        }
+        var schemaValue = node["schema"].map { schema($0) }
+        if schemaValue == nil, let content = node["content"]?.mapping?.first {
+            schemaValue = content.value["schema"].map { schema($0) }
+        }
+        return Parameter(
+            name: name, location: place,
+            required: bool(node, "required") ?? false,
+            description: string(node, "description"),
+            deprecated: bool(node, "deprecated") ?? false,
+            schema: schemaValue,
+            style: string(node, "style"),
+            explode: bool(node, "explode"),
+            sourceLocation: original.location)
+    }
+
+    private func requestBody(_ original: Node) -> RequestBody? {
+        guard let node = dereference(original, expecting: "request body") else { return nil }
+        return RequestBody(
+            description: string(node, "description"),
+            required: bool(node, "required") ?? false,
+            content: content(node["content"]),
+            location: original.location)
+    }
+
+    private func response(statusCode: String, node original: Node) -> Response? {
+        guard let node = dereference(original, expecting: "response") else { return nil }
+        let headers = node["headers"]?.mapping?.compactMap { entry -> Header? in
+            guard let header = dereference(entry.value, expecting: "header") else { return nil }
+            return Header(
+                name: entry.key, description: string(header, "description"),
+                required: bool(header, "required") ?? false,
+                schema: header["schema"].map { schema($0) })
+        } ?? []
+        return Response(
+            statusCode: statusCode, description: string(node, "description"),
+            content: content(node["content"]), headers: headers, location: original.location)
+    }
+
+    private func content(_ node: Node?) -> [MediaType] {
+        guard let mapping = node?.mapping else { return [] }
+        return mapping.map { entry in
+            MediaType(
+                contentType: entry.key,
+                schema: entry.value["schema"].map { schema($0) },
+                example: entry.value["example"])
+        }
+    }
+}

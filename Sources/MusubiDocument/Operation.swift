@@ -1,0 +1,79 @@
+import Foundation
+import MusubiReader
+
+/// One HTTP operation: a method on a path, with everything references resolved.
+public struct APIOperation: Sendable {
+    public enum Method: String, Sendable, CaseIterable {
+        case get, put, post, delete, options, head, patch, trace
+    }
+
+    public var method: Method
+    /// The path template as written (`/pets/{petId}`).
+    public var path: String
+    public var operationID: String?
+    public var summary: String?
+    public var description: String?
+    public var tags: [String]
+    /// Path-level parameters merged with the operation's own; the operation's win.
+    public var parameters: [Parameter]
+    public var requestBody: RequestBody?
+    public var responses: [Response]
+    public var deprecated: Bool
+    public var location: SourceLocation
+}
+
+public struct Parameter: Sendable {
+    public enum Location: String, Sendable {
+        case path, query, header, cookie
+    }
+
+    public var name: String
+    public var location: Location
+    public var required: Bool
+    public var description: String?
+    public var deprecated: Bool
+    /// The value's schema; parameters described with `content` carry that media type's schema.
+    public var schema: Schema?
+    public var style: String?
+    public var explode: Bool?
+    public var sourceLocation: SourceLocation
+}
+
+public struct RequestBody: Sendable {
+    public var description: String?
+    public var required: Bool
+    public var content: [MediaType]
+    public var location: SourceLocation
+}
+
+public struct MediaType: Sendable {
+    /// The media type as written (`application/json`, `application/vnd.api+json; charset=utf-8`).
+    public var contentType: String
+    public var schema: Schema?
+    public var example: Node?
+
+    /// Whether bodies of this type are JSON (`application/json`, `…+json`, `…/json;charset`).
+    public var isJSON: Bool {
+        let essence = contentType.split(separator: ";").first.map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        } ?? ""
+        return essence == "application/json" || essence.hasSuffix("+json") || essence == "*/*" && schema != nil
+            || essence == "text/json"
+    }
+}
+
+public struct Response: Sendable {
+    /// `200`, `2XX` or `default`, as written.
+    public var statusCode: String
+    public var description: String?
+    public var content: [MediaType]
+    public var headers: [Header]
+    public var location: SourceLocation
+}
+
+public struct Header: Sendable {
+    public var name: String
+    public var description: String?
+    public var required: Bool
+    public var schema: Schema?
+}

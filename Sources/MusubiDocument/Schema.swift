@@ -1,0 +1,87 @@
+import MusubiReader
+
+/// A JSON Schema, as far as a client generator needs one.
+///
+/// A class, because schemas form graphs (a property may refer back to its owner) and later
+/// stages name an inline schema once and find it again by identity.
+public final class Schema: Sendable {
+    public struct Property: Sendable {
+        public var name: String
+        public var schema: Schema
+        public var location: SourceLocation
+    }
+
+    public enum AdditionalProperties: Sendable {
+        case allowed(Bool)
+        case schema(Schema)
+    }
+
+    public struct Discriminator: Sendable {
+        public var propertyName: String
+        /// Discriminator values to schema references, in source order.
+        public var mapping: [(value: String, reference: String)]
+    }
+
+    /// Set when the schema is a reference to a named schema in `components/schemas`; the
+    /// name is the referenced component's. Other fields are those written beside the `$ref`.
+    public let referencedName: String?
+    /// `type`, normalised to a list: 3.0's single type, 3.1's type arrays. `null` is removed
+    /// and shows up in `nullable`.
+    public let types: [String]
+    public let format: String?
+    public let title: String?
+    public let description: String?
+    public let nullable: Bool
+    public let properties: [Property]
+    public let required: [String]
+    public let additionalProperties: AdditionalProperties?
+    public let items: Schema?
+    /// `enum` values as scalar nodes (strings, numbers, booleans, null).
+    public let enumValues: [Node]?
+    public let constValue: Node?
+    public let allOf: [Schema]
+    public let oneOf: [Schema]
+    public let anyOf: [Schema]
+    public let discriminator: Discriminator?
+    public let defaultValue: Node?
+    public let readOnly: Bool
+    public let writeOnly: Bool
+    public let deprecated: Bool
+    public let location: SourceLocation
+
+    public init(
+        referencedName: String? = nil, types: [String] = [], format: String? = nil,
+        title: String? = nil, description: String? = nil, nullable: Bool = false,
+        properties: [Property] = [], required: [String] = [],
+        additionalProperties: AdditionalProperties? = nil, items: Schema? = nil,
+        enumValues: [Node]? = nil, constValue: Node? = nil, allOf: [Schema] = [],
+        oneOf: [Schema] = [], anyOf: [Schema] = [], discriminator: Discriminator? = nil,
+        defaultValue: Node? = nil, readOnly: Bool = false, writeOnly: Bool = false,
+        deprecated: Bool = false, location: SourceLocation
+    ) {
+        self.referencedName = referencedName
+        self.types = types
+        self.format = format
+        self.title = title
+        self.description = description
+        self.nullable = nullable
+        self.properties = properties
+        self.required = required
+        self.additionalProperties = additionalProperties
+        self.items = items
+        self.enumValues = enumValues
+        self.constValue = constValue
+        self.allOf = allOf
+        self.oneOf = oneOf
+        self.anyOf = anyOf
+        self.discriminator = discriminator
+        self.defaultValue = defaultValue
+        self.readOnly = readOnly
+        self.writeOnly = writeOnly
+        self.deprecated = deprecated
+        self.location = location
+    }
+
+    /// The single non-null type, when there is exactly one.
+    public var singleType: String? { types.count == 1 ? types[0] : nil }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Puts generated files into the output directory without ever leaving it half-written.
+///
+/// Files are first written to a temporary directory beside the output, then moved into
+/// place; a failure before the move leaves the output as it was. A file whose content is
+/// unchanged is not touched, so its timestamp stays and incremental builds stay incremental.
+public enum OutputWriter {
+    public struct Summary: Sendable, Equatable {
+        public var written: [String]
+        public var unchanged: [String]
+    }
+
+    public static func write(_ files: [GeneratedFile], to directory: String) throws -> Summary {
+        let fileManager = FileManager.default
+        let output = URL(fileURLWithPath: directory).standardizedFileURL
+        let parent = output.deletingLastPathComponent()
+        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".musubi-staging-\(UUID().uuidString)")
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(at: staging) }
+
+        var summary = Summary(written: [], unchanged: [])
+        var changed: [GeneratedFile] = []
+        for file in files {
+            let data = Data(file.contents.utf8)
+            let existing = output.appendingPathComponent(file.path)
+            if fileManager.contents(atPath: existing.path) == data {
+                summary.unchanged.append(file.path)
+                continue
+            }
+            let staged = staging.appendingPathComponent(file.path)
+            try fileManager.createDirectory(at: staged.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: staged)
+            changed.append(file)
+        }
+
+        for file in changed {
+            let staged = staging.appendingPathComponent(file.path)
+            let target = output.appendingPathComponent(file.path)
+            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if fileManager.fileExists(atPath: target.path) {
+                _ = try fileManager.replaceItemAt(target, withItemAt: staged)
+            } else {
+                try fileManager.moveItem(at: staged, to: target)
+            }
+            summary.written.append(file.path)
+        }
+        return summary
+    }
+}

@@ -1,0 +1,75 @@
+/// Turns the entries a parser collected for one mapping into the entries of a `Mapping`.
+///
+/// Both syntaxes follow the same rule for repeated keys: the first occurrence wins and later
+/// ones are dropped, so iterating a mapping and looking a key up always agree. YAML merge keys
+/// (`<<: *base`) are resolved here too, because they are another way of supplying entries.
+enum MappingAssembly {
+    /// Up to this many entries, duplicates are found by comparing every pair; that beats hashing.
+    private static let pairwiseLimit = 12
+
+    /// The entries with every repeated key after its first occurrence removed, in source order.
+    static func firstOccurrences(_ entries: ArraySlice<Mapping.Entry>) -> [Mapping.Entry] {
+        if !hasDuplicateKeys(entries) {
+            return Array(entries)
+        }
+        var seen = Set<String>(minimumCapacity: entries.count)
+        return entries.filter { seen.insert($0.key).inserted }
+    }
+
+    private static func hasDuplicateKeys(_ entries: ArraySlice<Mapping.Entry>) -> Bool {
+        if entries.count <= pairwiseLimit {
+            for later in entries.indices {
+                for earlier in entries.startIndex..<later where entries[earlier].key == entries[later].key {
+                    return true
+                }
+            }
+            return false
+        }
+        var seen = Set<String>(minimumCapacity: entries.count)
+        for entry in entries where !seen.insert(entry.key).inserted {
+            return true
+        }
+        return false
+    }
+
+    /// The mappings named by one merge key (`<<`) and where it stood among the explicit entries.
+    struct Merge {
+        /// How many explicit entries of the mapping came before the merge key.
+        var position: Int
+        /// `<<: *a` names one mapping, `<<: [*a, *b]` several; earlier ones take precedence.
+        var sources: [Mapping]
+    }
+
+    /// Explicit entries combined with merged ones, following the YAML merge-key rules: explicit
+    /// keys override merged ones wherever they are written, and among merged mappings the first
+    /// to supply a key wins. Merged entries appear where their `<<` key was written, so the
+    /// result reads in the order the author laid the mapping out.
+    static func merging(_ explicit: ArraySlice<Mapping.Entry>, with merges: [Merge]) -> [Mapping.Entry] {
+        var explicitKeys = Set<String>(minimumCapacity: explicit.count)
+        for entry in explicit { explicitKeys.insert(entry.key) }
+
+        var seen = Set<String>()
+        var result: [Mapping.Entry] = []
+        var nextMerge = 0
+
+        func spliceMerges(through position: Int) {
+            while nextMerge < merges.count, merges[nextMerge].position <= position {
+                for source in merges[nextMerge].sources {
+                    for entry in source where !explicitKeys.contains(entry.key) && seen.insert(entry.key).inserted {
+                        result.append(entry)
+                    }
+                }
+                nextMerge += 1
+            }
+        }
+
+        for (offset, entry) in explicit.enumerated() {
+            spliceMerges(through: offset)
+            if seen.insert(entry.key).inserted {
+                result.append(entry)
+            }
+        }
+        spliceMerges(through: Int.max)
+        return result
+    }
+}

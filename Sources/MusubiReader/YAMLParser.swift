@@ -1,0 +1,91 @@
+import CLibYAML
+
+/// Reads YAML through libyaml's event API and hands each event to a `YAMLTreeBuilder`.
+///
+/// Events, not libyaml's document API: the document API builds a C tree that would then be
+/// copied into `Node`s, doubling the work and the memory. Reading stops at the end of the first
+/// document, so a broken second document in a stream does not fail the spec.
+enum YAMLParser {
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) -> Node {
+        guard let base = text.baseAddress, !text.isEmpty else {
+            return Node(.null, at: SourceLocation(line: 1, column: 1))
+        }
+        // libyaml keeps pointers into its parser struct, so it must live at a fixed address.
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
+            throw Diagnostic.error("libyaml could not allocate a parser", file: fileName)
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, base, text.count)
+
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        defer { event.deallocate() }
+        var builder = YAMLTreeBuilder(fileName: fileName)
+        while true {
+            guard yaml_parser_parse(parser, event) == 1 else {
+                throw diagnostic(for: parser.pointee, text: text, fileName: fileName)
+            }
+            defer { yaml_event_delete(event) }
+            if let root = try builder.consume(event) {
+                return root
+            }
+        }
+    }
+
+    /// libyaml's error as a diagnostic at the place it names.
+    ///
+    /// libyaml words its errors as a problem plus the construct being read ("did not find
+    /// expected key" / "while parsing a block mapping"); both are kept, with the place the
+    /// construct started, because the start is often where the mistake is.
+    private static func diagnostic(
+        for parser: yaml_parser_t, text: UnsafeBufferPointer<UInt8>, fileName: String
+    ) -> Diagnostic {
+        var message = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return .error("libyaml ran out of memory", file: fileName)
+        case YAML_READER_ERROR:
+            // The reader reports a byte offset (bad encoding); there is no line/column mark.
+            if parser.problem_value >= 0 {
+                message += " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
+            }
+            let location = SourceLocation(byteOffset: parser.problem_offset, in: text)
+            return .error(message, file: fileName, at: location)
+        default:
+            if let context = parser.context {
+                message += " (\(String(cString: context)) at \(SourceLocation(parser.context_mark)))"
+            }
+            return .error(message, file: fileName, at: SourceLocation(parser.problem_mark))
+        }
+    }
+}
+
+extension SourceLocation {
+    /// A libyaml mark, which counts lines and columns from 0, as a 1-based location.
+    init(_ mark: yaml_mark_t) {
+        self.init(line: mark.line + 1, column: mark.column + 1)
+    }
+
+    /// The location of a byte offset, with columns counting Unicode scalars like libyaml does.
+    ///
+    /// Only needed for errors, so a linear scan is fine.
+    init(byteOffset: Int, in text: UnsafeBufferPointer<UInt8>) {
+        var line = 1
+        var column = 1
+        var offset = SyntaxDetection.byteOrderMarkLength(text)
+        let end = min(byteOffset, text.count)
+        while offset < end {
+            let byte = text[offset]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r")
+                && (offset + 1 == text.count || text[offset + 1] != UInt8(ascii: "\n"))) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != UInt8(ascii: "\r") {
+                column += 1
+            }
+            offset += 1
+        }
+        self.init(line: line, column: column)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension Client {
+    /// Builds the `HTTPRequest` for `request` — URL, headers, body — and applies the request's
+    /// own `intercept(request:)`. Any failure means nothing was sent: `ClientError.encoding`.
+    func makeHTTPRequest<R: Request>(for request: R) throws(ClientError<R.Failure>) -> HTTPRequest {
+        let url = try url(for: request)
+
+        var headers = HTTPHeaders()
+        if !request.accept.isEmpty {
+            headers.add("Accept", request.accept)
+        }
+        var body: Data?
+        if let requestBody = request.requestBody {
+            headers.add("Content-Type", requestBody.contentType)
+            do {
+                body = try requestBody.encode(request.coding)
+            } catch let error as EncodingError {
+                throw .encoding("could not encode the body: \(Self.describe(error))")
+            } catch {
+                throw .encoding("could not encode the body: \(error)")
+            }
+        }
+        for parameter in request.headers {
+            guard let value = parameter.value else { continue }
+            if let problem = Self.headerProblem(name: parameter.name, value: value) {
+                throw .encoding(problem)
+            }
+            headers.add(parameter.name, value)
+        }
+
+        do {
+            return try request.intercept(request: HTTPRequest(method: request.method, url: url, headers: headers, body: body))
+        } catch let error as ClientError<R.Failure> {
+            throw error
+        } catch {
+            throw .encoding("intercept(request:) failed: \(error)")
+        }
+    }
+
+    /// The base URL with the request's path appended to its path, and the query parameters.
+    ///
+    /// Composed as text rather than with `appendingPathComponent`, which would percent-encode
+    /// the already encoded path a second time, or `URL(string:relativeTo:)`, which would
+    /// replace the base URL's path (`/v1`) instead of extending it.
+    private func url<R: Request>(for request: R) throws(ClientError<R.Failure>) -> URL {
+        var base = baseURL.absoluteString
+        var baseQuery: Substring?
+        if let fragment = base.firstIndex(of: "#") {
+            base = String(base[..<fragment])
+        }
+        if let questionMark = base.firstIndex(of: "?") {
+            baseQuery = base[base.index(after: questionMark)...]
+            base = String(base[..<questionMark])
+        }
+        while base.hasSuffix("/") {
+            base.removeLast()
+        }
+
+        let path = request.path.encoded
+        var text = base + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)
+        let query = [baseQuery.map(String.init), QueryParameter.queryString(request.query)]
+            .compactMap { $0 }
+            .filter { !$0.isEmpty }
+        if !query.isEmpty {
+            text += "?" + query.joined(separator: "&")
+        }
+        guard let url = URL(string: text) else {
+            throw .encoding("\"\(text)\" is not a valid URL")
+        }
+        return url
+    }
+
+    /// Why a header cannot be sent, or `nil` when it can. Rejects names that are not RFC 9110
+    /// tokens and values with CR, LF or NUL: sent as they are, they would end the header line
+    /// and let a parameter value inject headers (or a whole second request) of its own.
+    private static func headerProblem(name: String, value: String) -> String? {
+        let isTokenCharacter: (UInt8) -> Bool = { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default:
+                "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
+        guard !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) else {
+            return "header name \"\(name)\" is not a valid HTTP field name"
+        }
+        if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
+            return "the value of header \(name) contains a line break or NUL, which could inject further header lines"
+        }
+        return nil
+    }
+
+    /// "invalid value at body.price: Unable to encode Double.infinity directly in JSON."
+    private static func describe(_ error: EncodingError) -> String {
+        switch error {
+        case .invalidValue(_, let context):
+            let path = DecodingErrorDescription.path(context.codingPath)
+            return "invalid value at \(path.isEmpty ? "top level" : path): \(context.debugDescription)"
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+}

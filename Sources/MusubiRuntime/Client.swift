@@ -1,0 +1,86 @@
+import Foundation
+
+/// Sends requests to one server and turns the answers into typed values or typed errors.
+///
+/// Holds only what is shared by every request — the base URL, the interceptors, the
+/// transport — and is immutable, so one client can be shared freely between tasks.
+public final class Client: Sendable {
+    public let baseURL: URL
+    public let interceptors: [Interceptor]
+    public let transport: any Transport
+    /// The interceptors wrapped around the transport, the first interceptor outermost.
+    private let chain: Interceptor.Next
+
+    /// - Parameters:
+    ///   - baseURL: The server URL, path included: a request's path is appended to it, so
+    ///     `https://host/v1` and `/pets` make `https://host/v1/pets`.
+    ///   - interceptors: Run in order, each wrapping the ones after it.
+    public init(baseURL: URL, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+        self.baseURL = baseURL
+        self.interceptors = interceptors
+        self.transport = transport
+        var chain: Interceptor.Next = { request in try await transport.send(request) }
+        for interceptor in interceptors.reversed() {
+            let next = chain
+            chain = { request in try await interceptor.intercept(request, next) }
+        }
+        self.chain = chain
+    }
+
+    public convenience init(server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+        self.init(baseURL: server.url, interceptors: interceptors, transport: transport)
+    }
+
+    /// Sends `request` and returns its decoded `Response`.
+    ///
+    /// The steps, each with its own error case: build the `HTTPRequest` (`.encoding`); let
+    /// the request adjust it; run the interceptors and the transport (`.transport`); let the
+    /// request look at the response; then decode the body as `Response` if the status is
+    /// acceptable (`.decoding`), or as `Failure` if not (`.status`).
+    public func send<R: Request>(_ request: R) async throws(ClientError<R.Failure>) -> R.Response {
+        let httpRequest = try makeHTTPRequest(for: request)
+
+        let response: HTTPResponse
+        do {
+            try Task.checkCancellation()
+            response = try request.intercept(response: try await chain(httpRequest))
+        } catch let error as ClientError<R.Failure> {
+            throw error
+        } catch {
+            throw .transport(error)
+        }
+
+        let coding = request.coding
+        if request.isAcceptable(statusCode: response.statusCode) {
+            do {
+                return try request.decodeResponse(response, coding: coding)
+            } catch is UnexpectedStatus {
+                // Reported below like any other status the request cannot turn into a Response.
+            } catch let error as DecodingError {
+                let (codingPath, detail) = DecodingErrorDescription.describe(error, body: response.body)
+                throw .decoding(codingPath: codingPath, detail: detail)
+            } catch let error as ClientError<R.Failure> {
+                throw error
+            } catch {
+                throw .decoding(codingPath: "", detail: String(describing: error))
+            }
+        }
+        throw .status(response.statusCode, request.decodeFailure(response, coding: coding), response)
+    }
+
+    /// Sends `request` and calls `completion` once with the result, for callers not using
+    /// Swift concurrency. `completion` runs on an arbitrary thread.
+    @discardableResult
+    public func send<R: Request>(
+        _ request: R,
+        completion: @escaping @Sendable (Result<R.Response, ClientError<R.Failure>>) -> Void
+    ) -> CancellableTask {
+        CancellableTask(Task {
+            do throws(ClientError<R.Failure>) {
+                completion(.success(try await send(request)))
+            } catch {
+                completion(.failure(error))
+            }
+        })
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension Interceptor {
+    /// Sends an idempotent request again when the server answers with a transient status.
+    ///
+    /// Only requests whose method `isIdempotent` are retried: repeating a `POST` could perform
+    /// the action twice. The wait before attempt *n* + 1 is `baseDelay` × 2ⁿ⁻¹, at most
+    /// `maxDelay`, unless the response carries `Retry-After` in seconds, which is obeyed. When
+    /// the server asks for a longer wait than `maxDelay`, or attempts run out, the last
+    /// response is returned as it is, for the caller to see the real status. The wait ends early,
+    /// throwing `CancellationError`, when the task is cancelled.
+    ///
+    /// Transport errors (timeouts, lost connections) are passed through, not retried: whether
+    /// the server acted on the request is unknown.
+    ///
+    /// - Parameters:
+    ///   - maxAttempts: Attempts in total, including the first.
+    ///   - statuses: Statuses worth retrying: by default rate limiting (429) and the gateway
+    ///     and availability errors that usually pass (502, 503, 504).
+    public static func retry(
+        maxAttempts: Int = 3,
+        on statuses: Set<Int> = [429, 502, 503, 504],
+        baseDelay: Duration = .milliseconds(500),
+        maxDelay: Duration = .seconds(30)
+    ) -> Interceptor {
+        Interceptor { request, next in
+            var attempt = 1
+            while true {
+                let response = try await next(request)
+                guard request.method.isIdempotent, attempt < maxAttempts, statuses.contains(response.statusCode)
+                else { return response }
+                let delay: Duration
+                if let seconds = response.headers["Retry-After"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), seconds >= 0 {
+                    delay = .seconds(seconds)
+                } else {
+                    delay = min(baseDelay * (1 << min(attempt - 1, 30)), maxDelay)
+                }
+                guard delay <= maxDelay else { return response }
+                try await Task.sleep(for: delay)
+                attempt += 1
+            }
+        }
+    }
+}

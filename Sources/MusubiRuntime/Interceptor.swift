@@ -1,0 +1,48 @@
+/// Middleware around every request a `Client` sends: authentication, extra headers, retries,
+/// logging, metrics.
+///
+/// An interceptor receives the request and `next`, the rest of the chain; it may change the
+/// request, call `next` any number of times (a retry) or not at all (a cached answer), and
+/// change the response. A struct wrapping a closure, rather than a protocol, so the built-ins
+/// read as a list — `interceptors: [.bearerToken { … }, .retry()]` — and a one-off needs no
+/// new type. The first interceptor in a client's list runs first, wrapping all the others.
+public struct Interceptor: Sendable {
+    /// The rest of the chain: the following interceptors, then the transport.
+    public typealias Next = @Sendable (HTTPRequest) async throws -> HTTPResponse
+
+    public let intercept: @Sendable (HTTPRequest, Next) async throws -> HTTPResponse
+
+    public init(_ intercept: @escaping @Sendable (HTTPRequest, Next) async throws -> HTTPResponse) {
+        self.intercept = intercept
+    }
+}
+
+extension Interceptor {
+    /// Sets `Authorization: Bearer <token>` on every request, asking `token` each time so a
+    /// refreshed token is picked up without rebuilding the client.
+    public static func bearerToken(_ token: @escaping @Sendable () async throws -> String) -> Interceptor {
+        Interceptor { request, next in
+            var request = request
+            request.headers.set("Authorization", "Bearer \(try await token())")
+            return try await next(request)
+        }
+    }
+
+    /// Sets one header on every request, replacing a value the request already had.
+    public static func header(_ name: String, _ value: String) -> Interceptor {
+        headers([name: value])
+    }
+
+    /// Sets these headers on every request, replacing values the request already had.
+    public static func headers(_ headers: [String: String]) -> Interceptor {
+        // Sorted so the order on the wire does not depend on dictionary ordering.
+        let fields = headers.sorted { $0.key < $1.key }
+        return Interceptor { request, next in
+            var request = request
+            for (name, value) in fields {
+                request.headers.set(name, value)
+            }
+            return try await next(request)
+        }
+    }
+}

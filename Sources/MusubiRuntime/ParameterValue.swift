@@ -1,0 +1,65 @@
+import Foundation
+
+/// A value that can stand in a path, query or header parameter.
+///
+/// Parameters travel as text, so each type says once how it is written, and every place that
+/// takes a parameter accepts any `ParameterValue`. Generated code needs no per-type
+/// formatting, and a type missing a conformance fails at compile time rather than being sent
+/// as Swift's debug description.
+public protocol ParameterValue: Sendable {
+    /// The value as text, before any percent-encoding.
+    var parameterValue: String { get }
+}
+
+extension ParameterValue where Self: FixedWidthInteger {
+    public var parameterValue: String { String(self) }
+}
+
+extension String: ParameterValue {
+    public var parameterValue: String { self }
+}
+
+extension Substring: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Int: ParameterValue {}
+extension Int8: ParameterValue {}
+extension Int16: ParameterValue {}
+extension Int32: ParameterValue {}
+extension Int64: ParameterValue {}
+extension UInt: ParameterValue {}
+extension UInt8: ParameterValue {}
+extension UInt16: ParameterValue {}
+extension UInt32: ParameterValue {}
+extension UInt64: ParameterValue {}
+
+extension Double: ParameterValue {
+    /// The shortest text that reads back as the same `Double`, e.g. `0.1`, `2.5`, `1e-07`.
+    public var parameterValue: String { description }
+}
+
+extension Float: ParameterValue {
+    public var parameterValue: String { description }
+}
+
+extension Bool: ParameterValue {
+    /// `true` or `false`, as JSON and OpenAPI examples write booleans.
+    public var parameterValue: String { self ? "true" : "false" }
+}
+
+extension Decimal: ParameterValue {
+    /// Plain decimal notation with a `.`, whatever the device's locale.
+    public var parameterValue: String { description }
+}
+
+extension UUID: ParameterValue {
+    /// Lowercase, the form RFC 9562 recommends and servers compare against; `uuidString` is
+    /// uppercase, which a server matching the text literally would reject.
+    public var parameterValue: String { uuidString.lowercased() }
+}
+
+extension Date: ParameterValue {
+    /// RFC 3339 in UTC, e.g. `2024-01-02T03:04:05Z` — the same text a JSON body would carry.
+    public var parameterValue: String { RFC3339.format(self) }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A base URL an API is served from, as listed in the spec's `servers`.
+///
+/// Generated code adds one static member per listed server (`Server.production`), so choosing
+/// one reads `Client(server: .production)`.
+public struct Server: Hashable, Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// A server from a URL literal.
+    ///
+    /// - Precondition: `url` is a valid absolute URL. Generated code passes only literals copied
+    ///   from the spec, so an invalid one is a bug to surface at once, not a runtime condition.
+    public init(_ url: String) {
+        guard let parsed = URL(string: url), parsed.scheme != nil else {
+            preconditionFailure("Server URL \"\(url)\" is not a valid absolute URL")
+        }
+        self.url = parsed
+    }
+}

@@ -1,0 +1,2 @@
+import MusubiCLI
+Musubi.main()
