@@ -34,9 +34,20 @@ An invalid request is answered with 400 and
 instead of the documented response.
 
 Endpoints outside the spec (handled before validation, under any prefix):
-    GET    /__musubi/log   {"requests": [{"method", "path", "query", "valid",
-                            "errors", ...}, ...]}  in the order received
+    GET    /__musubi/log   {"requests": [entry, ...]} in the order received
     DELETE /__musubi/log   forget the requests logged so far
+An entry has: method, path (raw, still percent-encoded), query (raw), valid
+(the request passed validation), errors (why not), status (what we answered),
+headers, body (parsed JSON when it is JSON), and once an operation matched:
+operation_id, template, path_params (percent-decoded); and when present:
+response_errors + response_errors_format_only (openapi-core's complaints about
+the answer we built; logged, never fatal), musubi_errors (a bad
+X-Musubi-* header, answered with 500).
+
+Besides openapi-core's checks, a request is invalid when a path variable is
+empty or not UTF-8 once percent-decoded, when it has a query parameter the
+operation does not document, or when it has a body and the operation
+documents no requestBody.
 """
 
 from __future__ import annotations
@@ -544,6 +555,7 @@ class App:
             LOG.exception("internal error")
             entry["musubi_errors"] = [f"internal error: {error!r}"]
             response = _json_response(500, {"musubi_errors": entry["musubi_errors"]})
+        entry["status"] = response.status_code
         with self._lock:
             self._log.append(entry)
         status_word = "valid" if entry["valid"] else "INVALID"
@@ -670,7 +682,6 @@ class App:
             content_type, data = _serialize(media_type, value)
             headers["Content-Type"] = content_type
 
-        entry["status"] = status
         core_response = CoreResponse(status, data, content_type or "", Headers(headers))
         response_errors: list[str] = []
         format_only = True

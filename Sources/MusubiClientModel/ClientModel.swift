@@ -64,6 +64,8 @@ public struct ModelDeclaration: Codable, Sendable {
     public var properties: [PropertyDeclaration]
     public var initParameters: [InitParameter]
     public var hasInitParameters: Bool
+    /// The initializer's first lines up to its opening brace, laid out to fit the line length.
+    public var initDeclarationLines: [String]
     public var codingKeys: [CodingKeyDeclaration]
     public var hasCodingKeys: Bool
 
@@ -146,6 +148,8 @@ public struct RequestDeclaration: Codable, Sendable {
     public var properties: [PropertyDeclaration]
     public var initParameters: [InitParameter]
     public var hasInitParameters: Bool
+    /// The initializer's first lines up to its opening brace, laid out to fit the line length.
+    public var initDeclarationLines: [String]
 
     /// `.get`
     public var method: String
@@ -153,8 +157,12 @@ public struct RequestDeclaration: Codable, Sendable {
     public var pathLiteral: String
     public var queryItems: [String]
     public var hasQuery: Bool
+    /// The `[QueryParameter]` array literal's lines.
+    public var queryLines: [String]
     public var headerItems: [String]
     public var hasHeaders: Bool
+    /// The `[HeaderParameter]` array literal's lines.
+    public var headerLines: [String]
     /// `.json(body)` and the like.
     public var bodyExpression: String
     public var hasBody: Bool

@@ -115,10 +115,13 @@ extension ModelBuilder {
             properties: properties,
             initParameters: initParameters,
             hasInitParameters: !initParameters.isEmpty,
+            initDeclarationLines: initDeclarationLines(initParameters),
             method: "." + operation.method.rawValue,
             pathLiteral: pathLiteral(operation.path, names: pathNames),
             queryItems: queryItems, hasQuery: !queryItems.isEmpty,
+            queryLines: SourceLayout.list(open: "[", items: queryItems, close: "]", indent: 8, trailingComma: true),
             headerItems: headerItems, hasHeaders: !headerItems.isEmpty,
+            headerLines: SourceLayout.list(open: "[", items: headerItems, close: "]", indent: 8, trailingComma: true),
             bodyExpression: bodyExpression, hasBody: !bodyExpression.isEmpty,
             acceptLiteral: "", hasAccept: false)
         describeResponses(of: operation, requestName: name, into: &declaration)

@@ -222,6 +222,7 @@ extension ModelBuilder {
         model.properties = properties
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty
+        model.initDeclarationLines = initDeclarationLines(parameters)
         model.codingKeys = needsCodingKeys ? codingKeys : []
         model.hasCodingKeys = needsCodingKeys
         return model
@@ -253,6 +254,13 @@ extension ModelBuilder {
 
     // MARK: Shared
 
+    /// `public init(id: Int, name: String) {`, or one parameter per line when that is too long.
+    func initDeclarationLines(_ parameters: [InitParameter]) -> [String] {
+        SourceLayout.list(
+            open: access + "init(", items: parameters.map(\.declaration), close: ") {", indent: 4,
+            trailingComma: false)
+    }
+
     func docLines(for schema: Schema) -> [String] {
         var paragraphs: [String?] = []
         if let title = schema.title, title != schema.description { paragraphs.append(title) }
@@ -272,7 +280,7 @@ extension ModelBuilder {
         return ModelDeclaration(
             header: header, access: access, kind: kind, template: template, name: name, fileName: "Models/\(name).swift",
             docLines: docLines, attributes: schema.deprecated ? ["@available(*, deprecated)"] : [],
-            properties: [], initParameters: [], hasInitParameters: false, codingKeys: [],
+            properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], codingKeys: [],
             hasCodingKeys: false, rawType: "", cases: [], aliasedType: aliasedType)
     }
 }

@@ -122,11 +122,9 @@ extension TemplateSet {
             {{/properties}}
             {{#hasInitParameters}}
 
-                {{{access}}}init(
-            {{#initParameters}}
-                    {{{declaration}}}{{^isLast}},{{/isLast}}
-            {{/initParameters}}
-                ) {
+            {{#initDeclarationLines}}
+                {{{.}}}
+            {{/initDeclarationLines}}
             {{#initParameters}}
                     self.{{{name}}} = {{{name}}}
             {{/initParameters}}
@@ -142,21 +140,17 @@ extension TemplateSet {
             {{#hasQuery}}
 
                 {{{access}}}var query: [QueryParameter] {
-                    [
-            {{#queryItems}}
-                        {{{.}}},
-            {{/queryItems}}
-                    ]
+            {{#queryLines}}
+                    {{{.}}}
+            {{/queryLines}}
                 }
             {{/hasQuery}}
             {{#hasHeaders}}
 
                 {{{access}}}var headers: [HeaderParameter] {
-                    [
-            {{#headerItems}}
-                        {{{.}}},
-            {{/headerItems}}
-                    ]
+            {{#headerLines}}
+                    {{{.}}}
+            {{/headerLines}}
                 }
             {{/hasHeaders}}
             {{#hasBody}}
@@ -212,11 +206,9 @@ extension TemplateSet {
             {{/properties}}
             {{#hasInitParameters}}
 
-                {{{access}}}init(
-            {{#initParameters}}
-                    {{{declaration}}}{{^isLast}},{{/isLast}}
-            {{/initParameters}}
-                ) {
+            {{#initDeclarationLines}}
+                {{{.}}}
+            {{/initDeclarationLines}}
             {{#initParameters}}
                     self.{{{name}}} = {{{name}}}
             {{/initParameters}}

@@ -39,10 +39,10 @@ public enum OutputWriter {
             let staged = staging.appendingPathComponent(file.path)
             let target = output.appendingPathComponent(file.path)
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if fileManager.fileExists(atPath: target.path) {
-                _ = try fileManager.replaceItemAt(target, withItemAt: staged)
-            } else {
-                try fileManager.moveItem(at: staged, to: target)
+            // rename(2) replaces an existing file atomically: a reader sees the old or the
+            // new file, never a partial one.
+            guard rename(staged.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
             }
             summary.written.append(file.path)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import MusubiRuntime
 import Testing
 
@@ -52,5 +53,3 @@ import Testing
         #expect(path(id) == "/pets/e621e1f8-c36c-495a-93fc-0c247a3e6e5f/photos")
     }
 }
-
-import Foundation

@@ -1,0 +1,28 @@
+/// Line layout decisions for generated code, made once here so templates stay logic-less
+/// and output matches what `swift format` would produce: a list that fits on one line is
+/// written on one line, otherwise one element per line.
+enum SourceLayout {
+    /// The column limit of the committed `.swift-format` configuration.
+    static let lineLength = 120
+
+    /// `open` + items + `close` as one line if it fits at `indent` columns, else `open`,
+    /// each item on its own line (indented 4 more, with a trailing comma when `trailingComma`),
+    /// and `close`. Lines after the first are relative to the first's indentation.
+    static func list(
+        open: String, items: [String], close: String, indent: Int, trailingComma: Bool
+    ) -> [String] {
+        let single = open + items.joined(separator: ", ") + close
+        if items.count <= 1 || indent + single.count <= lineLength {
+            if indent + single.count <= lineLength || items.isEmpty {
+                return [single]
+            }
+        }
+        var lines = [open]
+        for (index, item) in items.enumerated() {
+            let isLast = index == items.count - 1
+            lines.append("    " + item + (isLast && !trailingComma ? "" : ","))
+        }
+        lines.append(close)
+        return lines
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import MusubiRuntime
+import Testing
+
+/// An open enum over integers, to show the protocol is not tied to strings.
+private enum Priority: OpenEnum {
+    case low
+    case high
+    case unknown(Int)
+
+    init(rawValue: Int) {
+        switch rawValue {
+        case 1: self = .low
+        case 9: self = .high
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    var rawValue: Int {
+        switch self {
+        case .low: 1
+        case .high: 9
+        case .unknown(let value): value
+        }
+    }
+}
+
+@Suite struct OpenEnumTests {
+    @Test func knownValuesDecodeToTheirCase() throws {
+        let statuses = try Coding.standard.decode([PetStatus].self, from: Data(#"["available","pending"]"#.utf8))
+        #expect(statuses == [.available, .pending])
+    }
+
+    @Test func unknownValuesDecodeAndRoundTrip() throws {
+        let data = Data(#"["sold","available"]"#.utf8)
+        let statuses = try Coding.standard.decode([PetStatus].self, from: data)
+        #expect(statuses == [.unknown("sold"), .available])
+        #expect(try Coding.standard.encode(statuses) == data)
+    }
+
+    @Test func equalityAndHashingFollowTheRawValue() {
+        #expect(PetStatus.unknown("available") == .available)
+        #expect(Set([PetStatus.unknown("pending"), .pending]).count == 1)
+        #expect(PetStatus.unknown("a") != .unknown("b"))
+    }
+
+    @Test func nonStringRawValues() throws {
+        let priorities = try Coding.standard.decode([Priority].self, from: Data("[1,5,9]".utf8))
+        #expect(priorities == [.low, .unknown(5), .high])
+        #expect(priorities.map(\.parameterValue) == ["1", "5", "9"])
+    }
+
+    @Test func wrongJSONTypeIsStillAnError() {
+        #expect(throws: DecodingError.self) {
+            try Coding.standard.decode([PetStatus].self, from: Data("[3]".utf8))
+        }
+    }
+}
