@@ -47,7 +47,7 @@ extension ModelBuilder {
                 continue
             }
             guard let type = parameterType(parameter, requestName: name, signature: signature) else { continue }
-            let swiftName = members.claimRaw(Naming.memberName(parameter.name), suffix: "Parameter")
+            let swiftName = members.claimRaw(Self.memberName(for: parameter), suffix: "Parameter")
             let property = PropertyDeclaration(
                 name: swiftName, type: parameter.required ? type : type + "?",
                 originalName: parameter.name,
@@ -126,6 +126,17 @@ extension ModelBuilder {
             acceptLiteral: "", hasAccept: false)
         describeResponses(of: operation, requestName: name, into: &declaration)
         return declaration
+    }
+
+    /// `X-Request-ID` → `requestID`: the `X-` convention for custom headers carries no meaning
+    /// in Swift, so it is dropped when something is left.
+    static func memberName(for parameter: Parameter) -> String {
+        if parameter.location == .header, parameter.name.lowercased().hasPrefix("x-"),
+            !Naming.words(String(parameter.name.dropFirst(2))).isEmpty
+        {
+            return Naming.memberName(String(parameter.name.dropFirst(2)))
+        }
+        return Naming.memberName(parameter.name)
     }
 
     /// The Swift type of a parameter, or nil (with a warning) when its schema cannot be sent

@@ -2,8 +2,8 @@
 /// and output matches what `swift format` would produce: a list that fits on one line is
 /// written on one line, otherwise one element per line.
 enum SourceLayout {
-    /// The column limit of the committed `.swift-format` configuration.
-    static let lineLength = 120
+    /// swift-format's default column limit, so output is clean under common configurations.
+    static let lineLength = 100
 
     /// `open` + items + `close` as one line if it fits at `indent` columns, else `open`,
     /// each item on its own line (indented 4 more, with a trailing comma when `trailingComma`),

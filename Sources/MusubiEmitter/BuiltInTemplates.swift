@@ -84,9 +84,6 @@ extension TemplateSet {
             {{#hasResponseType}}
                 {{{access}}}typealias Response = {{{responseType}}}
             {{/hasResponseType}}
-            {{#hasFailureType}}
-                {{{access}}}typealias Failure = {{{failureType}}}
-            {{/hasFailureType}}
             {{#hasResponseEnum}}
                 /// The documented success responses.
                 {{{access}}}enum Response: Hashable, Sendable {
@@ -98,6 +95,12 @@ extension TemplateSet {
             {{/responseCases}}
                 }
             {{/hasResponseEnum}}
+            {{#hasFailureType}}
+            {{#hasResponseEnum}}
+
+            {{/hasResponseEnum}}
+                {{{access}}}typealias Failure = {{{failureType}}}
+            {{/hasFailureType}}
             {{#hasFailureEnum}}
 
                 /// The documented error responses.
