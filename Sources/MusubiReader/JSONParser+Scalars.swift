@@ -81,6 +81,11 @@ extension JSONParser {
         return byte < 0x80 ? unicodeName(UInt32(byte)) : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
+    /// An escape sequence as written, `'\q'`, or the byte's code if it is not printable.
+    static func describeEscape(_ letter: UInt8) -> String {
+        letter >= 0x20 && letter < 0x7F ? "'\\\(Character(Unicode.Scalar(letter)))'" : "'\\' followed by \(describe(letter))"
+    }
+
     /// The character starting at `offset`, decoding multi-byte UTF-8 so users see `'é'`, not a byte.
     static func describe(characterAt offset: Int, in text: UnsafeBufferPointer<UInt8>) -> String {
         let byte = text[offset]

@@ -80,7 +80,7 @@ extension JSONParser {
             return
         default:
             throw Diagnostic.error(
-                "invalid escape sequence '\\\(JSONParser.describe(letter))' in string; "
+                "invalid escape sequence \(JSONParser.describeEscape(letter)) in string; "
                     + "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
                 file: fileName, at: backslash)
         }

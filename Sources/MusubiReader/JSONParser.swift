@@ -58,26 +58,26 @@ struct JSONParser {
             var completed: Node
             switch text[position] {
             case UInt8(ascii: "{"):
+                try checkDepth(containers.count, at: start)
                 position += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "}") {
                     position += 1
                     completed = Node(.mapping(Mapping([])), at: start)
                 } else {
-                    try checkDepth(containers.count, at: start)
                     var container = OpenContainer(isObject: true, location: start, firstChild: members.count)
                     (container.key, container.keyLocation) = try parseMemberKey(expected: "a string key or '}'")
                     containers.append(container)
                     continue
                 }
             case UInt8(ascii: "["):
+                try checkDepth(containers.count, at: start)
                 position += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "]") {
                     position += 1
                     completed = Node(.sequence([]), at: start)
                 } else {
-                    try checkDepth(containers.count, at: start)
                     containers.append(OpenContainer(isObject: false, location: start, firstChild: elements.count))
                     continue
                 }

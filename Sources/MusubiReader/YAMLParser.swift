@@ -3,8 +3,8 @@ import CLibYAML
 /// Reads YAML through libyaml's event API and hands each event to a `YAMLTreeBuilder`.
 ///
 /// Events, not libyaml's document API: the document API builds a C tree that would then be
-/// copied into `Node`s, doubling the work and the memory. Reading stops at the end of the first
-/// document, so a broken second document in a stream does not fail the spec.
+/// copied into `Node`s, doubling the work and the memory. Reading stops once the first document
+/// has ended, so a broken second document in a stream does not fail the spec.
 enum YAMLParser {
     static func parse(_ text: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) -> Node {
         guard let base = text.baseAddress, !text.isEmpty else {
@@ -22,13 +22,23 @@ enum YAMLParser {
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
         var builder = YAMLTreeBuilder(fileName: fileName)
+        var firstDocument: Node?
         while true {
             guard yaml_parser_parse(parser, event) == 1 else {
                 throw diagnostic(for: parser.pointee, text: text, fileName: fileName)
             }
             defer { yaml_event_delete(event) }
+            // libyaml ends an implicit document before it looks at what follows, so one more
+            // event is read: text after the root (`{a: 1} }`) fails there, while the start of a
+            // second document or the end of the stream confirms that the first one is complete.
+            if let firstDocument {
+                return firstDocument
+            }
             if let root = try builder.consume(event) {
-                return root
+                if event.pointee.type == YAML_STREAM_END_EVENT {
+                    return root
+                }
+                firstDocument = root
             }
         }
     }

@@ -20,6 +20,8 @@ enum DecodingErrorDescription {
             return (path(context.codingPath), "expected \(name(of: type)), found null")
         case .keyNotFound(let key, let context):
             return (path(context.codingPath + [key]), "missing required key \"\(key.stringValue)\"")
+        case .dataCorrupted(let context) where context.codingPath.isEmpty && body.isEmpty:
+            return ("", "expected a JSON body, found an empty one")
         case .dataCorrupted(let context):
             var detail = context.debugDescription
             if let underlying = context.underlyingError {

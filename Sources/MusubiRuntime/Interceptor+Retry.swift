@@ -10,8 +10,8 @@ extension Interceptor {
     /// response is returned as it is, for the caller to see the real status. The wait ends early,
     /// throwing `CancellationError`, when the task is cancelled.
     ///
-    /// Transport errors (timeouts, lost connections) are passed through, not retried: whether
-    /// the server acted on the request is unknown.
+    /// Only statuses are retried; errors thrown by the transport (timeouts, lost connections)
+    /// are passed through to the caller.
     ///
     /// - Parameters:
     ///   - maxAttempts: Attempts in total, including the first.
@@ -29,16 +29,20 @@ extension Interceptor {
                 let response = try await next(request)
                 guard request.method.isIdempotent, attempt < maxAttempts, statuses.contains(response.statusCode)
                 else { return response }
-                let delay: Duration
-                if let seconds = response.headers["Retry-After"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), seconds >= 0 {
-                    delay = .seconds(seconds)
-                } else {
-                    delay = min(baseDelay * (1 << min(attempt - 1, 30)), maxDelay)
-                }
+                let delay = retryAfter(response) ?? min(baseDelay * (1 << min(attempt - 1, 30)), maxDelay)
                 guard delay <= maxDelay else { return response }
                 try await Task.sleep(for: delay)
                 attempt += 1
             }
         }
+    }
+
+    /// `Retry-After` given in seconds. The HTTP-date form is rare for 429/503 and would make
+    /// the wait depend on the device clock, so it falls back to the backoff.
+    private static func retryAfter(_ response: HTTPResponse) -> Duration? {
+        guard let text = response.headers["Retry-After"],
+              let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0
+        else { return nil }
+        return .seconds(seconds)
     }
 }

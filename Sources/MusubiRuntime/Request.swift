@@ -5,7 +5,8 @@ import Foundation
 /// Tying `Response` (and `Failure`, the documented error body) to the request type is what
 /// makes `client.send(ShowPetByID(petID: "42"))` return a `Pet` with no casts. Every
 /// requirement except `method` and `path` has a default in an extension below, so a generated
-/// request states only what differs from the common case.
+/// request states only what differs from the common case. `Sendable` because a request is
+/// carried into the task that sends it.
 public protocol Request: Sendable {
     /// What a successful response decodes to. `NoContent` when the operation returns no body.
     associatedtype Response: Sendable

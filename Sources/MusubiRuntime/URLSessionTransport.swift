@@ -6,9 +6,10 @@ import FoundationNetworking
 /// The default transport, sending requests with a `URLSession`.
 ///
 /// Uses a completion-handler data task bridged with a continuation, rather than the `async`
-/// `URLSession.data(for:)`, because that method does not exist in every Foundation this
-/// runtime builds against (swift-corelibs-foundation on Linux). Cancelling the calling task
-/// cancels the data task and throws `CancellationError`.
+/// `URLSession.data(for:)`, so that cancellation is handled here and behaves the same on
+/// Apple's Foundation and on swift-corelibs-foundation (Linux): cancelling the calling task
+/// cancels the data task, and the caller sees `CancellationError`, not a platform-specific
+/// `URLError`.
 public struct URLSessionTransport: Transport {
     public let session: URLSession
 

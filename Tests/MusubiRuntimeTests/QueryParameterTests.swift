@@ -8,8 +8,10 @@ import Testing
     }
 
     @Test func nilContributesNothing() {
-        #expect(encoded(QueryParameter("limit", Int?.none)).isEmpty)
-        #expect(encoded(QueryParameter("tags", [String]?.none)).isEmpty)
+        let limit: Int? = nil
+        let tags: [String]? = nil
+        #expect(encoded(QueryParameter("limit", limit)).isEmpty)
+        #expect(encoded(QueryParameter("tags", tags)).isEmpty)
         #expect(encoded(QueryParameter("tags", [String]())).isEmpty)
     }
 

@@ -24,10 +24,14 @@ final class TestTransport: Transport, @unchecked Sendable {
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        record(request)
+        return try await respond(request)
+    }
+
+    private func record(_ request: HTTPRequest) {
         lock.lock()
         recorded.append(request)
         lock.unlock()
-        return try await respond(request)
     }
 }
 

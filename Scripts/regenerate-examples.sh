@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Regenerates the committed example clients in Examples/ from the specs in Specs/.
+# A test (ExampleClientsTests) fails when these files differ from what musubi generates,
+# so run this after changing the generator or a template, and commit the result.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product musubi
+musubi="$(swift build --show-bin-path)/musubi"
+
+"$musubi" generate Specs/petstore.yaml --output Examples/PetstoreClient --module-name PetstoreClient
+"$musubi" generate Specs/identity.yaml --output Examples/IdentityClient --module-name IdentityClient

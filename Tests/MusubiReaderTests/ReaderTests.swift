@@ -1,0 +1,77 @@
+import Foundation
+import MusubiReader
+import Testing
+
+/// The entry points: syntax detection, the YAML fallback, and the three input forms.
+@Suite struct ReaderTests {
+    @Test func jsonLookingTextThatIsOnlyValidYAMLFallsBackToYAML() throws {
+        let node = try parse("{a: 1, 'b': [x, y,], # comment\n c: 0x10}", fileName: "flow.yaml")
+        #expect(node.mapping?.keys == ["a", "b", "c"])
+        #expect(node["b"]?.sequence?.count == 2)
+        #expect(node["c"]?.numberText == "16")
+    }
+
+    @Test func jsonAndYAMLGiveTheSameTree() throws {
+        let json = try parse(#"{"name": "pet", "count": 2, "tags": ["a", null, true]}"#)
+        let yaml = try parse("name: pet\ncount: 2\ntags: [a, null, true]\n")
+        #expect(json.mapping?.keys == yaml.mapping?.keys)
+        #expect(json["name"]?.string == yaml["name"]?.string)
+        #expect(json["count"]?.numberText == yaml["count"]?.numberText)
+        #expect(json[path: "tags", 1]?.isNull == true)
+        #expect(yaml[path: "tags", 1]?.isNull == true)
+        #expect(json[path: "tags", 2]?.bool == yaml[path: "tags", 2]?.bool)
+    }
+
+    @Test func leadingWhitespaceBeforeJSON() throws {
+        let node = try parse("\n\n   \t{\"a\": 1}")
+        #expect(node["a"]?.location == at(3, 11))
+    }
+
+    @Test func bytesAndStringAgree() throws {
+        let text = "a:\n  b: [1, 2]\n"
+        let fromBytes = try Reader.parse(Array(text.utf8), fileName: "x.yaml")
+        let fromString = try Reader.parse(text, fileName: "x.yaml")
+        #expect(fromBytes[path: "a", "b", 1]?.location == fromString[path: "a", "b", 1]?.location)
+        #expect(fromBytes[path: "a", "b", 1]?.numberText == "2")
+    }
+
+    @Test func yamlWithByteOrderMark() throws {
+        let node = try Reader.parse([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8), fileName: "bom.yaml")
+        #expect(node["a"]?.numberText == "1")
+    }
+
+    @Test func parsesAFileAndNamesItInDiagnostics() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("musubi-reader-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let good = directory.appendingPathComponent("good.yaml").path
+        try Data("openapi: 3.1.0\npaths: {}\n".utf8).write(to: URL(fileURLWithPath: good))
+        let node = try Reader.parse(contentsOf: good)
+        #expect(node["openapi"]?.string == "3.1.0")
+
+        let bad = directory.appendingPathComponent("bad.json").path
+        try Data("{\"a\": [1,\n".utf8).write(to: URL(fileURLWithPath: bad))
+        do {
+            _ = try Reader.parse(contentsOf: bad)
+            Issue.record("malformed file parsed")
+        } catch {
+            #expect(error.file == bad)
+            #expect(error.location == at(2, 1))
+        }
+    }
+
+    @Test func missingFileIsADiagnostic() throws {
+        let path = "/nonexistent-musubi-dir/spec.yaml"
+        do {
+            _ = try Reader.parse(contentsOf: path)
+            Issue.record("missing file parsed")
+        } catch {
+            #expect(error.severity == .error)
+            #expect(error.file == path)
+            #expect(error.location == nil)
+            #expect(error.message == "cannot open file: No such file or directory")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import MusubiRuntime
+import Testing
+
+@Suite struct CompletionHandlerTests {
+    @Test func deliversTheTypedResult() async throws {
+        let client = Client(baseURL: baseURL, transport: TestTransport(json: petJSON))
+        let result = await withCheckedContinuation { continuation in
+            client.send(ShowPet(petID: "1")) { (result: Result<Pet, ClientError<ErrorModel>>) in
+                continuation.resume(returning: result)
+            }
+        }
+        #expect(try result.get() == rex)
+    }
+
+    @Test func deliversTypedErrors() async {
+        let transport = TestTransport(status: 404, json: #"{"code":404,"message":"gone"}"#)
+        let client = Client(baseURL: baseURL, transport: transport)
+        let result = await withCheckedContinuation { continuation in
+            client.send(ShowPet(petID: "1")) { continuation.resume(returning: $0) }
+        }
+        guard case .failure(.status(404, ErrorModel(code: 404, message: "gone")?, _)) = result else {
+            Issue.record("unexpected \(result)")
+            return
+        }
+    }
+
+    @Test func cancellingStopsTheRequestAndStillCallsBack() async {
+        let started = Log<Int>()
+        let transport = TestTransport { _ in
+            started.append(1)
+            try await Task.sleep(for: .seconds(30))
+            return HTTPResponse(statusCode: 200, body: Data(petJSON.utf8))
+        }
+        let client = Client(baseURL: baseURL, transport: transport)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = await withCheckedContinuation { continuation in
+            let task = client.send(ShowPet(petID: "1")) { continuation.resume(returning: $0) }
+            #expect(!task.isCancelled)
+            Task {
+                while started.all.isEmpty {
+                    await Task.yield()
+                }
+                task.cancel()
+                #expect(task.isCancelled)
+            }
+        }
+        guard case .failure(.transport(let underlying)) = result else {
+            Issue.record("unexpected \(result)")
+            return
+        }
+        #expect(underlying is CancellationError)
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test func cancelledBeforeSendingNeverReachesTheTransport() async {
+        let transport = TestTransport(json: petJSON)
+        let client = Client(baseURL: baseURL, transport: transport)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await sendExpectingError(client, ShowPet(petID: "1"))
+        }
+        guard case .transport(let underlying) = await task.value else {
+            Issue.record("expected .transport")
+            return
+        }
+        #expect(underlying is CancellationError)
+        #expect(transport.requests.isEmpty)
+    }
+}
