@@ -44,12 +44,14 @@ let package = Package(
         // MARK: Generated examples (committed output of `musubi generate`)
         .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
         .target(name: "IdentityClient", dependencies: ["MusubiRuntime"], path: "Examples/IdentityClient"),
+        // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
+        .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
         // MARK: Tests
         .testTarget(name: "MusubiReaderTests", dependencies: ["MusubiReader"]),
         .testTarget(name: "MusubiDocumentTests", dependencies: ["MusubiDocument"]),
         .testTarget(name: "MusubiClientModelTests", dependencies: ["MusubiClientModel"]),
-        .testTarget(name: "MusubiEmitterTests", dependencies: ["MusubiEmitter", "MusubiCLI"]),
+        .testTarget(name: "MusubiEmitterTests", dependencies: ["MusubiEmitter", "MusubiCLI", "ConstructsClient"]),
         .testTarget(name: "MusubiRuntimeTests", dependencies: ["MusubiRuntime"]),
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI"]),
         .testTarget(

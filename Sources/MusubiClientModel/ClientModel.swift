@@ -166,6 +166,10 @@ public struct RequestDeclaration: Codable, Sendable {
     /// `.json(body)` and the like.
     public var bodyExpression: String
     public var hasBody: Bool
+    /// The condition on `statusCode` that accepts the documented successes, when they are
+    /// not exactly the runtime's default of 2XX (a documented `300` answer, say).
+    public var acceptableStatusCondition: String
+    public var hasAcceptableStatus: Bool
     /// An `Accept` header value literal when it is not JSON's.
     public var acceptLiteral: String
     public var hasAccept: Bool
@@ -183,4 +187,14 @@ public struct StatusCaseDeclaration: Codable, Sendable {
     public var label: String
     /// The statement the case runs.
     public var statement: String
+    /// The case as source lines: `label: statement` on one line when it fits, else the
+    /// statement on its own line, indented.
+    public var lines: [String]
+
+    public init(label: String, statement: String) {
+        self.label = label
+        self.statement = statement
+        let single = "\(label): \(statement)"
+        lines = 8 + single.count <= SourceLayout.lineLength ? [single] : ["\(label):", "    \(statement)"]
+    }
 }

@@ -123,6 +123,7 @@ extension ModelBuilder {
             headerItems: headerItems, hasHeaders: !headerItems.isEmpty,
             headerLines: SourceLayout.list(open: "[", items: headerItems, close: "]", indent: 8, trailingComma: true),
             bodyExpression: bodyExpression, hasBody: !bodyExpression.isEmpty,
+            acceptableStatusCondition: "", hasAcceptableStatus: false,
             acceptLiteral: "", hasAccept: false)
         describeResponses(of: operation, requestName: name, into: &declaration)
         return declaration

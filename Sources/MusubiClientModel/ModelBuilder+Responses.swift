@@ -15,7 +15,7 @@ extension ModelBuilder {
         /// The expression producing the payload from `response`.
         var decodeExpression: String {
             switch decoding {
-            case .json: return "try coding.decode(\(type).self, from: response.body)"
+            case .json: return "try coding.decode(from: response.body)"
             case .text: return "String(decoding: response.body, as: UTF8.self)"
             case .data: return "response.body"
             case .none: return "NoContent()"
@@ -52,6 +52,18 @@ extension ModelBuilder {
         let failures = normalized.filter { response in
             !successes.contains { $0.statusCode == response.statusCode }
                 && (response.statusCode == "default" || response.statusCode.first.map { "45".contains($0) } == true)
+        }
+
+        let outsideDefault = successes.map(\.statusCode).filter { $0 != "default" && !$0.hasPrefix("2") }
+        if !outsideDefault.isEmpty {
+            let conditions = ["(200...299).contains(statusCode)"] + outsideDefault.map { code in
+                if code.hasSuffix("XX"), let digit = code.first?.wholeNumberValue {
+                    return "(\(digit * 100)...\(digit * 100 + 99)).contains(statusCode)"
+                }
+                return "statusCode == \(code)"
+            }
+            request.acceptableStatusCondition = conditions.joined(separator: " || ")
+            request.hasAcceptableStatus = true
         }
 
         let successPayloads = successes.map { response in
@@ -121,7 +133,7 @@ extension ModelBuilder {
                     (response.statusCode,
                      StatusCaseDeclaration(
                         label: Self.caseLabel(response.statusCode),
-                        statement: "return try? .\(caseName)(coding.decode(\(payload.type).self, from: response.body))")))
+                        statement: "return try? .\(caseName)(coding.decode(from: response.body))")))
             }
             request.failureCases = cases
             request.hasFailureEnum = true

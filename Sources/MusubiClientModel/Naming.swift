@@ -8,7 +8,7 @@ public enum Naming {
     /// Words written all upper case in Swift names, except at the start of a member name.
     static let initialisms: Set<String> = [
         "id", "ids", "url", "urls", "uri", "uris", "uuid", "uuids", "api", "apis", "http", "https",
-        "json", "xml", "html", "ip", "sql", "ssh", "tls", "ssl", "dns", "jwt", "sku", "cpu", "gpu",
+        "json", "xml", "html", "ip", "sql", "ssh", "tls", "ssl", "dns", "jwt", "sku", "cpu", "gpu", "pdf", "sms",
     ]
 
     /// Splits a name into lowercase words at separators, case changes and letter/digit

@@ -160,6 +160,12 @@ extension TemplateSet {
 
                 {{{access}}}var requestBody: RequestBody? { {{{bodyExpression}}} }
             {{/hasBody}}
+            {{#hasAcceptableStatus}}
+
+                {{{access}}}func isAcceptable(statusCode: Int) -> Bool {
+                    {{{acceptableStatusCondition}}}
+                }
+            {{/hasAcceptableStatus}}
             {{#hasAccept}}
 
                 {{{access}}}var accept: String { {{{acceptLiteral}}} }
@@ -169,7 +175,9 @@ extension TemplateSet {
                 {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
                     switch response.statusCode {
             {{#decodeResponseCases}}
-                    {{{label}}}: {{{statement}}}
+            {{#lines}}
+                    {{{.}}}
+            {{/lines}}
             {{/decodeResponseCases}}
                     }
                 }
@@ -179,7 +187,9 @@ extension TemplateSet {
                 {{{access}}}func decodeFailure(_ response: HTTPResponse, coding: Coding) -> Failure? {
                     switch response.statusCode {
             {{#decodeFailureCases}}
-                    {{{label}}}: {{{statement}}}
+            {{#lines}}
+                    {{{.}}}
+            {{/lines}}
             {{/decodeFailureCases}}
                     }
                 }

@@ -30,24 +30,30 @@ public enum Reader {
     ///
     /// Only the first document of a YAML stream is read; an empty text is a `null` node at 1:1.
     public static func parse(_ bytes: [UInt8], fileName: String) throws(Diagnostic) -> Node {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) -> Node in
-            try parse(buffer: buffer, fileName: fileName)
-        }
+        try bytes.withUnsafeBufferPointer { outcome(parsing: $0, fileName: fileName) }.get()
     }
 
     /// Parses YAML or JSON text into a tree; see `parse(_:fileName:)` for `[UInt8]`.
     public static func parse(_ text: String, fileName: String) throws(Diagnostic) -> Node {
         var text = text
-        let result = text.withUTF8 { buffer in
-            Result { () throws(Diagnostic) -> Node in try parse(buffer: buffer, fileName: fileName) }
-        }
-        return try result.get()
+        return try text.withUTF8 { outcome(parsing: $0, fileName: fileName) }.get()
     }
 
     /// Reads the file at `path` and parses it; diagnostics name the file as `path` was given.
     public static func parse(contentsOf path: String) throws(Diagnostic) -> Node {
         let bytes = try FileLoader.contents(ofFile: path)
         return try parse(bytes, fileName: path)
+    }
+
+    /// The parse as a value, so the closures that lend out the bytes need not throw. Typed-throws
+    /// closures back-deploy to pre-Swift-6 Apple runtimes only where no type metadata is needed;
+    /// a plain closure returning a `Result` avoids depending on that.
+    private static func outcome(parsing buffer: UnsafeBufferPointer<UInt8>, fileName: String) -> Result<Node, Diagnostic> {
+        do {
+            return .success(try parse(buffer: buffer, fileName: fileName))
+        } catch {
+            return .failure(error)
+        }
     }
 
     static func parse(buffer: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) -> Node {

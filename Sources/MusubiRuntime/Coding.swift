@@ -58,6 +58,12 @@ public struct Coding: Sendable {
         try makeDecoder().decode(type, from: data)
     }
 
+    /// Decodes the type the context asks for: generated code writes
+    /// `.notFound(try coding.decode(from: response.body))` and the case's payload names the type.
+    public func decode<T: Decodable>(from data: Data) throws -> T {
+        try makeDecoder().decode(T.self, from: data)
+    }
+
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         try makeEncoder().encode(value)
     }

@@ -16,4 +16,8 @@ public struct ListVersions: IdentityRequest {
 
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/" }
+
+    public func isAcceptable(statusCode: Int) -> Bool {
+        (200...299).contains(statusCode) || statusCode == 300
+    }
 }

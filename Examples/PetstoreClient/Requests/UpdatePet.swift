@@ -37,7 +37,7 @@ public struct UpdatePet: PetstoreRequest {
 
     public func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
         switch response.statusCode {
-        case 200: return .ok(try coding.decode(Pet.self, from: response.body))
+        case 200: return .ok(try coding.decode(from: response.body))
         case 202: return .accepted
         default: throw UnexpectedStatus()
         }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The repository root, found from this file's path (Tests/MusubiCLITests/…).
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fresh temporary directory, removed by the caller.
+func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("musubi-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Every regular file below `directory`, as relative paths mapped to contents.
+func filesBelow(_ directory: URL) -> [String: Data] {
+    var result: [String: Data] = [:]
+    let base = directory.standardizedFileURL.path
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return result }
+    for case let relative as String in enumerator {
+        let path = base + "/" + relative
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            result[relative] = FileManager.default.contents(atPath: path)
+        }
+    }
+    return result
+}
+
+/// The built `musubi` executable, beside the test bundle in the build products.
+var musubiExecutable: URL? {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<3 {
+        let candidate = directory.appendingPathComponent("musubi")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    let fallback = repositoryRoot.appendingPathComponent(".build/debug/musubi")
+    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+}
+
+struct CommandResult {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// Runs the real `musubi` binary, as a user or a build script would.
+func runMusubi(_ arguments: [String]) throws -> CommandResult {
+    guard let executable = musubiExecutable else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "musubi executable not built"])
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: outputData, as: UTF8.self),
+        standardError: String(decoding: errorData, as: UTF8.self))
+}

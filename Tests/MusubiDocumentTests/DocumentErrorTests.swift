@@ -1,0 +1,260 @@
+import Foundation
+@testable import MusubiDocument
+import MusubiReader
+import Testing
+
+@Suite struct DocumentErrorTests {
+    @Test func missingSchemaReferenceTarget() throws {
+        let diagnostics = loadFailure(
+            """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Pet:
+                  properties:
+                    owner:
+                      $ref: '#/components/schemas/Owner'
+            """, file: "api/pets.yaml")
+        try #require(diagnostics.count == 1)
+        let error = diagnostics[0]
+        #expect(error.severity == .error)
+        #expect(error.message == "reference '#/components/schemas/Owner' points to nothing in the document")
+        #expect(error.file == "api/pets.yaml")
+        // The place of the `$ref` value, where the author must fix it.
+        #expect(error.location == at(9, 15))
+        #expect(
+            error.description
+                == "api/pets.yaml:9:15: error: reference '#/components/schemas/Owner' points to nothing in the document")
+    }
+
+    @Test func missingTargetsOfEveryKindOfReference() throws {
+        let diagnostics = loadFailure(
+            """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a:
+                $ref: '#/x-items/missing'
+              /b:
+                get:
+                  parameters:
+                    - $ref: '#/components/parameters/Nope'
+                  requestBody:
+                    $ref: '#/components/requestBodies/Nope'
+                  responses:
+                    '200':
+                      $ref: '#/components/responses/Nope'
+                    '400':
+                      description: bad
+                      headers:
+                        X-Why: {$ref: '#/components/headers/Nope'}
+                      content:
+                        application/json:
+                          schema: {$ref: '#/components/schemas/Nope/properties/x'}
+            """)
+        #expect(diagnostics.errors.map(\.message) == [
+            "reference '#/x-items/missing' points to nothing in the document",
+            "reference '#/components/parameters/Nope' points to nothing in the document",
+            "reference '#/components/responses/Nope' points to nothing in the document",
+            "reference '#/components/headers/Nope' points to nothing in the document",
+            "reference '#/components/schemas/Nope/properties/x' points to nothing in the document",
+            "reference '#/components/requestBodies/Nope' points to nothing in the document",
+        ])
+        #expect(diagnostics.errors.map(\.location) == [
+            at(5, 11), at(9, 21), at(14, 21), at(18, 30), at(21, 37), at(11, 19),
+        ])
+    }
+
+    @Test func externalReferencesAreErrors() throws {
+        let diagnostics = loadFailure(
+            """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Pet: {$ref: 'common.yaml#/Pet'}
+            """)
+        #expect(diagnostics.errors.map(\.message) == [
+            "reference 'common.yaml#/Pet' points into another file; only references within the document are supported"
+        ])
+        #expect(diagnostics.errors.first?.location == at(6, 17))
+    }
+
+    @Test func nonStringReference() throws {
+        let diagnostics = loadFailure(
+            """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Pet: {$ref: 42}
+            """)
+        #expect(diagnostics.errors.map(\.message) == ["'$ref' must be a string, found a number"])
+        #expect(diagnostics.errors.first?.location == at(6, 17))
+    }
+
+    @Test func circularParameterReference() throws {
+        let diagnostics = loadFailure(
+            """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - $ref: '#/components/parameters/A'
+                  responses: {'204': {description: ok}}
+            components:
+              parameters:
+                A: {$ref: '#/components/parameters/B'}
+                B: {$ref: '#/components/parameters/A'}
+            """)
+        #expect(diagnostics.errors.map(\.message) == ["circular reference '#/components/parameters/A'"])
+        #expect(diagnostics.errors.first?.location == at(12, 15))
+    }
+
+    @Test func unsupportedOpenAPIVersion() throws {
+        let diagnostics = loadFailure(
+            """
+            openapi: 4.0.0
+            info: {title: T, version: '1'}
+            paths: {}
+            """)
+        #expect(diagnostics.map(\.message) == [
+            "unsupported OpenAPI version '4.0.0'; supported are 3.0.x, 3.1.x and 3.2.x"
+        ])
+        #expect(diagnostics.first?.severity == .error)
+        #expect(diagnostics.first?.location == at(1, 10))
+    }
+
+    @Test func versionsThatOnlyLookSupported() throws {
+        for version in ["3.10.0", "3.0x", "2.0", "3"] {
+            let diagnostics = loadFailure("openapi: '\(version)'\ninfo: {title: T, version: '1'}\npaths: {}\n")
+            #expect(diagnostics.errors.map(\.message) == [
+                "unsupported OpenAPI version '\(version)'; supported are 3.0.x, 3.1.x and 3.2.x"
+            ])
+        }
+    }
+
+    @Test func swagger2() throws {
+        let diagnostics = loadFailure(
+            """
+            swagger: "2.0"
+            info: {title: T, version: '1'}
+            paths: {}
+            """)
+        #expect(diagnostics.map(\.message) == ["Swagger 2.0 documents are not supported yet; only OpenAPI 3.x"])
+        #expect(diagnostics.first?.location == at(1, 10))
+    }
+
+    @Test func missingVersion() throws {
+        let diagnostics = loadFailure("info: {title: T, version: '1'}\npaths: {}\n")
+        #expect(diagnostics.map(\.message) == [
+            "missing 'openapi' version field: this does not look like an OpenAPI document"
+        ])
+        #expect(diagnostics.first?.location == at(1, 1))
+    }
+
+    @Test func versionThatIsNotAScalar() throws {
+        let diagnostics = loadFailure("openapi: [3, 1]\npaths: {}\n")
+        #expect(diagnostics.map(\.message) == ["'openapi' must be a version string"])
+        #expect(diagnostics.first?.location == at(1, 10))
+    }
+
+    @Test func nonMappingRoots() throws {
+        let cases: [(String, String)] = [
+            ("- openapi: 3.0.3\n", "an OpenAPI document must be a mapping, found a sequence"),
+            ("just text\n", "an OpenAPI document must be a mapping, found a string"),
+            ("", "an OpenAPI document must be a mapping, found null"),
+            ("[1, 2]", "an OpenAPI document must be a mapping, found a sequence"),
+        ]
+        for (text, message) in cases {
+            let diagnostics = loadFailure(text)
+            #expect(diagnostics.map(\.message) == [message])
+            #expect(diagnostics.first?.location == at(1, 1))
+            #expect(diagnostics.first?.severity == .error)
+        }
+    }
+
+    @Test func pathTemplateParameterWithoutDefinition() throws {
+        let diagnostics = loadFailure(
+            """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /pets/{id}:
+                get:
+                  parameters:
+                    - {name: id, in: query, schema: {type: string}}
+                  responses: {'200': {description: ok}}
+            """)
+        #expect(diagnostics.errors.map(\.message) == ["path parameter 'id' in '/pets/{id}' has no definition"])
+        #expect(diagnostics.errors.first?.location == at(6, 7))
+    }
+
+    @Test func everyErrorIsReportedInOneRun() throws {
+        let diagnostics = loadFailure(
+            """
+            openapi: 3.1.0
+            info: {title: T, version: '1'}
+            paths:
+              /users/{userId}/posts/{postId}:
+                get:
+                  parameter:
+                    - {name: userId, in: path, required: true}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {$ref: '#/components/schemas/Post'}
+            components:
+              schemas:
+                User:
+                  properties:
+                    best: {$ref: '#/components/schemas/Post'}
+                    team: {$ref: '#/components/schemas/Team'}
+            """)
+        // Component schemas load first, then the operations; warnings found on the way are kept.
+        #expect(diagnostics.map(\.description) == [
+            "spec.yaml:18:19: error: reference '#/components/schemas/Post' points to nothing in the document",
+            "spec.yaml:19:19: error: reference '#/components/schemas/Team' points to nothing in the document",
+            "spec.yaml:6:7: warning: unknown field 'parameter' in operation 'GET /users/{userId}/posts/{postId}' is ignored",
+            "spec.yaml:6:7: error: path parameter 'userId' in '/users/{userId}/posts/{postId}' has no definition",
+            "spec.yaml:6:7: error: path parameter 'postId' in '/users/{userId}/posts/{postId}' has no definition",
+            "spec.yaml:13:31: error: reference '#/components/schemas/Post' points to nothing in the document",
+        ])
+        let error = DocumentLoadingError(diagnostics: diagnostics)
+        #expect(error.description.split(separator: "\n").count == 6)
+    }
+
+    @Test func loadingAFileThatDoesNotExist() throws {
+        do {
+            let result = try DocumentLoader.load(contentsOf: "/nonexistent/musubi-spec.yaml")
+            Issue.record("loaded \(result.document.info.title)")
+        } catch {
+            #expect(error.diagnostics.count == 1)
+            #expect(error.diagnostics.first?.severity == .error)
+            #expect(error.diagnostics.first?.file == "/nonexistent/musubi-spec.yaml")
+        }
+    }
+
+    @Test func syntaxErrorsFromTheReaderBecomeLoadingErrors() throws {
+        let path = "/tmp/musubi-document-tests-\(UInt64.random(in: 0...UInt64.max)).yaml"
+        try "openapi: 3.0.3\ninfo: [unclosed\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try DocumentLoader.load(contentsOf: path)
+            Issue.record("expected a syntax error")
+        } catch {
+            #expect(error.diagnostics.count == 1)
+            #expect(error.diagnostics.first?.severity == .error)
+            #expect(error.diagnostics.first?.file == path)
+            #expect(error.diagnostics.first?.location?.line == 2 || error.diagnostics.first?.location?.line == 3)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import MusubiCLI
+import MusubiClientModel
+import MusubiEmitter
+import Testing
+
+@Suite struct EmitterTests {
+    /// The templates compiled into the binary are the files in `Templates/`; after editing a
+    /// template, `Scripts/embed-templates.py` must be run.
+    @Test func embeddedTemplatesMatchTheTemplatesDirectory() throws {
+        let builtIn = try TemplateSet.builtIn().sources
+        for name in TemplateSet.names {
+            let url = repositoryRoot.appendingPathComponent("Templates/\(name).mustache")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(builtIn[name].map { $0 + "\n" } == text, "\(name).mustache: run Scripts/embed-templates.py")
+        }
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Templates").path)
+        #expect(Set(onDisk) == Set(TemplateSet.names.map { $0 + ".mustache" }))
+    }
+
+    @Test func outputIsByteForByteDeterministic() throws {
+        let spec = repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path
+        let first = try Pipeline.generate(specPath: spec).files
+        let second = try Pipeline.generate(specPath: spec).files
+        #expect(first == second)
+        #expect(first.map(\.path) == first.map(\.path).sorted())
+        #expect(first.allSatisfy { $0.contents.hasSuffix("}\n") || $0.contents.hasSuffix("]\n") || !$0.contents.hasSuffix("\n\n") })
+    }
+
+    @Test func templatesRenderSpecTextWithoutHTMLEscaping() throws {
+        let templates = try TemplateSet.builtIn()
+        let model = try Pipeline.model(
+            specPath: repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path,
+            options: ClientModelOptions()
+        ).model
+        let files = try Emitter.render(model, templates: templates)
+        let request = try #require(files.first { $0.path == "Requests/GetSubItemByID.swift" })
+        #expect(request.contents.contains("/// Quotes \" and backslashes \\ and */ in a summary"))
+        #expect(!request.contents.contains("&quot;"))
+    }
+
+    @Test func unchangedFilesAreNotRewritten() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out").path
+        let files = [
+            GeneratedFile(path: "A.swift", contents: "a\n"),
+            GeneratedFile(path: "Sub/B.swift", contents: "b\n"),
+        ]
+        let first = try OutputWriter.write(files, to: output)
+        #expect(first.written == ["A.swift", "Sub/B.swift"])
+        let bPath = output + "/Sub/B.swift"
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: bPath)
+
+        let second = try OutputWriter.write(
+            [GeneratedFile(path: "A.swift", contents: "a2\n"), files[1]], to: output)
+        #expect(second.written == ["A.swift"])
+        #expect(second.unchanged == ["Sub/B.swift"])
+        let modified = try FileManager.default.attributesOfItem(atPath: bPath)[.modificationDate] as? Date
+        #expect(modified == past)
+        #expect(filesBelow(URL(fileURLWithPath: output)) == ["A.swift": Data("a2\n".utf8), "Sub/B.swift": Data("b\n".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out"])
+    }
+
+    @Test func aTemplateThatDoesNotParseIsAnError() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{{#unclosed}}".utf8).write(to: directory.appendingPathComponent("Struct.mustache"))
+        #expect(throws: TemplateError.self) { try TemplateSet.overriding(withDirectory: directory.path) }
+    }
+}
