@@ -11,6 +11,9 @@ enum SwiftKeywords {
         "await", "package", "consume", "borrowing", "consuming", "some", "any",
     ]
 
+    /// Names no member may have, backticks or not.
+    static let unusableMembers: Set<String> = ["self", "init", "Type", "Protocol"]
+
     /// Type names that generated code or its users refer to unqualified: a model with one of
     /// these names would shadow the real type in the generated module.
     static let takenTypeNames: Set<String> = [

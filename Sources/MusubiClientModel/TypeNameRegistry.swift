@@ -44,6 +44,9 @@ struct MemberNameRegistry {
 
     mutating func claimRaw(_ candidate: String, suffix: String = "") -> String {
         var base = candidate
+        // `self` and `init` cannot be members even with backticks: in an initializer a
+        // parameter `self` hides the instance, and `.self`/`.init` mean something else.
+        if SwiftKeywords.unusableMembers.contains(base) { base += "Value" }
         if taken.contains(base), !suffix.isEmpty { base += suffix }
         var name = base
         var counter = 2

@@ -34,10 +34,8 @@ public enum DocumentLoader {
         let root: Node
         do {
             root = try Reader.parse(contentsOf: path)
-        } catch let diagnostic as Diagnostic {
-            throw DocumentLoadingError(diagnostics: [diagnostic])
         } catch {
-            throw DocumentLoadingError(diagnostics: [.error("\(error)", file: path)])
+            throw DocumentLoadingError(diagnostics: [error])
         }
         return try load(root, file: path)
     }

@@ -6,20 +6,21 @@ struct JSONPointer: Hashable, Sendable {
     /// The unescaped reference tokens.
     var tokens: [String]
 
-    /// Parses the fragment part of a reference (`#/a/b~1c`). Tokens are percent-decoded
-    /// first, as the fragment is a URI fragment, then `~1` → `/` and `~0` → `~`, in that
-    /// order so that `~01` stays `~1`.
+    /// Parses the fragment part of a reference (`#/a/b~1c`). The fragment is percent-decoded
+    /// first, as it is a URI fragment (RFC 6901 §6), which gives the pointer; the pointer is
+    /// split at `/` and each token unescaped, `~1` → `/` then `~0` → `~`, in that order so
+    /// that `~01` stays `~1`. A slash inside a key is therefore `~1`, never `%2F`.
     init?(fragment: String) {
         guard fragment.hasPrefix("#") else { return nil }
-        let body = fragment.dropFirst()
+        let encoded = String(fragment.dropFirst())
+        let body = encoded.removingPercentEncoding ?? encoded
         if body.isEmpty {
             tokens = []
             return
         }
         guard body.hasPrefix("/") else { return nil }
         tokens = body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { raw in
-            let decoded = String(raw).removingPercentEncoding ?? String(raw)
-            return decoded.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }
 

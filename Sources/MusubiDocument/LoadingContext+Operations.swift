@@ -30,9 +30,10 @@ extension LoadingContext {
             guard let item = dereference(entry.value, expecting: "path item") else { continue }
             checkKeys(of: item, known: Self.pathItemFields, in: "path item '\(entry.key)'")
             let shared = parameters(item["parameters"])
-            for method in APIOperation.Method.allCases {
-                guard let node = item[method.rawValue] else { continue }
-                if let operation = operation(method, path: entry.key, node: node, shared: shared) {
+            // In the order the author wrote them, like everything else the client declares.
+            for field in item.mapping ?? Mapping([]) {
+                guard let method = APIOperation.Method(rawValue: field.key) else { continue }
+                if let operation = operation(method, path: entry.key, node: field.value, shared: shared) {
                     operations.append(operation)
                 }
             }

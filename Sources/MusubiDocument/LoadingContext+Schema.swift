@@ -18,8 +18,10 @@ extension LoadingContext {
         }
         guard let mapping = node.mapping else {
             if let flag = node.bool {
-                // JSON Schema's boolean schemas: `true` accepts anything, `false` nothing.
-                return Schema(types: flag ? [] : ["null"], location: node.location)
+                // JSON Schema's boolean schemas: `true` accepts anything, `false` nothing. A
+                // client can say "nothing" no closer than "only null"; `null` is never a type
+                // here but `nullable`.
+                return Schema(nullable: !flag, location: node.location)
             }
             warning("a schema should be a mapping, found \(node.kindDescription)", at: node.location)
             return Schema(location: node.location)

@@ -23,10 +23,10 @@ import Testing
         #expect(error.message == "reference '#/components/schemas/Owner' points to nothing in the document")
         #expect(error.file == "api/pets.yaml")
         // The place of the `$ref` value, where the author must fix it.
-        #expect(error.location == at(9, 15))
+        #expect(error.location == at(9, 17))
         #expect(
             error.description
-                == "api/pets.yaml:9:15: error: reference '#/components/schemas/Owner' points to nothing in the document")
+                == "api/pets.yaml:9:17: error: reference '#/components/schemas/Owner' points to nothing in the document")
     }
 
     @Test func missingTargetsOfEveryKindOfReference() throws {
@@ -63,7 +63,7 @@ import Testing
             "reference '#/components/requestBodies/Nope' points to nothing in the document",
         ])
         #expect(diagnostics.errors.map(\.location) == [
-            at(5, 11), at(9, 21), at(14, 21), at(18, 30), at(21, 37), at(11, 19),
+            at(5, 11), at(9, 17), at(14, 17), at(18, 27), at(21, 30), at(11, 15),
         ])
     }
 
@@ -221,12 +221,12 @@ import Testing
             """)
         // Component schemas load first, then the operations; warnings found on the way are kept.
         #expect(diagnostics.map(\.description) == [
-            "spec.yaml:18:19: error: reference '#/components/schemas/Post' points to nothing in the document",
-            "spec.yaml:19:19: error: reference '#/components/schemas/Team' points to nothing in the document",
+            "spec.yaml:18:22: error: reference '#/components/schemas/Post' points to nothing in the document",
+            "spec.yaml:19:22: error: reference '#/components/schemas/Team' points to nothing in the document",
             "spec.yaml:6:7: warning: unknown field 'parameter' in operation 'GET /users/{userId}/posts/{postId}' is ignored",
             "spec.yaml:6:7: error: path parameter 'userId' in '/users/{userId}/posts/{postId}' has no definition",
             "spec.yaml:6:7: error: path parameter 'postId' in '/users/{userId}/posts/{postId}' has no definition",
-            "spec.yaml:13:31: error: reference '#/components/schemas/Post' points to nothing in the document",
+            "spec.yaml:13:30: error: reference '#/components/schemas/Post' points to nothing in the document",
         ])
         let error = DocumentLoadingError(diagnostics: diagnostics)
         #expect(error.description.split(separator: "\n").count == 6)

@@ -173,7 +173,7 @@ import Testing
         let create = try #require(document.operation("createPet"))
         #expect(create.tags == ["pets"])
         #expect(create.deprecated == false)
-        #expect(create.location == at(25, 7))
+        #expect(create.location == at(24, 7))
         let list = try #require(document.operation("listPets"))
         #expect(list.summary == "List pets")
         #expect(list.tags == [])
@@ -194,7 +194,7 @@ import Testing
         #expect(id.required)
         #expect(id.schema?.types == ["integer"])
         #expect(id.schema?.format == "int64")
-        #expect(id.sourceLocation == at(64, 13))
+        #expect(id.sourceLocation == at(61, 11))
         #expect(show.parameters[1].required == false)
         #expect(show.parameters[1].schema?.types == ["boolean"])
 
@@ -217,7 +217,7 @@ import Testing
         #expect(limit.description == "How many")
         #expect(limit.schema?.format == "int32")
         // The location is where the operation refers to it, which is where a user looks.
-        #expect(limit.sourceLocation == at(41, 13))
+        #expect(limit.sourceLocation == at(41, 11))
     }
 
     @Test func requestBodyThroughReference() throws {
@@ -228,7 +228,7 @@ import Testing
         #expect(body.content.map(\.contentType) == ["application/json", "application/xml"])
         #expect(body.content.map(\.isJSON) == [true, false])
         #expect(body.content[0].schema?.referencedName == "Pet")
-        #expect(body.location == at(28, 11))
+        #expect(body.location == at(27, 9))
     }
 
     @Test func responsesWithIntegerStatusKeys() throws {
@@ -266,12 +266,12 @@ import Testing
     @Test func componentSchemasInSourceOrder() throws {
         let document = try #require(load(Self.petstore)).document
         #expect(document.schemas.map(\.name) == ["Pet", "Pets"])
-        #expect(document.schemas[0].location == at(85, 5))
+        #expect(document.schemas[0].location == at(80, 5))
         let pet = try #require(document.schema("Pet"))
         #expect(pet.types == ["object"])
         #expect(pet.required == ["id"])
         #expect(pet.properties.map(\.name) == ["id", "name"])
-        #expect(pet.properties.map(\.location) == [at(89, 9), at(90, 9)])
+        #expect(pet.properties.map(\.location) == [at(84, 9), at(85, 9)])
         let pets = try #require(document.schema("Pets"))
         #expect(pets.singleType == "array")
         #expect(pets.items?.referencedName == "Pet")
@@ -292,7 +292,7 @@ import Testing
         #expect(result.document.specVersion == "3.1.0")
         #expect(result.document.operations.map(\.path) == ["/a"])
         #expect(result.document.operations.first?.responses.map(\.statusCode) == ["204"])
-        #expect(result.document.operations.first?.location == at(5, 16))
+        #expect(result.document.operations.first?.location == at(5, 19))
     }
 
     @Test func extensionsAreSkipped() throws {

@@ -42,7 +42,7 @@ import Testing
         #expect(result.warnings.map(\.description) == [
             "spec.yaml:3:1: warning: unknown field 'path' in the document is ignored",
             "spec.yaml:6:5: warning: unknown field 'summery' in path item '/pets' is ignored",
-            "spec.yaml:9:38: warning: unknown field 'requierd' in a parameter is ignored",
+            "spec.yaml:9:36: warning: unknown field 'requierd' in a parameter is ignored",
         ])
         #expect(result.document.operations.first?.parameters.first?.required == false)
     }
@@ -197,7 +197,7 @@ import Testing
         #expect(result.warnings.map(\.description) == [
             "spec.yaml:7:11: warning: a parameter needs a 'name'; it is ignored",
             "spec.yaml:8:11: warning: parameter 'a' needs 'in'; it is ignored",
-            "spec.yaml:9:23: warning: parameter 'b' has unknown location 'body'; it is ignored",
+            "spec.yaml:9:25: warning: parameter 'b' has unknown location 'body'; it is ignored",
         ])
         #expect(result.document.operations.first?.parameters.map(\.name) == ["c"])
     }
@@ -218,7 +218,7 @@ import Testing
                 """))
         #expect(result.warnings.map(\.description) == [
             "spec.yaml:3:10: warning: 'title' should be a string, found a sequence",
-            "spec.yaml:2:3: warning: missing 'info.title'; the API is named 'API'",
+            "spec.yaml:3:3: warning: missing 'info.title'; the API is named 'API'",
             "spec.yaml:8:19: warning: 'deprecated' should be a boolean, found a string",
         ])
         #expect(result.document.info.title == "API")

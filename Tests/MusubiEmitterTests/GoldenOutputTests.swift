@@ -1,6 +1,7 @@
 import ConstructsClient
 import Foundation
 import MusubiCLI
+import MusubiEmitter
 import MusubiClientModel
 import MusubiRuntime
 import Testing

@@ -10,7 +10,7 @@ public struct Item: Codable, Hashable, Sendable {
     /// A property named like a Swift type.
     public var type: String
     /// A keyword.
-    public var `self`: String
+    public var selfValue: String
     public var createdAt: Date
     public var dueOn: CalendarDate?
     public var price: Float?
@@ -33,7 +33,7 @@ public struct Item: Codable, Hashable, Sendable {
     public init(
         id: Int64,
         type: String,
-        `self`: String,
+        selfValue: String,
         createdAt: Date,
         dueOn: CalendarDate? = nil,
         price: Float? = nil,
@@ -53,7 +53,7 @@ public struct Item: Codable, Hashable, Sendable {
     ) {
         self.id = id
         self.type = type
-        self.`self` = `self`
+        self.selfValue = selfValue
         self.createdAt = createdAt
         self.dueOn = dueOn
         self.price = price
@@ -75,7 +75,7 @@ public struct Item: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id
         case type
-        case `self`
+        case selfValue = "self"
         case createdAt = "created_at"
         case dueOn = "due_on"
         case price
