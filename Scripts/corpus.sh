@@ -92,11 +92,18 @@ seconds_since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; 
 # `/path/x.swift:1:2: error: ...` → `x.swift:1:2: error: ...`, so the lines fit on screen.
 shorten_paths() { sed -e "s|$PKG/Sources/||g" -e "s|$SPECS_DIR/||g" -e "s|$REPO/||g"; }
 
-# The first N diagnostic error lines of a log; the log's last lines when it has none
-# (a crashed compiler or a manifest problem prints no `error:` in that form).
+# `file:line:column: error: ...` lines, each once: the compiler repeats a diagnostic for
+# every frontend job that sees it (GitHub's client printed each one up to 22 times).
+located_errors() { grep -E '^[^ ]+:[0-9]+:[0-9]+: error:' "$1" | awk '!seen[$0]++' || true; }
+
+count_errors() { located_errors "$1" | wc -l | tr -d ' '; }
+
+# The first N error lines of a log, indented. Located errors first; then any `error:` line
+# (SwiftPM's own, e.g. a manifest problem); then the log's last lines (a crashed compiler).
 first_errors() {
     local log="$1" n="${2:-3}" found
-    found="$(grep -E '(^|: )error:' "$log" | awk '!seen[$0]++' | head -n "$n" || true)"
+    found="$(located_errors "$log" | head -n "$n")"
+    if [[ -z "$found" ]]; then found="$(grep -E '(^|: )error:' "$log" | awk '!seen[$0]++' | head -n "$n" || true)"; fi
     if [[ -z "$found" ]]; then found="$(tail -n "$n" "$log")"; fi
     printf '%s\n' "$found" | shorten_paths | sed 's/^/    /'
 }
@@ -236,7 +243,7 @@ generate_one() {
         rm -rf "$out"
         local why="exit $status"
         ((status == 124)) && why="timed out after ${GEN_TIMEOUT}s"
-        NOTES+=("$spec: generate FAILED ($why; $(grep -c ': error:' "$log" || true) errors, log $log)")
+        NOTES+=("$spec: generate FAILED ($why; $(count_errors "$log") errors, log $log)")
         NOTES+=("$(first_errors "$log")")
     fi
     printf 'corpus: generate %-36s %-4s %6ss %5s MB %4s warnings\n' \
@@ -328,7 +335,7 @@ build_one() {
         BUILD_RESULT[i]="ok"
     else
         BUILD_RESULT[i]="FAIL"
-        NOTES+=("$spec: build FAILED ($(grep -cE ': error:' "$log" || true) error lines, log $log)")
+        NOTES+=("$spec: build FAILED ($(count_errors "$log") distinct errors, log $log)")
         NOTES+=("$(first_errors "$log")")
     fi
     BUILD_S[i]="$(seconds_since "$start")"

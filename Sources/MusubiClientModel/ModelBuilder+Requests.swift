@@ -57,14 +57,16 @@ extension ModelBuilder {
             let nameLiteral = SwiftSourceText.stringLiteral(parameter.name)
             switch parameter.location {
             case .path:
-                pathNames[parameter.name] = swiftName
+                // Arrays in `style: simple`, the default for paths: items joined by commas, one segment.
+                pathNames[parameter.name] = resolvedAlias(type).hasPrefix("[")
+                    ? "\(swiftName).map(\\.parameterValue).joined(separator: \",\")" : swiftName
             case .query:
                 if let style = parameter.style, style != "form" {
                     warning(
                         "query style '\(style)' of '\(parameter.name)' is not supported yet; sent as form style",
                         at: parameter.sourceLocation)
                 }
-                let explode = parameter.explode == false && type.hasPrefix("[") ? ", explode: false" : ""
+                let explode = parameter.explode == false && resolvedAlias(type).hasPrefix("[") ? ", explode: false" : ""
                 queryItems.append("QueryParameter(\(nameLiteral), \(swiftName)\(explode))")
             case .header:
                 headerItems.append("HeaderParameter(\(nameLiteral), \(swiftName))")
@@ -147,13 +149,28 @@ extension ModelBuilder {
             return "String"
         }
         let type = typeSpelling(for: schema, suggestedName: requestName + Naming.typeName(parameter.name))
-        if isParameterValue(type) || (type.hasPrefix("[") && !type.contains(":") && isParameterValue(String(type.dropFirst().dropLast()))) {
+        // A component aliasing a scalar (`PetID = UUID`) is sent like the scalar.
+        let resolved = resolvedAlias(type)
+        if isParameterValue(resolved)
+            || (resolved.hasPrefix("[") && !resolved.contains(":")
+                && isParameterValue(resolvedAlias(String(resolved.dropFirst().dropLast()))))
+        {
             return type
         }
         warning(
             "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has a structured type (\(type)), which is not supported yet; it is left out",
             at: parameter.sourceLocation)
         return nil
+    }
+
+    /// The type a declared type alias stands for, following aliases of aliases.
+    private func resolvedAlias(_ type: String) -> String {
+        var current = type
+        for _ in 0..<32 {
+            guard let alias = models.first(where: { $0.name == current && $0.kind == .typealias }) else { break }
+            current = alias.aliasedType
+        }
+        return current
     }
 
     private func isParameterValue(_ type: String) -> Bool {
@@ -170,6 +187,10 @@ extension ModelBuilder {
         let contentType = SwiftSourceText.stringLiteral(media.contentType)
         if media.isJSON {
             let type = media.schema.map { typeSpelling(for: $0, suggestedName: requestName + "Body") } ?? "JSONValue"
+            // `application/vnd.api+json` and the like are sent as what the spec says.
+            if media.contentType.lowercased() != "application/json" {
+                return (type, { ".json(\($0), contentType: \(contentType))" })
+            }
             return (type, { ".json(\($0))" })
         }
         if media.contentType.lowercased().hasPrefix("text/") {

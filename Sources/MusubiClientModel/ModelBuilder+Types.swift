@@ -11,8 +11,10 @@ extension ModelBuilder {
             declaredInline[ObjectIdentifier(schema)] = declared
             return
         }
-        // Not a struct or enum: an alias keeps the spec's name usable in user code.
-        let aliased = typeSpelling(for: schema, suggestedName: name + "Value")
+        // Not a struct or enum: an alias keeps the spec's name usable in user code. Array items
+        // and dictionary values are named from the alias (`Pets` → `Pet`, `Scores` →
+        // `ScoresValue`); anything else declared for it would clash, so it is `<Name>Value`.
+        let aliased = typeSpelling(for: schema, suggestedName: name + "Value", partsName: name)
         models.append(
             declaration(
                 kind: .typealias, name: name, docLines: docLines(for: schema), schema: schema,
@@ -20,8 +22,11 @@ extension ModelBuilder {
     }
 
     /// The Swift spelling of a schema's type (never optional), declaring inline structs and
-    /// enums on first sight under a name built from their context.
-    func typeSpelling(for schema: Schema, suggestedName: @autoclosure () -> String) -> String {
+    /// enums on first sight under a name built from their context. Array items and dictionary
+    /// values are named from `partsName` when given, else from `suggestedName`.
+    func typeSpelling(
+        for schema: Schema, suggestedName: @autoclosure () -> String, partsName: String? = nil
+    ) -> String {
         if let referenced = schema.referencedName {
             return componentTypeNames[referenced] ?? "JSONValue"
         }
@@ -30,13 +35,13 @@ extension ModelBuilder {
         }
         // `allOf: [$ref]` with nothing else is how specs attach a description to a reference.
         if schema.allOf.count == 1, schema.properties.isEmpty, schema.types.allSatisfy({ $0 == "object" }) {
-            return typeSpelling(for: schema.allOf[0], suggestedName: suggestedName())
+            return typeSpelling(for: schema.allOf[0], suggestedName: suggestedName(), partsName: partsName)
         }
         // `oneOf`/`anyOf` of one real alternative beside `null` is a nullable spelling.
         let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
         if !schema.oneOf.isEmpty || !schema.anyOf.isEmpty {
             if alternatives.count == 1, schema.properties.isEmpty {
-                return typeSpelling(for: alternatives[0], suggestedName: suggestedName())
+                return typeSpelling(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
             }
             if schema.properties.isEmpty, schema.allOf.isEmpty {
                 warning(
@@ -53,7 +58,7 @@ extension ModelBuilder {
             }
             declaredInline[ObjectIdentifier(schema)] = nil
         }
-        return primitiveSpelling(for: schema, suggestedName: suggestedName())
+        return primitiveSpelling(for: schema, suggestedName: partsName ?? suggestedName())
     }
 
     private func isNamedTypeCandidate(_ schema: Schema) -> Bool {
@@ -196,7 +201,7 @@ extension ModelBuilder {
         var needsCodingKeys = false
         for property in schema.properties {
             let swiftName = names.claim(property.name)
-            let required = schema.required.contains(property.name) && !property.schema.nullable
+            let required = schema.required.contains(property.name) && !isNullable(property.schema)
             let base = typeSpelling(
                 for: property.schema, suggestedName: name + Naming.typeName(property.name))
             let type = required ? base : base + "?"
@@ -253,6 +258,25 @@ extension ModelBuilder {
     }
 
     // MARK: Shared
+
+    /// Whether `null` is a valid value, however the spec says so: on the schema itself, on the
+    /// component it refers to, through a single `allOf` wrapper, or as a `null` alternative of
+    /// `oneOf`/`anyOf`. A required property that may be null is optional in Swift, or decoding
+    /// the `null` would fail.
+    func isNullable(_ schema: Schema, depth: Int = 0) -> Bool {
+        if schema.nullable { return true }
+        guard depth < 32 else { return false }
+        if let name = schema.referencedName {
+            return componentSchemas[name].map { isNullable($0, depth: depth + 1) } ?? false
+        }
+        if (schema.oneOf + schema.anyOf).contains(where: { isNullable($0, depth: depth + 1) }) {
+            return true
+        }
+        if schema.allOf.count == 1, schema.properties.isEmpty {
+            return isNullable(schema.allOf[0], depth: depth + 1)
+        }
+        return false
+    }
 
     /// `public init(id: Int, name: String) {`, or one parameter per line when that is too long.
     func initDeclarationLines(_ parameters: [InitParameter]) -> [String] {

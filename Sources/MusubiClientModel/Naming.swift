@@ -6,8 +6,9 @@
 /// (`petID`, `baseURL`, `HTTPHeader`).
 public enum Naming {
     /// Words written all upper case in Swift names, except at the start of a member name.
+    /// Their plurals keep the `s` lower case (`IDs`, `URLs`); see ``capitalized(_:)``.
     static let initialisms: Set<String> = [
-        "id", "ids", "url", "urls", "uri", "uris", "uuid", "uuids", "api", "apis", "http", "https",
+        "id", "url", "uri", "uuid", "api", "http", "https",
         "json", "xml", "html", "ip", "sql", "ssh", "tls", "ssl", "dns", "jwt", "sku", "cpu", "gpu", "pdf", "sms",
     ]
 
@@ -25,6 +26,10 @@ public enum Naming {
             }
         }
 
+        func isPluralS(at index: Int) -> Bool {
+            characters[index] == "s" && (index + 1 == characters.count || !characters[index + 1].isLowercase)
+        }
+
         for (index, character) in characters.enumerated() {
             guard character.isLetter || character.isNumber else {
                 flush()
@@ -35,8 +40,10 @@ public enum Naming {
                 let startsWord =
                     // fooBar: a capital after a lower-case letter or a digit.
                     (character.isUppercase && (previous.isLowercase || previous.isNumber))
-                    // HTTPServer: the last capital of a run, when a lower-case letter follows.
-                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
+                    // HTTPServer: the last capital of a run, when a lower-case letter follows,
+                    // unless that letter is a plural `s` ending the word: `IDs`, `URLsByID`.
+                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false)
+                        && !isPluralS(at: index + 1))
                     // 2fa stays one word; v2 stays one word; a digit after letters does not split,
                     // but letters after a digit run that followed letters do: `v2Beta` splits on case.
                 if startsWord { flush() }
@@ -65,11 +72,12 @@ public enum Naming {
     /// A word with its first letter upper case, or all of it for an initialism.
     static func capitalized(_ word: String) -> String {
         if initialisms.contains(word) {
-            // `ids` → `IDs`, `urls` → `URLs`: the plural s stays lower case.
-            if word.count > 2, word.hasSuffix("s"), initialisms.contains(String(word.dropLast())) {
-                return word.dropLast().uppercased() + "s"
-            }
             return word.uppercased()
+        }
+        // `ids` → `IDs`, `urls` → `URLs`: the plural s stays lower case. An initialism ending
+        // in `s` is matched whole first, so `https` is `HTTPS`, not `HTTPs`.
+        if word.count > 2, word.hasSuffix("s"), initialisms.contains(String(word.dropLast())) {
+            return word.dropLast().uppercased() + "s"
         }
         return word.prefix(1).uppercased() + word.dropFirst()
     }

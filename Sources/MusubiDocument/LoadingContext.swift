@@ -12,8 +12,9 @@ final class LoadingContext {
     var schemasByPointer: [String: Schema] = [:]
     /// References being followed right now, to report a cycle instead of recursing forever.
     var referencesInProgress: Set<String> = []
-    /// Locations already warned about for one kind of message, so a construct repeated a
-    /// thousand times in a big spec warns once per place rather than flooding the output.
+    /// Locations already reported with one message, so a construct repeated a thousand
+    /// times in a big spec warns once per place rather than flooding the output, and a
+    /// component read from several places reports a problem inside it once.
     private var warnedKeys: Set<String> = []
 
     init(root: Node, file: String) {
@@ -24,6 +25,8 @@ final class LoadingContext {
     }
 
     func error(_ message: String, at location: SourceLocation?) {
+        let key = "error:\(location?.description ?? ""):\(message)"
+        guard warnedKeys.insert(key).inserted else { return }
         diagnostics.append(.error(message, file: file, at: location))
     }
 

@@ -16,8 +16,10 @@ public struct RequestBody: Sendable {
     }
 
     /// `value` as JSON, encoded with the request's `Coding`.
-    public static func json<T: Encodable & Sendable>(_ value: T) -> RequestBody {
-        RequestBody(contentType: "application/json") { coding in try coding.encode(value) }
+    public static func json<T: Encodable & Sendable>(
+        _ value: T, contentType: String = "application/json"
+    ) -> RequestBody {
+        RequestBody(contentType: contentType) { coding in try coding.encode(value) }
     }
 
     /// Bytes sent as they are, e.g. an image upload.

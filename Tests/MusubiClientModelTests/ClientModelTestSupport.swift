@@ -25,9 +25,9 @@ func document(_ yaml: String, file: String = "spec.yaml") throws -> Document {
 }
 
 /// A document with the given `components/schemas` block (indented by 4 spaces already).
-func specWithSchemas(_ schemas: String) -> String {
+func specWithSchemas(_ schemas: String, version: String = "3.0.3") -> String {
     """
-    openapi: 3.0.3
+    openapi: \(version)
     info: {title: Test, version: '1'}
     paths: {}
     components:

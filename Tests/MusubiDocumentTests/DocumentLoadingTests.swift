@@ -324,6 +324,51 @@ import Testing
         }
     }
 
+    @Test func parameterDescribedByContent() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /search:
+                    get:
+                      parameters:
+                        - name: filter
+                          in: query
+                          content:
+                            application/json:
+                              schema: {type: object, properties: {q: {type: string}}}
+                      responses: {'204': {description: ok}}
+                """))
+        let filter = try #require(result.document.operations.first?.parameters.first)
+        #expect(filter.schema?.types == ["object"])
+        #expect(filter.schema?.properties.map(\.name) == ["q"])
+    }
+
+    @Test func pathItemThroughReference() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.1.0
+                info: {title: T, version: '1'}
+                paths:
+                  /a/{id}:
+                    $ref: '#/x-items/withID'
+                x-items:
+                  withID:
+                    parameters:
+                      - {name: id, in: path, required: true, schema: {type: string}}
+                    delete:
+                      responses: {'204': {description: ok}}
+                    get:
+                      responses: {'200': {description: ok}}
+                """))
+        #expect(result.warnings == [])
+        #expect(result.document.operations.map { "\($0.method.rawValue) \($0.path)" } == ["delete /a/{id}", "get /a/{id}"])
+        #expect(result.document.operations.map { $0.parameters.map(\.name) } == [["id"], ["id"]])
+    }
+
     @Test func missingInfoWarnsAndNamesTheAPI() throws {
         let result = try #require(load("openapi: 3.1.0\npaths: {}\n"))
         #expect(result.document.info.title == "API")

@@ -1,0 +1,245 @@
+@testable import MusubiClientModel
+import Testing
+
+@Suite struct InlineNamingTests {
+    static let spec = """
+        openapi: 3.0.3
+        info: {title: Pets, version: '1'}
+        paths:
+          /pets:
+            post:
+              operationId: createPet
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      required: [name]
+                      properties:
+                        name: {type: string}
+              responses:
+                '201':
+                  description: Created
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          id: {type: string}
+            get:
+              operationId: listPets
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: array
+                        items:
+                          type: object
+                          properties:
+                            name: {type: string}
+        components:
+          schemas:
+            Pet:
+              type: object
+              properties:
+                owner:
+                  type: object
+                  properties:
+                    name: {type: string}
+                    address:
+                      type: object
+                      properties:
+                        city: {type: string}
+                tags:
+                  type: array
+                  items:
+                    type: object
+                    properties:
+                      label: {type: string}
+                status:
+                  type: string
+                  description: Where the pet is.
+                  enum: [available, pending, sold]
+                categories:
+                  type: object
+                  additionalProperties:
+                    type: object
+                    properties:
+                      rank: {type: integer}
+            Pets:
+              type: array
+              items:
+                type: object
+                properties:
+                  name: {type: string}
+            Scores:
+              type: object
+              additionalProperties:
+                type: object
+                properties:
+                  value: {type: number}
+        """
+
+    @Test func inlineTypesAreNamedFromTheirContext() throws {
+        let model = try #require(build(Self.spec)).model
+        #expect(model.models.map(\.name) == [
+            "CreatePetBody", "CreatePetResponse", "ListPetsResponseItem", "Pet", "PetCategoriesValue", "PetOwner",
+            "PetOwnerAddress", "PetStatus", "PetTag", "Pets", "PetsItem", "Scores", "ScoresValue",
+        ])
+        let pet = try #require(model.model("Pet"))
+        #expect(pet.propertySignatures == [
+            "owner: PetOwner?", "tags: [PetTag]?", "status: PetStatus?", "categories: [String: PetCategoriesValue]?",
+        ])
+        #expect(model.model("PetOwner")?.propertySignatures == ["name: String?", "address: PetOwnerAddress?"])
+        #expect(model.model("Pets")?.aliasedType == "[PetsItem]")
+        #expect(model.model("Scores")?.aliasedType == "[String: ScoresValue]")
+        #expect(model.model("ScoresValue")?.propertySignatures == ["value: Double?"])
+    }
+
+    @Test func arrayItemsAreSingularised() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Shop:
+                          type: object
+                          properties:
+                            policies: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                            boxes: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                            status: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                            pets: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                        ShopPet: {type: string}
+                        Catalogue:
+                          type: array
+                          items: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                        Entries:
+                          type: array
+                          items: {type: object, properties: {a: {type: string}}}
+                    """))
+        ).model
+        // The singular is used when free; `status` has none, and `ShopPet` is taken.
+        #expect(model.model("Shop")?.propertySignatures == [
+            "policies: [ShopPolicy]?", "boxes: [ShopBox]?", "status: [ShopStatusItem]?", "pets: [ShopPetsItem]?",
+        ])
+        #expect(model.model("Catalogue")?.aliasedType == "[[CatalogueItemItem]]")
+        #expect(model.model("Entries")?.aliasedType == "[Entry]")
+    }
+
+    @Test func requestBodyAndResponseNames() throws {
+        let model = try #require(build(Self.spec)).model
+        let create = try #require(model.request("CreatePet"))
+        #expect(create.propertySignatures == ["body: CreatePetBody"])
+        #expect(create.responseType == "CreatePetResponse")
+        #expect(model.model("CreatePetBody")?.propertySignatures == ["name: String"])
+        #expect(model.request("ListPets")?.responseType == "[ListPetsResponseItem]")
+    }
+
+    @Test func stringEnums() throws {
+        let model = try #require(build(Self.spec)).model
+        let status = try #require(model.model("PetStatus"))
+        #expect(status.kind == .enum)
+        #expect(status.template == "Enum")
+        #expect(status.rawType == "String")
+        #expect(status.fileName == "Models/PetStatus.swift")
+        #expect(status.docLines == ["/// Where the pet is."])
+        #expect(status.cases.map(\.name) == ["available", "pending", "sold"])
+        #expect(status.cases.map(\.rawValueLiteral) == [#""available""#, #""pending""#, #""sold""#])
+    }
+
+    @Test func enumCaseNames() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Mode:
+                          type: string
+                          enum: [in-progress, DONE, default, self, "2fa", "", "*", "+", unknown, rawValue,
+                            "say \\"hi\\"", UPPER_CASE, 'null', null]
+                    """))
+        )
+        let mode = try #require(result.model.model("Mode"))
+        #expect(mode.cases.map(\.name) == [
+            "inProgress", "done", "`default`", "selfValue", "_2fa", "empty", "value", "value2", "unknown2",
+            "rawValue2", "sayHi", "upperCase", "null",
+        ])
+        #expect(mode.cases.map(\.rawValueLiteral) == [
+            #""in-progress""#, #""DONE""#, #""default""#, #""self""#, #""2fa""#, #""""#, #""*""#, #""+""#,
+            #""unknown""#, #""rawValue""#, #""say \"hi\"""#, #""UPPER_CASE""#, #""null""#,
+        ])
+        #expect(result.warnings == [])
+    }
+
+    @Test func duplicateEnumValuesWarn() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Color:
+                          type: string
+                          enum:
+                            - red
+                            - green
+                            - red
+                            - green
+                    """))
+        )
+        #expect(result.model.model("Color")?.cases.map(\.name) == ["red", "green"])
+        #expect(result.warnings.map(\.description) == [
+            "spec.yaml:11:11: warning: duplicate enum value 'red' is ignored",
+            "spec.yaml:12:11: warning: duplicate enum value 'green' is ignored",
+        ])
+    }
+
+    @Test func nonStringEnumsStayPrimitive() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Level: {type: integer, enum: [1, 2, 3]}
+                        Mixed: {enum: [a, 1]}
+                        Untyped: {enum: [a, b]}
+                    """))
+        ).model
+        #expect(model.model("Level")?.kind == .typealias)
+        #expect(model.model("Level")?.aliasedType == "Int")
+        #expect(model.model("Mixed")?.aliasedType == "JSONValue")
+        #expect(model.model("Untyped")?.kind == .enum)
+    }
+
+    @Test func sameInlineSchemaIsDeclaredOnce() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /a:
+                    get:
+                      operationId: getA
+                      responses:
+                        '200':
+                          description: ok
+                          content:
+                            application/json:
+                              schema: {$ref: '#/x-shared'}
+                  /b:
+                    get:
+                      operationId: getB
+                      responses:
+                        '200':
+                          description: ok
+                          content:
+                            application/json:
+                              schema: {$ref: '#/x-shared'}
+                x-shared:
+                  type: object
+                  properties: {v: {type: string}}
+                """)
+        ).model
+        #expect(model.models.map(\.name) == ["GetAResponse"])
+        #expect(model.requests.map(\.responseType) == ["GetAResponse", "GetAResponse"])
+    }
+}

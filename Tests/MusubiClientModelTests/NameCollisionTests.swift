@@ -1,0 +1,163 @@
+@testable import MusubiClientModel
+import Testing
+
+@Suite struct NameCollisionTests {
+    @Test func keywordsAreBacktickedMembers() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Keywords:
+                          type: object
+                          required: [default, class, self, init, protocol, type]
+                          properties:
+                            default: {type: string}
+                            class: {type: string}
+                            self: {type: string}
+                            init: {type: string}
+                            protocol: {type: string}
+                            type: {type: string}
+                            Type: {type: string}
+                            where: {type: string}
+                    """))
+        ).model
+        let keywords = try #require(model.model("Keywords"))
+        // `self` and `init` cannot be members even backticked, so they get a suffix.
+        #expect(keywords.properties.map(\.name) == [
+            "`default`", "`class`", "selfValue", "initValue", "`protocol`", "type", "type2", "`where`",
+        ])
+        #expect(keywords.initParameters.map(\.declaration) == [
+            "`default`: String", "`class`: String", "selfValue: String", "initValue: String",
+            "`protocol`: String", "type: String", "type2: String? = nil", "`where`: String? = nil",
+        ])
+        // Only renamed members need a raw value; backticks do not change the key.
+        #expect(keywords.codingKeys.map { $0.name + $0.rawValueClause } == [
+            "`default`", "`class`", "selfValue = \"self\"", "initValue = \"init\"", "`protocol`", "type",
+            "type2 = \"Type\"", "`where`",
+        ])
+        #expect(keywords.hasCodingKeys)
+    }
+
+    @Test func typeNamesThatShadowSwiftFoundationOrRuntimeTypes() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Error: {type: object, properties: {message: {type: string}}}
+                        Data: {type: string}
+                        Type: {type: string, enum: [a, b]}
+                        Client: {type: object, properties: {id: {type: string}}}
+                        Protocol: {type: integer}
+                        URL: {type: string}
+                        Response: {type: string}
+                        Pet: {type: string}
+                    """))
+        ).model
+        #expect(model.models.map(\.name) == [
+            "ClientModel", "DataModel", "ErrorModel", "Pet", "ProtocolModel", "ResponseModel", "TypeModel",
+            "URLModel",
+        ])
+        #expect(model.models.map(\.fileName).first == "Models/ClientModel.swift")
+        #expect(model.model("ErrorModel")?.kind == .struct)
+        #expect(model.model("TypeModel")?.kind == .enum)
+        #expect(model.model("DataModel")?.aliasedType == "String")
+    }
+
+    @Test func referencesUseTheRenamedType() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Error: {type: object, properties: {message: {type: string}}}
+                        Errors: {type: array, items: {$ref: '#/components/schemas/Error'}}
+                    """))
+        ).model
+        #expect(model.model("Errors")?.aliasedType == "[ErrorModel]")
+    }
+
+    @Test func memberCollisionsGetNumbersInSourceOrder() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Thing:
+                          type: object
+                          properties:
+                            foo_bar: {type: string}
+                            fooBar: {type: integer}
+                            foo-bar: {type: boolean}
+                    """))
+        ).model
+        let thing = try #require(model.model("Thing"))
+        #expect(thing.propertySignatures == ["fooBar: String?", "fooBar2: Int?", "fooBar3: Bool?"])
+        #expect(thing.codingKeys.map { $0.name + $0.rawValueClause } == [
+            "fooBar = \"foo_bar\"", "fooBar2 = \"fooBar\"", "fooBar3 = \"foo-bar\"",
+        ])
+    }
+
+    @Test func typeCollisionsGetNumbersInSourceOrder() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        pet: {type: object, properties: {a: {type: string}}}
+                        Pet: {type: object, properties: {b: {type: string}}}
+                        PET: {type: object, properties: {c: {type: string}}}
+                    """))
+        ).model
+        #expect(model.models.map(\.name) == ["Pet", "Pet2", "Pet3"])
+        #expect(model.models.map { $0.properties.map(\.originalName) } == [["a"], ["b"], ["c"]])
+    }
+
+    @Test func componentNamesWinOverInlineAndRequestNames() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: Pets, version: '1'}
+                paths:
+                  /pets:
+                    get:
+                      operationId: PetOwner
+                      responses: {'204': {description: ok}}
+                components:
+                  schemas:
+                    Pet:
+                      type: object
+                      properties:
+                        owner: {type: object, properties: {name: {type: string}}}
+                    PetOwner: {type: string}
+                """)
+        ).model
+        // Component names are claimed first, then request names, then inline names.
+        #expect(model.models.map(\.name) == ["Pet", "PetOwner", "PetOwner3"])
+        #expect(model.requests.map(\.name) == ["PetOwner2"])
+        #expect(model.model("Pet")?.propertySignatures == ["owner: PetOwner3?"])
+    }
+
+    @Test func moduleAndProtocolNames() throws {
+        let yaml = "openapi: 3.0.3\ninfo: {title: Swagger Petstore API, version: '1'}\npaths: {}\n"
+        let built = try #require(build(yaml)).model
+        #expect(built.moduleName == "SwaggerPetstoreClient")
+        #expect(built.api.protocolName == "SwaggerPetstoreRequest")
+        #expect(built.api.fileName == "SwaggerPetstoreAPI.swift")
+
+        let named = try #require(build(yaml, options: ClientModelOptions(moduleName: "PetKit"))).model
+        #expect(named.moduleName == "PetKit")
+        #expect(named.api.protocolName == "PetRequest")
+    }
+
+    @Test func accessLevels() throws {
+        let yaml = specWithSchemas("    Pet: {type: object, properties: {a: {type: string}}}")
+        let expected: [(ClientModelOptions.AccessLevel, String)] = [
+            (.public, "public "), (.package, "package "), (.internal, ""),
+        ]
+        for (level, access) in expected {
+            let model = try #require(build(yaml, options: ClientModelOptions(accessLevel: level))).model
+            #expect(model.access == access)
+            #expect(model.api.access == access)
+            #expect(model.model("Pet")?.access == access)
+            #expect(model.model("Pet")?.initDeclarationLines == ["\(access)init(a: String? = nil) {"])
+        }
+    }
+}

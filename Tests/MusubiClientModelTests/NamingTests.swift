@@ -1,0 +1,109 @@
+@testable import MusubiClientModel
+import Testing
+
+@Suite struct NamingWordsTests {
+    @Test(arguments: [
+        ("pet_id", ["pet", "id"]),
+        ("pet-id", ["pet", "id"]),
+        ("petId", ["pet", "id"]),
+        ("PetId", ["pet", "id"]),
+        ("PET_ID", ["pet", "id"]),
+        ("pet id", ["pet", "id"]),
+        ("pet.id", ["pet", "id"]),
+        ("HTTPServer", ["http", "server"]),
+        ("XMLHttpRequest", ["xml", "http", "request"]),
+        ("petID_v2Count", ["pet", "id", "v2", "count"]),
+        ("2fa", ["2fa"]),
+        ("x-rate-limit", ["x", "rate", "limit"]),
+        ("__private__", ["private"]),
+        ("Ünïcode_größe", ["ünïcode", "größe"]),
+        ("pet🐶name", ["pet", "name"]),
+        ("a+b=c", ["a", "b", "c"]),
+        ("", []),
+        ("🐶", []),
+        ("--", []),
+    ])
+    func words(name: String, expected: [String]) {
+        #expect(Naming.words(name) == expected)
+    }
+
+    /// The plural `s` of an initialism written in capitals belongs to it: `IDs` is one word.
+    @Test(arguments: [
+        ("IDs", ["ids"]),
+        ("userIDs", ["user", "ids"]),
+        ("URLs", ["urls"]),
+        ("photoURLsByID", ["photo", "urls", "by", "id"]),
+        ("APIsList", ["apis", "list"]),
+        ("HTTPSession", ["http", "session"]),
+        ("PDFsAndDOCs", ["pdfs", "and", "docs"]),
+    ])
+    func pluralInitialisms(name: String, expected: [String]) {
+        #expect(Naming.words(name) == expected)
+    }
+}
+
+@Suite struct NamingTypeAndMemberTests {
+    @Test(arguments: [
+        // (spec name, type name, member name)
+        ("pet_status", "PetStatus", "petStatus"),
+        ("pet-status", "PetStatus", "petStatus"),
+        ("petStatus", "PetStatus", "petStatus"),
+        ("PetStatus", "PetStatus", "petStatus"),
+        ("PET_STATUS", "PetStatus", "petStatus"),
+        ("MAX_VALUE", "MaxValue", "maxValue"),
+        ("created_at", "CreatedAt", "createdAt"),
+        ("petId", "PetID", "petID"),
+        ("pet_id", "PetID", "petID"),
+        ("ID", "ID", "id"),
+        ("id", "ID", "id"),
+        ("Id", "ID", "id"),
+        ("user_ids", "UserIDs", "userIDs"),
+        ("userIDs", "UserIDs", "userIDs"),
+        ("IDs", "IDs", "ids"),
+        ("URLs", "URLs", "urls"),
+        ("image_urls", "ImageURLs", "imageURLs"),
+        ("HTTPServer", "HTTPServer", "httpServer"),
+        ("http_server", "HTTPServer", "httpServer"),
+        ("baseURL", "BaseURL", "baseURL"),
+        ("base_url", "BaseURL", "baseURL"),
+        ("use_https", "UseHTTPS", "useHTTPS"),
+        ("https", "HTTPS", "https"),
+        ("server_ips", "ServerIPs", "serverIPs"),
+        ("api_key", "APIKey", "apiKey"),
+        ("json_api", "JSONAPI", "jsonAPI"),
+        ("uuid", "UUID", "uuid"),
+        ("2fa", "_2fa", "_2fa"),
+        ("2fa_code", "_2faCode", "_2faCode"),
+        ("404", "_404", "_404"),
+        ("x-rate-limit", "XRateLimit", "xRateLimit"),
+        ("Ünïcode", "Ünïcode", "ünïcode"),
+        ("größe", "Größe", "größe"),
+        ("名前", "名前", "名前"),
+        ("pet🐶name", "PetName", "petName"),
+        ("$ref", "Ref", "ref"),
+        ("@type", "Type", "type"),
+    ])
+    func names(name: String, type: String, member: String) {
+        #expect(Naming.typeName(name) == type)
+        #expect(Naming.memberName(name) == member)
+    }
+
+    @Test(arguments: ["", "🐶", "--", "$", " "])
+    func emptyNamesFallBack(name: String) {
+        #expect(Naming.typeName(name) == "Value")
+        #expect(Naming.memberName(name) == "value")
+    }
+
+    @Test func singular() {
+        #expect(Naming.singular("pets") == "pet")
+        #expect(Naming.singular("policies") == "policy")
+        #expect(Naming.singular("addresses") == "address")
+        #expect(Naming.singular("boxes") == "box")
+        #expect(Naming.singular("matches") == "match")
+        #expect(Naming.singular("wishes") == "wish")
+        #expect(Naming.singular("status") == "status")
+        #expect(Naming.singular("class") == "class")
+        #expect(Naming.singular("data") == "data")
+        #expect(Naming.singular("s") == "s")
+    }
+}

@@ -1,0 +1,325 @@
+@testable import MusubiClientModel
+import Testing
+
+@Suite struct RequestTests {
+    static let spec = """
+        openapi: 3.0.3
+        info: {title: Pets, version: '1'}
+        paths:
+          /pets/{petId}:
+            get:
+              operationId: showPetById
+              summary: Info for a pet
+              description: Returns one pet.
+              parameters:
+                - {name: petId, in: path, required: true, description: The pet's ID., schema: {type: string}}
+                - {name: X-Request-ID, in: header, schema: {type: string, format: uuid}}
+                - {name: limit, in: query, required: true, schema: {type: integer, format: int32}}
+                - {name: path, in: query, schema: {type: string}}
+                - {name: method, in: header, schema: {type: string}}
+                - {name: tags, in: query, explode: false, schema: {type: array, items: {type: string}}}
+                - {name: Accept, in: header, schema: {type: string}}
+                - {name: Content-Type, in: header, schema: {type: string}}
+                - {name: session, in: cookie, schema: {type: string}}
+                - {name: X-, in: header, schema: {type: string}}
+              responses:
+                '200': {description: ok}
+            delete:
+              deprecated: true
+              parameters:
+                - {name: petId, in: path, required: true, schema: {type: integer, format: int64}}
+              responses:
+                '204': {description: gone}
+          '/odd/"quoted"\\back\\slash/{id}/\\(x)':
+            get:
+              parameters:
+                - {name: id, in: path, required: true, schema: {type: string}}
+              responses:
+                '204': {description: ok}
+          /users/{user_id}/avatar.png:
+            put:
+              parameters:
+                - {name: user_id, in: path, required: true, schema: {type: string}}
+              requestBody:
+                content:
+                  image/png:
+                    schema: {type: string, format: binary}
+              responses:
+                '204': {description: ok}
+          /notes:
+            post:
+              operationId: add-note
+              requestBody:
+                required: true
+                description: The note.
+                content:
+                  text/plain:
+                    schema: {type: string}
+              responses:
+                '204': {description: ok}
+        """
+
+    @Test func requestNames() throws {
+        let model = try #require(build(Self.spec)).model
+        #expect(model.requests.map(\.name) == [
+            "ShowPetByID", "DeletePetsByPetID", "GetOddQuotedBackSlashByIDX", "PutUsersByUserIDAvatarPng", "AddNote",
+        ])
+        #expect(model.requests.map(\.fileName).first == "Requests/ShowPetByID.swift")
+        #expect(model.requests.map(\.operationID) == ["showPetById", "", "", "", "add-note"])
+        #expect(model.requests.map(\.method) == [".get", ".delete", ".get", ".put", ".post"])
+        #expect(model.requests.map(\.signature).first == "GET /pets/{petId}")
+        #expect(model.requests.allSatisfy { $0.protocolName == "PetsRequest" })
+    }
+
+    @Test func parametersBecomeProperties() throws {
+        let result = try #require(build(Self.spec))
+        let show = try #require(result.model.request("ShowPetByID"))
+        // Path parameters first, then the required ones, then the optional ones.
+        #expect(show.propertySignatures == [
+            "petID: String", "limit: Int32", "requestID: UUID?", "pathParameter: String?", "methodParameter: String?",
+            "tags: [String]?", "x: String?",
+        ])
+        #expect(show.properties.map(\.originalName) == [
+            "petId", "limit", "X-Request-ID", "path", "method", "tags", "X-",
+        ])
+        #expect(show.properties[0].docLines == ["/// The pet's ID."])
+        #expect(show.initParameters.map(\.declaration) == [
+            "petID: String", "limit: Int32", "requestID: UUID? = nil", "pathParameter: String? = nil",
+            "methodParameter: String? = nil", "tags: [String]? = nil", "x: String? = nil",
+        ])
+        #expect(show.initDeclarationLines.count > 1)
+        #expect(result.warnings.map(\.message) == [
+            "cookie parameter 'session' of GET /pets/{petId} is not supported yet and is left out"
+        ])
+    }
+
+    @Test func queryAndHeaderItems() throws {
+        let show = try #require(build(Self.spec)?.model.request("ShowPetByID"))
+        #expect(show.queryItems == [
+            #"QueryParameter("limit", limit)"#,
+            #"QueryParameter("path", pathParameter)"#,
+            #"QueryParameter("tags", tags, explode: false)"#,
+        ])
+        #expect(show.hasQuery)
+        #expect(show.headerItems == [
+            #"HeaderParameter("X-Request-ID", requestID)"#,
+            #"HeaderParameter("method", methodParameter)"#,
+            #"HeaderParameter("X-", x)"#,
+        ])
+        #expect(show.hasHeaders)
+        #expect(show.headerLines == [
+            "[",
+            #"    HeaderParameter("X-Request-ID", requestID),"#,
+            #"    HeaderParameter("method", methodParameter),"#,
+            #"    HeaderParameter("X-", x),"#,
+            "]",
+        ])
+    }
+
+    @Test func docLinesAndAttributes() throws {
+        let model = try #require(build(Self.spec)).model
+        let show = try #require(model.request("ShowPetByID"))
+        #expect(show.docLines == [
+            "/// Info for a pet", "///", "/// Returns one pet.", "///", "/// `GET /pets/{petId}`",
+        ])
+        #expect(show.attributes == [])
+        let delete = try #require(model.request("DeletePetsByPetID"))
+        #expect(delete.attributes == ["@available(*, deprecated)"])
+        #expect(delete.propertySignatures == ["petID: Int64"])
+        #expect(delete.hasQuery == false)
+        #expect(delete.hasHeaders == false)
+        #expect(delete.queryLines == ["[]"])
+    }
+
+    @Test func pathLiterals() throws {
+        let model = try #require(build(Self.spec)).model
+        #expect(model.requests.map(\.pathLiteral) == [
+            #""/pets/\(petID)""#,
+            #""/pets/\(petID)""#,
+            #""/odd/\"quoted\"\\back\\slash/\(id)/\\(x)""#,
+            #""/users/\(userID)/avatar.png""#,
+            #""/notes""#,
+        ])
+    }
+
+    @Test func bodies() throws {
+        let model = try #require(build(Self.spec)).model
+        let upload = try #require(model.request("PutUsersByUserIDAvatarPng"))
+        #expect(upload.propertySignatures == ["userID: String", "body: Data?"])
+        #expect(upload.initParameters.map(\.declaration) == ["userID: String", "body: Data? = nil"])
+        #expect(upload.bodyExpression == #"body.map { .data($0, contentType: "image/png") }"#)
+        #expect(upload.hasBody)
+
+        let note = try #require(model.request("AddNote"))
+        #expect(note.propertySignatures == ["body: String"])
+        #expect(note.properties.first?.docLines == ["/// The note."])
+        #expect(note.bodyExpression == #".text(body, contentType: "text/plain")"#)
+
+        #expect(model.request("ShowPetByID")?.hasBody == false)
+        #expect(model.request("ShowPetByID")?.bodyExpression == "")
+    }
+
+    @Test func jsonBodyAndParameterNamedBody() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /things:
+                    post:
+                      operationId: createThing
+                      parameters:
+                        - {name: body, in: query, schema: {type: string}}
+                        - {name: dry-run, in: query, required: true, schema: {type: boolean}}
+                      requestBody:
+                        content:
+                          application/vnd.api+json:
+                            schema: {$ref: '#/components/schemas/Thing'}
+                          application/xml:
+                            schema: {$ref: '#/components/schemas/Thing'}
+                      responses:
+                        '204': {description: ok}
+                components:
+                  schemas:
+                    Thing: {type: object, properties: {id: {type: string}}}
+                """)
+        ).model
+        let create = try #require(model.request("CreateThing"))
+        // An optional body leads the optional parameters.
+        #expect(create.initParameters.map(\.declaration) == [
+            "dryRun: Bool", "bodyValue: Thing? = nil", "body: String? = nil",
+        ])
+        #expect(create.propertySignatures == ["dryRun: Bool", "bodyValue: Thing?", "body: String?"])
+        #expect(create.bodyExpression == "bodyValue.map { .json($0) }")
+    }
+
+    @Test func structuredParametersAreLeftOutWithAWarning() throws {
+        let result = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /search:
+                    get:
+                      operationId: search
+                      parameters:
+                        - name: filter
+                          in: query
+                          schema: {type: object, additionalProperties: {type: string}}
+                        - name: status
+                          in: query
+                          schema: {type: string, enum: [open, closed]}
+                        - name: ids
+                          in: query
+                          schema: {type: array, items: {type: integer, format: int64}}
+                        - name: q
+                          in: query
+                      responses:
+                        '204': {description: ok}
+                """)
+        )
+        let search = try #require(result.model.request("Search"))
+        #expect(search.propertySignatures == ["status: SearchStatus?", "ids: [Int64]?", "q: String?"])
+        #expect(result.model.model("SearchStatus")?.kind == .enum)
+        #expect(result.warnings.map(\.description) == [
+            "spec.yaml:8:11: warning: query parameter 'filter' of GET /search has a structured type ([String: String]), which is not supported yet; it is left out"
+        ])
+    }
+
+    @Test func queryStyleOtherThanFormWarns() throws {
+        let result = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /search:
+                    get:
+                      parameters:
+                        - {name: ids, in: query, style: pipeDelimited, schema: {type: array, items: {type: string}}}
+                      responses:
+                        '204': {description: ok}
+                """)
+        )
+        #expect(result.model.request("GetSearch")?.queryItems == [#"QueryParameter("ids", ids)"#])
+        #expect(result.warnings.map(\.description) == [
+            "spec.yaml:7:11: warning: query style 'pipeDelimited' of 'ids' is not supported yet; sent as form style"
+        ])
+    }
+
+    @Test func requestNamesCollideDeterministically() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /a:
+                    get: {operationId: fetch, responses: {'204': {description: ok}}}
+                  /b:
+                    get: {operationId: Fetch, responses: {'204': {description: ok}}}
+                  /c:
+                    get: {operationId: '---', responses: {'204': {description: ok}}}
+                  /:
+                    get: {responses: {'204': {description: ok}}}
+                """)
+        ).model
+        #expect(model.requests.map(\.name) == ["Fetch", "Fetch2", "GetC", "Get"])
+        #expect(model.requests.map(\.pathLiteral).last == #""/""#)
+    }
+}
+
+@Suite struct ParameterTypeTests {
+    static let spec = """
+        openapi: 3.0.3
+        info: {title: T, version: '1'}
+        paths:
+          /items/{ids}/{petId}/{status}:
+            get:
+              operationId: getItems
+              parameters:
+                - {name: ids, in: path, required: true, schema: {type: array, items: {type: integer}}}
+                - {name: petId, in: path, required: true, schema: {$ref: '#/components/schemas/PetID'}}
+                - {name: status, in: path, required: true, schema: {$ref: '#/components/schemas/Status'}}
+                - {name: owner, in: query, schema: {$ref: '#/components/schemas/OwnerID'}}
+                - {name: tags, in: query, explode: false, schema: {$ref: '#/components/schemas/Tags'}}
+                - {name: X-Pet, in: header, schema: {$ref: '#/components/schemas/PetIDs'}}
+                - {name: filter, in: query, schema: {$ref: '#/components/schemas/Filter'}}
+              responses:
+                '204': {description: ok}
+        components:
+          schemas:
+            PetID: {type: string, format: uuid}
+            OwnerID: {$ref: '#/components/schemas/PetID'}
+            PetIDs: {type: array, items: {$ref: '#/components/schemas/PetID'}}
+            Tags: {type: array, items: {type: string}}
+            Status: {type: string, enum: [on, off]}
+            Filter: {type: object, properties: {q: {type: string}}}
+        """
+
+    /// A component that only names a scalar (or a list of them) is as good a parameter as the
+    /// scalar, and keeps its name in the request.
+    @Test func aliasesOfScalarsAreParameters() throws {
+        let result = try #require(build(Self.spec))
+        let request = try #require(result.model.request("GetItems"))
+        #expect(request.propertySignatures == [
+            "ids: [Int]", "petID: PetID", "status: Status", "owner: OwnerID?", "tags: Tags?", "pet: PetIDs?",
+        ])
+        #expect(request.queryItems == [
+            #"QueryParameter("owner", owner)"#,
+            #"QueryParameter("tags", tags, explode: false)"#,
+        ])
+        #expect(request.headerItems == [#"HeaderParameter("X-Pet", pet)"#])
+        #expect(result.warnings.map(\.message) == [
+            "query parameter 'filter' of GET /items/{ids}/{petId}/{status} has a structured type (Filter), which is not supported yet; it is left out"
+        ])
+    }
+
+    /// Path arrays use the simple style: items joined by commas into one segment.
+    @Test func arrayPathParameters() throws {
+        let request = try #require(build(Self.spec)?.model.request("GetItems"))
+        #expect(request.pathLiteral == #""/items/\(ids.map(\.parameterValue).joined(separator: ","))/\(petID)/\(status)""#)
+    }
+}

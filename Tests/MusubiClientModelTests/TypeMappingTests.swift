@@ -1,0 +1,241 @@
+@testable import MusubiClientModel
+import Testing
+
+@Suite struct TypeMappingTests {
+    static let spec = specWithSchemas(
+        """
+            Sample:
+              type: object
+              required: [when, day, bytes, file, uuid, text, i32, i64, int, float, double, number, flag,
+                list, nested, dict, free, freeObject, openObject, closedObject, multi, other, nullableRequired]
+              properties:
+                when: {type: string, format: date-time}
+                day: {type: string, format: date}
+                bytes: {type: string, format: byte}
+                file: {type: string, format: binary}
+                uuid: {type: string, format: uuid}
+                text: {type: string, format: email}
+                i32: {type: integer, format: int32}
+                i64: {type: integer, format: int64}
+                int: {type: integer}
+                float: {type: number, format: float}
+                double: {type: number, format: double}
+                number: {type: number}
+                flag: {type: boolean}
+                list: {type: array, items: {type: string}}
+                nested: {type: array, items: {type: array, items: {type: integer, format: int32}}}
+                dict: {type: object, additionalProperties: {type: integer}}
+                free: {}
+                freeObject: {type: object}
+                openObject: {type: object, additionalProperties: true}
+                closedObject: {type: object, additionalProperties: false}
+                multi: {type: [string, integer]}
+                other: {$ref: '#/components/schemas/Other'}
+                nullableRequired: {type: string, nullable: true}
+                optional: {type: string}
+                optionalList: {type: array, items: {$ref: '#/components/schemas/Other'}}
+                untypedList: {type: array}
+                itemsWithoutType: {items: {type: boolean}}
+                mapOfLists: {additionalProperties: {type: array, items: {type: number}}}
+            Other: {type: object, properties: {id: {type: string}}}
+        """)
+
+    @Test func propertyTypes() throws {
+        let result = try #require(build(Self.spec))
+        let sample = try #require(result.model.model("Sample"))
+        #expect(sample.propertySignatures == [
+            "when: Date",
+            "day: CalendarDate",
+            "bytes: Data",
+            "file: Data",
+            "uuid: UUID",
+            "text: String",
+            "i32: Int32",
+            "i64: Int64",
+            "int: Int",
+            "float: Float",
+            "double: Double",
+            "number: Double",
+            "flag: Bool",
+            "list: [String]",
+            "nested: [[Int32]]",
+            "dict: [String: Int]",
+            "free: JSONValue",
+            "freeObject: [String: JSONValue]",
+            "openObject: [String: JSONValue]",
+            "closedObject: [String: JSONValue]",
+            "multi: JSONValue",
+            "other: Other",
+            "nullableRequired: String?",
+            "optional: String?",
+            "optionalList: [Other]?",
+            "untypedList: [JSONValue]?",
+            "itemsWithoutType: [Bool]?",
+            "mapOfLists: [String: [Double]]?",
+        ])
+        #expect(result.warnings == [])
+    }
+
+    @Test func initializerDefaultsOptionalsToNil() throws {
+        let sample = try #require(build(Self.spec)?.model.model("Sample"))
+        let declarations = sample.initParameters.map(\.declaration)
+        #expect(declarations.first == "when: Date")
+        #expect(declarations.contains("nullableRequired: String? = nil"))
+        #expect(declarations.contains("optional: String? = nil"))
+        #expect(declarations.last == "mapOfLists: [String: [Double]]? = nil")
+        #expect(sample.initParameters.map(\.isLast) == Array(repeating: false, count: 27) + [true])
+        #expect(sample.hasInitParameters)
+        // Too long for one line: one parameter per line, no trailing comma.
+        #expect(sample.initDeclarationLines.first == "public init(")
+        #expect(sample.initDeclarationLines[1] == "    when: Date,")
+        #expect(sample.initDeclarationLines.suffix(2) == ["    mapOfLists: [String: [Double]]? = nil", ") {"])
+        #expect(sample.hasCodingKeys == false)
+        #expect(sample.codingKeys.isEmpty)
+    }
+
+    @Test func shortInitializerOnOneLine() throws {
+        let other = try #require(build(Self.spec)?.model.model("Other"))
+        #expect(other.initDeclarationLines == ["public init(id: String? = nil) {"])
+    }
+
+    /// A required property that may be null must be optional, or decoding a `null` fails.
+    /// Nullability can be written on the property, on the component it refers to, or as a
+    /// `null` alternative.
+    @Test func nullableRequiredPropertiesAreOptional() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Holder:
+                          type: object
+                          required: [a, b, c, d, e, f, g, h]
+                          properties:
+                            a: {type: [string, 'null']}
+                            b: {$ref: '#/components/schemas/NullableName'}
+                            c: {$ref: '#/components/schemas/Name', nullable: true}
+                            d:
+                              oneOf:
+                                - $ref: '#/components/schemas/Name'
+                                - type: 'null'
+                            e:
+                              anyOf: [{type: 'null'}, {type: integer}]
+                            f: {allOf: [{$ref: '#/components/schemas/NullableName'}]}
+                            g: {$ref: '#/components/schemas/Name'}
+                            h: {$ref: '#/components/schemas/NullableObject'}
+                        Name: {type: string}
+                        NullableName: {type: string, nullable: true}
+                        NullableObject:
+                          type: object
+                          nullable: true
+                          properties: {x: {type: string}}
+                    """))
+        )
+        let holder = try #require(result.model.model("Holder"))
+        #expect(holder.propertySignatures == [
+            "a: String?", "b: NullableName?", "c: Name?", "d: Name?", "e: Int?", "f: NullableName?", "g: Name",
+            "h: NullableObject?",
+        ])
+        #expect(holder.initParameters.map(\.declaration).last == "h: NullableObject? = nil")
+        #expect(result.model.model("NullableName")?.aliasedType == "String")
+    }
+
+    @Test func componentAliases() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Name: {type: string, description: A name.}
+                        Count: {type: integer, format: int64}
+                        Names: {type: array, items: {$ref: '#/components/schemas/Name'}}
+                        Scores: {type: object, additionalProperties: {type: number, format: float}}
+                        Anything: {}
+                        Alias: {$ref: '#/components/schemas/Name'}
+                    """))
+        ).model
+        #expect(model.models.map { "\($0.name) = \($0.aliasedType)" } == [
+            "Alias = Name", "Anything = JSONValue", "Count = Int64", "Name = String", "Names = [Name]",
+            "Scores = [String: Float]",
+        ])
+        #expect(model.models.allSatisfy { $0.kind == .typealias && $0.template == "Typealias" })
+        #expect(model.model("Name")?.docLines == ["/// A name."])
+    }
+
+    @Test func multipleAlternativesWarnAndBecomeJSONValue() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Choice:
+                          type: object
+                          required: [value]
+                          properties:
+                            value:
+                              oneOf: [{type: string}, {type: integer}]
+                    """))
+        )
+        #expect(result.model.model("Choice")?.propertySignatures == ["value: JSONValue"])
+        #expect(result.warnings.map(\.description) == [
+            "spec.yaml:11:11: warning: oneOf/anyOf with several alternatives is generated as JSONValue for now"
+        ])
+    }
+
+    @Test func unknownTypeWarns() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Odd:
+                          type: object
+                          properties:
+                            value: {type: file}
+                    """))
+        )
+        #expect(result.model.model("Odd")?.propertySignatures == ["value: JSONValue?"])
+        #expect(result.warnings.map(\.message) == ["unknown type 'file' is generated as JSONValue"])
+    }
+
+    @Test func allOfMergesObjectParts() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Person:
+                          type: object
+                          required: [name]
+                          properties:
+                            name: {type: string}
+                            age: {type: integer}
+                        Employee:
+                          description: Works here.
+                          allOf:
+                            - $ref: '#/components/schemas/Person'
+                            - type: object
+                              required: [employee_id]
+                              properties:
+                                employee_id: {type: string}
+                                age: {type: integer, format: int32}
+                    """))
+        ).model
+        let employee = try #require(model.model("Employee"))
+        #expect(employee.kind == .struct)
+        #expect(employee.propertySignatures == ["name: String", "age: Int32?", "employeeID: String"])
+        #expect(employee.docLines == ["/// Works here."])
+    }
+
+    @Test func booleanSchemaFalseIsAnOptionalJSONValue() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Strict:
+                          type: object
+                          required: [never]
+                          properties:
+                            never: false
+                            always: true
+                    """, version: "3.1.0"))
+        )
+        #expect(result.model.model("Strict")?.propertySignatures == ["never: JSONValue?", "always: JSONValue?"])
+        #expect(result.warnings == [])
+    }
+}
