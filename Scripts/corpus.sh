@@ -13,7 +13,7 @@
 # The last line is `corpus: N passed, M failed` (CI's plain closing line); a spec passes when
 # it generated and, unless --no-build, its client compiled. Exit status: 0 when every
 # selected spec passed, 1 when any failed, 2 on a usage or setup error.
-set -euo pipefail
+set -euo pipefail # note: `[[ cond ]] && cmd` as a function's last line would fail it; use `if`
 export LC_ALL=C # stable sorting, and `.` as the decimal separator in $EPOCHREALTIME
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -105,7 +105,15 @@ first_errors() {
     found="$(located_errors "$log" | head -n "$n")"
     if [[ -z "$found" ]]; then found="$(grep -E '(^|: )error:' "$log" | awk '!seen[$0]++' | head -n "$n" || true)"; fi
     if [[ -z "$found" ]]; then found="$(tail -n "$n" "$log")"; fi
-    printf '%s\n' "$found" | shorten_paths | sed 's/^/    /'
+    if [[ -n "$found" ]]; then printf '%s\n' "$found" | shorten_paths | sed 's/^/    /'; fi
+}
+
+# Records a failure for the report: a headline and the log's first error lines.
+note_failure() {
+    local headline="$1" log="$2" errors
+    NOTES+=("$headline")
+    errors="$(first_errors "$log")"
+    if [[ -n "$errors" ]]; then NOTES+=("$errors"); fi
 }
 
 # ---- spec selection ---------------------------------------------------------------------
@@ -242,9 +250,8 @@ generate_one() {
         GEN[i]="FAIL" FILES[i]="-" LINES[i]="-"
         rm -rf "$out"
         local why="exit $status"
-        ((status == 124)) && why="timed out after ${GEN_TIMEOUT}s"
-        NOTES+=("$spec: generate FAILED ($why; $(count_errors "$log") errors, log $log)")
-        NOTES+=("$(first_errors "$log")")
+        if ((status == 124)); then why="timed out after ${GEN_TIMEOUT}s"; fi
+        note_failure "$spec: generate FAILED ($why; $(count_errors "$log") errors, log $log)" "$log"
     fi
     printf 'corpus: generate %-36s %-4s %6ss %5s MB %4s warnings\n' \
         "$spec" "${GEN[i]}" "${GEN_S[i]}" "${MEM[i]}" "${WARN[i]}"
@@ -260,12 +267,12 @@ generate_all() {
 # Sources/ may hold modules from an earlier run with another --only; the manifest lists
 # only this run's, and an undeclared folder would just waste disk and confuse a reader.
 remove_stale_modules() {
-    local dir keep module
+    local dir keep i
     for dir in "$PKG"/Sources/*/; do
         [[ -d "$dir" ]] || continue
         keep=0
         for i in "${!MOD[@]}"; do
-            [[ "${GEN[i]}" == ok && "$(basename "$dir")" == "${MOD[i]}" ]] && keep=1
+            if [[ "${GEN[i]}" == ok && "$(basename "$dir")" == "${MOD[i]}" ]]; then keep=1; fi
         done
         ((keep)) || rm -rf "$dir"
     done
@@ -335,8 +342,7 @@ build_one() {
         BUILD_RESULT[i]="ok"
     else
         BUILD_RESULT[i]="FAIL"
-        NOTES+=("$spec: build FAILED ($(count_errors "$log") distinct errors, log $log)")
-        NOTES+=("$(first_errors "$log")")
+        note_failure "$spec: build FAILED ($(count_errors "$log") distinct errors, log $log)" "$log"
     fi
     BUILD_S[i]="$(seconds_since "$start")"
     if [[ -s "$mem" ]]; then peak=", peak $(tail -n 1 "$mem" | awk '{ printf "%.0f", $1 / 1024 }') MB"; fi
@@ -347,18 +353,20 @@ build_all() {
     local i any=0
     for i in "${!SPEC[@]}"; do
         BUILD_RESULT[i]="skipped" BUILD_S[i]="-"
-        [[ "${GEN[i]}" == ok ]] && any=1
+        if [[ "${GEN[i]}" == ok ]]; then any=1; fi
     done
     ((BUILD && any)) || return 0
 
     write_manifest
     if ! build_runtime; then
         NOTES+=("MusubiRuntime: build FAILED, no client was compiled (log $LOGS/MusubiRuntime.build.log)")
-        for i in "${!SPEC[@]}"; do [[ "${GEN[i]}" == ok ]] && BUILD_RESULT[i]="FAIL"; done
+        for i in "${!SPEC[@]}"; do
+            if [[ "${GEN[i]}" == ok ]]; then BUILD_RESULT[i]="FAIL"; fi
+        done
         return 0
     fi
     for i in "${!SPEC[@]}"; do
-        [[ "${GEN[i]}" == ok ]] && build_one "$i"
+        if [[ "${GEN[i]}" == ok ]]; then build_one "$i"; fi
     done
 }
 
@@ -408,8 +416,8 @@ write_markdown() {
 report() {
     local i generated=0 built=0 passed=0 failed=0
     for i in "${!SPEC[@]}"; do
-        [[ "${GEN[i]}" == ok ]] && generated=$((generated + 1))
-        [[ "${BUILD_RESULT[i]}" == ok ]] && built=$((built + 1))
+        if [[ "${GEN[i]}" == ok ]]; then generated=$((generated + 1)); fi
+        if [[ "${BUILD_RESULT[i]}" == ok ]]; then built=$((built + 1)); fi
         if [[ "${GEN[i]}" == ok ]] && { [[ "${BUILD_RESULT[i]}" == ok ]] || ((!BUILD)); }; then
             passed=$((passed + 1))
         else

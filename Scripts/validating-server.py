@@ -58,6 +58,7 @@ import ipaddress
 import json
 import logging
 import os
+import signal
 import queue
 import re
 import sys
@@ -950,6 +951,9 @@ def _watch_stdin() -> None:
 
 
 def main(argv: Optional[list[str]] = None) -> int:
+    # A parent that starts us from a thread with signals blocked (Foundation's Process on
+    # Linux does) passes that mask on; unblock, or SIGTERM could never stop the server.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
     parser = argparse.ArgumentParser(
         description="Serve an OpenAPI spec's examples, validating every request with openapi-core."
     )

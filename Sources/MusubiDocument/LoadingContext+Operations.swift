@@ -33,7 +33,9 @@ extension LoadingContext {
             // In the order the author wrote them, like everything else the client declares.
             for field in item.mapping ?? Mapping([]) {
                 guard let method = APIOperation.Method(rawValue: field.key) else { continue }
-                if let operation = operation(method, path: entry.key, node: field.value, shared: shared) {
+                if let operation = operation(
+                    method, path: entry.key, pathLocation: entry.keyLocation, node: field.value, shared: shared)
+                {
                     operations.append(operation)
                 }
             }
@@ -41,7 +43,9 @@ extension LoadingContext {
         return operations
     }
 
-    private func operation(_ method: APIOperation.Method, path: String, node: Node, shared: [Parameter]) -> APIOperation? {
+    private func operation(
+        _ method: APIOperation.Method, path: String, pathLocation: SourceLocation, node: Node, shared: [Parameter]
+    ) -> APIOperation? {
         guard node.mapping != nil else {
             warning("an operation should be a mapping", at: node.location)
             return nil
@@ -55,7 +59,8 @@ extension LoadingContext {
                 merged.append(parameter)
             }
         }
-        checkPathParameters(path: path, parameters: &merged, at: node.location)
+        // Reported at the path's key, where the `{name}` without a definition is written.
+        checkPathParameters(path: path, parameters: &merged, at: pathLocation)
 
         let responses: [Response]
         if let responsesNode = node["responses"], let mapping = responsesNode.mapping {

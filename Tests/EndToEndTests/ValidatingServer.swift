@@ -75,7 +75,9 @@ final class ValidatingServer: @unchecked Sendable {
     }
 
     deinit {
-        process.terminate()
+        // SIGKILL: it cannot be blocked, and the server keeps no state worth a clean exit.
+        // Waiting reaps the child so no zombie outlives the test.
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 

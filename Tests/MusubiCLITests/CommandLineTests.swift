@@ -31,7 +31,7 @@ struct CommandLineTests {
         ("missing-ref.yaml", Self.spec(schema: "$ref: '#/components/schemas/Nope'"), "missing-ref.yaml:15:"),
         ("version.yaml", "openapi: 4.0.0\ninfo: {title: T, version: '1'}\npaths: {}\n", "version.yaml:1:10: error: unsupported OpenAPI version '4.0.0'"),
         ("swagger.yaml", "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n", "swagger.yaml:1:10: error: Swagger"),
-        ("path-param.yaml", Self.spec(path: "/pets/{petId}"), "path-param.yaml:8:5: error: path parameter 'petId' in '/pets/{petId}' has no definition"),
+        ("path-param.yaml", Self.spec(path: "/pets/{petId}"), "path-param.yaml:6:3: error: path parameter 'petId' in '/pets/{petId}' has no definition"),
     ])
     func badSpecsFailWithALocatedErrorAndWriteNothing(name: String, text: String, expected: String) throws {
         let directory = try makeTemporaryDirectory()
@@ -48,7 +48,7 @@ struct CommandLineTests {
         #expect(result.standardError.contains(expected), "stderr was: \(result.standardError)")
         #expect(result.standardError.contains(": error: "))
         #expect(filesBelow(output) == ["Keep.swift": Data("// mine\n".utf8)], "the output directory must be as it was")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [name, "out"],
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == [name, "out"],
             "no staging directory may be left behind")
     }
 

@@ -191,7 +191,8 @@ import Testing
             "dryRun: Bool", "bodyValue: Thing? = nil", "body: String? = nil",
         ])
         #expect(create.propertySignatures == ["dryRun: Bool", "bodyValue: Thing?", "body: String?"])
-        #expect(create.bodyExpression == "bodyValue.map { .json($0) }")
+        // A JSON media type other than `application/json` is sent as declared.
+        #expect(create.bodyExpression == #"bodyValue.map { .json($0, contentType: "application/vnd.api+json") }"#)
     }
 
     @Test func structuredParametersAreLeftOutWithAWarning() throws {
