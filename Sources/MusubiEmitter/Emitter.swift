@@ -21,13 +21,13 @@ public struct GeneratedFile: Hashable, Sendable {
 public enum Emitter {
     public static func render(_ model: ClientModel, templates: TemplateSet) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        files.append(GeneratedFile(path: model.api.fileName, contents: normalized(try templates.render(model.api, with: "API"))))
+        files.append(GeneratedFile(path: model.api.fileName, contents: normalized(try templates.render(TemplateContext.make(model.api), with: "API"))))
         for declaration in model.models {
-            let text = try templates.render(declaration, with: declaration.template)
+            let text = try templates.render(TemplateContext.make(declaration), with: declaration.template)
             files.append(GeneratedFile(path: declaration.fileName, contents: normalized(text)))
         }
         for request in model.requests {
-            let text = try templates.render(request, with: "Request")
+            let text = try templates.render(TemplateContext.make(request), with: "Request")
             files.append(GeneratedFile(path: request.fileName, contents: normalized(text)))
         }
         return files.sorted { $0.path < $1.path }
