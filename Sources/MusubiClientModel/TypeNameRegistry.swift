@@ -1,3 +1,31 @@
+/// A set of names that hands out `base`, `base2`, `base3`… — the first not yet taken.
+struct UniqueNames {
+    private var taken: Set<String> = []
+    /// Whether `Pet` and `PET` count as the same name. Type names become file names, and the
+    /// default file systems of macOS and Windows would put both types in one file.
+    private let ignoringCase: Bool
+
+    init(_ names: some Sequence<String>, ignoringCase: Bool) {
+        self.ignoringCase = ignoringCase
+        for name in names { taken.insert(key(name)) }
+    }
+
+    private func key(_ name: String) -> String { ignoringCase ? name.lowercased() : name }
+
+    func contains(_ name: String) -> Bool { taken.contains(key(name)) }
+
+    mutating func insertUnique(_ base: String) -> String {
+        var name = base
+        var counter = 2
+        while contains(name) {
+            name = "\(base)\(counter)"
+            counter += 1
+        }
+        taken.insert(key(name))
+        return name
+    }
+}
+
 /// Hands out type names unique within the generated module.
 ///
 /// A clash with a Swift, Foundation or runtime type gets a `Model` suffix (`Error` →
@@ -5,10 +33,10 @@
 /// a clash with another generated type gets a number (`Pet2`), first come first served in
 /// the builder's fixed order, so names are deterministic.
 struct TypeNameRegistry {
-    private var taken: Set<String>
+    private var taken: UniqueNames
 
     init(reserving names: [String]) {
-        taken = SwiftKeywords.takenTypeNames.union(names)
+        taken = UniqueNames(SwiftKeywords.takenTypeNames.union(names), ignoringCase: true)
     }
 
     mutating func claim(_ candidate: String) -> String {
@@ -16,14 +44,7 @@ struct TypeNameRegistry {
         if SwiftKeywords.takenTypeNames.contains(base) || SwiftKeywords.reserved.contains(base) {
             base += "Model"
         }
-        var name = base
-        var counter = 2
-        while taken.contains(name) {
-            name = "\(base)\(counter)"
-            counter += 1
-        }
-        taken.insert(name)
-        return name
+        return taken.insertUnique(base)
     }
 
     func isTaken(_ name: String) -> Bool { taken.contains(name) }
@@ -31,10 +52,10 @@ struct TypeNameRegistry {
 
 /// Hands out member names unique within one type, never equal to the type's own members.
 struct MemberNameRegistry {
-    private var taken: Set<String>
+    private var taken: UniqueNames
 
     init(reserving names: Set<String> = []) {
-        taken = names
+        taken = UniqueNames(names, ignoringCase: false)
     }
 
     /// A unique Swift name for `original`, backticked when it is a keyword.
@@ -48,13 +69,6 @@ struct MemberNameRegistry {
         // parameter `self` hides the instance, and `.self`/`.init` mean something else.
         if SwiftKeywords.unusableMembers.contains(base) { base += "Value" }
         if taken.contains(base), !suffix.isEmpty { base += suffix }
-        var name = base
-        var counter = 2
-        while taken.contains(name) {
-            name = "\(base)\(counter)"
-            counter += 1
-        }
-        taken.insert(name)
-        return SwiftKeywords.escapedMember(name)
+        return SwiftKeywords.escapedMember(taken.insertUnique(base))
     }
 }

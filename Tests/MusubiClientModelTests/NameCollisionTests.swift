@@ -2,6 +2,20 @@
 import Testing
 
 @Suite struct NameCollisionTests {
+    /// Type names become file names; `Pet.swift` and `PET.swift` are one file on macOS.
+    @Test func typeNamesDifferingOnlyInCaseGetNumbers() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Pet: {type: object, properties: {a: {type: string}}}
+                        PET: {type: object, properties: {b: {type: string}}}
+                    """))
+        ).model
+        #expect(model.models.map(\.name) == ["Pet", "PET2"])
+        #expect(model.models.map(\.fileName) == ["Models/PET2.swift", "Models/Pet.swift"].sorted())
+    }
+
     @Test func keywordsAreBacktickedMembers() throws {
         let model = try #require(
             build(
