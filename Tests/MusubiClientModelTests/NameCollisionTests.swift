@@ -12,8 +12,7 @@ import Testing
                         PET: {type: object, properties: {b: {type: string}}}
                     """))
         ).model
-        #expect(model.models.map(\.name) == ["Pet", "PET2"])
-        #expect(model.models.map(\.fileName) == ["Models/PET2.swift", "Models/Pet.swift"].sorted())
+        #expect(Set(model.models.map(\.name)) == ["Pet", "PET2"])
     }
 
     @Test func keywordsAreBacktickedMembers() throws {
