@@ -87,6 +87,49 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var originalName: String
     public var docLines: [String]
     public var attributes: [String]
+    /// Whether the value is stored boxed, in ``storageName``, because the type contains itself
+    /// (`APIErrors.source: APIErrors?`); the property is then computed from the box.
+    public var isIndirect: Bool
+    /// The stored property's name: ``name``, or `_name` for a boxed value.
+    public var storageName: String
+    /// The stored property's type: ``type``, or `Indirect<T>?` for a boxed value.
+    public var storageType: String
+    /// How the initializer stores the parameter: `self.name = name` or the boxed form.
+    public var initAssignment: String
+    /// For a boxed value, the computed property's getter expression and setter statement.
+    public var indirectGetter: String
+    public var indirectSetter: String
+
+    public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
+        self.name = name
+        self.type = type
+        self.originalName = originalName
+        self.docLines = docLines
+        self.attributes = attributes
+        isIndirect = false
+        storageName = name
+        storageType = type
+        initAssignment = "self.\(name) = \(name)"
+        indirectGetter = ""
+        indirectSetter = ""
+    }
+
+    /// Stores the value in an `Indirect` box, which gives a recursive struct a finite size.
+    mutating func makeIndirect() {
+        guard !isIndirect else { return }
+        let bare = name.trimmingBackticks
+        let optional = type.hasSuffix("?")
+        let wrapped = optional ? String(type.dropLast()) : type
+        isIndirect = true
+        storageName = "_" + bare
+        storageType = "Indirect<\(wrapped)>" + (optional ? "?" : "")
+        initAssignment = optional
+            ? "self.\(storageName) = \(name).map(Indirect.init)" : "self.\(storageName) = Indirect(\(name))"
+        indirectGetter = optional ? "\(storageName)?.value" : "\(storageName).value"
+        indirectSetter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
+    }
+
+
 }
 
 public struct InitParameter: Codable, Sendable {
@@ -94,8 +137,18 @@ public struct InitParameter: Codable, Sendable {
     public var declaration: String
     /// The property to assign, backticked if needed.
     public var name: String
+    /// The statement storing the parameter (`self.name = name`, or into a box).
+    public var assignment: String
     /// Whether a comma must not follow.
     public var isLast: Bool
+
+    /// The parameter for a property; optional ones default to nil.
+    init(for property: PropertyDeclaration, required: Bool) {
+        declaration = required ? "\(property.name): \(property.type)" : "\(property.name): \(property.type) = nil"
+        name = property.name
+        assignment = property.initAssignment
+        isLast = false
+    }
 }
 
 public struct CodingKeyDeclaration: Codable, Sendable {

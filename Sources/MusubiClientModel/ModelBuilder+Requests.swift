@@ -25,10 +25,7 @@ extension ModelBuilder {
 
         func add(_ property: PropertyDeclaration, isRequired: Bool) {
             properties.append(property)
-            let parameter = InitParameter(
-                declaration: isRequired
-                    ? "\(property.name): \(property.type)" : "\(property.name): \(property.type) = nil",
-                name: property.name, isLast: false)
+            let parameter = InitParameter(for: property, required: isRequired)
             if isRequired { required.append(parameter) } else { optional.append(parameter) }
         }
 
@@ -87,9 +84,7 @@ extension ModelBuilder {
                     add(property, isRequired: true)
                 } else {
                     properties.append(property)
-                    optional.insert(
-                        InitParameter(declaration: "\(bodyName): \(type)? = nil", name: bodyName, isLast: false),
-                        at: 0)
+                    optional.insert(InitParameter(for: property, required: false), at: 0)
                 }
                 bodyExpression = body.required ? expression(bodyName) : "\(bodyName).map { \(expression("$0")) }"
             }

@@ -205,15 +205,12 @@ extension ModelBuilder {
             let base = typeSpelling(
                 for: property.schema, suggestedName: name + Naming.typeName(property.name))
             let type = required ? base : base + "?"
-            properties.append(
-                PropertyDeclaration(
-                    name: swiftName, type: type, originalName: property.name,
-                    docLines: docLines(for: property.schema),
-                    attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : []))
-            parameters.append(
-                InitParameter(
-                    declaration: required ? "\(swiftName): \(type)" : "\(swiftName): \(type) = nil",
-                    name: swiftName, isLast: false))
+            let declaration = PropertyDeclaration(
+                name: swiftName, type: type, originalName: property.name,
+                docLines: docLines(for: property.schema),
+                attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : [])
+            properties.append(declaration)
+            parameters.append(InitParameter(for: declaration, required: required))
             let bareName = swiftName.trimmingBackticks
             if bareName != property.name { needsCodingKeys = true }
             codingKeys.append(

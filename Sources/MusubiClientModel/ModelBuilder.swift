@@ -58,6 +58,8 @@ final class ModelBuilder {
             request(for: operation, name: name, protocolName: protocolName)
         }
 
+        boxRecursiveProperties()
+
         let api = APIDeclaration(
             header: header, access: access,
             fileName: apiName + "API.swift",

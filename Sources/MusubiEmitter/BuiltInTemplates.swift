@@ -129,7 +129,7 @@ extension TemplateSet {
                 {{{.}}}
             {{/initDeclarationLines}}
             {{#initParameters}}
-                    self.{{{name}}} = {{{name}}}
+                    {{{assignment}}}
             {{/initParameters}}
                 }
             {{/hasInitParameters}}
@@ -215,7 +215,20 @@ extension TemplateSet {
             {{#attributes}}
                 {{{.}}}
             {{/attributes}}
+            {{^isIndirect}}
                 {{{access}}}var {{{name}}}: {{{type}}}
+            {{/isIndirect}}
+            {{#isIndirect}}
+                {{{access}}}var {{{name}}}: {{{type}}} {
+                    get { {{{indirectGetter}}} }
+                    set { {{{indirectSetter}}} }
+                }
+            {{/isIndirect}}
+            {{/properties}}
+            {{#properties}}
+            {{#isIndirect}}
+                private var {{{storageName}}}: {{{storageType}}}
+            {{/isIndirect}}
             {{/properties}}
             {{#hasInitParameters}}
 
@@ -223,7 +236,7 @@ extension TemplateSet {
                 {{{.}}}
             {{/initDeclarationLines}}
             {{#initParameters}}
-                    self.{{{name}}} = {{{name}}}
+                    {{{assignment}}}
             {{/initParameters}}
                 }
             {{/hasInitParameters}}

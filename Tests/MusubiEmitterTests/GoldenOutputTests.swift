@@ -58,4 +58,23 @@ import Testing
         #expect(request.path.encoded == "/items/1/sub_items/6f9619ff-8b86-d011-b42d-00c04fc964ff")
         #expect(Server.production.url.absoluteString == "https://api.example.com/v2")
     }
+
+    /// Recursive structs decode, encode and compare as if the boxed value were stored inline.
+    @Test func recursiveModelsRoundTrip() throws {
+        let json = Data(#"{"name":"a","parent":{"name":"b","parent":{"name":"c"}},"children":[{"name":"d"}]}"#.utf8)
+        let node = try Coding.standard.decode(TreeNode.self, from: json)
+        #expect(node.parent?.parent?.name == "c")
+        #expect(node.parent?.parent?.parent == nil)
+        #expect(node.children?.first?.name == "d")
+        let again = try Coding.standard.decode(TreeNode.self, from: try Coding.standard.encode(node))
+        #expect(again == node)
+
+        var changed = node
+        changed.parent?.name = "B"
+        #expect(changed != node)
+        #expect(node.parent?.name == "b", "a box is a value: changing a copy leaves the original")
+
+        let chapter = try Coding.standard.decode(Chapter.self, from: Data(#"{"section":{"chapter":{}}}"#.utf8))
+        #expect(chapter.section?.chapter == Chapter())
+    }
 }
