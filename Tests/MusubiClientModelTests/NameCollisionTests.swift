@@ -8,11 +8,12 @@ import Testing
             build(
                 specWithSchemas(
                     """
-                        Pet: {type: object, properties: {a: {type: string}}}
-                        PET: {type: object, properties: {b: {type: string}}}
+                        aB: {type: object, properties: {a: {type: string}}}
+                        ab: {type: object, properties: {b: {type: string}}}
                     """))
         ).model
-        #expect(Set(model.models.map(\.name)) == ["Pet", "PET2"])
+        // `aB` → `AB` and `ab` → `Ab`: different in Swift, the same file on macOS.
+        #expect(Set(model.models.map(\.name)) == ["AB", "Ab2"])
     }
 
     @Test func keywordsAreBacktickedMembers() throws {
