@@ -48,15 +48,19 @@ let package = Package(
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
         // MARK: Tests
+        .target(name: "MusubiTestSupport", path: "Tests/MusubiTestSupport"),
         .testTarget(name: "MusubiReaderTests", dependencies: ["MusubiReader"]),
         .testTarget(name: "MusubiDocumentTests", dependencies: ["MusubiDocument"]),
         .testTarget(name: "MusubiClientModelTests", dependencies: ["MusubiClientModel"]),
-        .testTarget(name: "MusubiEmitterTests", dependencies: ["MusubiEmitter", "MusubiCLI", "ConstructsClient"]),
+        .testTarget(
+            name: "MusubiEmitterTests",
+            dependencies: ["MusubiEmitter", "MusubiCLI", "ConstructsClient", "MusubiTestSupport"]
+        ),
         .testTarget(name: "MusubiRuntimeTests", dependencies: ["MusubiRuntime"]),
-        .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI"]),
+        .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["PetstoreClient", "IdentityClient", "MusubiRuntime", "MusubiCLI"]
+            dependencies: ["PetstoreClient", "IdentityClient", "MusubiRuntime", "MusubiTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -162,7 +162,7 @@ module_name() {
     local stem="${1%.*}" word name=""
     for word in $(printf '%s' "$stem" | tr -c 'A-Za-z0-9' ' '); do
         case "$(printf '%s' "$word" | tr 'A-Z' 'a-z')" in
-            api | oai | aws | url | http | rest) word="$(printf '%s' "$word" | tr 'a-z' 'A-Z')" ;;
+            api | oai | aws | url | http) word="$(printf '%s' "$word" | tr 'a-z' 'A-Z')" ;;
             *) word="$(printf '%s' "${word:0:1}" | tr 'a-z' 'A-Z')${word:1}" ;;
         esac
         name+="$word"
@@ -191,15 +191,24 @@ select_specs() {
 
 # ---- tools ------------------------------------------------------------------------------
 
-# GNU time gives the generator's peak RSS. Installing it is worth a try on a fresh CI
-# machine (we run as root there); anywhere else the memory column just shows `-`.
-ensure_gnu_time() {
+# Installs a Debian package when it is missing and we may (root with apt-get, as on a
+# fresh CI machine); quietly does nothing elsewhere. `apt-get update` only when needed.
+ensure_apt_package() {
+    local package="$1"
+    command -v dpkg >/dev/null && command -v apt-get >/dev/null && [[ "$(id -u)" == 0 ]] || return 0
+    dpkg -s "$package" >/dev/null 2>&1 && return 0
+    echo "corpus: installing $package"
+    apt-get install -y -qq "$package" >/dev/null 2>&1 ||
+        { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq "$package" >/dev/null 2>&1; } ||
+        echo "corpus: could not install $package"
+}
+
+# GNU time gives the generator's peak RSS; without it the memory column shows `-`.
+# libyaml-dev is what the generator's CLibYAML target links (as in .ci/run).
+ensure_tools() {
+    if [[ ! -x /usr/bin/time ]]; then ensure_apt_package time; fi
+    ensure_apt_package libyaml-dev
     TIME_BIN=""
-    if [[ ! -x /usr/bin/time ]] && [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
-        echo "corpus: installing GNU time for the peak-memory column"
-        apt-get install -y -qq time >/dev/null 2>&1 ||
-            { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq time >/dev/null 2>&1; } || true
-    fi
     if [[ -x /usr/bin/time ]] && /usr/bin/time -f %M -o /dev/null true 2>/dev/null; then
         TIME_BIN=/usr/bin/time
     else
@@ -442,13 +451,25 @@ report() {
     ((failed == 0))
 }
 
+# Two runs sharing a work dir would delete each other's generated sources mid-build (each
+# run clears its modules and removes stale ones): the second run waits for the first.
+lock_work_dir() {
+    command -v flock >/dev/null || return 0
+    exec 9>"$WORK/.lock"
+    if ! flock -n 9; then
+        echo "corpus: another run is using $WORK; waiting for it (or pass --work DIR)…"
+        flock 9
+    fi
+}
+
 main() {
     parse_options "$@"
+    lock_work_dir
     mkdir -p "$LOGS"
     select_specs
     echo "corpus: ${#SPEC[@]} specs from $SPECS_DIR (versions: $VERSIONS${ONLY:+, only: $ONLY})"
     GEN=() GEN_S=() MEM=() WARN=() FILES=() LINES=() BUILD_RESULT=() BUILD_S=() NOTES=()
-    ensure_gnu_time
+    ensure_tools
     build_musubi
     generate_all
     build_all

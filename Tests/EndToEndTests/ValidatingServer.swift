@@ -1,9 +1,6 @@
 import Foundation
+import MusubiTestSupport
 import Testing
-
-/// The repository root, found from this file's path (Tests/EndToEndTests/…).
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The Python with openapi-core installed: `$MUSUBI_TEST_PYTHON`, or the `.venv` that
 /// `.ci/run` creates. Nil when neither exists; CI always has it.

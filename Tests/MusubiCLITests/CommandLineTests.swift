@@ -1,4 +1,5 @@
 import Foundation
+import MusubiTestSupport
 import Testing
 
 /// The `musubi` binary as users run it: exit status, diagnostics format, and the promise

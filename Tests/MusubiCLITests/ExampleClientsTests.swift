@@ -1,6 +1,7 @@
 import Foundation
 import MusubiCLI
 import MusubiClientModel
+import MusubiTestSupport
 import Testing
 
 /// The clients in `Examples/` are committed output of `musubi generate`; they must be

@@ -1,6 +1,7 @@
 import Foundation
 import MusubiCLI
 import MusubiReader
+import MusubiTestSupport
 import Testing
 
 /// The real public specs beside the project (`../shared/specs`): every OpenAPI 3 document must

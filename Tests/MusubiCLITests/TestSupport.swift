@@ -1,30 +1,5 @@
 import Foundation
-
-/// The repository root, found from this file's path (Tests/MusubiCLITests/…).
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// A fresh temporary directory, removed by the caller.
-func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("musubi-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// Every regular file below `directory`, as relative paths mapped to contents.
-func filesBelow(_ directory: URL) -> [String: Data] {
-    var result: [String: Data] = [:]
-    let base = directory.standardizedFileURL.path
-    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return result }
-    for case let relative as String in enumerator {
-        let path = base + "/" + relative
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            result[relative] = FileManager.default.contents(atPath: path)
-        }
-    }
-    return result
-}
+import MusubiTestSupport
 
 /// The built `musubi` executable, beside the test bundle in the build products.
 var musubiExecutable: URL? {

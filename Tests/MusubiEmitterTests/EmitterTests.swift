@@ -2,6 +2,7 @@ import Foundation
 import MusubiCLI
 import MusubiClientModel
 import MusubiEmitter
+import MusubiTestSupport
 import Testing
 
 @Suite struct EmitterTests {

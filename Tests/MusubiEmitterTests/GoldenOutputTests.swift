@@ -1,9 +1,10 @@
 import ConstructsClient
 import Foundation
 import MusubiCLI
-import MusubiEmitter
 import MusubiClientModel
+import MusubiEmitter
 import MusubiRuntime
+import MusubiTestSupport
 import Testing
 
 /// Golden files: `Tests/Goldens/constructs.yaml` holds one small example of each construct
