@@ -162,6 +162,19 @@ public struct EnumCaseDeclaration: Codable, Sendable {
     /// The raw value as a Swift literal (`"available"`, `42`).
     public var rawValueLiteral: String
     public var docLines: [String]
+    /// The case of `init(rawValue:)`'s switch, laid out to fit the line length.
+    public var initCaseLines: [String]
+    /// The case of `rawValue`'s switch, laid out to fit the line length.
+    public var rawValueCaseLines: [String]
+
+    public init(name: String, rawValueLiteral: String, docLines: [String]) {
+        self.name = name
+        self.rawValueLiteral = rawValueLiteral
+        self.docLines = docLines
+        initCaseLines = SourceLayout.switchCase(
+            label: "case \(rawValueLiteral)", statement: "self = .\(name)", indent: 8)
+        rawValueCaseLines = SourceLayout.switchCase(label: "case .\(name)", statement: rawValueLiteral, indent: 8)
+    }
 }
 
 /// One operation as a request type tied to its response type.
@@ -208,6 +221,8 @@ public struct RequestDeclaration: Codable, Sendable {
     public var method: String
     /// The path as a `RequestPath` literal with interpolated parameters.
     public var pathLiteral: String
+    /// The `path` property's lines: one when it fits, else the literal on its own line.
+    public var pathLines: [String]
     public var queryItems: [String]
     public var hasQuery: Bool
     /// The `[QueryParameter]` array literal's lines.
@@ -247,7 +262,6 @@ public struct StatusCaseDeclaration: Codable, Sendable {
     public init(label: String, statement: String) {
         self.label = label
         self.statement = statement
-        let single = "\(label): \(statement)"
-        lines = 8 + single.count <= SourceLayout.lineLength ? [single] : ["\(label):", "    \(statement)"]
+        lines = SourceLayout.switchCase(label: label, statement: statement, indent: 8)
     }
 }

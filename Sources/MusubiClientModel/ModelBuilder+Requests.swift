@@ -115,6 +115,9 @@ extension ModelBuilder {
             initDeclarationLines: initDeclarationLines(initParameters),
             method: "." + operation.method.rawValue,
             pathLiteral: pathLiteral(operation.path, names: pathNames),
+            pathLines: SourceLayout.computedProperty(
+                access + "var path: RequestPath", expression: pathLiteral(operation.path, names: pathNames),
+                indent: 4),
             queryItems: queryItems, hasQuery: !queryItems.isEmpty,
             queryLines: SourceLayout.list(open: "[", items: queryItems, close: "]", indent: 8, trailingComma: true),
             headerItems: headerItems, hasHeaders: !headerItems.isEmpty,

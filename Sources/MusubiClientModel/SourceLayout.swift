@@ -25,4 +25,17 @@ enum SourceLayout {
         lines.append(close)
         return lines
     }
+
+    /// `label: statement` when it fits at `indent`, else the statement on the next line.
+    static func switchCase(label: String, statement: String, indent: Int) -> [String] {
+        let single = "\(label): \(statement)"
+        return indent + single.count <= lineLength ? [single] : ["\(label):", "    \(statement)"]
+    }
+
+    /// A one-expression computed property (`var name: Type { expression }`) on one line when it
+    /// fits at `indent`, else with the expression on a line of its own.
+    static func computedProperty(_ declaration: String, expression: String, indent: Int) -> [String] {
+        let single = "\(declaration) { \(expression) }"
+        return indent + single.count <= lineLength ? [single] : [declaration + " {", "    " + expression, "}"]
+    }
 }

@@ -53,7 +53,9 @@ extension TemplateSet {
                 {{{access}}}init(rawValue: {{{rawType}}}) {
                     switch rawValue {
             {{#cases}}
-                    case {{{rawValueLiteral}}}: self = .{{{name}}}
+            {{#initCaseLines}}
+                    {{{.}}}
+            {{/initCaseLines}}
             {{/cases}}
                     default: self = .unknown(rawValue)
                     }
@@ -62,7 +64,9 @@ extension TemplateSet {
                 {{{access}}}var rawValue: {{{rawType}}} {
                     switch self {
             {{#cases}}
-                    case .{{{name}}}: {{{rawValueLiteral}}}
+            {{#rawValueCaseLines}}
+                    {{{.}}}
+            {{/rawValueCaseLines}}
             {{/cases}}
                     case .unknown(let value): value
                     }
@@ -139,7 +143,9 @@ extension TemplateSet {
             {{/hasInitParameters}}
 
                 {{{access}}}var method: HTTPMethod { {{{method}}} }
-                {{{access}}}var path: RequestPath { {{{pathLiteral}}} }
+            {{#pathLines}}
+                {{{.}}}
+            {{/pathLines}}
             {{#hasQuery}}
 
                 {{{access}}}var query: [QueryParameter] {
