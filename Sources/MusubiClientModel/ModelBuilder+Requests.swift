@@ -155,6 +155,15 @@ extension ModelBuilder {
         {
             return type
         }
+        // A value with no single Swift type (`oneOf: [integer, string]`) is still one value on
+        // the wire; a path parameter must be sent whatever its type, or the URL keeps its
+        // `{placeholder}`. Both are sent as the text the caller gives.
+        if resolved == "JSONValue" || parameter.location == .path {
+            warning(
+                "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has no simple Swift type (\(type)); it is sent as the text given",
+                at: parameter.sourceLocation)
+            return "String"
+        }
         warning(
             "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has a structured type (\(type)), which is not supported yet; it is left out",
             at: parameter.sourceLocation)

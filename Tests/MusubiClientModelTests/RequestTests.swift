@@ -229,6 +229,37 @@ import Testing
         ])
     }
 
+    /// GitHub's `workflow_id` is `oneOf: [integer, string]`: leaving it out would leave
+    /// `{workflow_id}` in the URL, so it is sent as the text the caller gives.
+    @Test func parametersWithoutASimpleTypeAreSentAsText() throws {
+        let result = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /workflows/{workflow_id}:
+                    get:
+                      operationId: getWorkflow
+                      parameters:
+                        - name: workflow_id
+                          in: path
+                          required: true
+                          schema: {oneOf: [{type: integer}, {type: string}]}
+                        - name: since
+                          in: query
+                          schema: {type: [string, integer]}
+                      responses:
+                        '204': {description: ok}
+                """)
+        )
+        let request = try #require(result.model.request("GetWorkflow"))
+        #expect(request.propertySignatures == ["workflowID: String", "since: String?"])
+        #expect(request.pathLiteral == #""/workflows/\(workflowID)""#)
+        #expect(request.queryItems == [#"QueryParameter("since", since)"#])
+        #expect(result.warnings.filter { $0.message.hasSuffix("it is sent as the text given") }.count == 2)
+    }
+
     @Test func queryStyleOtherThanFormWarns() throws {
         let result = try #require(
             build(
