@@ -174,8 +174,8 @@ extension ModelBuilder {
     private func resolvedAlias(_ type: String) -> String {
         var current = type
         for _ in 0..<32 {
-            guard let alias = models.first(where: { $0.name == current && $0.kind == .typealias }) else { break }
-            current = alias.aliasedType
+            guard let aliased = aliases[current] else { break }
+            current = aliased
         }
         return current
     }
@@ -185,7 +185,7 @@ extension ModelBuilder {
             "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
         ]
         if scalars.contains(type) { return true }
-        return models.contains { $0.name == type && $0.kind == .enum }
+        return modelKinds[type] == .enum
     }
 
     /// The body property's type and how it becomes a `RequestBody`, for the preferred media type.

@@ -15,7 +15,7 @@ extension ModelBuilder {
         // and dictionary values are named from the alias (`Pets` → `Pet`, `Scores` →
         // `ScoresValue`); anything else declared for it would clash, so it is `<Name>Value`.
         let aliased = typeSpelling(for: schema, suggestedName: name + "Value", partsName: name)
-        models.append(
+        declare(
             declaration(
                 kind: .typealias, name: name, docLines: docLines(for: schema), schema: schema,
                 aliasedType: aliased))
@@ -77,18 +77,18 @@ extension ModelBuilder {
     @discardableResult
     private func declareNamedType(for schema: Schema, name: String) -> String? {
         if isStringEnum(schema) {
-            models.append(enumDeclaration(for: schema, name: name))
+            declare(enumDeclaration(for: schema, name: name))
             return name
         }
         if schema.allOf.count > 1 || (!schema.allOf.isEmpty && !schema.properties.isEmpty) {
             if let merged = mergedAllOf(schema) {
-                models.append(structDeclaration(for: merged, name: name))
+                declare(structDeclaration(for: merged, name: name))
                 return name
             }
             warning("allOf whose parts are not all objects is generated as its first object part", at: schema.location)
         }
         if !schema.properties.isEmpty && (schema.types.isEmpty || schema.types == ["object"]) {
-            models.append(structDeclaration(for: schema, name: name))
+            declare(structDeclaration(for: schema, name: name))
             return name
         }
         return nil

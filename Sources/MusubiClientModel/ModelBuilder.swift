@@ -18,7 +18,22 @@ final class ModelBuilder {
     var componentSchemas: [String: Schema] = [:]
     /// Inline schemas already declared, by identity, so a schema reached twice is one type.
     var declaredInline: [ObjectIdentifier: String] = [:]
-    var models: [ModelDeclaration] = []
+    private(set) var models: [ModelDeclaration] = []
+    /// Declared model kinds by type name, for lookups while building requests.
+    private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
+    /// Aliased types by alias name.
+    private(set) var aliases: [String: String] = [:]
+
+    func declare(_ model: ModelDeclaration) {
+        models.append(model)
+        modelKinds[model.name] = model.kind
+        if model.kind == .typealias { aliases[model.name] = model.aliasedType }
+    }
+
+    /// Lets the recursion pass box properties of declared models in place.
+    func updateModel(at offset: Int, _ change: (inout ModelDeclaration) -> Void) {
+        change(&models[offset])
+    }
 
     init(document: Document, options: ClientModelOptions) {
         self.document = document
