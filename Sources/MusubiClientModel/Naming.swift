@@ -15,6 +15,10 @@ public enum Naming {
     /// Splits a name into lowercase words at separators, case changes and letter/digit
     /// changes that start a new word: `petID_v2Count` → `pet`, `id`, `v2`, `count`.
     public static func words(_ name: String) -> [String] {
+        // Nearly every name in a real spec is ASCII; bytes are much cheaper than Characters,
+        // and a big spec splits tens of thousands of names.
+        let bytes = Array(name.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return asciiWords(bytes) }
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)
@@ -49,6 +53,42 @@ public enum Naming {
                 if startsWord { flush() }
             }
             current.append(character)
+        }
+        flush()
+        return words
+    }
+
+    /// ``words(_:)`` for ASCII text, with the same rules on bytes.
+    private static func asciiWords(_ bytes: [UInt8]) -> [String] {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isPluralS(at index: Int) -> Bool {
+            bytes[index] == UInt8(ascii: "s") && (index + 1 == bytes.count || !isLower(bytes[index + 1]))
+        }
+
+        var words: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty {
+                words.append(String(decoding: current.map { isUpper($0) ? $0 + 0x20 : $0 }, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        for (index, byte) in bytes.enumerated() {
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                flush()
+                continue
+            }
+            if let previous = current.last, isUpper(byte) {
+                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                if isLower(previous) || isDigit(previous)
+                    || (isUpper(previous) && nextIsLower && !isPluralS(at: index + 1))
+                {
+                    flush()
+                }
+            }
+            current.append(byte)
         }
         flush()
         return words
