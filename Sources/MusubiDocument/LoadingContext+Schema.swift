@@ -16,6 +16,17 @@ extension LoadingContext {
         if let reference = node["$ref"] {
             return referencedSchema(reference, siblings: node)
         }
+        if node.mapping != nil, let known = schemasByLocation[node.location] {
+            return known
+        }
+        let parsed = parseSchema(node)
+        if node.mapping != nil {
+            schemasByLocation[node.location] = parsed
+        }
+        return parsed
+    }
+
+    private func parseSchema(_ node: Node) -> Schema {
         guard let mapping = node.mapping else {
             if let flag = node.bool {
                 // JSON Schema's boolean schemas: `true` accepts anything, `false` nothing. A

@@ -10,6 +10,9 @@ final class LoadingContext {
     let componentSchemaNames: Set<String>
     /// Schemas reached through a pointer that is not a component name, parsed once.
     var schemasByPointer: [String: Schema] = [:]
+    /// Inline schemas by where they are written. A response or request body in `components`
+    /// used by ten operations is one schema, not ten: later stages then make one type of it.
+    var schemasByLocation: [SourceLocation: Schema] = [:]
     /// References being followed right now, to report a cycle instead of recursing forever.
     var referencesInProgress: Set<String> = []
     /// Locations already reported with one message, so a construct repeated a thousand
