@@ -9,14 +9,22 @@
 #      runtime library built beforehand so only the generated module is timed (one run:
 #      a big client takes minutes), its wall time and peak RSS.
 #
-# A developer script, NEVER for CI: a full run takes 20+ minutes and 11+ GB of memory.
+# A developer script, NEVER for CI: a full run takes 30+ minutes and 12 GB of memory.
 # Nothing is written into the repo's tracked files: everything (the two tools' builds, the
 # generated code, the compile packages, logs) goes under the work dir, by default
 # .build-bench/ in the repo (git-ignored by the `.build-*` rule). The specs are read where
 # they are (../shared/specs next to the repo) and never copied.
 #
+# The timed generation runs write to a tmpfs folder (/dev/shm) by default, not to the work
+# dir: on ext4, creating thousands of files shortly after deleting thousands (the previous
+# run's output) makes every create scan the recently deleted inodes (ext4's
+# `recently_deleted()`), and Musubi, which writes one file per type (2,300 for Stripe), got
+# slower with every run: 0.85, 1.6, 2.4, 2.7, 3.7 s. That measures the file system's
+# inode reuse, not the generator. `--gen-dir DIR` puts the runs elsewhere.
+#
 # Usage: Scripts/benchmark.sh [--specs "stripe.yaml github-rest-api.json"] [--spec-dir DIR]
-#                             [--runs N] [--no-compile] [--work DIR] [--markdown FILE]
+#                             [--runs N] [--no-compile] [--swift-mode 5|6] [--gen-dir DIR]
+#                             [--work DIR] [--markdown FILE]
 set -euo pipefail # note: `[[ cond ]] && cmd` as a function's last line would fail it; use `if`
 export LC_ALL=C   # `.` as the decimal separator for awk and printf
 
@@ -34,6 +42,8 @@ SPEC_DIR="$REPO/../shared/specs"
 RUNS=5
 COMPILE=1
 WORK="$REPO/.build-bench"
+GEN_DIR=""      # where the timed generation runs write; empty = a fresh folder on tmpfs
+SWIFT_MODE=6    # language mode the generated code is compiled in (both tools alike)
 MARKDOWN=""
 # A generator that hangs must not stall the benchmark forever (seconds per run; 0 = none).
 GEN_TIMEOUT="${BENCH_GEN_TIMEOUT:-1800}"
@@ -47,7 +57,11 @@ lines, and the debug compile time and memory of the generated code.
   --spec-dir DIR    where the specs are (default: ../shared/specs next to the repo)
   --runs N          generation runs per tool and spec; the median is reported (default 5)
   --no-compile      skip compiling the generated code (the slow part: minutes per spec)
-  --work DIR        work dir for builds, output and logs (default: .build-bench in the repo)
+  --swift-mode 5|6  Swift language mode for compiling the generated code (default 6)
+  --gen-dir DIR     where the timed generation runs write (default: a temporary folder
+                    in /dev/shm, so ext4's inode reuse does not slow the later runs)
+  --work DIR        work dir for builds, output and logs (default: .build-bench in the repo);
+                    a new one builds swift-openapi-generator again (5+ minutes)
   --markdown FILE   also write the results as markdown to FILE
 Environment: BENCH_GEN_TIMEOUT (seconds per generate run, default 1800; 0 = none).
 A developer script: never run it in CI.
@@ -68,6 +82,8 @@ parse_options() {
             --spec-dir) SPEC_DIR="${2:?--spec-dir needs a directory}"; shift 2 ;;
             --runs) RUNS="${2:?--runs needs a number}"; shift 2 ;;
             --no-compile) COMPILE=0; shift ;;
+            --swift-mode) SWIFT_MODE="${2:?--swift-mode needs 5 or 6}"; shift 2 ;;
+            --gen-dir) GEN_DIR="${2:?--gen-dir needs a directory}"; shift 2 ;;
             --work) WORK="${2:?--work needs a directory}"; shift 2 ;;
             --markdown) MARKDOWN="${2:?--markdown needs a file}"; shift 2 ;;
             -h | --help) usage; exit 0 ;;
@@ -75,6 +91,7 @@ parse_options() {
         esac
     done
     [[ "$RUNS" =~ ^[1-9][0-9]*$ ]] || die "--runs needs a positive number"
+    [[ "$SWIFT_MODE" == 5 || "$SWIFT_MODE" == 6 ]] || die "--swift-mode needs 5 or 6"
     [[ -d "$SPEC_DIR" ]] || die "no spec directory at $SPEC_DIR"
     SPEC_DIR="$(cd "$SPEC_DIR" && pwd)"
     read -r -a SPEC_LIST <<<"$SPECS"
@@ -88,7 +105,24 @@ parse_options() {
     # MARKDOWN is written at the end, after `cd`s in subshells: make it absolute now.
     if [[ -n "$MARKDOWN" && "$MARKDOWN" != /* ]]; then MARKDOWN="$PWD/$MARKDOWN"; fi
     LOGS="$WORK/logs"
-    OUT="$WORK/out" # generated code, $OUT/<tool>/<module>
+    OUT="$WORK/out" # the last run's generated code, kept: $OUT/<tool>/<module>
+}
+
+# The folder the timed generation runs write to (see the comment at the top): the one
+# given with --gen-dir, else a fresh one on tmpfs, removed when the script exits, else
+# (no writable /dev/shm) one in the work dir.
+setup_gen_dir() {
+    GEN_DIR_NOTE=""
+    if [[ -n "$GEN_DIR" ]]; then
+        mkdir -p "$GEN_DIR"
+        GEN_DIR="$(cd "$GEN_DIR" && pwd)"
+    elif [[ -d /dev/shm && -w /dev/shm ]] && GEN_DIR="$(mktemp -d /dev/shm/musubi-bench.XXXXXX)"; then
+        trap 'rm -rf "$GEN_DIR"' EXIT
+        GEN_DIR_NOTE=" (tmpfs)"
+    else
+        GEN_DIR="$WORK/gen"
+        mkdir -p "$GEN_DIR"
+    fi
 }
 
 # ---- small helpers ----------------------------------------------------------------------
@@ -109,7 +143,10 @@ module_name() {
     echo "${name}Client"
 }
 
-# Where tool $1's client for spec $2 is generated.
+# Where the timed runs of tool $1 generate the client for spec $2.
+gen_dir() { echo "$GEN_DIR/$1/$(module_name "$2")"; }
+
+# Where the last run's output of tool $1 for spec $2 is kept (and compiled from).
 output_dir() { echo "$OUT/$1/$(module_name "$2")"; }
 
 tool_label() { if [[ "$1" == musubi ]]; then echo musubi; else echo "$SOG_NAME"; fi; }
@@ -237,7 +274,7 @@ generate_once() {
     local tool="$1" spec="$2" run="$3" key="$1|$2"
     local out log="$LOGS/$spec.$tool.gen.$run.log"
     local measure="$LOGS/$spec.$tool.gen.$run.time" status=0
-    out="$(output_dir "$tool" "$spec")"
+    out="$(gen_dir "$tool" "$spec")"
     rm -rf "$out"
     mkdir -p "$out"
     generate_command "$tool" "$spec" "$out"
@@ -276,6 +313,7 @@ generate_spec() {
             GEN_S[$key]="$(median ${GEN_TIMES[$key]})"
             # shellcheck disable=SC2086
             GEN_MB[$key]="$(kb_to_mb "$(max_of ${GEN_KBS[$key]})")"
+            keep_output "$tool" "$spec"
             LINES[$key]="$(swift_lines "$(output_dir "$tool" "$spec")")"
             FILES[$key]="$(swift_files "$(output_dir "$tool" "$spec")")"
             note_generator_warnings "$tool" "$spec" "${LAST_GEN_LOG[$key]}"
@@ -283,6 +321,18 @@ generate_spec() {
             GEN_S[$key]="FAIL" GEN_MB[$key]="-" LINES[$key]="-" FILES[$key]="-"
         fi
     done
+}
+
+# Moves the last run's output from the generation folder to the work dir, where it is
+# counted, compiled and kept for a look after the run.
+keep_output() {
+    local from to
+    from="$(gen_dir "$1" "$2")"
+    to="$(output_dir "$1" "$2")"
+    rm -rf "$to"
+    mkdir -p "$(dirname "$to")"
+    cp -R "$from" "$to"
+    rm -rf "$from"
 }
 
 # What a generator said while it worked (swift-openapi-generator warns about constructs it
@@ -334,7 +384,7 @@ write_compile_package() {
             echo "        .target(name: \"$module\", dependencies: [$deps]),"
         done
         echo "    ],"
-        echo "    swiftLanguageModes: [.v6]"
+        echo "    swiftLanguageModes: [.v$SWIFT_MODE]"
         echo ")"
     } >"$dir/Package.swift"
     # Only this run's modules: a target folder without a manifest entry is just clutter.
@@ -475,9 +525,9 @@ context_lines() {
     echo "musubi $MUSUBI_VERSION (release build) vs $SOG_NAME (release build, --mode types --mode client)"
     echo "machine: $(nproc 2>/dev/null || echo '?') cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo 2>/dev/null); $(swift --version 2>/dev/null | head -n 1)"
     echo "load average (1/5/15 min): $LOAD_BEFORE before, $(load_average) after; other builds on this machine slow both tools alike but add noise"
-    echo "generate: wall time is the median of $RUNS runs (tools alternating), peak MB the highest of those runs' max RSS"
+    echo "generate: wall time is the median of $RUNS runs (tools alternating), peak MB the highest of those runs' max RSS; output to $GEN_DIR$GEN_DIR_NOTE"
     if ((COMPILE)); then
-        echo "debug build: one run, a clean \`swift build --target <client>\` per tool and spec, with the runtime library built beforehand (untimed)"
+        echo "debug build: one run, a clean \`swift build --target <client>\` per tool and spec (Swift $SWIFT_MODE language mode), with the runtime library built beforehand (untimed)"
         echo "build peak MB: GNU time's %M, the max RSS of the single largest process in the tree (a swift-frontend), not the sum over the tree"
     else
         echo "debug build: skipped (--no-compile)"
@@ -545,6 +595,7 @@ main() {
     say "specs: ${SPEC_LIST[*]} (from $SPEC_DIR); $RUNS generation runs each; load average $LOAD_BEFORE"
     declare -gA GEN_OK GEN_TIMES GEN_KBS LAST_GEN_LOG GEN_S GEN_MB LINES FILES BUILD_S BUILD_MB
     NOTES=()
+    setup_gen_dir
     ensure_tools
     build_musubi
     build_sog
@@ -554,4 +605,6 @@ main() {
     report
 }
 
-main "$@"
+# `; exit` on the same line: bash reads a script as it runs it, so without it an edit to
+# this file during a (30-minute) run would be read as the rest of the script afterwards.
+main "$@"; exit
