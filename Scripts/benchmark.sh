@@ -29,6 +29,8 @@ set -euo pipefail # note: `[[ cond ]] && cmd` as a function's last line would fa
 export LC_ALL=C   # `.` as the decimal separator for awk and printf
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=lib/apt.sh
+source "$REPO/Scripts/lib/apt.sh"
 
 SOG_VERSION="1.14.3"          # swift-openapi-generator, the tool compared against
 SOG_RUNTIME_VERSION="1.13.4"  # swift-openapi-runtime, what its generated code imports
@@ -191,22 +193,11 @@ measured_kb() { tail -n 1 "$1" | awk '{ print $2 }'; }
 
 # ---- tools ------------------------------------------------------------------------------
 
-# Installs a Debian package when it is missing and we may (root with apt-get).
-ensure_apt_package() {
-    local package="$1"
-    command -v dpkg >/dev/null && command -v apt-get >/dev/null && [[ "$(id -u)" == 0 ]] || return 0
-    dpkg -s "$package" >/dev/null 2>&1 && return 0
-    say "installing $package"
-    apt-get install -y -qq "$package" >/dev/null 2>&1 ||
-        { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq "$package" >/dev/null 2>&1; } ||
-        say "could not install $package"
-}
-
 # GNU time is the whole point (wall time and peak RSS in one); libyaml-dev is what
 # Musubi's CLibYAML target links.
 ensure_tools() {
-    if [[ ! -x /usr/bin/time ]]; then ensure_apt_package time; fi
-    ensure_apt_package libyaml-dev
+    if [[ ! -x /usr/bin/time ]]; then ensure_apt_package time benchmark; fi
+    ensure_apt_package libyaml-dev benchmark
     TIME_BIN=/usr/bin/time
     "$TIME_BIN" -f '%e %M' -o /dev/null true 2>/dev/null || die "GNU time is needed at /usr/bin/time (Debian package 'time')"
 }

@@ -17,6 +17,8 @@ set -euo pipefail # note: `[[ cond ]] && cmd` as a function's last line would fa
 export LC_ALL=C # stable sorting, and `.` as the decimal separator in $EPOCHREALTIME
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=lib/apt.sh
+source "$REPO/Scripts/lib/apt.sh"
 
 # ---- options ----------------------------------------------------------------------------
 
@@ -191,23 +193,11 @@ select_specs() {
 
 # ---- tools ------------------------------------------------------------------------------
 
-# Installs a Debian package when it is missing and we may (root with apt-get, as on a
-# fresh CI machine); quietly does nothing elsewhere. `apt-get update` only when needed.
-ensure_apt_package() {
-    local package="$1"
-    command -v dpkg >/dev/null && command -v apt-get >/dev/null && [[ "$(id -u)" == 0 ]] || return 0
-    dpkg -s "$package" >/dev/null 2>&1 && return 0
-    echo "corpus: installing $package"
-    apt-get install -y -qq "$package" >/dev/null 2>&1 ||
-        { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq "$package" >/dev/null 2>&1; } ||
-        echo "corpus: could not install $package"
-}
-
 # GNU time gives the generator's peak RSS; without it the memory column shows `-`.
 # libyaml-dev is what the generator's CLibYAML target links (as in .ci/run).
 ensure_tools() {
-    if [[ ! -x /usr/bin/time ]]; then ensure_apt_package time; fi
-    ensure_apt_package libyaml-dev
+    if [[ ! -x /usr/bin/time ]]; then ensure_apt_package time corpus; fi
+    ensure_apt_package libyaml-dev corpus
     TIME_BIN=""
     if [[ -x /usr/bin/time ]] && /usr/bin/time -f %M -o /dev/null true 2>/dev/null; then
         TIME_BIN=/usr/bin/time
