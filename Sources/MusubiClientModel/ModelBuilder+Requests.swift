@@ -216,7 +216,7 @@ extension ModelBuilder {
             if path[index] == "{", let close = path[index...].firstIndex(of: "}") {
                 let variable = String(path[path.index(after: index)..<close])
                 if let name = names[variable] {
-                    result += "\\(\(name.trimmingBackticks == name ? name : name))"
+                    result += "\\(\(name))"
                     index = path.index(after: close)
                     continue
                 }

@@ -85,7 +85,7 @@ extension ModelBuilder {
                 declare(structDeclaration(for: merged, name: name))
                 return name
             }
-            warning("allOf whose parts are not all objects is generated as its first object part", at: schema.location)
+            warning("allOf whose parts are not all objects is generated as JSONValue for now", at: schema.location)
         }
         if !schema.properties.isEmpty && (schema.types.isEmpty || schema.types == ["object"]) {
             declare(structDeclaration(for: schema, name: name))
