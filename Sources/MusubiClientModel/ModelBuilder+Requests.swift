@@ -180,12 +180,13 @@ extension ModelBuilder {
         return current
     }
 
+    /// Scalar types the runtime's `ParameterValue` covers.
+    private static let parameterScalars: Set<String> = [
+        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
+    ]
+
     private func isParameterValue(_ type: String) -> Bool {
-        let scalars: Set<String> = [
-            "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
-        ]
-        if scalars.contains(type) { return true }
-        return modelKinds[type] == .enum
+        Self.parameterScalars.contains(type) || modelKinds[type] == .enum
     }
 
     /// The body property's type and how it becomes a `RequestBody`, for the preferred media type.

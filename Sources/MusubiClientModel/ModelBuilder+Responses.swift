@@ -69,14 +69,10 @@ extension ModelBuilder {
         let successPayloads = successes.map { response in
             (response, payload(for: response, name: successName(requestName, response, first: successes.first)))
         }
-        let distinct = successPayloads.map(\.1).reduce(into: [Payload]()) { list, payload in
-            if !list.contains(payload) { list.append(payload) }
-        }
+        let distinct = successPayloads.map(\.1).uniqued()
         let accepts = distinct.filter { $0.decoding != .none }.map(\.contentType)
         if !accepts.isEmpty, !(accepts.count == 1 && distinct.first?.decoding == .json) {
-            var seen: Set<String> = []
-            let unique = accepts.filter { seen.insert($0).inserted }
-            request.acceptLiteral = SwiftSourceText.stringLiteral(unique.joined(separator: ", "))
+            request.acceptLiteral = SwiftSourceText.stringLiteral(accepts.uniqued().joined(separator: ", "))
             request.hasAccept = true
         }
 
@@ -86,18 +82,9 @@ extension ModelBuilder {
             // Text and binary bodies decode through the runtime's `String` and `Data` defaults.
             request.hasResponseType = true
         } else {
-            var names = MemberNameRegistry()
-            var cases: [ResponseCaseDeclaration] = []
-            var decodeCases: [(String, StatusCaseDeclaration)] = []
-            for (response, payload) in successPayloads {
-                let caseName = names.claimRaw(Self.statusNames[response.statusCode] ?? "status\(response.statusCode)")
-                let hasPayload = payload.decoding != .none
-                cases.append(
-                    ResponseCaseDeclaration(
-                        name: caseName, payload: hasPayload ? "(\(payload.type))" : "",
-                        docLines: SwiftSourceText.docLines([response.description])))
-                let statement = hasPayload ? "return .\(caseName)(\(payload.decodeExpression))" : "return .\(caseName)"
-                decodeCases.append((response.statusCode, StatusCaseDeclaration(label: Self.caseLabel(response.statusCode), statement: statement)))
+            let (cases, decodeCases) = Self.statusCases(successPayloads) { caseName, payload in
+                payload.decoding == .none
+                    ? "return .\(caseName)" : "return .\(caseName)(\(payload.decodeExpression))"
             }
             request.responseCases = cases
             request.hasResponseEnum = true
@@ -113,33 +100,40 @@ extension ModelBuilder {
             let payload = payload(for: response, name: requestName + failureSuffix(response.statusCode))
             return payload.decoding == .json ? (response, payload) : nil
         }
-        let distinct = typed.map(\.1.type).reduce(into: [String]()) { list, type in
-            if !list.contains(type) { list.append(type) }
-        }
+        let distinct = typed.map(\.1.type).uniqued()
         if distinct.count == 1 {
             request.failureType = distinct[0]
             request.hasFailureType = true
         } else if distinct.count > 1 {
-            var names = MemberNameRegistry()
-            var cases: [ResponseCaseDeclaration] = []
-            var decodeCases: [(String, StatusCaseDeclaration)] = []
-            for (response, payload) in typed {
-                let caseName = names.claimRaw(Self.statusNames[response.statusCode] ?? "status\(response.statusCode)")
-                cases.append(
-                    ResponseCaseDeclaration(
-                        name: caseName, payload: "(\(payload.type))",
-                        docLines: SwiftSourceText.docLines([response.description])))
-                decodeCases.append(
-                    (response.statusCode,
-                     StatusCaseDeclaration(
-                        label: Self.caseLabel(response.statusCode),
-                        statement: "return try? .\(caseName)(coding.decode(from: response.body))")))
+            let (cases, decodeCases) = Self.statusCases(typed) { caseName, _ in
+                "return try? .\(caseName)(coding.decode(from: response.body))"
             }
             request.failureCases = cases
             request.hasFailureEnum = true
             request.decodeFailureCases = Self.ordered(decodeCases, fallback: "return nil")
             request.hasDecodeFailure = true
         }
+    }
+
+    /// One enum case per documented status, named after the status (`ok`, `notFound`), with
+    /// the payload as associated value, and the switch case that decodes it.
+    private static func statusCases(
+        _ entries: [(Response, Payload)], statement: (_ caseName: String, Payload) -> String
+    ) -> ([ResponseCaseDeclaration], [(String, StatusCaseDeclaration)]) {
+        var names = MemberNameRegistry()
+        var cases: [ResponseCaseDeclaration] = []
+        var decodeCases: [(String, StatusCaseDeclaration)] = []
+        for (response, payload) in entries {
+            let caseName = names.claimRaw(statusNames[response.statusCode] ?? "status\(response.statusCode)")
+            cases.append(
+                ResponseCaseDeclaration(
+                    name: caseName, payload: payload.decoding == .none ? "" : "(\(payload.type))",
+                    docLines: SwiftSourceText.docLines([response.description])))
+            decodeCases.append(
+                (response.statusCode,
+                 StatusCaseDeclaration(label: caseLabel(response.statusCode), statement: statement(caseName, payload))))
+        }
+        return (cases, decodeCases)
     }
 
     private func successName(_ requestName: String, _ response: Response, first: Response?) -> String {
@@ -193,5 +187,14 @@ extension ModelBuilder {
             result.append(StatusCaseDeclaration(label: "default", statement: fallback))
         }
         return result
+    }
+}
+
+extension Array where Element: Equatable {
+    /// The elements in order, each only at its first occurrence.
+    func uniqued() -> [Element] {
+        reduce(into: []) { list, element in
+            if !list.contains(element) { list.append(element) }
+        }
     }
 }

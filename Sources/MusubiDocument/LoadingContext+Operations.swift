@@ -27,7 +27,7 @@ extension LoadingContext {
                 warning("path '\(entry.key)' should start with '/'", at: entry.keyLocation)
                 continue
             }
-            guard let item = dereference(entry.value, expecting: "path item") else { continue }
+            guard let item = dereference(entry.value) else { continue }
             checkKeys(of: item, known: Self.pathItemFields, in: "path item '\(entry.key)'")
             let shared = parameters(item["parameters"])
             // In the order the author wrote them, like everything else the client declares.
@@ -135,7 +135,7 @@ extension LoadingContext {
     }
 
     private func parameter(_ original: Node) -> Parameter? {
-        guard let node = dereference(original, expecting: "parameter") else { return nil }
+        guard let node = dereference(original) else { return nil }
         checkKeys(of: node, known: Self.parameterFields, in: "a parameter")
         guard let name = string(node, "name") else {
             warning("a parameter needs a 'name'; it is ignored", at: node.location)
@@ -165,7 +165,7 @@ extension LoadingContext {
     }
 
     private func requestBody(_ original: Node) -> RequestBody? {
-        guard let node = dereference(original, expecting: "request body") else { return nil }
+        guard let node = dereference(original) else { return nil }
         return RequestBody(
             description: string(node, "description"),
             required: bool(node, "required") ?? false,
@@ -174,9 +174,9 @@ extension LoadingContext {
     }
 
     private func response(statusCode: String, node original: Node) -> Response? {
-        guard let node = dereference(original, expecting: "response") else { return nil }
+        guard let node = dereference(original) else { return nil }
         let headers = node["headers"]?.mapping?.compactMap { entry -> Header? in
-            guard let header = dereference(entry.value, expecting: "header") else { return nil }
+            guard let header = dereference(entry.value) else { return nil }
             return Header(
                 name: entry.key, description: string(header, "description"),
                 required: bool(header, "required") ?? false,

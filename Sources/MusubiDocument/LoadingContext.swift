@@ -73,9 +73,9 @@ final class LoadingContext {
         return nil
     }
 
-    /// Follows `$ref`s until a node without one, reporting missing targets and cycles.
-    /// Returns the node and the pointer it was reached through, if any.
-    func dereference(_ node: Node, expecting objectName: String) -> Node? {
+    /// Follows `$ref`s until a node without one, reporting missing targets and cycles; nil
+    /// after reporting.
+    func dereference(_ node: Node) -> Node? {
         var current = node
         var seen: Set<String> = []
         while let reference = current["$ref"] {
