@@ -39,10 +39,11 @@ public struct ServerDeclaration: Codable, Sendable {
     public var docLines: [String]
 }
 
-/// One model type: a struct, an open enum or a type alias, each in its own file.
+/// One model type, each in its own file: a struct, an open enum, a `oneOf` enum with
+/// associated values, an `anyOf` struct of optional alternatives, or a type alias.
 public struct ModelDeclaration: Codable, Sendable {
     public enum Kind: String, Codable, Sendable {
-        case `struct`, `enum`, `typealias`
+        case `struct`, `enum`, oneOf, anyOf, `typealias`
     }
 
     /// The first line of the file (also on ``ClientModel``, repeated so each template
@@ -51,7 +52,7 @@ public struct ModelDeclaration: Codable, Sendable {
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
     public var kind: Kind
-    /// The template that renders it: `Struct`, `Enum` or `Typealias`.
+    /// The template that renders it: `Struct`, `Enum`, `OneOf`, `AnyOf` or `Typealias`.
     public var template: String
     public var name: String
     /// Path relative to the output directory (`Models/Pet.swift`).
@@ -74,8 +75,45 @@ public struct ModelDeclaration: Codable, Sendable {
     public var rawType: String
     public var cases: [EnumCaseDeclaration]
 
+    // oneOf enums and anyOf structs
+    /// The alternatives: enum cases of a `oneOf`, optional properties of an `anyOf` (which
+    /// also lists them in ``properties``).
+    public var alternatives: [AlternativeDeclaration]
+    /// Whether a `oneOf` picks its alternative by a discriminator property rather than by
+    /// trying each in turn; it then also has an `unknown(JSONValue)` case.
+    public var hasDiscriminator: Bool
+    /// The discriminator property's name as a string literal (`"type"`).
+    public var discriminatorLiteral: String
+    /// The discriminator property's name as written, for documentation.
+    public var discriminatorProperty: String
+    /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
+    public var initCallLines: [String]
+
     // Type aliases
     public var aliasedType: String
+}
+
+/// One alternative of a `oneOf` enum or an `anyOf` struct, with every line that mentions it.
+public struct AlternativeDeclaration: Codable, Sendable {
+    /// The enum case or property name, backticked if needed.
+    public var name: String
+    /// The alternative's Swift type.
+    public var type: String
+    public var docLines: [String]
+    /// `indirect ` for an enum case on a cycle of types (the enum would otherwise contain
+    /// itself), else empty.
+    public var indirectKeyword: String
+    /// `oneOf` without discriminator: the opening line of this alternative's branch of the
+    /// `if let … else if let …` chain that tries each alternative in order.
+    public var decodeBranchLines: [String]
+    /// `oneOf` with discriminator: the `switch` case choosing this alternative by its values.
+    public var discriminatorCaseLines: [String]
+    /// `oneOf`: the `encode(to:)` switch case.
+    public var encodeCaseLines: [String]
+    /// `anyOf`: `let name = alternatives.decode(Type.self)`.
+    public var decodeStatement: String
+    /// `anyOf`: `if let name {` for the first alternative, `} else if let name {` after it.
+    public var encodeBranch: String
 }
 
 public struct PropertyDeclaration: Codable, Sendable {
@@ -87,18 +125,21 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var originalName: String
     public var docLines: [String]
     public var attributes: [String]
-    /// Whether the value is stored boxed, in ``storageName``, because the type contains itself
-    /// (`APIErrors.source: APIErrors?`); the property is then computed from the box.
-    public var isIndirect: Bool
-    /// The stored property's name: ``name``, or `_name` for a boxed value.
+    /// Whether the property is computed from a private stored one, ``storageName``: a value
+    /// boxed because the type contains itself (`APIErrors.source: APIErrors?` stored as
+    /// `Indirect<APIErrors>?`), or a deprecated property, so that the initializer and `Codable`
+    /// can store it without deprecation warnings in the generated code.
+    public var isComputed: Bool
+    /// The stored property's name: ``name``, or `_name` for a computed property.
     public var storageName: String
     /// The stored property's type: ``type``, or `Indirect<T>?` for a boxed value.
     public var storageType: String
-    /// How the initializer stores the parameter: `self.name = name` or the boxed form.
+    /// How the initializer stores the parameter: `self.name = name`, `self._name = name`, or
+    /// the boxed form.
     public var initAssignment: String
-    /// For a boxed value, the computed property's getter expression and setter statement.
-    public var indirectGetter: String
-    public var indirectSetter: String
+    /// For a computed property, its getter expression and setter statement.
+    public var getter: String
+    public var setter: String
 
     public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -106,30 +147,39 @@ public struct PropertyDeclaration: Codable, Sendable {
         self.originalName = originalName
         self.docLines = docLines
         self.attributes = attributes
-        isIndirect = false
+        isComputed = false
         storageName = name
         storageType = type
         initAssignment = "self.\(name) = \(name)"
-        indirectGetter = ""
-        indirectSetter = ""
+        getter = ""
+        setter = ""
+    }
+
+    /// Stores the value in a private property of the same type, which the public one reads and
+    /// writes: what a deprecated property needs to be initialised and coded without warnings.
+    mutating func storePrivately() {
+        guard !isComputed else { return }
+        isComputed = true
+        storageName = "_" + name.trimmingBackticks
+        storageType = type
+        initAssignment = "self.\(storageName) = \(name)"
+        getter = storageName
+        setter = "\(storageName) = newValue"
     }
 
     /// Stores the value in an `Indirect` box, which gives a recursive struct a finite size.
     mutating func makeIndirect() {
-        guard !isIndirect else { return }
         let bare = name.trimmingBackticks
         let optional = type.hasSuffix("?")
         let wrapped = optional ? String(type.dropLast()) : type
-        isIndirect = true
+        isComputed = true
         storageName = "_" + bare
         storageType = "Indirect<\(wrapped)>" + (optional ? "?" : "")
         initAssignment = optional
             ? "self.\(storageName) = \(name).map(Indirect.init)" : "self.\(storageName) = Indirect(\(name))"
-        indirectGetter = optional ? "\(storageName)?.value" : "\(storageName).value"
-        indirectSetter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
+        getter = optional ? "\(storageName)?.value" : "\(storageName).value"
+        setter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
     }
-
-
 }
 
 public struct InitParameter: Codable, Sendable {

@@ -1,19 +1,20 @@
-/// Recursive structs: a struct that contains itself, directly or through other structs, has
-/// no finite size. Arrays and dictionaries already store their elements out of line, so only
-/// plain (optional or not) struct-valued properties on a cycle need a box.
+/// Recursive types: a struct or enum that contains itself, directly or through other structs
+/// and enums, has no finite size. Arrays and dictionaries already store their elements out of
+/// line, so only plain (optional or not) struct- or enum-valued members on a cycle need a box:
+/// a struct's property goes into an `Indirect`, an enum's case becomes `indirect`.
 extension ModelBuilder {
     func boxRecursiveProperties() {
         var index: [String: Int] = [:]
         for (offset, model) in models.enumerated() { index[model.name] = offset }
 
-        /// The struct a property's type stores inline, following type aliases; nil for
-        /// collections, scalars and enums.
+        /// The struct or `oneOf` enum a member's type stores inline, following type aliases;
+        /// nil for collections, scalars and open enums.
         func inlineStruct(_ type: String) -> Int? {
             var name = type.hasSuffix("?") ? String(type.dropLast()) : type
             for _ in 0..<16 {
                 guard let offset = index[name] else { return nil }
                 switch models[offset].kind {
-                case .struct: return offset
+                case .struct, .oneOf, .anyOf: return offset
                 case .enum: return nil
                 case .typealias:
                     let aliased = models[offset].aliasedType
@@ -23,21 +24,36 @@ extension ModelBuilder {
             return nil
         }
 
-        // Edges: property `p` of struct `s` stores struct `t` inline.
+        // Edges: member `m` (a property, or a `oneOf` case) of type `s` stores type `t` inline.
         var edges: [[(property: Int, target: Int)]] = Array(repeating: [], count: models.count)
-        for offset in models.indices where models[offset].kind == .struct {
-            for (property, declaration) in models[offset].properties.enumerated() {
-                if let target = inlineStruct(declaration.type) {
-                    edges[offset].append((property, target))
+        for offset in models.indices {
+            let memberTypes: [String]
+            switch models[offset].kind {
+            case .struct, .anyOf: memberTypes = models[offset].properties.map(\.type)
+            case .oneOf: memberTypes = models[offset].alternatives.map(\.type)
+            case .enum, .typealias: memberTypes = []
+            }
+            for (member, type) in memberTypes.enumerated() {
+                if let target = inlineStruct(type) {
+                    edges[offset].append((member, target))
                 }
             }
         }
 
         // An edge is on a cycle exactly when both ends are in the same strongly connected
-        // component; one pass of Tarjan's algorithm finds them all.
+        // component; one pass of Tarjan's algorithm finds them all. Enum cases on a cycle are
+        // made `indirect` first, as that costs nothing in the API; the cycles that remain
+        // (through structs only) then need boxes, so a cycle through an enum boxes nothing.
         let component = StronglyConnectedComponents(edges: edges.map { $0.map(\.target) }).component
-        for offset in models.indices {
+        for offset in models.indices where models[offset].kind == .oneOf {
             for edge in edges[offset] where component[edge.target] == component[offset] {
+                box(property: edge.property, of: offset)
+            }
+            edges[offset] = []
+        }
+        let structComponent = StronglyConnectedComponents(edges: edges.map { $0.map(\.target) }).component
+        for offset in models.indices {
+            for edge in edges[offset] where structComponent[edge.target] == structComponent[offset] {
                 box(property: edge.property, of: offset)
             }
         }
@@ -45,16 +61,16 @@ extension ModelBuilder {
 
     private func box(property: Int, of offset: Int) {
         updateModel(at: offset) { model in
+            if model.kind == .oneOf {
+                model.alternatives[property].indirectKeyword = "indirect "
+                return
+            }
             model.properties[property].makeIndirect()
             model.initParameters[property].assignment = model.properties[property].initAssignment
-            model.codingKeys = model.properties.map { property in
-                let key = property.storageName.trimmingBackticks
-                return CodingKeyDeclaration(
-                    name: property.storageName,
-                    rawValueClause: key == property.originalName
-                        ? "" : " = \(SwiftSourceText.stringLiteral(property.originalName))")
-            }
-            model.hasCodingKeys = true
+            // An `anyOf` codes itself by hand, through its initializer and properties.
+            guard model.kind == .struct else { return }
+            model.codingKeys = codingKeys(for: model.properties)
+            model.hasCodingKeys = !model.codingKeys.isEmpty
         }
     }
 }

@@ -39,16 +39,8 @@ extension ModelBuilder {
         }
         // `oneOf`/`anyOf` of one real alternative beside `null` is a nullable spelling.
         let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
-        if !schema.oneOf.isEmpty || !schema.anyOf.isEmpty {
-            if alternatives.count == 1, schema.properties.isEmpty {
-                return typeSpelling(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
-            }
-            if schema.properties.isEmpty, schema.allOf.isEmpty {
-                warning(
-                    "oneOf/anyOf with several alternatives is generated as JSONValue for now",
-                    at: schema.location)
-                return "JSONValue"
-            }
+        if !schema.oneOf.isEmpty || !schema.anyOf.isEmpty, alternatives.count == 1, schema.properties.isEmpty {
+            return typeSpelling(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
         }
         if isNamedTypeCandidate(schema) {
             let name = typeNames.claim(suggestedName())
@@ -62,22 +54,43 @@ extension ModelBuilder {
     }
 
     private func isNamedTypeCandidate(_ schema: Schema) -> Bool {
-        if isStringEnum(schema) { return true }
+        if isOpenEnum(schema) { return true }
+        if compositionAlternatives(schema) != nil { return true }
         if schema.allOf.count > 1 { return true }
         return !schema.properties.isEmpty && (schema.types.isEmpty || schema.types == ["object"])
     }
 
-    private func isStringEnum(_ schema: Schema) -> Bool {
-        guard let values = schema.enumValues, !values.isEmpty else { return false }
-        let stringTyped = schema.types == ["string"] || (schema.types.isEmpty && values.allSatisfy { $0.string != nil || $0.isNull })
-        return stringTyped && values.contains { $0.string != nil }
+    /// Whether the schema lists string values (`enum`, or a string `const`), or integer ones.
+    private func isOpenEnum(_ schema: Schema) -> Bool {
+        enumRawType(schema) != nil
+    }
+
+    /// `String` for an enumeration of strings, `Int` for one of integers, nil for anything
+    /// else (booleans and numbers stay plain types: their values make poor case names).
+    private func enumRawType(_ schema: Schema) -> String? {
+        let values = schema.enumValues ?? schema.constValue.map { [$0] } ?? []
+        let listed = values.filter { !$0.isNull }
+        guard !listed.isEmpty else { return nil }
+        if listed.allSatisfy({ $0.string != nil }), schema.types.isEmpty || schema.types == ["string"] {
+            return "String"
+        }
+        if schema.types == ["integer"] || schema.types.isEmpty,
+            listed.allSatisfy({ if case .number(let text) = $0.value { Int(text) != nil } else { false } })
+        {
+            return "Int"
+        }
+        return nil
     }
 
     /// Declares a struct or enum for `schema` named `name`; nil when the schema is neither.
     @discardableResult
     private func declareNamedType(for schema: Schema, name: String) -> String? {
-        if isStringEnum(schema) {
+        if isOpenEnum(schema) {
             declare(enumDeclaration(for: schema, name: name))
+            return name
+        }
+        if let alternatives = compositionAlternatives(schema) {
+            declareComposition(schema, alternatives: alternatives, name: name)
             return name
         }
         if schema.allOf.count > 1 || (!schema.allOf.isEmpty && !schema.properties.isEmpty) {
@@ -106,6 +119,10 @@ extension ModelBuilder {
             case "date": return "CalendarDate"
             case "byte", "binary": return "Data"
             case "uuid": return "UUID"
+            case "uri", "url": return "URL"
+            // Amounts sent as strings so no digit is lost (`"12.50"`); Decimal would lose the
+            // string form on the way back, so the runtime keeps both.
+            case "decimal": return "DecimalString"
             default: return "String"
             }
         case "integer":
@@ -115,7 +132,11 @@ extension ModelBuilder {
             default: return "Int"
             }
         case "number":
-            return schema.format == "float" ? "Float" : "Double"
+            switch schema.format {
+            case "float": return "Float"
+            case "decimal": return "Decimal"
+            default: return "Double"
+            }
         case "boolean":
             return "Bool"
         case "array":
@@ -197,27 +218,22 @@ extension ModelBuilder {
         var names = MemberNameRegistry(reserving: ["init", "CodingKeys"])
         var properties: [PropertyDeclaration] = []
         var parameters: [InitParameter] = []
-        var codingKeys: [CodingKeyDeclaration] = []
-        var needsCodingKeys = false
         for property in schema.properties {
             let swiftName = names.claim(property.name)
+            // A write-only value (a password) is never in a response, so it cannot be required
+            // when decoding one.
             let required = schema.required.contains(property.name) && !isNullable(property.schema)
+                && !property.schema.writeOnly
             let base = typeSpelling(
                 for: property.schema, suggestedName: name + Naming.typeName(property.name))
             let type = required ? base : base + "?"
-            let declaration = PropertyDeclaration(
+            var declaration = PropertyDeclaration(
                 name: swiftName, type: type, originalName: property.name,
-                docLines: docLines(for: property.schema),
+                docLines: propertyDocLines(for: property.schema),
                 attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : [])
+            if property.schema.deprecated { declaration.storePrivately() }
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: required))
-            let bareName = swiftName.trimmingBackticks
-            if bareName != property.name { needsCodingKeys = true }
-            codingKeys.append(
-                CodingKeyDeclaration(
-                    name: swiftName,
-                    rawValueClause: bareName == property.name
-                        ? "" : " = \(SwiftSourceText.stringLiteral(property.name))"))
         }
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         var model = declaration(kind: .struct, name: name, docLines: docLines(for: schema), schema: schema)
@@ -225,31 +241,76 @@ extension ModelBuilder {
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty
         model.initDeclarationLines = initDeclarationLines(parameters)
-        model.codingKeys = needsCodingKeys ? codingKeys : []
-        model.hasCodingKeys = needsCodingKeys
+        model.codingKeys = codingKeys(for: properties)
+        model.hasCodingKeys = !model.codingKeys.isEmpty
         return model
+    }
+
+    /// The `CodingKeys` cases mapping stored properties to JSON keys; empty when every stored
+    /// property is named like its key, so the synthesized keys do.
+    func codingKeys(for properties: [PropertyDeclaration]) -> [CodingKeyDeclaration] {
+        guard properties.contains(where: { $0.storageName.trimmingBackticks != $0.originalName }) else { return [] }
+        return properties.map { property in
+            let key = property.storageName.trimmingBackticks
+            return CodingKeyDeclaration(
+                name: property.storageName,
+                rawValueClause: key == property.originalName
+                    ? "" : " = \(SwiftSourceText.stringLiteral(property.originalName))")
+        }
+    }
+
+    /// A property's documentation: its schema's, then what a caller should know about the
+    /// value: its default, and who sends it.
+    private func propertyDocLines(for schema: Schema) -> [String] {
+        var paragraphs: [String?] = []
+        if let title = schema.title, title != schema.description { paragraphs.append(title) }
+        paragraphs.append(schema.description)
+        if let value = schema.defaultValue?.scalarText, !value.isEmpty, !value.contains("`"), value.count <= 60 {
+            paragraphs.append("Defaults to `\(value)`.")
+        }
+        if schema.readOnly { paragraphs.append("Read-only: set by the server, ignored in requests.") }
+        if schema.writeOnly { paragraphs.append("Write-only: sent in requests, never returned.") }
+        return SwiftSourceText.docLines(paragraphs)
     }
 
     // MARK: Enums
 
-    private func enumDeclaration(for schema: Schema, name: String) -> ModelDeclaration {
+    /// An open enum of the schema's string or integer values. Case names come from the
+    /// values (`in_progress` → `inProgress`), or from `x-enum-varnames` when the spec gives
+    /// them, which is how specs name integer values (`200` alone makes a poor name).
+    func enumDeclaration(for schema: Schema, name: String) -> ModelDeclaration {
         var names = MemberNameRegistry(reserving: ["unknown", "init", "rawValue"])
+        let rawType = enumRawType(schema) ?? "String"
         var seen: Set<String> = []
         var cases: [EnumCaseDeclaration] = []
-        for value in schema.enumValues ?? [] {
-            guard let text = value.string else { continue }
+        let values = schema.enumValues ?? schema.constValue.map { [$0] } ?? []
+        let givenNames = schema.enumVariableNames
+        for (offset, value) in values.enumerated() {
+            let text: String
+            let literal: String
+            var candidate: String
+            if rawType == "Int" {
+                guard case .number(let number) = value.value, let integer = Int(number) else { continue }
+                text = String(integer)
+                literal = text
+                candidate = integer < 0 ? "minus\(-integer)" : "value\(integer)"
+            } else {
+                guard let string = value.string else { continue }
+                text = string
+                literal = SwiftSourceText.stringLiteral(string)
+                candidate = Naming.words(text).isEmpty ? (text.isEmpty ? "empty" : "value") : Naming.memberName(text)
+            }
             guard seen.insert(text).inserted else {
                 warning("duplicate enum value '\(text)' is ignored", at: value.location)
                 continue
             }
-            let candidate = Naming.words(text).isEmpty ? (text.isEmpty ? "empty" : "value") : Naming.memberName(text)
-            cases.append(
-                EnumCaseDeclaration(
-                    name: names.claimRaw(candidate), rawValueLiteral: SwiftSourceText.stringLiteral(text),
-                    docLines: []))
+            if offset < givenNames.count, !Naming.words(givenNames[offset]).isEmpty {
+                candidate = Naming.memberName(givenNames[offset])
+            }
+            cases.append(EnumCaseDeclaration(name: names.claimRaw(candidate), rawValueLiteral: literal, docLines: []))
         }
         var model = declaration(kind: .enum, name: name, docLines: docLines(for: schema), schema: schema)
-        model.rawType = "String"
+        model.rawType = rawType
         model.cases = cases
         return model
     }
@@ -296,13 +357,16 @@ extension ModelBuilder {
         switch kind {
         case .struct: template = "Struct"
         case .enum: template = "Enum"
+        case .oneOf: template = "OneOf"
+        case .anyOf: template = "AnyOf"
         case .typealias: template = "Typealias"
         }
         return ModelDeclaration(
             header: header, access: access, kind: kind, template: template, name: name, fileName: "Models/\(name).swift",
             docLines: docLines, attributes: schema.deprecated ? ["@available(*, deprecated)"] : [],
             properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], codingKeys: [],
-            hasCodingKeys: false, rawType: "", cases: [], aliasedType: aliasedType)
+            hasCodingKeys: false, rawType: "", cases: [], alternatives: [], hasDiscriminator: false,
+            discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [], aliasedType: aliasedType)
     }
 }
 

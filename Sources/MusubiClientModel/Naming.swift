@@ -142,4 +142,16 @@ public enum Naming {
         }
         return word
     }
+
+    /// A simple English plural for naming collections of alternatives (`pet` → `pets`,
+    /// `policy` → `policies`, `address` → `addresses`).
+    static func plural(_ word: String) -> String {
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
+            return word.dropLast() + "ies"
+        }
+        if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("ch") || word.hasSuffix("sh") {
+            return word + "es"
+        }
+        return word + "s"
+    }
 }

@@ -38,4 +38,15 @@ enum SourceLayout {
         let single = "\(declaration) { \(expression) }"
         return indent + single.count <= lineLength ? [single] : [declaration + " {", "    " + expression, "}"]
     }
+
+    /// The opening of an `if`/`else if` branch whose condition is one call
+    /// (`if let value = alternatives.decode(Pet.self) {`), as swift-format lays it out: on one
+    /// line when it fits, else the argument on a line of its own and the brace on the next.
+    static func conditionBranch(keyword: String, binding: String, call: String, indent: Int) -> [String] {
+        let single = "\(keyword) \(binding)\(call) {"
+        guard indent + single.count > lineLength, let open = call.firstIndex(of: "(") else { return [single] }
+        let head = call[...open]
+        let argument = call[call.index(after: open)...]
+        return ["\(keyword) \(binding)\(head)", "    \(argument)", "{"]
+    }
 }

@@ -110,6 +110,7 @@ extension LoadingContext {
             items: node["items"].map { schema($0) },
             enumValues: enumValues,
             constValue: node["const"],
+            enumVariableNames: (node["x-enum-varnames"] ?? node["x-enumNames"])?.sequence?.compactMap(\.scalarText) ?? [],
             allOf: schemaList(node, "allOf"),
             oneOf: schemaList(node, "oneOf"),
             anyOf: schemaList(node, "anyOf"),

@@ -39,6 +39,9 @@ public final class Schema: Sendable {
     /// `enum` values as scalar nodes (strings, numbers, booleans, null).
     public let enumValues: [Node]?
     public let constValue: Node?
+    /// Case names for the `enum` values, in the same order, from `x-enum-varnames` (or
+    /// `x-enumNames`): how specs name integer values, which make poor names on their own.
+    public let enumVariableNames: [String]
     public let allOf: [Schema]
     public let oneOf: [Schema]
     public let anyOf: [Schema]
@@ -54,7 +57,7 @@ public final class Schema: Sendable {
         title: String? = nil, description: String? = nil, nullable: Bool = false,
         properties: [Property] = [], required: [String] = [],
         additionalProperties: AdditionalProperties? = nil, items: Schema? = nil,
-        enumValues: [Node]? = nil, constValue: Node? = nil, allOf: [Schema] = [],
+        enumValues: [Node]? = nil, constValue: Node? = nil, enumVariableNames: [String] = [], allOf: [Schema] = [],
         oneOf: [Schema] = [], anyOf: [Schema] = [], discriminator: Discriminator? = nil,
         defaultValue: Node? = nil, readOnly: Bool = false, writeOnly: Bool = false,
         deprecated: Bool = false, location: SourceLocation
@@ -71,6 +74,7 @@ public final class Schema: Sendable {
         self.items = items
         self.enumValues = enumValues
         self.constValue = constValue
+        self.enumVariableNames = enumVariableNames
         self.allOf = allOf
         self.oneOf = oneOf
         self.anyOf = anyOf

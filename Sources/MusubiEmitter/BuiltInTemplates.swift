@@ -29,6 +29,70 @@ extension TemplateSet {
             }
             {{/hasServers}}
             """#,
+        "AnyOf": #"""
+            {{{header}}}
+            import Foundation
+            import MusubiRuntime
+
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            {{#attributes}}
+            {{{.}}}
+            {{/attributes}}
+            {{{access}}}struct {{{name}}}: Codable, Hashable, Sendable {
+            {{#properties}}
+            {{#docLines}}
+                {{{.}}}
+            {{/docLines}}
+            {{^isComputed}}
+                {{{access}}}var {{{name}}}: {{{type}}}
+            {{/isComputed}}
+            {{#isComputed}}
+                {{{access}}}var {{{name}}}: {{{type}}} {
+                    get { {{{getter}}} }
+                    set { {{{setter}}} }
+                }
+            {{/isComputed}}
+            {{/properties}}
+            {{#properties}}
+            {{#isComputed}}
+                private var {{{storageName}}}: {{{storageType}}}
+            {{/isComputed}}
+            {{/properties}}
+
+            {{#initDeclarationLines}}
+                {{{.}}}
+            {{/initDeclarationLines}}
+            {{#initParameters}}
+                    {{{assignment}}}
+            {{/initParameters}}
+                }
+
+                /// Decodes every alternative the value matches; fails only when it matches none.
+                {{{access}}}init(from decoder: any Decoder) throws {
+                    var alternatives = AlternativeDecoder(decoder)
+            {{#alternatives}}
+                    {{{decodeStatement}}}
+            {{/alternatives}}
+                    try alternatives.requireMatch(for: Self.self)
+            {{#initCallLines}}
+                    {{{.}}}
+            {{/initCallLines}}
+                }
+
+                /// Encodes the first alternative that is set.
+                {{{access}}}func encode(to encoder: any Encoder) throws {
+            {{#alternatives}}
+                    {{{encodeBranch}}}
+                        try {{{name}}}.encode(to: encoder)
+            {{/alternatives}}
+                    } else {
+                        throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
+                    }
+                }
+            }
+            """#,
         "Enum": #"""
             {{{header}}}
             import Foundation
@@ -69,6 +133,68 @@ extension TemplateSet {
             {{/rawValueCaseLines}}
             {{/cases}}
                     case .unknown(let value): value
+                    }
+                }
+            }
+            """#,
+        "OneOf": #"""
+            {{{header}}}
+            import Foundation
+            import MusubiRuntime
+
+            {{#docLines}}
+            {{{.}}}
+            {{/docLines}}
+            {{#attributes}}
+            {{{.}}}
+            {{/attributes}}
+            {{{access}}}enum {{{name}}}: Codable, Hashable, Sendable {
+            {{#alternatives}}
+            {{#docLines}}
+                {{{.}}}
+            {{/docLines}}
+                {{{indirectKeyword}}}case {{{name}}}({{{type}}})
+            {{/alternatives}}
+            {{#hasDiscriminator}}
+                /// A value whose `{{{discriminatorProperty}}}` this client did not know when it was generated.
+                case unknown(JSONValue)
+            {{/hasDiscriminator}}
+
+                {{{access}}}init(from decoder: any Decoder) throws {
+            {{#hasDiscriminator}}
+                    switch try decoder.discriminator({{{discriminatorLiteral}}}) {
+            {{#alternatives}}
+            {{#discriminatorCaseLines}}
+                    {{{.}}}
+            {{/discriminatorCaseLines}}
+            {{/alternatives}}
+                    default: self = try .unknown(JSONValue(from: decoder))
+                    }
+            {{/hasDiscriminator}}
+            {{^hasDiscriminator}}
+                    var alternatives = AlternativeDecoder(decoder)
+            {{#alternatives}}
+            {{#decodeBranchLines}}
+                    {{{.}}}
+            {{/decodeBranchLines}}
+                        self = .{{{name}}}(value)
+            {{/alternatives}}
+                    } else {
+                        throw alternatives.noMatch(for: Self.self)
+                    }
+            {{/hasDiscriminator}}
+                }
+
+                {{{access}}}func encode(to encoder: any Encoder) throws {
+                    switch self {
+            {{#alternatives}}
+            {{#encodeCaseLines}}
+                    {{{.}}}
+            {{/encodeCaseLines}}
+            {{/alternatives}}
+            {{#hasDiscriminator}}
+                    case .unknown(let value): try value.encode(to: encoder)
+            {{/hasDiscriminator}}
                     }
                 }
             }
@@ -221,20 +347,20 @@ extension TemplateSet {
             {{#attributes}}
                 {{{.}}}
             {{/attributes}}
-            {{^isIndirect}}
+            {{^isComputed}}
                 {{{access}}}var {{{name}}}: {{{type}}}
-            {{/isIndirect}}
-            {{#isIndirect}}
+            {{/isComputed}}
+            {{#isComputed}}
                 {{{access}}}var {{{name}}}: {{{type}}} {
-                    get { {{{indirectGetter}}} }
-                    set { {{{indirectSetter}}} }
+                    get { {{{getter}}} }
+                    set { {{{setter}}} }
                 }
-            {{/isIndirect}}
+            {{/isComputed}}
             {{/properties}}
             {{#properties}}
-            {{#isIndirect}}
+            {{#isComputed}}
                 private var {{{storageName}}}: {{{storageType}}}
-            {{/isIndirect}}
+            {{/isComputed}}
             {{/properties}}
             {{#hasInitParameters}}
 

@@ -5,7 +5,7 @@ import Mustache
 /// may replace by putting a file of the same name in their own directory.
 public struct TemplateSet: Sendable {
     /// The template names the emitter renders, each a `NAME.mustache` file.
-    public static let names = ["API", "Enum", "Request", "Struct", "Typealias"]
+    public static let names = ["API", "AnyOf", "Enum", "OneOf", "Request", "Struct", "Typealias"]
 
     /// Template sources by name, after overrides.
     public private(set) var sources: [String: String]

@@ -6,13 +6,14 @@ import Foundation
 /// Foundation's own messages print coding keys as `CodingKeys(stringValue: "status",
 /// intValue: nil)` and differ between platforms; these read the same everywhere. For a type
 /// mismatch, the offending value is looked up in the body so the message can say what was
-/// actually there.
+/// actually there. Without a body (an alternative of a `oneOf` that did not fit), the
+/// message stands on the decoder's words alone.
 enum DecodingErrorDescription {
-    static func describe(_ error: DecodingError, body: Data) -> (codingPath: String, detail: String) {
+    static func describe(_ error: DecodingError, body: Data?) -> (codingPath: String, detail: String) {
         switch error {
         case .typeMismatch(let type, let context):
             let expected = "expected \(name(of: type))"
-            if let found = value(at: context.codingPath, in: body) {
+            if let body, let found = value(at: context.codingPath, in: body) {
                 return (path(context.codingPath), "\(expected), found \(summary(of: found))")
             }
             return (path(context.codingPath), "\(expected): \(context.debugDescription)")
@@ -20,7 +21,7 @@ enum DecodingErrorDescription {
             return (path(context.codingPath), "expected \(name(of: type)), found null")
         case .keyNotFound(let key, let context):
             return (path(context.codingPath + [key]), "missing required key \"\(key.stringValue)\"")
-        case .dataCorrupted(let context) where context.codingPath.isEmpty && body.isEmpty:
+        case .dataCorrupted(let context) where context.codingPath.isEmpty && body?.isEmpty == true:
             return ("", "expected a JSON body, found an empty one")
         case .dataCorrupted(let context):
             var detail = context.debugDescription

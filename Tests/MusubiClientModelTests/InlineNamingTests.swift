@@ -193,18 +193,23 @@ import Testing
         ])
     }
 
-    @Test func nonStringEnumsStayPrimitive() throws {
+    @Test func stringAndIntegerEnumsAreOpenEnumsOthersStayPrimitive() throws {
         let model = try #require(
             build(
                 specWithSchemas(
                     """
                         Level: {type: integer, enum: [1, 2, 3]}
+                        Ratio: {type: number, enum: [0.5, 1.5]}
+                        Flag: {type: boolean, enum: [true]}
                         Mixed: {enum: [a, 1]}
                         Untyped: {enum: [a, b]}
                     """))
         ).model
-        #expect(model.model("Level")?.kind == .typealias)
-        #expect(model.model("Level")?.aliasedType == "Int")
+        #expect(model.model("Level")?.kind == .enum)
+        #expect(model.model("Level")?.rawType == "Int")
+        #expect(model.model("Level")?.cases.map(\.name) == ["value1", "value2", "value3"])
+        #expect(model.model("Ratio")?.aliasedType == "Double")
+        #expect(model.model("Flag")?.aliasedType == "Bool")
         #expect(model.model("Mixed")?.aliasedType == "JSONValue")
         #expect(model.model("Untyped")?.kind == .enum)
     }

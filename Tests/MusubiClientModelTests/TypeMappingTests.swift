@@ -160,7 +160,7 @@ import Testing
         #expect(model.model("Name")?.docLines == ["/// A name."])
     }
 
-    @Test func multipleAlternativesWarnAndBecomeJSONValue() throws {
+    @Test func multipleAlternativesBecomeAOneOfEnum() throws {
         let result = try #require(
             build(
                 specWithSchemas(
@@ -173,10 +173,11 @@ import Testing
                               oneOf: [{type: string}, {type: integer}]
                     """))
         )
-        #expect(result.model.model("Choice")?.propertySignatures == ["value: JSONValue"])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:11:11: warning: oneOf/anyOf with several alternatives is generated as JSONValue for now"
-        ])
+        #expect(result.model.model("Choice")?.propertySignatures == ["value: ChoiceValue"])
+        let choice = try #require(result.model.model("ChoiceValue"))
+        #expect(choice.kind == .oneOf)
+        #expect(choice.alternatives.map { "\($0.name)(\($0.type))" } == ["string(String)", "integer(Int)"])
+        #expect(result.warnings.isEmpty)
     }
 
     @Test func unknownTypeWarns() throws {

@@ -5,13 +5,13 @@ import MusubiRuntime
 /// A link to a related resource.
 public struct Link: Codable, Hashable, Sendable {
     /// The link's target.
-    public var href: String
+    public var href: URL
     /// How the target relates to this resource, such as `self` or `describedby`.
     public var rel: String
     /// The media type of the target, when known.
     public var type: String?
 
-    public init(href: String, rel: String, type: String? = nil) {
+    public init(href: URL, rel: String, type: String? = nil) {
         self.href = href
         self.rel = rel
         self.type = type

@@ -26,9 +26,13 @@ public struct Item: Codable, Hashable, Sendable {
     public var fooBar: String?
     public var fooBar2: String?
     @available(*, deprecated)
-    public var legacy: String?
+    public var legacy: String? {
+        get { _legacy }
+        set { _legacy = newValue }
+    }
     /// Wrapping a reference to add a description.
     public var owner: Person?
+    private var _legacy: String?
 
     public init(
         id: Int64,
@@ -68,7 +72,7 @@ public struct Item: Codable, Hashable, Sendable {
         self.children = children
         self.fooBar = fooBar
         self.fooBar2 = fooBar2
-        self.legacy = legacy
+        self._legacy = legacy
         self.owner = owner
     }
 
@@ -90,7 +94,7 @@ public struct Item: Codable, Hashable, Sendable {
         case children
         case fooBar
         case fooBar2 = "foo_bar"
-        case legacy
+        case _legacy = "legacy"
         case owner
     }
 }

@@ -1,0 +1,212 @@
+import MusubiDocument
+import MusubiReader
+
+/// `oneOf` and `anyOf`: a value of one of several shapes.
+///
+/// A `oneOf` becomes an enum with one case per alternative. With a discriminator whose
+/// alternatives are all named schemas, decoding reads the discriminator property and decodes
+/// the alternative it names (an unknown name becomes `unknown(JSONValue)`, so a new variant on
+/// the server does not break old clients); without one, the alternatives are tried in the
+/// order the spec lists them and the first that decodes wins.
+///
+/// An `anyOf` value may match several alternatives at once, so it becomes a struct with one
+/// optional property per alternative, each set when the value decodes as it. It encodes as the
+/// first alternative that is set.
+///
+/// Alternatives that are all strings (`anyOf: [string, enum: [a, b]]`, common for "one of these
+/// values, or any other") become one open enum, whose `unknown` case already holds any other
+/// string.
+extension ModelBuilder {
+    /// The alternatives of a `oneOf` or `anyOf` that make a type of its own: at least two
+    /// besides `null`, and nothing else in the schema that would need a struct.
+    func compositionAlternatives(_ schema: Schema) -> [Schema]? {
+        guard schema.properties.isEmpty, schema.allOf.isEmpty else { return nil }
+        let alternatives = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !$0.isNullOnly }
+        return alternatives.count >= 2 ? alternatives : nil
+    }
+
+    /// Declares the type for a composition named `name`.
+    func declareComposition(_ schema: Schema, alternatives: [Schema], name: String) {
+        if let values = stringValues(of: alternatives) {
+            let merged = Schema(
+                types: ["string"], title: schema.title, description: schema.description,
+                enumValues: values, deprecated: schema.deprecated, location: schema.location)
+            declare(enumDeclaration(for: merged, name: name))
+            return
+        }
+        if schema.oneOf.isEmpty {
+            declare(anyOfDeclaration(for: schema, alternatives: alternatives, name: name))
+        } else {
+            declare(oneOfDeclaration(for: schema, alternatives: alternatives, name: name))
+        }
+    }
+
+    /// The enum values of alternatives that are all inline strings, at least one of them with
+    /// listed values; nil otherwise.
+    private func stringValues(of alternatives: [Schema]) -> [Node]? {
+        var values: [Node] = []
+        var listsValues = false
+        for alternative in alternatives {
+            guard alternative.referencedName == nil, alternative.types == ["string"] || alternative.constValue?.string != nil
+            else { return nil }
+            if let constant = alternative.constValue {
+                guard constant.string != nil else { return nil }
+                values.append(constant)
+                listsValues = true
+            } else if let listed = alternative.enumValues {
+                guard listed.allSatisfy({ $0.string != nil || $0.isNull }) else { return nil }
+                values.append(contentsOf: listed.filter { $0.string != nil })
+                listsValues = true
+            } else if alternative.format != nil, alternative.format != "" {
+                // `string` with a format (a date, a UUID) is a different type, not an other value.
+                return nil
+            }
+        }
+        guard listsValues else { return nil }
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0.string!).inserted }
+    }
+
+    // MARK: oneOf
+
+    private func oneOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> ModelDeclaration {
+        var names = MemberNameRegistry(reserving: ["unknown", "init"])
+        let discriminatorValues = discriminatorValues(schema.discriminator, alternatives: alternatives)
+        var declarations: [AlternativeDeclaration] = []
+        for (offset, alternative) in alternatives.enumerated() {
+            let type = typeSpelling(for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
+            let caseName = names.claimRaw(alternativeMemberName(type: type, in: name))
+            let decodeCall = "alternatives.decode(\(type).self)"
+            var declaration = AlternativeDeclaration(
+                name: caseName, type: type, docLines: alternativeDocLines(alternative, type: type),
+                indirectKeyword: "",
+                decodeBranchLines: SourceLayout.conditionBranch(
+                    keyword: offset == 0 ? "if" : "} else if", binding: "let value = ", call: decodeCall, indent: 8),
+                discriminatorCaseLines: [],
+                encodeCaseLines: SourceLayout.switchCase(
+                    label: "case .\(caseName)(let value)", statement: "try value.encode(to: encoder)", indent: 8),
+                decodeStatement: "", encodeBranch: "")
+            if let values = discriminatorValues?[offset] {
+                declaration.discriminatorCaseLines = SourceLayout.switchCase(
+                    label: "case " + values.map(SwiftSourceText.stringLiteral).joined(separator: ", "),
+                    statement: "self = try .\(caseName)(\(type)(from: decoder))", indent: 8)
+            }
+            declarations.append(declaration)
+        }
+        var model = declaration(kind: .oneOf, name: name, docLines: docLines(for: schema), schema: schema)
+        model.alternatives = declarations
+        if let discriminator = schema.discriminator, discriminatorValues != nil {
+            model.hasDiscriminator = true
+            model.discriminatorProperty = discriminator.propertyName
+            model.discriminatorLiteral = SwiftSourceText.stringLiteral(discriminator.propertyName)
+        }
+        return model
+    }
+
+    /// The discriminator values naming each alternative, by offset, when every alternative is
+    /// a named schema: those the mapping lists for it, else the schema's name (the implicit
+    /// mapping). Nil when there is no discriminator or an alternative has no name to go by.
+    private func discriminatorValues(_ discriminator: Schema.Discriminator?, alternatives: [Schema]) -> [[String]]? {
+        guard let discriminator else { return nil }
+        var result: [[String]] = []
+        for alternative in alternatives {
+            guard let referenced = alternative.referencedName else { return nil }
+            let mapped = discriminator.mapping.filter { entry in
+                entry.reference == referenced || entry.reference.hasSuffix("/" + referenced)
+            }.map(\.value)
+            result.append(mapped.isEmpty ? [referenced] : mapped)
+        }
+        return result
+    }
+
+    // MARK: anyOf
+
+    private func anyOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> ModelDeclaration {
+        var names = MemberNameRegistry(reserving: ["init", "alternatives", "decoder", "encoder"])
+        var declarations: [AlternativeDeclaration] = []
+        var properties: [PropertyDeclaration] = []
+        var parameters: [InitParameter] = []
+        for (offset, alternative) in alternatives.enumerated() {
+            let type = typeSpelling(for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
+            let propertyName = names.claimRaw(alternativeMemberName(type: type, in: name))
+            let docLines = alternativeDocLines(alternative, type: type)
+            let property = PropertyDeclaration(
+                name: propertyName, type: type + "?", originalName: propertyName.trimmingBackticks, docLines: docLines,
+                attributes: [])
+            properties.append(property)
+            parameters.append(InitParameter(for: property, required: false))
+            declarations.append(
+                AlternativeDeclaration(
+                    name: propertyName, type: type, docLines: docLines, indirectKeyword: "", decodeBranchLines: [],
+                    discriminatorCaseLines: [], encodeCaseLines: [],
+                    decodeStatement: "let \(propertyName) = alternatives.decode(\(type).self)",
+                    encodeBranch: (offset == 0 ? "if let " : "} else if let ") + propertyName + " {"))
+        }
+        parameters[parameters.count - 1].isLast = true
+        var model = declaration(kind: .anyOf, name: name, docLines: docLines(for: schema), schema: schema)
+        model.alternatives = declarations
+        model.properties = properties
+        model.initParameters = parameters
+        model.hasInitParameters = true
+        model.initDeclarationLines = initDeclarationLines(parameters)
+        model.initCallLines = SourceLayout.list(
+            open: "self.init(", items: properties.map { "\($0.name): \($0.name)" }, close: ")", indent: 8,
+            trailingComma: false)
+        return model
+    }
+
+    // MARK: Names
+
+    /// The name for an inline alternative: its title; else the value of a property that can
+    /// only have one value (`type: {const: text}` names `<Parent>Text`), which is how specs
+    /// without a discriminator tell alternatives apart; else `<Parent>Option<n>`.
+    private func inlineAlternativeName(_ alternative: Schema, offset: Int, in parent: String) -> String {
+        if let title = alternative.title, !Naming.words(title).isEmpty {
+            return Naming.typeName(title)
+        }
+        for property in alternative.properties where alternative.required.contains(property.name) {
+            let constant = property.schema.constValue?.string
+                ?? property.schema.enumValues.flatMap { $0.count == 1 ? $0[0].string : nil }
+            if let constant, !Naming.words(constant).isEmpty {
+                return parent + Naming.typeName(constant)
+            }
+        }
+        return parent + "Option\(offset + 1)"
+    }
+
+    /// The case or property name for an alternative of type `type`: the type's name as a
+    /// member (`Card` → `card`) without the parent's name in front (`PaymentSourceCard` in
+    /// `PaymentSource` → `card`); collections by their elements (`[Pet]` → `pets`).
+    private func alternativeMemberName(type: String, in parent: String) -> String {
+        switch type {
+        case "Int", "Int32", "Int64": return "integer"
+        case "Double", "Float": return "number"
+        case "Bool": return "boolean"
+        case "JSONValue": return "value"
+        case "CalendarDate": return "date"
+        case "Date": return "dateTime"
+        case "DecimalString", "Decimal": return "decimal"
+        case "[String: JSONValue]": return "object"
+        case "[JSONValue]": return "array"
+        default: break
+        }
+        if type.hasPrefix("[String: ") {
+            return alternativeMemberName(type: String(type.dropFirst(9).dropLast()), in: parent) + "Dictionary"
+        }
+        if type.hasPrefix("[") {
+            return Naming.plural(alternativeMemberName(type: String(type.dropFirst().dropLast()), in: parent))
+        }
+        var stem = type
+        if stem.count > parent.count, stem.hasPrefix(parent), stem.dropFirst(parent.count).first?.isUppercase == true {
+            stem = String(stem.dropFirst(parent.count))
+        }
+        return Naming.memberName(stem)
+    }
+
+    /// A case's own documentation: what the spec says beside a reference, or of an inline
+    /// scalar. An inline object's description is already on the type declared for it.
+    private func alternativeDocLines(_ alternative: Schema, type: String) -> [String] {
+        if alternative.referencedName != nil { return SwiftSourceText.docLines([alternative.description]) }
+        return modelKinds[type] == nil ? docLines(for: alternative) : []
+    }
+}

@@ -1,0 +1,135 @@
+import ConstructsClient
+import Foundation
+import MusubiRuntime
+import Testing
+
+/// The generated `oneOf`, `anyOf`, enum and format types of the golden module, decoding real
+/// JSON payloads and encoding them back.
+@Suite struct GeneratedDecodingTests {
+    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try Coding.standard.decode(T.self, from: Data(json.utf8))
+    }
+
+    private func json<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try Coding.standard.encode(value), as: UTF8.self)
+    }
+
+    @Test func oneOfWithDiscriminatorPicksTheNamedAlternative() throws {
+        let circle = try decode(Shape.self, #"{"kind": "circle", "radius": 2}"#)
+        #expect(circle == .circle(Circle(kind: "circle", radius: 2)))
+        // Not in the mapping: the schema's own name is the value.
+        let square = try decode(Shape.self, #"{"kind": "Square", "side": 3}"#)
+        #expect(square == .square(Square(kind: "Square", side: 3)))
+        #expect(try json(square) == #"{"kind":"Square","side":3}"#)
+    }
+
+    @Test func oneOfWithDiscriminatorKeepsAnUnknownVariant() throws {
+        let hexagon = try decode(Shape.self, #"{"kind": "hexagon", "corners": 6}"#)
+        #expect(hexagon == .unknown(["kind": "hexagon", "corners": 6]))
+        #expect(try json(hexagon) == #"{"corners":6,"kind":"hexagon"}"#)
+    }
+
+    @Test func oneOfWithDiscriminatorReportsTheNamedAlternativesError() throws {
+        // The discriminator says circle, so the circle's missing radius is the error, not a
+        // fallback to another alternative.
+        #expect(throws: DecodingError.self) { try decode(Shape.self, #"{"kind": "circle", "side": 3}"#) }
+        #expect(throws: DecodingError.self) { try decode(Shape.self, #"{"radius": 3}"#) }
+    }
+
+    @Test func oneOfWithoutDiscriminatorTakesTheFirstAlternativeThatDecodes() throws {
+        #expect(try decode(Setting.self, "5") == .integer(5))
+        #expect(try decode(Setting.self, #""2024-02-29""#) == .date(CalendarDate(year: 2024, month: 2, day: 29)))
+        #expect(try decode(Setting.self, #""2024-02-30""#) == .string("2024-02-30"))
+        #expect(try decode(Setting.self, #"[1, "x", [2]]"#) == .settings([.integer(1), .string("x"), .settings([.integer(2)])]))
+        #expect(try decode(Setting.self, #"{"kind": "c", "radius": 1.5}"#) == .circle(Circle(kind: "c", radius: 1.5)))
+        #expect(try json(Setting.settings([.integer(1), .date(CalendarDate(year: 2024, month: 1, day: 2))])) == #"[1,"2024-01-02"]"#)
+    }
+
+    @Test func oneOfThatMatchesNothingNamesEveryAlternativesFailure() throws {
+        let error = try #require(throws: DecodingError.self) { try decode(Setting.self, "true") }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("expected dataCorrupted, got \(error)")
+            return
+        }
+        let message = context.debugDescription
+        #expect(message.hasPrefix("the value matches none of the alternatives of Setting: "))
+        for alternative in ["Int", "CalendarDate", "String", "Array<Setting>", "Circle"] {
+            #expect(message.contains(alternative + ": expected") || message.contains(alternative + ":"), "\(alternative) missing in \(message)")
+        }
+    }
+
+    @Test func anyOfKeepsEveryMatchingAlternative() throws {
+        let id = try decode(Expandable.self, #""cus_1""#)
+        #expect(id == Expandable(string: "cus_1"))
+
+        let person = try decode(Expandable.self, #"{"name": "Ada"}"#)
+        #expect(person.string == nil)
+        #expect(person.person == Person(name: "Ada"))
+        #expect(person.employee == nil, "employee_id is required for an Employee")
+
+        let employee = try decode(Expandable.self, #"{"name": "Ada", "employee_id": "e1"}"#)
+        #expect(employee.person == Person(name: "Ada"))
+        #expect(employee.employee == Employee(name: "Ada", employeeID: "e1"))
+        // Encodes as the first alternative that is set.
+        #expect(try json(employee) == #"{"name":"Ada"}"#)
+        #expect(try json(Expandable(employee: Employee(name: "B", employeeID: "e2"))) == #"{"employee_id":"e2","name":"B"}"#)
+
+        #expect(throws: DecodingError.self) { try decode(Expandable.self, "42") }
+        #expect(throws: EncodingError.self) { try json(Expandable()) }
+    }
+
+    @Test func integerEnumsAreOpen() throws {
+        #expect(try decode([Priority].self, "[1, 3, 7]") == [.low, .high, .unknown(7)])
+        #expect(try json([Priority.normal, .unknown(9)]) == "[2,9]")
+    }
+
+    @Test func anyOfStringsIsOneOpenEnum() throws {
+        let money = try decode(Money.self, #"{"amount": "12.50", "currency": "eur", "status": "paid"}"#)
+        #expect(money.status == .paid)
+        let other = try decode(Money.self, #"{"amount": "1", "currency": "eur", "status": "disputed"}"#)
+        #expect(other.status == .unknown("disputed"))
+    }
+
+    @Test func decimalStringsKeepTheirExactText() throws {
+        let money = try decode(Money.self, #"{"amount": "12.50", "currency": "eur", "homepage": "https://example.com/a%20b"}"#)
+        #expect(money.amount.value == Decimal(string: "12.5"))
+        #expect(money.amount.text == "12.50")
+        #expect(money.homepage == URL(string: "https://example.com/a%20b"))
+        #expect(money.secret == nil, "write-only properties are never in responses, so they are optional")
+        #expect(try json(money) == #"{"amount":"12.50","currency":"eur","homepage":"https://example.com/a%20b"}"#)
+        for malformed in ["12abc", "", "1.2.3", "e5", "--1"] {
+            #expect(throws: DecodingError.self, "\(malformed)") {
+                try decode(Money.self, #"{"amount": "\#(malformed)", "currency": "eur"}"#)
+            }
+        }
+    }
+
+    @Test func nullAndAbsentBothDecodeAsNil() throws {
+        let base = #""id": 1, "type": "t", "self": "s", "created_at": "2024-01-02T03:04:05Z""#
+        let absent = try decode(Item.self, "{\(base)}")
+        let null = try decode(Item.self, #"{\#(base), "nullable_name": null, "due_on": null}"#)
+        #expect(absent.nullableName == nil)
+        #expect(null.nullableName == nil)
+        #expect(absent == null)
+        #expect(throws: DecodingError.self) { try decode(Item.self, #"{\#(base), "nullable_name": 5}"#) }
+    }
+
+    @Test func datesDecodeInEveryRFC3339Form() throws {
+        let expected = Date(timeIntervalSince1970: 1_704_164_645)
+        for text in [
+            "2024-01-02T03:04:05Z", "2024-01-02T03:04:05.000Z", "2024-01-02T12:04:05+09:00",
+            "2024-01-02t03:04:05z", "2024-01-01T22:04:05.000000-05:00", "2024-01-02 03:04:05Z",
+        ] {
+            let item = try decode(Item.self, #"{"id": 1, "type": "t", "self": "s", "created_at": "\#(text)"}"#)
+            #expect(item.createdAt == expected, "\(text)")
+        }
+    }
+
+    @Test func base64BytesRoundTrip() throws {
+        let bytes = Data([0, 1, 2, 250, 251, 252, 253, 254, 255])
+        let item = Item(id: 1, type: "t", selfValue: "s", createdAt: Date(timeIntervalSince1970: 0), blob: bytes)
+        let encoded = try json(item)
+        #expect(encoded.contains(#""blob":"AAEC+vv8/f7/""#))
+        #expect(try decode(Item.self, encoded).blob == bytes)
+    }
+}
