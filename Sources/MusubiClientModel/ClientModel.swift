@@ -69,6 +69,12 @@ public struct ModelDeclaration: Codable, Sendable {
     public var initDeclarationLines: [String]
     public var codingKeys: [CodingKeyDeclaration]
     public var hasCodingKeys: Bool
+    /// `String, CodingKey`, with `CaseIterable` when the keys must be listed at run time.
+    public var codingKeysConformances: String
+    /// Whether the struct codes itself by hand (each property's ``PropertyDeclaration/decodeLines``
+    /// and ``PropertyDeclaration/encodeLines``): it has properties and also keeps the object's
+    /// other members, typed by `additionalProperties`, in a dictionary.
+    public var hasCustomCoding: Bool
 
     // Enums
     /// `String` or `Int`.
@@ -140,6 +146,10 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// For a computed property, its getter expression and setter statement.
     public var getter: String
     public var setter: String
+    /// For a struct that codes itself by hand, the statements decoding and encoding the
+    /// property, laid out to fit.
+    public var decodeLines: [String]
+    public var encodeLines: [String]
 
     public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -153,6 +163,8 @@ public struct PropertyDeclaration: Codable, Sendable {
         initAssignment = "self.\(name) = \(name)"
         getter = ""
         setter = ""
+        decodeLines = []
+        encodeLines = []
     }
 
     /// Stores the value in a private property of the same type, which the public one reads and
@@ -195,6 +207,14 @@ public struct InitParameter: Codable, Sendable {
     /// The parameter for a property; optional ones default to nil.
     init(for property: PropertyDeclaration, required: Bool) {
         declaration = required ? "\(property.name): \(property.type)" : "\(property.name): \(property.type) = nil"
+        name = property.name
+        assignment = property.initAssignment
+        isLast = false
+    }
+
+    /// A parameter with the given default value (`[:]`).
+    init(for property: PropertyDeclaration, defaultValue: String) {
+        declaration = "\(property.name): \(property.type) = \(defaultValue)"
         name = property.name
         assignment = property.initAssignment
         isLast = false

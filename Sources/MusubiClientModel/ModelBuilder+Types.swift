@@ -235,6 +235,22 @@ extension ModelBuilder {
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: required))
         }
+        // Typed other members beside the properties: a dictionary property holds them. (With
+        // `additionalProperties: true` they are simply not kept, as for any struct.)
+        var additional: PropertyDeclaration?
+        if case .schema(let valueSchema) = schema.additionalProperties, !properties.isEmpty {
+            let valueType = typeSpelling(for: valueSchema, suggestedName: name + "AdditionalProperty")
+            var declaration = PropertyDeclaration(
+                name: names.claimRaw("additionalProperties"), type: "[String: \(valueType)]", originalName: "",
+                docLines: SwiftSourceText.docLines(["The object's other members, by name."]), attributes: [])
+            declaration.decodeLines = [
+                "\(declaration.name) = try decoder.additionalProperties(excluding: CodingKeys.self)"
+            ]
+            declaration.encodeLines = ["try encoder.encodeAdditionalProperties(\(declaration.name))"]
+            properties.append(declaration)
+            parameters.append(InitParameter(for: declaration, defaultValue: "[:]"))
+            additional = declaration
+        }
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         var model = declaration(kind: .struct, name: name, docLines: docLines(for: schema), schema: schema)
         model.properties = properties
@@ -242,14 +258,40 @@ extension ModelBuilder {
         model.hasInitParameters = !parameters.isEmpty
         model.initDeclarationLines = initDeclarationLines(parameters)
         model.codingKeys = codingKeys(for: properties)
+        if additional != nil {
+            makeCustomCoding(&model)
+        }
         model.hasCodingKeys = !model.codingKeys.isEmpty
         return model
     }
 
+    /// Switches a struct to hand-written `Codable`: every coded property gets its decode and
+    /// encode statement, and the coding keys are listed so the other members can be told apart.
+    func makeCustomCoding(_ model: inout ModelDeclaration) {
+        model.hasCustomCoding = true
+        model.codingKeysConformances = "String, CodingKey, CaseIterable"
+        let coded = model.properties.filter { !$0.originalName.isEmpty }
+        model.codingKeys = codingKeys(for: coded, always: true)
+        for index in model.properties.indices where !model.properties[index].originalName.isEmpty {
+            let property = model.properties[index]
+            let optional = property.storageType.hasSuffix("?")
+            let stored = optional ? String(property.storageType.dropLast()) : property.storageType
+            let key = "forKey: .\(property.storageName)"
+            model.properties[index].decodeLines = SourceLayout.call(
+                head: "\(property.storageName) = try container.decode\(optional ? "IfPresent" : "")(",
+                arguments: ["\(stored).self", key], indent: 8)
+            model.properties[index].encodeLines = SourceLayout.call(
+                head: "try container.encode\(optional ? "IfPresent" : "")(",
+                arguments: [property.storageName, key], indent: 8)
+        }
+    }
+
     /// The `CodingKeys` cases mapping stored properties to JSON keys; empty when every stored
     /// property is named like its key, so the synthesized keys do.
-    func codingKeys(for properties: [PropertyDeclaration]) -> [CodingKeyDeclaration] {
-        guard properties.contains(where: { $0.storageName.trimmingBackticks != $0.originalName }) else { return [] }
+    func codingKeys(for properties: [PropertyDeclaration], always: Bool = false) -> [CodingKeyDeclaration] {
+        guard always || properties.contains(where: { $0.storageName.trimmingBackticks != $0.originalName }) else {
+            return []
+        }
         return properties.map { property in
             let key = property.storageName.trimmingBackticks
             return CodingKeyDeclaration(
@@ -365,7 +407,7 @@ extension ModelBuilder {
             header: header, access: access, kind: kind, template: template, name: name, fileName: "Models/\(name).swift",
             docLines: docLines, attributes: schema.deprecated ? ["@available(*, deprecated)"] : [],
             properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], codingKeys: [],
-            hasCodingKeys: false, rawType: "", cases: [], alternatives: [], hasDiscriminator: false,
+            hasCodingKeys: false, codingKeysConformances: "String, CodingKey", hasCustomCoding: false, rawType: "", cases: [], alternatives: [], hasDiscriminator: false,
             discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [], aliasedType: aliasedType)
     }
 }

@@ -49,4 +49,16 @@ enum SourceLayout {
         let argument = call[call.index(after: open)...]
         return ["\(keyword) \(binding)\(head)", "    \(argument)", "{"]
     }
+
+    /// A call statement (`head` ends with the opening parenthesis) as swift-format lays it out:
+    /// on one line when it fits; else the arguments together on the next line; else one per
+    /// line, the closing parenthesis after the last.
+    static func call(head: String, arguments: [String], indent: Int) -> [String] {
+        let joined = arguments.joined(separator: ", ")
+        if indent + head.count + joined.count + 1 <= lineLength { return [head + joined + ")"] }
+        if indent + 4 + joined.count + 1 <= lineLength { return [head, "    " + joined + ")"] }
+        return [head] + arguments.enumerated().map { index, argument in
+            "    " + argument + (index == arguments.count - 1 ? ")" : ",")
+        }
+    }
 }

@@ -376,9 +376,29 @@ extension TemplateSet {
 
                 {{{access}}}init() {}
             {{/hasInitParameters}}
+            {{#hasCustomCoding}}
+
+                {{{access}}}init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+            {{#properties}}
+            {{#decodeLines}}
+                    {{{.}}}
+            {{/decodeLines}}
+            {{/properties}}
+                }
+
+                {{{access}}}func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+            {{#properties}}
+            {{#encodeLines}}
+                    {{{.}}}
+            {{/encodeLines}}
+            {{/properties}}
+                }
+            {{/hasCustomCoding}}
             {{#hasCodingKeys}}
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: {{{codingKeysConformances}}} {
             {{#codingKeys}}
                     case {{{name}}}{{{rawValueClause}}}
             {{/codingKeys}}

@@ -6,11 +6,11 @@ import Testing
 /// The generated `oneOf`, `anyOf`, enum and format types of the golden module, decoding real
 /// JSON payloads and encoding them back.
 @Suite struct GeneratedDecodingTests {
-    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
         try Coding.standard.decode(T.self, from: Data(json.utf8))
     }
 
-    private func json<T: Encodable>(_ value: T) throws -> String {
+    func json<T: Encodable>(_ value: T) throws -> String {
         String(decoding: try Coding.standard.encode(value), as: UTF8.self)
     }
 
@@ -131,5 +131,17 @@ import Testing
         let encoded = try json(item)
         #expect(encoded.contains(#""blob":"AAEC+vv8/f7/""#))
         #expect(try decode(Item.self, encoded).blob == bytes)
+    }
+}
+
+extension GeneratedDecodingTests {
+    @Test func propertiesAndAdditionalPropertiesShareOneObject() throws {
+        let translations = try decode(
+            Translations.self, #"{"default": "Hello", "updated_at": "2024-01-02T03:04:05Z", "fr": "Bonjour", "ja": "こんにちは"}"#)
+        #expect(translations.default == "Hello")
+        #expect(translations.updatedAt == Date(timeIntervalSince1970: 1_704_164_645))
+        #expect(translations.additionalProperties == ["fr": "Bonjour", "ja": "こんにちは"])
+        #expect(try json(translations) == #"{"default":"Hello","fr":"Bonjour","ja":"こんにちは","updated_at":"2024-01-02T03:04:05Z"}"#)
+        #expect(throws: DecodingError.self) { try decode(Translations.self, #"{"default": "Hello", "count": 3}"#) }
     }
 }

@@ -1,0 +1,30 @@
+/// An object's members beyond its declared properties, for a schema with both `properties`
+/// and a typed `additionalProperties` (`{"id": 1, "en": "Hello", "fr": "Bonjour"}`).
+///
+/// The generated struct decodes its properties by their coding keys as usual and keeps every
+/// other member, decoded as the additional type, in a dictionary; encoding writes both into
+/// the one object.
+extension Decoder {
+    /// The members whose names are not among `Keys`, each decoded as `Value`.
+    public func additionalProperties<Keys: CodingKey & CaseIterable, Value: Decodable>(
+        excluding keys: Keys.Type
+    ) throws -> [String: Value] {
+        let known = Set(Keys.allCases.map(\.stringValue))
+        let container = try container(keyedBy: PropertyName.self)
+        var members: [String: Value] = [:]
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            members[key.stringValue] = try container.decode(Value.self, forKey: key)
+        }
+        return members
+    }
+}
+
+extension Encoder {
+    /// Writes `members` into the object the declared properties are written to.
+    public func encodeAdditionalProperties<Value: Encodable>(_ members: [String: Value]) throws {
+        var container = container(keyedBy: PropertyName.self)
+        for (name, value) in members {
+            try container.encode(value, forKey: PropertyName(name))
+        }
+    }
+}
