@@ -177,7 +177,7 @@ extension ModelBuilder {
     /// The case or property name for an alternative of type `type`: the type's name as a
     /// member (`Card` → `card`) without the parent's name in front (`PaymentSourceCard` in
     /// `PaymentSource` → `card`); collections by their elements (`[Pet]` → `pets`).
-    private func alternativeMemberName(type: String, in parent: String) -> String {
+    func alternativeMemberName(type: String, in parent: String) -> String {
         switch type {
         case "Int", "Int32", "Int64": return "integer"
         case "Double", "Float": return "number"

@@ -33,9 +33,10 @@ extension ModelBuilder {
         if let declared = declaredInline[ObjectIdentifier(schema)] {
             return declared
         }
-        // `allOf: [$ref]` with nothing else is how specs attach a description to a reference.
-        if schema.allOf.count == 1, schema.properties.isEmpty, schema.types.allSatisfy({ $0 == "object" }) {
-            return typeSpelling(for: schema.allOf[0], suggestedName: suggestedName(), partsName: partsName)
+        // `allOf: [$ref]` with nothing else is how specs attach a description to a reference;
+        // `allOf: [$ref, {nullable: true}]` how 3.0 specs make one nullable.
+        if let single = singleAllOfPart(schema) {
+            return typeSpelling(for: single, suggestedName: suggestedName(), partsName: partsName)
         }
         // `oneOf`/`anyOf` of one real alternative beside `null` is a nullable spelling.
         let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
@@ -56,7 +57,7 @@ extension ModelBuilder {
     private func isNamedTypeCandidate(_ schema: Schema) -> Bool {
         if isOpenEnum(schema) { return true }
         if compositionAlternatives(schema) != nil { return true }
-        if schema.allOf.count > 1 { return true }
+        if !schema.allOf.isEmpty, singleAllOfPart(schema) == nil { return true }
         return !schema.properties.isEmpty && (schema.types.isEmpty || schema.types == ["object"])
     }
 
@@ -93,12 +94,13 @@ extension ModelBuilder {
             declareComposition(schema, alternatives: alternatives, name: name)
             return name
         }
-        if schema.allOf.count > 1 || (!schema.allOf.isEmpty && !schema.properties.isEmpty) {
+        if !schema.allOf.isEmpty, singleAllOfPart(schema) == nil {
             if let merged = mergedAllOf(schema) {
-                declare(structDeclaration(for: merged, name: name))
+                declare(structDeclaration(for: merged.schema, name: name, embedding: merged.embedded))
                 return name
             }
-            warning("allOf whose parts are not all objects is generated as JSONValue for now", at: schema.location)
+            warning(
+                "allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue", at: schema.location)
         }
         if !schema.properties.isEmpty && (schema.types.isEmpty || schema.types == ["object"]) {
             declare(structDeclaration(for: schema, name: name))
@@ -171,18 +173,28 @@ extension ModelBuilder {
 
     // MARK: Structs
 
-    /// Properties and required names of every object part of an `allOf`, in order; later
-    /// parts win for a property defined twice. Nil when a part is not an object.
-    private func mergedAllOf(_ schema: Schema) -> Schema? {
+    /// Properties and required names of every object part of an `allOf`, in order (later
+    /// parts win for a property defined twice), and the parts that are `oneOf`/`anyOf` values
+    /// of the same object, which the struct embeds. Nil when a part is neither.
+    private func mergedAllOf(_ schema: Schema) -> (schema: Schema, embedded: [Schema])? {
         var properties: [Schema.Property] = []
         var required: [String] = []
         var descriptions: [String] = []
+        var embedded: [Schema] = []
         func absorb(_ part: Schema, depth: Int) -> Bool {
             guard depth < 32 else { return false }
             var resolved = part
             if let name = part.referencedName {
                 guard let target = componentSchemas[name] else { return false }
                 resolved = target
+            }
+            if resolved.isAnnotationOnly {
+                if part.referencedName == nil, let description = resolved.description { descriptions.append(description) }
+                return true
+            }
+            if depth == 0, resolved.properties.isEmpty, resolved.allOf.isEmpty, compositionAlternatives(resolved) != nil {
+                embedded.append(part)
+                return true
             }
             for inner in resolved.allOf where !absorb(inner, depth: depth + 1) { return false }
             guard resolved.types.isEmpty || resolved.types == ["object"] else { return false }
@@ -207,14 +219,26 @@ extension ModelBuilder {
             }
         }
         required.append(contentsOf: schema.required.filter { !required.contains($0) })
-        return Schema(
+        let merged = Schema(
             types: ["object"], title: schema.title,
             description: schema.description ?? descriptions.first,
-            properties: properties, required: required, deprecated: schema.deprecated,
-            location: schema.location)
+            properties: properties, required: required, additionalProperties: schema.additionalProperties,
+            deprecated: schema.deprecated, location: schema.location)
+        return (merged, embedded)
     }
 
-    private func structDeclaration(for schema: Schema, name: String) -> ModelDeclaration {
+    /// The one part of an `allOf` that says what the value is, when the others only annotate
+    /// it (`{nullable: true}`, `{description: …}`) and the schema adds no properties of its own.
+    func singleAllOfPart(_ schema: Schema) -> Schema? {
+        guard !schema.allOf.isEmpty, schema.properties.isEmpty, schema.types.allSatisfy({ $0 == "object" }) else {
+            return nil
+        }
+        let essential = schema.allOf.filter { !$0.isAnnotationOnly }
+        if essential.isEmpty { return schema.allOf[0] }
+        return essential.count == 1 ? essential[0] : nil
+    }
+
+    private func structDeclaration(for schema: Schema, name: String, embedding embedded: [Schema] = []) -> ModelDeclaration {
         var names = MemberNameRegistry(reserving: ["init", "CodingKeys"])
         var properties: [PropertyDeclaration] = []
         var parameters: [InitParameter] = []
@@ -234,6 +258,18 @@ extension ModelBuilder {
             if property.schema.deprecated { declaration.storePrivately() }
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: required))
+        }
+        // `oneOf`/`anyOf` parts of an `allOf`: values decoded from the same object.
+        for part in embedded {
+            let type = typeSpelling(for: part, suggestedName: name + "Value")
+            var declaration = PropertyDeclaration(
+                name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type, originalName: "",
+                docLines: SwiftSourceText.docLines([part.description, "Decoded from the same object as the other properties."]),
+                attributes: [])
+            declaration.decodeLines = ["\(declaration.name) = try \(type)(from: decoder)"]
+            declaration.encodeLines = ["try \(declaration.name).encode(to: encoder)"]
+            properties.append(declaration)
+            parameters.append(InitParameter(for: declaration, required: true))
         }
         // Typed other members beside the properties: a dictionary property holds them. (With
         // `additionalProperties: true` they are simply not kept, as for any struct.)
@@ -258,7 +294,7 @@ extension ModelBuilder {
         model.hasInitParameters = !parameters.isEmpty
         model.initDeclarationLines = initDeclarationLines(parameters)
         model.codingKeys = codingKeys(for: properties)
-        if additional != nil {
+        if additional != nil || !embedded.isEmpty {
             makeCustomCoding(&model)
         }
         model.hasCodingKeys = !model.codingKeys.isEmpty
@@ -269,7 +305,11 @@ extension ModelBuilder {
     /// encode statement, and the coding keys are listed so the other members can be told apart.
     func makeCustomCoding(_ model: inout ModelDeclaration) {
         model.hasCustomCoding = true
-        model.codingKeysConformances = "String, CodingKey, CaseIterable"
+        // Keeping the other members means telling them apart from the declared keys.
+        let keepsOtherMembers = model.properties.contains { property in
+            property.decodeLines.contains { $0.contains("decoder.additionalProperties(") }
+        }
+        model.codingKeysConformances = keepsOtherMembers ? "String, CodingKey, CaseIterable" : "String, CodingKey"
         let coded = model.properties.filter { !$0.originalName.isEmpty }
         model.codingKeys = codingKeys(for: coded, always: true)
         for index in model.properties.indices where !model.properties[index].originalName.isEmpty {
@@ -372,8 +412,11 @@ extension ModelBuilder {
         if (schema.oneOf + schema.anyOf).contains(where: { isNullable($0, depth: depth + 1) }) {
             return true
         }
-        if schema.allOf.count == 1, schema.properties.isEmpty {
-            return isNullable(schema.allOf[0], depth: depth + 1)
+        if schema.properties.isEmpty, !schema.allOf.isEmpty,
+            schema.allOf.contains(where: { $0.isAnnotationOnly && $0.nullable })
+                || singleAllOfPart(schema).map({ isNullable($0, depth: depth + 1) }) == true
+        {
+            return true
         }
         return false
     }
@@ -413,6 +456,13 @@ extension ModelBuilder {
 }
 
 extension Schema {
+    /// A schema that says nothing about the value's shape, only about it (`{nullable: true}`,
+    /// `{description: …}`): as an `allOf` part it annotates the others.
+    var isAnnotationOnly: Bool {
+        referencedName == nil && types.isEmpty && properties.isEmpty && items == nil && enumValues == nil
+            && constValue == nil && allOf.isEmpty && oneOf.isEmpty && anyOf.isEmpty && additionalProperties == nil
+    }
+
     /// `{type: null}`: an alternative that only says "or null".
     var isNullOnly: Bool {
         referencedName == nil && types.isEmpty && nullable && properties.isEmpty && allOf.isEmpty

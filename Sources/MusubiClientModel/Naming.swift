@@ -8,7 +8,7 @@ public enum Naming {
     /// Words written all upper case in Swift names, except at the start of a member name.
     /// Their plurals keep the `s` lower case (`IDs`, `URLs`); see ``capitalized(_:)``.
     static let initialisms: Set<String> = [
-        "id", "url", "uri", "uuid", "api", "http", "https",
+        "id", "url", "uri", "uuid", "api", "ai", "http", "https",
         "json", "xml", "html", "ip", "sql", "ssh", "tls", "ssl", "dns", "jwt", "sku", "cpu", "gpu", "pdf", "sms",
     ]
 
