@@ -28,11 +28,9 @@ extension LoadingContext {
                 nullable = true
                 continue
             }
-            if name == "file" {
-                // Swagger 2.0's uploaded or downloaded file is 3.x's binary string.
-                if current.dialect != .swagger2 {
-                    warning("type 'file' is Swagger 2.0; read as a string of format 'binary'", at: typeNode.location)
-                }
+            if name == "file", current.dialect == .swagger2 {
+                // Swagger 2.0's uploaded or downloaded file is 3.x's binary string. (In 3.x
+                // `file` is no type; later stages report it as unknown.)
                 type = "string"
                 format = "binary"
             }
@@ -66,8 +64,7 @@ extension LoadingContext {
         return list.filter { value in
             guard let identity = Self.enumIdentity(value) else { return true }
             if seen.insert(identity).inserted { return true }
-            let text = value.string.map { "'\($0)'" } ?? value.scalarText ?? "null"
-            warning("duplicate enum value \(text) is ignored", at: value.location)
+            warning("duplicate enum value '\(value.scalarText ?? "null")' is ignored", at: value.location)
             return false
         }
     }

@@ -305,7 +305,7 @@ import Testing
         #expect(parameters[1].schema?.enumValues?.compactMap(\.string) == ["asc", "desc"])
         #expect(parameters[1].schema?.defaultValue?.string == "asc")
         #expect(result.warnings.map(\.description) == [
-            "spec.yaml:11:68: warning: duplicate enum value 2 is ignored"
+            "spec.yaml:11:68: warning: duplicate enum value '2' is ignored"
         ])
     }
 
