@@ -44,25 +44,29 @@ extension LoadingContext {
     }
 
     /// The node a reference designates, or nil after reporting why not (at `location` in the
-    /// current file, where the `$ref` is written).
+    /// current file, where the `$ref` is written): as an error, or as a warning where a
+    /// client can do without the target (`leniently`).
     ///
     /// `#/a/b` points into the current file; `other.yaml#/a/b` and `./pet.json` (the whole
     /// file) into a file relative to the current file's folder, read once however often it is
     /// referenced. Remote URLs are refused: fetching at generation time would make the
     /// output depend on the network.
-    func resolveReference(_ text: String, at location: SourceLocation) -> ResolvedReference? {
+    func resolveReference(_ text: String, at location: SourceLocation, leniently: Bool = false) -> ResolvedReference? {
+        let report = leniently ? warning : error
         let hash = text.firstIndex(of: "#")
         let filePart = String(text[..<(hash ?? text.endIndex)])
         let fragment = hash.map { String(text[$0...]) } ?? "#"
         guard let pointer = JSONPointer(fragment: fragment) else {
-            error("reference '\(text)' is not a valid JSON pointer", at: location)
+            report("reference '\(text)' is not a valid JSON pointer", location)
             return nil
         }
         let file: SpecFile
         if filePart.isEmpty {
             file = current
         } else {
-            guard let loaded = referencedFile(filePart, reference: text, at: location) else { return nil }
+            guard let loaded = referencedFile(filePart, reference: text, at: location, report: report) else {
+                return nil
+            }
             file = loaded
         }
         if let node = pointer.resolve(in: file.root) {
@@ -72,7 +76,7 @@ extension LoadingContext {
             return lenient
         }
         let place = file.identity == main.identity ? "the document" : "'\(file.path)'"
-        error("reference '\(text)' points to nothing in \(place)", at: location)
+        report("reference '\(text)' points to nothing in \(place)", location)
         return nil
     }
 
@@ -97,9 +101,12 @@ extension LoadingContext {
     }
 
     /// The file a reference names, read on first use; nil after reporting.
-    private func referencedFile(_ written: String, reference text: String, at location: SourceLocation) -> SpecFile? {
+    private func referencedFile(
+        _ written: String, reference text: String, at location: SourceLocation,
+        report: (String, SourceLocation) -> Void
+    ) -> SpecFile? {
         if Self.isRemote(written) {
-            error("reference '\(text)' is a remote URL; only files on disk can be referenced", at: location)
+            report("reference '\(text)' is a remote URL; only files on disk can be referenced", location)
             return nil
         }
         let relative = written.removingPercentEncoding ?? written
@@ -107,7 +114,7 @@ extension LoadingContext {
         let identity = SpecFile.identity(of: path)
         if let known = filesByIdentity[identity] {
             guard let known else {
-                error("referenced file '\(path)' could not be read", at: location)
+                report("referenced file '\(path)' could not be read", location)
                 return nil
             }
             return known
@@ -124,9 +131,9 @@ extension LoadingContext {
             if error.location != nil {
                 // A syntax error is reported where it is, in the referenced file.
                 record(error)
-                self.error("referenced file '\(path)' could not be read", at: location)
+                report("referenced file '\(path)' could not be read", location)
             } else {
-                self.error("referenced file '\(path)' could not be read: \(error.message)", at: location)
+                report("referenced file '\(path)' could not be read: \(error.message)", location)
             }
             return nil
         }

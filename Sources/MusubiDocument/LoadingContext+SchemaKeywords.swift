@@ -113,8 +113,24 @@ extension LoadingContext {
             return nil
         }
         let mapping = value["mapping"]?.mapping?.compactMap { entry in
-            entry.value.string.map { (value: entry.key, reference: $0) }
+            entry.value.string.map { (value: entry.key, reference: mappingReference($0, at: entry.value.location)) }
         } ?? []
         return Schema.Discriminator(propertyName: propertyName, mapping: mapping)
+    }
+
+    /// A discriminator mapping's reference to a named schema, written as a reference to the
+    /// document's own components whatever file or collection the schema is in
+    /// (`#/components/schemas/Pet2` for `common.yaml#/definitions/Pet`), so later stages
+    /// match it against ``Schema/referencedName``. A plain schema name stays as written; so
+    /// does a reference to anything else, with a warning when it leads nowhere, as a client
+    /// can still tell the alternatives apart by their names.
+    private func mappingReference(_ text: String, at location: SourceLocation) -> String {
+        guard text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
+                || text.hasSuffix(".yml")
+        else { return text }
+        guard let target = resolveReference(text, at: location, leniently: true),
+            let name = schemaName(for: target)
+        else { return text }
+        return JSONPointer(tokens: ["components", "schemas", name]).fragment
     }
 }

@@ -315,4 +315,38 @@ final class SpecDirectory {
             "y.yaml:1:32: warning: reference 'x.yaml#/a' refers to itself without a named schema; it is generated as a free-form value"
         ])
     }
+
+    @Test func discriminatorMappingsNameTheAdoptedSchemas() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths: {}
+                components:
+                  schemas:
+                    Cat: {type: string}
+                    Pet:
+                      oneOf:
+                        - $ref: 'animals.yaml#/components/schemas/Cat'
+                        - $ref: 'animals.yaml#/components/schemas/Dog'
+                      discriminator:
+                        propertyName: kind
+                        mapping:
+                          cat: 'animals.yaml#/components/schemas/Cat'
+                          dog: Dog
+                          bird: 'animals.yaml#/components/schemas/Bird'
+                """,
+            "animals.yaml": "components: {schemas: {Cat: {type: object}, Dog: {type: object}}}\n",
+        ])
+        let result = try #require(directory.load())
+        let pet = try #require(result.document.schema("Pet"))
+        #expect(pet.oneOf.map(\.referencedName) == ["Cat2", "Dog"])
+        let mapping = try #require(pet.discriminator?.mapping)
+        #expect(mapping.map(\.value) == ["cat", "dog", "bird"])
+        #expect(mapping.map(\.reference) == [
+            "#/components/schemas/Cat2", "Dog", "animals.yaml#/components/schemas/Bird",
+        ])
+        // A mapping that leads nowhere is a warning: the alternatives still have names.
+        #expect(directory.relative(result.warnings) == [
+            "api.yaml:16:17: warning: reference 'animals.yaml#/components/schemas/Bird' points to nothing in 'animals.yaml'"
+        ])
+    }
 }
