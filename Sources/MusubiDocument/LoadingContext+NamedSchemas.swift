@@ -41,7 +41,8 @@ extension LoadingContext {
             return []
         }
         return mapping.map { entry in
-            let resource = ResolvedReference(file: main, pointer: JSONPointer(tokens: tokens + [entry.key]), node: entry.value)
+            let pointer = JSONPointer(tokens: tokens + [entry.key])
+            let resource = ResolvedReference(file: main, pointer: pointer, node: entry.value)
             return NamedSchema(
                 name: entry.key, schema: parsingResource(resource) { schema(entry.value) }, location: entry.keyLocation)
         }

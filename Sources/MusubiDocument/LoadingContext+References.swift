@@ -92,8 +92,8 @@ extension LoadingContext {
             let resolved = ResolvedReference(
                 file: resource.file, pointer: JSONPointer(tokens: resource.pointer.tokens + pointer.tokens), node: node)
             warning(
-                "reference '\(text)' points to nothing at the root of the document; read as '\(resolved.pointer.fragment)', "
-                    + "within the schema that contains it",
+                "reference '\(text)' points to nothing at the root of the document; "
+                    + "read as '\(resolved.pointer.fragment)', within the schema that contains it",
                 at: location)
             return resolved
         }

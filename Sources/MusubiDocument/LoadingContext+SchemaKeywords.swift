@@ -47,7 +47,9 @@ extension LoadingContext {
     func items(_ node: Node) -> Schema? {
         guard let value = node["items"] else { return nil }
         guard let list = value.sequence else { return schema(value) }
-        warning("'items' should be a schema, found a list; read as an array of any of the listed schemas", at: value.location)
+        warning(
+            "'items' should be a schema, found a list; read as an array of any of the listed schemas",
+            at: value.location)
         let schemas = list.map { schema($0) }
         if schemas.count == 1 { return schemas[0] }
         return Schema(anyOf: schemas, location: value.location)

@@ -64,7 +64,9 @@ extension LoadingContext {
         }
         let hostLocation = root["host"]?.location ?? root.location
         if let schemeEnd = host.range(of: "://") {
-            warning("'host' should be a host name without a scheme; read as '\(host[schemeEnd.upperBound...])'", at: hostLocation)
+            warning(
+                "'host' should be a host name without a scheme; read as '\(host[schemeEnd.upperBound...])'",
+                at: hostLocation)
             host = String(host[schemeEnd.upperBound...])
         }
         if host.hasSuffix("/") { host.removeLast() }
@@ -75,7 +77,9 @@ extension LoadingContext {
                 warning("scheme '\(scheme)' is not HTTP; no server is made of it", at: root["schemes"]?.location)
                 continue
             }
-            servers.append(ServerDescription(url: "\(scheme)://\(host)\(basePath)", description: nil, variables: [], location: hostLocation))
+            servers.append(
+                ServerDescription(
+                    url: "\(scheme)://\(host)\(basePath)", description: nil, variables: [], location: hostLocation))
         }
         return servers
     }
