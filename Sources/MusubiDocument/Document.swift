@@ -5,14 +5,17 @@ import MusubiReader
 /// Stages after this one never look at the source tree again: everything they need is here,
 /// with the source location of each part so they can still point at the spec in a warning.
 public struct Document: Sendable {
-    /// The `openapi` version string as written (`3.0.3`).
+    /// The `openapi` (or `swagger`) version string as written (`3.0.3`, `2.0`). Informative
+    /// only: the rest of the model has the same shape whatever the version.
     public var specVersion: String
     /// The file the document was read from, as given on the command line.
     public var file: String
     public var info: Info
     public var servers: [ServerDescription]
     public var operations: [APIOperation]
-    /// Named schemas of `components/schemas`, in source order.
+    /// Named schemas: those of `components/schemas` (Swagger 2.0: `definitions`) in source
+    /// order, then those taken in from other files and `$defs` in the order first referenced.
+    /// Names are unique.
     public var schemas: [NamedSchema]
     public var tags: [Tag]
 

@@ -6,6 +6,10 @@ struct JSONPointer: Hashable, Sendable {
     /// The unescaped reference tokens.
     var tokens: [String]
 
+    init(tokens: [String]) {
+        self.tokens = tokens
+    }
+
     /// Parses the fragment part of a reference (`#/a/b~1c`). The fragment is percent-decoded
     /// first, as it is a URI fragment (RFC 6901 §6), which gives the pointer; the pointer is
     /// split at `/` and each token unescaped, `~1` → `/` then `~0` → `~`, in that order so
@@ -40,5 +44,18 @@ struct JSONPointer: Hashable, Sendable {
             }
         }
         return current
+    }
+
+    /// The pointer as a fragment (`#/a/b~1c`), escaped so that it parses back to the same
+    /// tokens; two spellings of one pointer give one text, which makes it a cache key.
+    var fragment: String {
+        "#" + tokens.map { token in
+            "/" + token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        }.joined()
+    }
+
+    /// Whether the pointer starts with `prefix`.
+    func hasPrefix(_ prefix: [String]) -> Bool {
+        tokens.count >= prefix.count && Array(tokens[..<prefix.count]) == prefix
     }
 }

@@ -6,39 +6,37 @@ extension LoadingContext {
         "webhooks", "jsonSchemaDialect", "$self",
     ]
 
-    /// The whole document, or nil when it is not an OpenAPI 3 document at all.
+    /// The whole document, or nil when it is not an OpenAPI document at all.
     func loadDocument() -> Document? {
         guard root.mapping != nil else {
             error("an OpenAPI document must be a mapping, found \(root.kindDescription)", at: root.location)
             return nil
+        }
+        if main.dialect == .swagger2 {
+            return loadSwagger2Document()
         }
         guard let version = checkVersion() else { return nil }
         checkKeys(of: root, known: Self.documentFields, in: "the document")
 
         let info = loadInfo()
         let servers = loadServers(root["servers"])
-        let schemas = root["components"]?["schemas"]?.mapping.map { mapping in
-            mapping.map { NamedSchema(name: $0.key, schema: schema($0.value), location: $0.keyLocation) }
-        } ?? []
+        let components = componentSchemas()
         let operations = loadOperations()
-        let tags = root["tags"]?.sequence?.compactMap { node -> Tag? in
+        return Document(
+            specVersion: version, file: file, info: info, servers: servers,
+            operations: operations, schemas: namedSchemas(components: components), tags: loadTags())
+    }
+
+    func loadTags() -> [Tag] {
+        root["tags"]?.sequence?.compactMap { node -> Tag? in
             guard let name = string(node, "name") else { return nil }
             return Tag(name: name, description: string(node, "description"))
         } ?? []
-        return Document(
-            specVersion: version, file: file, info: info, servers: servers,
-            operations: operations, schemas: schemas, tags: tags)
     }
 
     /// OpenAPI 3.0, 3.1 and 3.2 share the shape this loader reads; anything else would be
-    /// misread, so it is an error rather than a guess.
+    /// misread, so it is an error rather than a guess. (Swagger 2.0 has its own reader.)
     private func checkVersion() -> String? {
-        if let swagger = root["swagger"] {
-            error(
-                "Swagger \(swagger.scalarText ?? "2.0") documents are not supported yet; only OpenAPI 3.x",
-                at: swagger.location)
-            return nil
-        }
         guard let versionNode = root["openapi"] else {
             error("missing 'openapi' version field: this does not look like an OpenAPI document", at: root.location)
             return nil
@@ -55,7 +53,7 @@ extension LoadingContext {
         return version
     }
 
-    private func loadInfo() -> Info {
+    func loadInfo() -> Info {
         guard let node = root["info"] else {
             warning("missing 'info'; the API is named 'API'", at: root.location)
             return Info(title: "API", version: "")

@@ -16,31 +16,47 @@ extension LoadingContext {
     ]
 
     func loadOperations() -> [APIOperation] {
+        loadPaths(itemFields: Self.pathItemFields) { path, pathLocation, item in
+            let shared = parameters(item["parameters"])
+            return operationEntries(of: item).compactMap { method, node in
+                operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
+            }
+        }
+    }
+
+    /// The walk over `paths` that every version shares: each path item, followed through its
+    /// `$ref` (into another file too) and read in the file it is in, gives its operations.
+    func loadPaths(
+        itemFields: Set<String>,
+        _ operations: (_ path: String, _ pathLocation: SourceLocation, _ item: Node) -> [APIOperation]
+    ) -> [APIOperation] {
         guard let paths = root["paths"] else { return [] }
         guard let mapping = paths.mapping else {
             error("'paths' must be a mapping", at: paths.location)
             return []
         }
-        var operations: [APIOperation] = []
+        var result: [APIOperation] = []
         for entry in mapping where !entry.key.hasPrefix("x-") {
             guard entry.key.hasPrefix("/") else {
                 warning("path '\(entry.key)' should start with '/'", at: entry.keyLocation)
                 continue
             }
-            guard let item = dereference(entry.value) else { continue }
-            checkKeys(of: item, known: Self.pathItemFields, in: "path item '\(entry.key)'")
-            let shared = parameters(item["parameters"])
-            // In the order the author wrote them, like everything else the client declares.
-            for field in item.mapping ?? Mapping([]) {
-                guard let method = APIOperation.Method(rawValue: field.key) else { continue }
-                if let operation = operation(
-                    method, path: entry.key, pathLocation: entry.keyLocation, node: field.value, shared: shared)
-                {
-                    operations.append(operation)
-                }
+            let found = withDereferenced(entry.value) { item -> [APIOperation] in
+                checkKeys(of: item, known: itemFields, in: "path item '\(entry.key)'")
+                // The path's key is in the document's own file, whichever file the item is in.
+                return operations(entry.key, entry.keyLocation, item)
             }
+            result += found ?? []
         }
-        return operations
+        return result
+    }
+
+    /// The operations of a path item in the order the author wrote them, like everything
+    /// else the client declares.
+    func operationEntries(of item: Node) -> [(method: APIOperation.Method, node: Node)] {
+        (item.mapping ?? Mapping([])).compactMap { field in
+            APIOperation.Method(rawValue: field.key).map { ($0, field.value) }
+        }
     }
 
     private func operation(
@@ -89,7 +105,7 @@ extension LoadingContext {
     /// Every `{name}` in the path template needs a path parameter, or the client could not
     /// build the URL; that is an error. A declared path parameter the template lacks is
     /// dropped with a warning, since sending it nowhere is what the author must have meant.
-    private func checkPathParameters(path: String, parameters: inout [Parameter], at location: SourceLocation) {
+    func checkPathParameters(path: String, parameters: inout [Parameter], at location: SourceLocation) {
         let names = Self.templateNames(in: path)
         for name in names where !parameters.contains(where: { $0.location == .path && $0.name == name }) {
             error("path parameter '\(name)' in '\(path)' has no definition", at: location)
@@ -135,7 +151,10 @@ extension LoadingContext {
     }
 
     private func parameter(_ original: Node) -> Parameter? {
-        guard let node = dereference(original) else { return nil }
+        withDereferenced(original) { node in parameter(node, writtenAt: original.location) }
+    }
+
+    private func parameter(_ node: Node, writtenAt sourceLocation: SourceLocation) -> Parameter? {
         checkKeys(of: node, known: Self.parameterFields, in: "a parameter")
         guard let name = string(node, "name") else {
             warning("a parameter needs a 'name'; it is ignored", at: node.location)
@@ -161,30 +180,33 @@ extension LoadingContext {
             schema: schemaValue,
             style: string(node, "style"),
             explode: bool(node, "explode"),
-            sourceLocation: original.location)
+            sourceLocation: sourceLocation)
     }
 
     private func requestBody(_ original: Node) -> RequestBody? {
-        guard let node = dereference(original) else { return nil }
-        return RequestBody(
-            description: string(node, "description"),
-            required: bool(node, "required") ?? false,
-            content: content(node["content"]),
-            location: original.location)
+        withDereferenced(original) { node in
+            RequestBody(
+                description: string(node, "description"),
+                required: bool(node, "required") ?? false,
+                content: content(node["content"]),
+                location: original.location)
+        }
     }
 
     private func response(statusCode: String, node original: Node) -> Response? {
-        guard let node = dereference(original) else { return nil }
-        let headers = node["headers"]?.mapping?.compactMap { entry -> Header? in
-            guard let header = dereference(entry.value) else { return nil }
-            return Header(
-                name: entry.key, description: string(header, "description"),
-                required: bool(header, "required") ?? false,
-                schema: header["schema"].map { schema($0) })
-        } ?? []
-        return Response(
-            statusCode: statusCode, description: string(node, "description"),
-            content: content(node["content"]), headers: headers, location: original.location)
+        withDereferenced(original) { node in
+            let headers = node["headers"]?.mapping?.compactMap { entry -> Header? in
+                withDereferenced(entry.value) { header in
+                    Header(
+                        name: entry.key, description: string(header, "description"),
+                        required: bool(header, "required") ?? false,
+                        schema: header["schema"].map { schema($0) })
+                }
+            } ?? []
+            return Response(
+                statusCode: statusCode, description: string(node, "description"),
+                content: content(node["content"]), headers: headers, location: original.location)
+        }
     }
 
     private func content(_ node: Node?) -> [MediaType] {

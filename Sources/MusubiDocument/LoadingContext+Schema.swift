@@ -1,8 +1,6 @@
 import MusubiReader
 
 extension LoadingContext {
-    private static let componentSchemaPrefix = "#/components/schemas/"
-
     /// Keywords that change what a value may be but that a client cannot express in types.
     /// They are reported once per place so the author knows the generated type is looser.
     private static let unsupportedKeywords: [String] = [
@@ -16,12 +14,12 @@ extension LoadingContext {
         if let reference = node["$ref"] {
             return referencedSchema(reference, siblings: node)
         }
-        if node.mapping != nil, let known = schemasByLocation[node.location] {
+        if node.mapping != nil, let known = schemasByLocation[key(node)] {
             return known
         }
         let parsed = parseSchema(node)
         if node.mapping != nil {
-            schemasByLocation[node.location] = parsed
+            schemasByLocation[key(node)] = parsed
         }
         return parsed
     }
@@ -43,26 +41,9 @@ extension LoadingContext {
             }
         }
 
-        var types: [String] = []
-        var nullable = bool(node, "nullable") ?? false
-        if let typeNode = node["type"] {
-            let names: [String]
-            if let single = typeNode.string {
-                names = [single]
-            } else if let list = typeNode.sequence {
-                names = list.compactMap(\.string)
-            } else {
-                warning("'type' should be a string or a list of strings", at: typeNode.location)
-                names = []
-            }
-            for name in names {
-                if name == "null" {
-                    nullable = true
-                } else if !types.contains(name) {
-                    types.append(name)
-                }
-            }
-        }
+        var nullable = (bool(node, "nullable") ?? false) || (bool(node, "x-nullable") ?? false)
+        var format = string(node, "format")
+        let types = types(node, nullable: &nullable, format: &format)
 
         let properties: [Schema.Property] = node["properties"]?.mapping.map { mapping in
             mapping.map { entry in
@@ -90,25 +71,17 @@ extension LoadingContext {
             }
         }
 
-        let enumValues = node["enum"].flatMap { enumNode -> [Node]? in
-            guard let list = enumNode.sequence else {
-                warning("'enum' should be a list", at: enumNode.location)
-                return nil
-            }
-            return list
-        }
-
         return Schema(
             types: types,
-            format: string(node, "format"),
+            format: format,
             title: string(node, "title"),
             description: string(node, "description"),
             nullable: nullable,
             properties: properties,
             required: required,
             additionalProperties: additional,
-            items: node["items"].map { schema($0) },
-            enumValues: enumValues,
+            items: items(node),
+            enumValues: enumValues(node),
             constValue: node["const"],
             enumVariableNames: (node["x-enum-varnames"] ?? node["x-enumNames"])?.sequence?.compactMap(\.scalarText) ?? [],
             allOf: schemaList(node, "allOf"),
@@ -116,6 +89,7 @@ extension LoadingContext {
             anyOf: schemaList(node, "anyOf"),
             discriminator: discriminator(node),
             defaultValue: node["default"],
+            examples: examples(node),
             readOnly: bool(node, "readOnly") ?? false,
             writeOnly: bool(node, "writeOnly") ?? false,
             deprecated: bool(node, "deprecated") ?? false,
@@ -130,61 +104,5 @@ extension LoadingContext {
             return []
         }
         return list.map { schema($0) }
-    }
-
-    private func discriminator(_ node: Node) -> Schema.Discriminator? {
-        guard let value = node["discriminator"] else { return nil }
-        guard let propertyName = string(value, "propertyName") else {
-            warning("a discriminator needs a 'propertyName'", at: value.location)
-            return nil
-        }
-        let mapping = value["mapping"]?.mapping?.compactMap { entry in
-            entry.value.string.map { (value: entry.key, reference: $0) }
-        } ?? []
-        return Schema.Discriminator(propertyName: propertyName, mapping: mapping)
-    }
-
-    /// A `$ref` to a component schema stays a named reference, so the client model can use
-    /// the component's type (and recursive schemas terminate). Any other pointer is parsed
-    /// where it points, once.
-    private func referencedSchema(_ reference: Node, siblings: Node) -> Schema {
-        guard let text = reference.string else {
-            error("'$ref' must be a string, found \(reference.kindDescription)", at: reference.location)
-            return Schema(location: reference.location)
-        }
-        if text.hasPrefix(Self.componentSchemaPrefix),
-            let pointer = JSONPointer(fragment: text), pointer.tokens.count == 3
-        {
-            let name = pointer.tokens[2]
-            guard componentSchemaNames.contains(name) else {
-                error("reference '\(text)' points to nothing in the document", at: reference.location)
-                return Schema(location: reference.location)
-            }
-            // 3.1 allows keywords beside `$ref`; the ones that matter for a client are
-            // documentation and nullability.
-            return Schema(
-                referencedName: name,
-                description: string(siblings, "description"),
-                nullable: bool(siblings, "nullable") ?? false,
-                readOnly: bool(siblings, "readOnly") ?? false,
-                writeOnly: bool(siblings, "writeOnly") ?? false,
-                deprecated: bool(siblings, "deprecated") ?? false,
-                location: reference.location
-            )
-        }
-        if let cached = schemasByPointer[text] { return cached }
-        guard referencesInProgress.insert(text).inserted else {
-            warning(
-                "reference '\(text)' refers to itself without a named schema; it is generated as a free-form value",
-                at: reference.location)
-            return Schema(location: reference.location)
-        }
-        defer { referencesInProgress.remove(text) }
-        guard let target = resolveReference(text, at: reference.location) else {
-            return Schema(location: reference.location)
-        }
-        let parsed = schema(target)
-        schemasByPointer[text] = parsed
-        return parsed
     }
 }

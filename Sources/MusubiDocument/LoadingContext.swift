@@ -1,42 +1,93 @@
 import MusubiReader
 
-/// The mutable state of one load: the tree, the diagnostics so far, and caches that make
+/// The mutable state of one load: the files, the diagnostics so far, and caches that make
 /// every reference resolve once.
 final class LoadingContext {
-    let root: Node
-    let file: String
+    /// The document's own file.
+    let main: SpecFile
+    /// The file whose nodes are being read right now; diagnostics name it and relative
+    /// references resolve against it. See ``inFile(_:_:)``.
+    private(set) var current: SpecFile
+    /// The root of the document's own file.
+    var root: Node { main.root }
+    /// The document's file as given by the caller.
+    var file: String { main.path }
     private(set) var diagnostics: [Diagnostic] = []
-    /// Names in `components/schemas`; a `$ref` to one of them stays a reference by name.
+    /// Names of the document's own named schemas (`components/schemas`, or `definitions` in
+    /// Swagger 2.0); a `$ref` to one of them stays a reference by name.
     let componentSchemaNames: Set<String>
-    /// Schemas reached through a pointer that is not a component name, parsed once.
+    /// Every file read so far by identity, the document's own included; nil for a file that
+    /// could not be read, so it is reported once per reference rather than read again.
+    var filesByIdentity: [String: SpecFile?] = [:]
+    /// Schemas reached through a pointer that is not a named schema, by the pointer's
+    /// identity (`/abs/file.yaml#/a/b`), parsed once.
     var schemasByPointer: [String: Schema] = [:]
     /// Inline schemas by where they are written. A response or request body in `components`
     /// used by ten operations is one schema, not ten: later stages then make one type of it.
-    var schemasByLocation: [SourceLocation: Schema] = [:]
-    /// References being followed right now, to report a cycle instead of recursing forever.
+    var schemasByLocation: [NodeKey: Schema] = [:]
+    /// References being followed right now, by identity, to report a cycle instead of
+    /// recursing forever.
     var referencesInProgress: Set<String> = []
+    /// Schemas that become named schemas of the document although they are not among its own
+    /// components: another file's components, `$defs`, whole schema files. See
+    /// `LoadingContext+NamedSchemas.swift`.
+    var adoptedSchemas = AdoptedSchemas()
+    /// The named schemas being parsed, innermost last, as the places a lenient `#/$defs/X`
+    /// may mean.
+    var schemaResources: [ResolvedReference] = []
     /// Locations already reported with one message, so a construct repeated a thousand
     /// times in a big spec warns once per place rather than flooding the output, and a
     /// component read from several places reports a problem inside it once.
     private var warnedKeys: Set<String> = []
 
+    /// A node's place across files: line and column alone are not unique once several files
+    /// are read.
+    struct NodeKey: Hashable {
+        var file: String
+        var location: SourceLocation
+    }
+
     init(root: Node, file: String) {
-        self.root = root
-        self.file = file
-        let schemas = root["components"]?["schemas"]?.mapping
+        let dialect: SpecFile.Dialect = root["swagger"] != nil ? .swagger2 : .openAPI3
+        main = SpecFile(path: file, root: root, dialect: dialect)
+        current = main
+        filesByIdentity[main.identity] = main
+        let schemas = JSONPointer(tokens: main.schemaComponentTokens).resolve(in: root)?.mapping
         componentSchemaNames = Set(schemas?.keys ?? [])
+        adoptedSchemas.takenNames = componentSchemaNames
+    }
+
+    /// Runs `body` with `file` as the current file, so what it reads is reported and
+    /// resolved against that file.
+    func inFile<T>(_ file: SpecFile, _ body: () -> T) -> T {
+        let saved = current
+        current = file
+        defer { current = saved }
+        return body()
+    }
+
+    /// The key of a node of the current file.
+    func key(_ node: Node) -> NodeKey {
+        NodeKey(file: current.identity, location: node.location)
     }
 
     func error(_ message: String, at location: SourceLocation?) {
-        let key = "error:\(location?.description ?? ""):\(message)"
+        let key = "error:\(current.identity):\(location?.description ?? ""):\(message)"
         guard warnedKeys.insert(key).inserted else { return }
-        diagnostics.append(.error(message, file: file, at: location))
+        diagnostics.append(.error(message, file: current.path, at: location))
     }
 
     func warning(_ message: String, at location: SourceLocation?) {
-        let key = "\(location?.description ?? ""):\(message)"
+        let key = "\(current.identity):\(location?.description ?? ""):\(message)"
         guard warnedKeys.insert(key).inserted else { return }
-        diagnostics.append(.warning(message, file: file, at: location))
+        diagnostics.append(.warning(message, file: current.path, at: location))
+    }
+
+    /// Records a diagnostic made elsewhere (a syntax error in a referenced file) as it is.
+    func record(_ diagnostic: Diagnostic) {
+        let key = "record:\(diagnostic.description)"
+        guard warnedKeys.insert(key).inserted else { return }
+        diagnostics.append(diagnostic)
     }
 
     /// Warns about keys of `node` that the given object does not define. Extensions (`x-…`)
@@ -73,42 +124,17 @@ final class LoadingContext {
         return nil
     }
 
-    /// Follows `$ref`s until a node without one, reporting missing targets and cycles; nil
-    /// after reporting.
-    func dereference(_ node: Node) -> Node? {
-        var current = node
-        var seen: Set<String> = []
-        while let reference = current["$ref"] {
-            guard let text = reference.string else {
-                error("'$ref' must be a string, found \(reference.kindDescription)", at: reference.location)
-                return nil
-            }
-            guard seen.insert(text).inserted else {
-                error("circular reference '\(text)'", at: reference.location)
-                return nil
-            }
-            guard let target = resolveReference(text, at: reference.location) else { return nil }
-            current = target
-        }
-        return current
-    }
-
-    /// The node a local reference designates, or nil after reporting why not.
-    func resolveReference(_ text: String, at location: SourceLocation) -> Node? {
-        guard text.hasPrefix("#") else {
-            error(
-                "reference '\(text)' points into another file; only references within the document are supported",
-                at: location)
+    /// A list of strings (`consumes`, `schemes`); other items are warned about and skipped.
+    func strings(_ node: Node, _ key: String) -> [String]? {
+        guard let value = node[key] else { return nil }
+        guard let list = value.sequence else {
+            warning("'\(key)' should be a list of strings, found \(value.kindDescription)", at: value.location)
             return nil
         }
-        guard let pointer = JSONPointer(fragment: text) else {
-            error("reference '\(text)' is not a valid JSON pointer", at: location)
+        return list.compactMap { item in
+            if let text = item.scalarText { return text }
+            warning("'\(key)' should hold strings, found \(item.kindDescription)", at: item.location)
             return nil
         }
-        guard let target = pointer.resolve(in: root) else {
-            error("reference '\(text)' points to nothing in the document", at: location)
-            return nil
-        }
-        return target
     }
 }

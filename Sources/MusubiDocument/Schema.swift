@@ -22,8 +22,9 @@ public final class Schema: Sendable {
         public var mapping: [(value: String, reference: String)]
     }
 
-    /// Set when the schema is a reference to a named schema in `components/schemas`; the
-    /// name is the referenced component's. Other fields are those written beside the `$ref`.
+    /// Set when the schema is a reference to a named schema of the document (see
+    /// ``Document/schemas``); the name is that schema's. Other fields are those written
+    /// beside the `$ref`.
     public let referencedName: String?
     /// `type`, normalised to a list: 3.0's single type, 3.1's type arrays. `null` is removed
     /// and shows up in `nullable`.
@@ -47,6 +48,8 @@ public final class Schema: Sendable {
     public let anyOf: [Schema]
     public let discriminator: Discriminator?
     public let defaultValue: Node?
+    /// Example values: 3.1's `examples` list, or 3.0's and Swagger 2.0's single `example`.
+    public let examples: [Node]
     public let readOnly: Bool
     public let writeOnly: Bool
     public let deprecated: Bool
@@ -59,7 +62,7 @@ public final class Schema: Sendable {
         additionalProperties: AdditionalProperties? = nil, items: Schema? = nil,
         enumValues: [Node]? = nil, constValue: Node? = nil, enumVariableNames: [String] = [], allOf: [Schema] = [],
         oneOf: [Schema] = [], anyOf: [Schema] = [], discriminator: Discriminator? = nil,
-        defaultValue: Node? = nil, readOnly: Bool = false, writeOnly: Bool = false,
+        defaultValue: Node? = nil, examples: [Node] = [], readOnly: Bool = false, writeOnly: Bool = false,
         deprecated: Bool = false, location: SourceLocation
     ) {
         self.referencedName = referencedName
@@ -80,6 +83,7 @@ public final class Schema: Sendable {
         self.anyOf = anyOf
         self.discriminator = discriminator
         self.defaultValue = defaultValue
+        self.examples = examples
         self.readOnly = readOnly
         self.writeOnly = writeOnly
         self.deprecated = deprecated

@@ -31,7 +31,7 @@ struct CommandLineTests {
         ("malformed.yaml", "openapi: 3.0.0\npaths: [\n  - a\n  b: c\n", "malformed.yaml:"),
         ("missing-ref.yaml", Self.spec(schema: "$ref: '#/components/schemas/Nope'"), "missing-ref.yaml:15:"),
         ("version.yaml", "openapi: 4.0.0\ninfo: {title: T, version: '1'}\npaths: {}\n", "version.yaml:1:10: error: unsupported OpenAPI version '4.0.0'"),
-        ("swagger.yaml", "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n", "swagger.yaml:1:10: error: Swagger"),
+        ("swagger.yaml", "swagger: '1.2'\ninfo: {title: T, version: '1'}\npaths: {}\n", "swagger.yaml:1:10: error: unsupported Swagger version '1.2'"),
         ("path-param.yaml", Self.spec(path: "/pets/{petId}"), "path-param.yaml:6:3: error: path parameter 'petId' in '/pets/{petId}' has no definition"),
     ])
     func badSpecsFailWithALocatedErrorAndWriteNothing(name: String, text: String, expected: String) throws {

@@ -58,7 +58,8 @@ import Testing
         let first = ClientModelBuilder.build(document).warnings
         let second = ClientModelBuilder.build(document).warnings
         #expect(first == second)
-        #expect(first.map(\.message) == ["duplicate enum value 'x' is ignored"])
+        // The duplicate enum value is reported by the document loader, which drops it.
+        #expect(first.isEmpty)
     }
 
     @Test func jsonTextIsSortedAndReadable() throws {

@@ -187,10 +187,8 @@ import Testing
                     """))
         )
         #expect(result.model.model("Color")?.cases.map(\.name) == ["red", "green"])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:11:11: warning: duplicate enum value 'red' is ignored",
-            "spec.yaml:12:11: warning: duplicate enum value 'green' is ignored",
-        ])
+        // The document loader reports and drops the duplicates (SchemaKeywordTests).
+        #expect(result.warnings.isEmpty)
     }
 
     @Test func stringAndIntegerEnumsAreOpenEnumsOthersStayPrimitive() throws {

@@ -1,0 +1,150 @@
+import Foundation
+import MusubiReader
+
+/// Where a `$ref` leads: the file, the pointer inside it and the node there.
+struct ResolvedReference {
+    let file: SpecFile
+    let pointer: JSONPointer
+    let node: Node
+
+    /// `/abs/dir/file.yaml#/a/b`: one text per target, however the reference spelled it and
+    /// from whichever file it was written.
+    var identity: String { file.identity + pointer.fragment }
+}
+
+extension LoadingContext {
+    /// Follows `$ref`s until a node without one, reporting missing targets and cycles (also
+    /// across files); nil after reporting. The node comes with the file it was found in.
+    func dereference(_ node: Node) -> (node: Node, file: SpecFile)? {
+        var current = (node: node, file: self.current)
+        var seen: Set<String> = []
+        while let reference = current.node["$ref"] {
+            guard let text = reference.string else {
+                inFile(current.file) {
+                    error("'$ref' must be a string, found \(reference.kindDescription)", at: reference.location)
+                }
+                return nil
+            }
+            let target = inFile(current.file) { resolveReference(text, at: reference.location) }
+            guard let target else { return nil }
+            guard seen.insert(target.identity).inserted else {
+                inFile(current.file) { error("circular reference '\(text)'", at: reference.location) }
+                return nil
+            }
+            current = (target.node, target.file)
+        }
+        return current
+    }
+
+    /// Runs `body` on what `node` refers to (or `node` itself), inside the file it is in, so
+    /// that diagnostics and further relative references are about that file.
+    func withDereferenced<T>(_ node: Node, _ body: (Node) -> T?) -> T? {
+        guard let target = dereference(node) else { return nil }
+        return inFile(target.file) { body(target.node) }
+    }
+
+    /// The node a reference designates, or nil after reporting why not (at `location` in the
+    /// current file, where the `$ref` is written): as an error, or as a warning where a
+    /// client can do without the target (`leniently`).
+    ///
+    /// `#/a/b` points into the current file; `other.yaml#/a/b` and `./pet.json` (the whole
+    /// file) into a file relative to the current file's folder, read once however often it is
+    /// referenced. Remote URLs are refused: fetching at generation time would make the
+    /// output depend on the network.
+    func resolveReference(_ text: String, at location: SourceLocation, leniently: Bool = false) -> ResolvedReference? {
+        let report = leniently ? warning : error
+        let hash = text.firstIndex(of: "#")
+        let filePart = String(text[..<(hash ?? text.endIndex)])
+        let fragment = hash.map { String(text[$0...]) } ?? "#"
+        guard let pointer = JSONPointer(fragment: fragment) else {
+            report("reference '\(text)' is not a valid JSON pointer", location)
+            return nil
+        }
+        let file: SpecFile
+        if filePart.isEmpty {
+            file = current
+        } else {
+            guard let loaded = referencedFile(filePart, reference: text, at: location, report: report) else {
+                return nil
+            }
+            file = loaded
+        }
+        if let node = pointer.resolve(in: file.root) {
+            return ResolvedReference(file: file, pointer: pointer, node: node)
+        }
+        if filePart.isEmpty, let lenient = enclosingDefinition(pointer, reference: text, at: location) {
+            return lenient
+        }
+        let place = file.identity == main.identity ? "the document" : "'\(file.path)'"
+        report("reference '\(text)' points to nothing in \(place)", location)
+        return nil
+    }
+
+    /// Standalone JSON Schemas say `#/$defs/X` for their own `$defs`; pasted into a component,
+    /// the pointer would mean the document's root, which has none. When the named schema
+    /// being read has such a definition, that is what the author meant.
+    private func enclosingDefinition(
+        _ pointer: JSONPointer, reference text: String, at location: SourceLocation
+    ) -> ResolvedReference? {
+        guard pointer.hasPrefix(["$defs"]) || pointer.hasPrefix(["definitions"]) else { return nil }
+        for resource in schemaResources.reversed() where resource.file.identity == current.identity {
+            guard let node = pointer.resolve(in: resource.node) else { continue }
+            let resolved = ResolvedReference(
+                file: resource.file, pointer: JSONPointer(tokens: resource.pointer.tokens + pointer.tokens), node: node)
+            warning(
+                "reference '\(text)' points to nothing at the root of the document; "
+                    + "read as '\(resolved.pointer.fragment)', within the schema that contains it",
+                at: location)
+            return resolved
+        }
+        return nil
+    }
+
+    /// The file a reference names, read on first use; nil after reporting.
+    private func referencedFile(
+        _ written: String, reference text: String, at location: SourceLocation,
+        report: (String, SourceLocation) -> Void
+    ) -> SpecFile? {
+        if Self.isRemote(written) {
+            report("reference '\(text)' is a remote URL; only files on disk can be referenced", location)
+            return nil
+        }
+        let relative = written.removingPercentEncoding ?? written
+        let path = SpecFile.path(relative, from: current.path)
+        let identity = SpecFile.identity(of: path)
+        if let known = filesByIdentity[identity] {
+            guard let known else {
+                report("referenced file '\(path)' could not be read", location)
+                return nil
+            }
+            return known
+        }
+        do {
+            let root = try Reader.parse(contentsOf: path)
+            let dialect: SpecFile.Dialect =
+                root["swagger"] != nil ? .swagger2 : root["openapi"] != nil ? .openAPI3 : current.dialect
+            let file = SpecFile(path: path, root: root, dialect: dialect)
+            filesByIdentity[identity] = file
+            return file
+        } catch {
+            filesByIdentity[identity] = .some(nil)
+            if error.location != nil {
+                // A syntax error is reported where it is, in the referenced file.
+                record(error)
+                report("referenced file '\(path)' could not be read", location)
+            } else {
+                report("referenced file '\(path)' could not be read: \(error.message)", location)
+            }
+            return nil
+        }
+    }
+
+    /// `http://…`, `https://…`, `//host/…`, or any other URL scheme; a one-letter "scheme"
+    /// is a Windows drive.
+    private static func isRemote(_ text: String) -> Bool {
+        if text.hasPrefix("//") { return true }
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let scheme = text[..<colon]
+        return scheme.count > 1 && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    }
+}

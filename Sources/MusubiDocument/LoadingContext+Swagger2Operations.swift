@@ -1,0 +1,139 @@
+import MusubiReader
+
+/// Swagger 2.0 operations: parameters of every kind in one list, split here into 3.x's
+/// parameters and request body; `consumes`/`produces` turned into media types.
+extension LoadingContext {
+    private static let swagger2PathItemFields: Set<String> = [
+        "$ref", "get", "put", "post", "delete", "options", "head", "patch", "parameters",
+    ]
+
+    private static let swagger2OperationFields: Set<String> = [
+        "tags", "summary", "description", "externalDocs", "operationId", "consumes", "produces",
+        "parameters", "responses", "schemes", "deprecated", "security",
+    ]
+
+    func loadSwagger2Operations() -> [APIOperation] {
+        loadPaths(itemFields: Self.swagger2PathItemFields) { path, pathLocation, item in
+            let shared = swagger2Parameters(item["parameters"])
+            return operationEntries(of: item).compactMap { method, node -> APIOperation? in
+                // `trace` is 3.x only; the key check above has reported it.
+                guard Self.swagger2PathItemFields.contains(method.rawValue) else { return nil }
+                return swagger2Operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
+            }
+        }
+    }
+
+    private func swagger2Operation(
+        _ method: APIOperation.Method, path: String, pathLocation: SourceLocation, node: Node,
+        shared: [Swagger2Parameter]
+    ) -> APIOperation? {
+        guard node.mapping != nil else {
+            warning("an operation should be a mapping", at: node.location)
+            return nil
+        }
+        let name = "operation '\(method.rawValue.uppercased()) \(path)'"
+        checkKeys(of: node, known: Self.swagger2OperationFields, in: name)
+        var merged = shared
+        for parameter in swagger2Parameters(node["parameters"]) {
+            if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.place == parameter.place }) {
+                merged[index] = parameter
+            } else {
+                merged.append(parameter)
+            }
+        }
+        var parameters = merged.compactMap(\.plain)
+        checkPathParameters(path: path, parameters: &parameters, at: pathLocation)
+        // Operation-level lists replace the document's, as in 2.0 they are not merged.
+        let consumes = strings(node, "consumes") ?? strings(root, "consumes") ?? []
+        let produces = strings(node, "produces") ?? strings(root, "produces") ?? []
+
+        let responses: [Response]
+        if let mapping = node["responses"]?.mapping {
+            responses = mapping.compactMap { entry -> Response? in
+                guard !entry.key.hasPrefix("x-") else { return nil }
+                return swagger2Response(statusCode: entry.key, node: entry.value, produces: produces)
+            }
+        } else {
+            warning("\(name) documents no responses", at: node.location)
+            responses = []
+        }
+
+        return APIOperation(
+            method: method, path: path,
+            operationID: string(node, "operationId"),
+            summary: string(node, "summary"),
+            description: string(node, "description"),
+            tags: node["tags"]?.sequence?.compactMap(\.scalarText) ?? [],
+            parameters: parameters,
+            requestBody: swagger2RequestBody(merged, consumes: consumes, operation: name),
+            responses: responses,
+            deprecated: bool(node, "deprecated") ?? false,
+            location: node.location)
+    }
+
+    /// The body parameter, or the form fields as one object, as a request body. 2.0 allows
+    /// one or the other, once.
+    private func swagger2RequestBody(
+        _ parameters: [Swagger2Parameter], consumes: [String], operation: String
+    ) -> RequestBody? {
+        let bodies = parameters.compactMap(\.body)
+        let fields = parameters.compactMap(\.formField)
+        for extra in bodies.dropFirst() {
+            warning(
+                "\(operation) has more than one body parameter; '\(extra.name)' is ignored", at: extra.location)
+        }
+        if let body = bodies.first {
+            if let field = fields.first {
+                warning(
+                    "\(operation) has both a body parameter and form fields; the form fields are ignored",
+                    at: field.location)
+            }
+            let types = consumes.isEmpty ? [Self.swagger2DefaultMediaType] : consumes
+            return RequestBody(
+                description: body.description, required: body.required,
+                content: types.map { MediaType(contentType: $0, schema: body.schema, example: nil) },
+                location: body.location)
+        }
+        guard let first = fields.first else { return nil }
+        // Files can only travel in multipart; plain fields travel in the lighter urlencoded
+        // form unless the operation asks for multipart.
+        let isMultipart = fields.contains(where: \.isFile)
+            || consumes.contains { $0.lowercased().hasPrefix("multipart/form-data") }
+        let schema = Schema(
+            types: ["object"],
+            properties: fields.map { Schema.Property(name: $0.name, schema: $0.schema, location: $0.location) },
+            required: fields.filter(\.required).map(\.name),
+            location: first.location)
+        return RequestBody(
+            description: nil, required: fields.contains(where: \.required),
+            content: [
+                MediaType(
+                    contentType: isMultipart ? "multipart/form-data" : "application/x-www-form-urlencoded",
+                    schema: schema, example: nil)
+            ],
+            location: first.location)
+    }
+
+    /// A response; its `schema` becomes one media type per `produces` entry, sharing one
+    /// schema, and its `examples` (by media type) the media types' examples.
+    private func swagger2Response(statusCode: String, node original: Node, produces: [String]) -> Response? {
+        withDereferenced(original) { node in
+            let headers = node["headers"]?.mapping?.map { entry in
+                Header(
+                    name: entry.key, description: string(entry.value, "description"), required: false,
+                    schema: swagger2SimpleSchema(entry.value))
+            } ?? []
+            var content: [MediaType] = []
+            if let schemaNode = node["schema"] {
+                let schema = schema(schemaNode)
+                let types = produces.isEmpty ? [Self.swagger2DefaultMediaType] : produces
+                content = types.map { type in
+                    MediaType(contentType: type, schema: schema, example: node["examples"]?[type])
+                }
+            }
+            return Response(
+                statusCode: statusCode, description: string(node, "description"),
+                content: content, headers: headers, location: original.location)
+        }
+    }
+}

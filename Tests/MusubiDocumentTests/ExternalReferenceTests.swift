@@ -1,0 +1,352 @@
+import Foundation
+@testable import MusubiDocument
+import MusubiReader
+import Testing
+
+/// A spec spread over files in a fresh temporary directory.
+final class SpecDirectory {
+    let url: URL
+
+    init(_ files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("musubi-refs-\(UUID().uuidString)")
+        for (path, text) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    var path: String { url.path }
+
+    /// Loads `main` (a path relative to the directory); issues are recorded on failure.
+    func load(_ main: String = "api.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> DocumentLoader.Result?
+    {
+        do {
+            return try DocumentLoader.load(contentsOf: url.appendingPathComponent(main).path)
+        } catch {
+            Issue.record("expected the document to load, got: \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// The diagnostics of a load that must fail, printed with paths relative to the directory.
+    func failure(_ main: String = "api.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        do {
+            _ = try DocumentLoader.load(contentsOf: url.appendingPathComponent(main).path)
+            Issue.record("expected loading to fail", sourceLocation: sourceLocation)
+            return []
+        } catch {
+            return relative(error.diagnostics)
+        }
+    }
+
+    /// `file:line:column: …` with the directory's path left out.
+    func relative(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { $0.description.replacingOccurrences(of: path + "/", with: "") }
+    }
+}
+
+@Suite struct ExternalReferenceTests {
+    static let header = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n"
+
+    @Test func schemasOfAnotherFileBecomeNamedSchemas() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths:
+                  /pets:
+                    get:
+                      operationId: list
+                      responses:
+                        200:
+                          description: OK
+                          content:
+                            application/json:
+                              schema: {type: array, items: {$ref: 'common/models.yaml#/components/schemas/Pet'}}
+                components:
+                  schemas:
+                    Pet: {type: string}
+                    Owner: {$ref: './common/models.yaml#/components/schemas/Owner'}
+                """,
+            "common/models.yaml": """
+                components:
+                  schemas:
+                    Pet:
+                      type: object
+                      properties:
+                        owner: {$ref: '#/components/schemas/Owner'}
+                        self: {$ref: '#/components/schemas/Pet'}
+                    Owner:
+                      type: object
+                      properties:
+                        pets: {type: array, items: {$ref: '../api.yaml#/components/schemas/Pet'}}
+                """,
+        ])
+        let result = try #require(directory.load())
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let document = result.document
+        // The document's own first, then the adopted ones in the order first referenced; the
+        // other file's Pet does not take the name of the document's own.
+        #expect(document.schemas.map(\.name) == ["Pet", "Owner", "Owner2", "Pet2"])
+        #expect(document.schema("Owner")?.referencedName == "Owner2")
+        let owner = try #require(document.schema("Owner2"))
+        // A reference back into the main file is a reference to its own component.
+        #expect(owner.property("pets")?.items?.referencedName == "Pet")
+        let pet = try #require(document.schema("Pet2"))
+        #expect(pet.property("owner")?.referencedName == "Owner2")
+        #expect(pet.property("self")?.referencedName == "Pet2")
+        let list = document.operations.first?.responses.first?.content.first?.schema
+        #expect(list?.items?.referencedName == "Pet2")
+    }
+
+    @Test func wholeFileSchemasAndDefinitions() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths: {}
+                components:
+                  schemas:
+                    Tree: {$ref: 'schemas/tree.json'}
+                    Legacy: {$ref: 'legacy.yaml#/definitions/Thing'}
+                """,
+            "schemas/tree.json": """
+                {"type": "object", "properties": {
+                  "children": {"type": "array", "items": {"$ref": "tree.json"}},
+                  "leaf": {"$ref": "#/$defs/Leaf"}
+                }, "$defs": {"Leaf": {"type": "string", "enum": ["a", "b"]}}}
+                """,
+            "legacy.yaml": "swagger: '2.0'\ndefinitions:\n  Thing: {type: object, x-nullable: true}\n",
+        ])
+        let document = try #require(directory.load()?.document)
+        #expect(document.schemas.map(\.name) == ["Tree", "Legacy", "tree", "Leaf", "Thing"])
+        let tree = try #require(document.schema("tree"))
+        #expect(tree.property("children")?.items?.referencedName == "tree")
+        #expect(tree.property("leaf")?.referencedName == "Leaf")
+        #expect(document.schema("Thing")?.nullable == true)
+    }
+
+    @Test func parametersResponsesBodiesAndPathItemsAcrossFiles() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths:
+                  /pets/{id}: {$ref: 'paths/pet.yaml'}
+                """,
+            "paths/pet.yaml": """
+                parameters:
+                  - $ref: '../shared.yaml#/components/parameters/Id'
+                put:
+                  operationId: update
+                  requestBody: {$ref: '../shared.yaml#/components/requestBodies/Pet'}
+                  responses:
+                    200: {$ref: '../shared.yaml#/components/responses/Pet'}
+                """,
+            "shared.yaml": """
+                components:
+                  parameters:
+                    Id: {name: id, in: path, required: true, schema: {type: integer}}
+                  requestBodies:
+                    Pet:
+                      required: true
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                  responses:
+                    Pet:
+                      description: The pet
+                      headers:
+                        X-Id: {$ref: '#/components/headers/Id'}
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                  headers:
+                    Id: {schema: {type: integer}}
+                  schemas:
+                    Pet: {type: object}
+                """,
+        ])
+        let document = try #require(directory.load()?.document)
+        let operation = try #require(document.operation("update"))
+        #expect(operation.path == "/pets/{id}")
+        #expect(operation.parameters.map(\.name) == ["id"])
+        #expect(operation.parameters.first?.schema?.types == ["integer"])
+        #expect(operation.requestBody?.required == true)
+        #expect(operation.requestBody?.content.first?.schema?.referencedName == "Pet")
+        #expect(operation.responses.first?.description == "The pet")
+        #expect(operation.responses.first?.headers.first?.schema?.types == ["integer"])
+        #expect(operation.responses.first?.content.first?.schema?.referencedName == "Pet")
+        #expect(document.schemas.map(\.name) == ["Pet"])
+    }
+
+    @Test func swagger2ParametersAndResponsesInAnotherFile() throws {
+        let directory = try SpecDirectory([
+            "api.json": """
+                {"swagger": "2.0", "info": {"title": "T", "version": "1"},
+                 "paths": {"/a": {"get": {
+                   "operationId": "a",
+                   "parameters": [{"$ref": "common.yaml#/parameters/Page"}],
+                   "responses": {"200": {"$ref": "common.yaml#/responses/Page"}}}}}}
+                """,
+            "common.yaml": """
+                parameters:
+                  Page: {name: page, in: query, type: integer}
+                responses:
+                  Page: {description: A page, schema: {$ref: '#/definitions/Page'}}
+                definitions:
+                  Page: {type: object}
+                """,
+        ])
+        let document = try #require(directory.load("api.json")?.document)
+        let operation = try #require(document.operation("a"))
+        #expect(operation.parameters.first?.schema?.types == ["integer"])
+        #expect(operation.responses.first?.content.first?.schema?.referencedName == "Page")
+        #expect(document.schemas.map(\.name) == ["Page"])
+    }
+
+    @Test func eachFileIsReadOnce() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths: {}
+                components:
+                  schemas:
+                    A: {$ref: 'm.yaml#/components/schemas/A'}
+                    B: {$ref: './sub/../m.yaml#/components/schemas/B'}
+                """,
+            "m.yaml": "components: {schemas: {A: {type: string}, B: {type: integer}}}\n",
+            "sub/.keep": "",
+        ])
+        let root = try Reader.parse(contentsOf: directory.path + "/api.yaml")
+        let context = LoadingContext(root: root, file: directory.path + "/api.yaml")
+        _ = context.loadDocument()
+        #expect(context.diagnostics.isEmpty)
+        // The document and m.yaml, whichever way the path was written.
+        #expect(context.filesByIdentity.count == 2)
+    }
+
+    @Test func diagnosticsNameTheFileTheyAreAbout() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths:
+                  /a: {$ref: 'items.yaml#/a'}
+                """,
+            "items.yaml": """
+                a:
+                  get:
+                    operationId: a
+                    tags: [x]
+                    bogus: 1
+                    responses:
+                      200:
+                        description: OK
+                        content:
+                          application/json:
+                            schema: {type: object, not: {type: string}}
+                """,
+        ])
+        let result = try #require(directory.load())
+        #expect(directory.relative(result.warnings) == [
+            "items.yaml:5:5: warning: unknown field 'bogus' in operation 'GET /a' is ignored",
+            "items.yaml:11:36: warning: 'not' is not expressible in Swift types and is ignored",
+        ])
+    }
+
+    @Test func missingFilesAndTargetsAreReportedAtTheReference() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths: {}
+                components:
+                  schemas:
+                    A: {$ref: 'nowhere.yaml#/components/schemas/A'}
+                    B: {$ref: 'other.yaml#/components/schemas/Nope'}
+                    C: {$ref: 'other.yaml#/components/schemas/C'}
+                    D: {$ref: 'https://example.com/schemas.yaml#/D'}
+                    E: {$ref: 'broken.yaml'}
+                """,
+            "other.yaml": "components:\n  schemas:\n    C: {$ref: '#/components/schemas/Missing'}\n",
+            "broken.yaml": "a: [1, 2\n",
+        ])
+        #expect(directory.failure() == [
+            "api.yaml:6:15: error: referenced file 'nowhere.yaml' could not be read: cannot open file: No such file or directory",
+            "api.yaml:7:15: error: reference 'other.yaml#/components/schemas/Nope' points to nothing in 'other.yaml'",
+            "other.yaml:3:15: error: reference '#/components/schemas/Missing' points to nothing in 'other.yaml'",
+            "api.yaml:9:15: error: reference 'https://example.com/schemas.yaml#/D' is a remote URL; only files on disk can be referenced",
+            // The syntax error is reported where it is, and the reference that needed the file.
+            "broken.yaml:2:1: error: did not find expected ',' or ']' (while parsing a flow sequence at 1:4)",
+            "api.yaml:10:15: error: referenced file 'broken.yaml' could not be read",
+        ])
+    }
+
+    @Test func pathsAreShownRelativeToTheFileThatRefers() throws {
+        let directory = try SpecDirectory([
+            "specs/api.yaml": Self.header + "paths: {}\ncomponents: {schemas: {A: {$ref: '../lib/a.yaml'}}}\n",
+            "lib/a.yaml": "type: object\nproperties: {b: {$ref: 'deeper/b.yaml'}}\n",
+        ])
+        let diagnostics = directory.failure("specs/api.yaml")
+        #expect(diagnostics == [
+            "lib/a.yaml:2:24: error: referenced file 'lib/deeper/b.yaml' could not be read: cannot open file: No such file or directory"
+        ])
+    }
+
+    @Test func cyclesAcrossFilesAreErrors() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths:
+                  /a:
+                    get:
+                      parameters: [$ref: 'one.yaml#/P']
+                      responses: {200: {description: OK}}
+                """,
+            "one.yaml": "P: {$ref: 'two.yaml#/P'}\n",
+            "two.yaml": "P: {$ref: 'one.yaml#/P'}\n",
+        ])
+        #expect(directory.failure() == [
+            // Where the cycle closes: the reference that leads back to a target already followed.
+            "two.yaml:1:11: error: circular reference 'one.yaml#/P'"
+        ])
+    }
+
+    @Test func schemaCyclesThroughPlainPointersAcrossFilesWarn() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + "paths: {}\ncomponents: {schemas: {A: {$ref: 'x.yaml#/a'}}}\n",
+            "x.yaml": "a: {type: object, properties: {b: {$ref: 'y.yaml#/b'}}}\n",
+            "y.yaml": "b: {type: array, items: {$ref: 'x.yaml#/a'}}\n",
+        ])
+        let result = try #require(directory.load())
+        #expect(directory.relative(result.warnings) == [
+            "y.yaml:1:32: warning: reference 'x.yaml#/a' refers to itself without a named schema; it is generated as a free-form value"
+        ])
+    }
+
+    @Test func discriminatorMappingsNameTheAdoptedSchemas() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths: {}
+                components:
+                  schemas:
+                    Cat: {type: string}
+                    Pet:
+                      oneOf:
+                        - $ref: 'animals.yaml#/components/schemas/Cat'
+                        - $ref: 'animals.yaml#/components/schemas/Dog'
+                      discriminator:
+                        propertyName: kind
+                        mapping:
+                          cat: 'animals.yaml#/components/schemas/Cat'
+                          dog: Dog
+                          bird: 'animals.yaml#/components/schemas/Bird'
+                """,
+            "animals.yaml": "components: {schemas: {Cat: {type: object}, Dog: {type: object}}}\n",
+        ])
+        let result = try #require(directory.load())
+        let pet = try #require(result.document.schema("Pet"))
+        #expect(pet.oneOf.map(\.referencedName) == ["Cat2", "Dog"])
+        let mapping = try #require(pet.discriminator?.mapping)
+        #expect(mapping.map(\.value) == ["cat", "dog", "bird"])
+        #expect(mapping.map(\.reference) == [
+            "#/components/schemas/Cat2", "Dog", "animals.yaml#/components/schemas/Bird",
+        ])
+        // A mapping that leads nowhere is a warning: the alternatives still have names.
+        #expect(directory.relative(result.warnings) == [
+            "api.yaml:16:17: warning: reference 'animals.yaml#/components/schemas/Bird' points to nothing in 'animals.yaml'"
+        ])
+    }
+}
