@@ -342,13 +342,22 @@ extension ModelBuilder {
     }
 
     /// A property's documentation: its schema's, then what a caller should know about the
-    /// value: its default, and who sends it.
+    /// value: its default, an example when it is short, and who sends it.
     private func propertyDocLines(for schema: Schema) -> [String] {
         var paragraphs: [String?] = []
         if let title = schema.title, title != schema.description { paragraphs.append(title) }
         paragraphs.append(schema.description)
         if let value = schema.defaultValue?.scalarText, !value.isEmpty, !value.contains("`"), value.count <= 60 {
             paragraphs.append("Defaults to `\(value)`.")
+        }
+        // An example helps for free text, whose shape the type does not tell (an ID's prefix, a
+        // name's style); for numbers, dates and enums the type already says it.
+        let isFreeText = schema.types == ["string"] && schema.enumValues == nil
+            && !["date", "date-time", "uuid", "uri", "url", "byte", "binary", "decimal"].contains(schema.format ?? "")
+        if isFreeText, let example = schema.examples.first?.string, !example.isEmpty, !example.contains("`"),
+            example.count <= 60, !example.contains("\n")
+        {
+            paragraphs.append("Example: `\(example)`.")
         }
         if schema.readOnly { paragraphs.append("Read-only: set by the server, ignored in requests.") }
         if schema.writeOnly { paragraphs.append("Write-only: sent in requests, never returned.") }

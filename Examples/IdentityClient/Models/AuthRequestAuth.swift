@@ -6,6 +6,8 @@ import MusubiRuntime
 public struct AuthRequestAuth: Codable, Hashable, Sendable {
     public var passwordCredentials: PasswordCredentials
     /// The tenant to scope the token to.
+    ///
+    /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
     public var tenantID: String?
 
     public init(passwordCredentials: PasswordCredentials, tenantID: String? = nil) {

@@ -7,6 +7,8 @@ public struct ErrorBody: Codable, Hashable, Sendable {
     /// The HTTP status code.
     public var code: Int32
     /// A human-readable explanation.
+    ///
+    /// Example: `The request you have made requires authentication.`.
     public var message: String
 
     public init(code: Int32, message: String) {

@@ -7,8 +7,12 @@ public struct Link: Codable, Hashable, Sendable {
     /// The link's target.
     public var href: URL
     /// How the target relates to this resource, such as `self` or `describedby`.
+    ///
+    /// Example: `self`.
     public var rel: String
     /// The media type of the target, when known.
+    ///
+    /// Example: `text/html`.
     public var type: String?
 
     public init(href: URL, rel: String, type: String? = nil) {

@@ -5,8 +5,12 @@ import MusubiRuntime
 /// A media type the version can produce and consume.
 public struct MediaType: Codable, Hashable, Sendable {
     /// The base media type.
+    ///
+    /// Example: `application/json`.
     public var base: String
     /// The vendor media type.
+    ///
+    /// Example: `application/vnd.openstack.identity-v2.0+json`.
     public var type: String
 
     public init(base: String, type: String) {

@@ -5,8 +5,12 @@ import MusubiRuntime
 /// A user name and password.
 public struct PasswordCredentials: Codable, Hashable, Sendable {
     /// The API user's name.
+    ///
+    /// Example: `gncu12345678`.
     public var username: String
     /// The API user's password.
+    ///
+    /// Example: `s3cr3t-Passw0rd`.
     public var password: String
 
     public init(username: String, password: String) {

@@ -5,6 +5,8 @@ import MusubiRuntime
 /// A role granted to the user.
 public struct Role: Codable, Hashable, Sendable {
     /// The role's name.
+    ///
+    /// Example: `_member_`.
     public var name: String
 
     public init(name: String) {

@@ -5,14 +5,22 @@ import MusubiRuntime
 /// A tenant (project).
 public struct Tenant: Codable, Hashable, Sendable {
     /// The tenant's id.
+    ///
+    /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
     public var id: String
     /// The tenant's name.
+    ///
+    /// Example: `gnct12345678`.
     public var name: String
     /// A free-form description.
+    ///
+    /// Example: `Tenant of gncu12345678`.
     public var description: String?
     /// Whether the tenant is enabled.
     public var enabled: Bool?
     /// The domain the tenant belongs to.
+    ///
+    /// Example: `gnc`.
     public var domainID: String?
 
     public init(

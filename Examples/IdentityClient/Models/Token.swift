@@ -9,6 +9,8 @@ public struct Token: Codable, Hashable, Sendable {
     /// When the token stops being valid.
     public var expires: Date
     /// The token itself; send it as `X-Auth-Token`.
+    ///
+    /// Example: `3c2fb2b2a3a14d7a9e8ec7d5d6c6b3c1`.
     public var id: String
     public var tenant: Tenant
     /// Ids for auditing the token.

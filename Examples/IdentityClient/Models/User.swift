@@ -5,10 +5,16 @@ import MusubiRuntime
 /// The authenticated user.
 public struct User: Codable, Hashable, Sendable {
     /// The user's id.
+    ///
+    /// Example: `4a7ab2c3e8d94cd9b1e1b7d0e6bd3a1f`.
     public var id: String
     /// The user's name.
+    ///
+    /// Example: `gncu12345678`.
     public var name: String
     /// The user's login name.
+    ///
+    /// Example: `gncu12345678`.
     public var username: String?
     /// The user's roles.
     public var roles: [Role]?

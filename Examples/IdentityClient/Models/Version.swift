@@ -5,6 +5,8 @@ import MusubiRuntime
 /// An API version.
 public struct Version: Codable, Hashable, Sendable {
     /// The version's id.
+    ///
+    /// Example: `v2.0`.
     public var id: String
     public var status: VersionStatus
     /// When the version was last updated. Either RFC 3339

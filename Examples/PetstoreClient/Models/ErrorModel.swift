@@ -7,6 +7,8 @@ public struct ErrorModel: Codable, Hashable, Sendable {
     /// A machine-readable error code.
     public var code: Int32
     /// A human-readable explanation.
+    ///
+    /// Example: `Pet not found`.
     public var message: String
 
     public init(code: Int32, message: String) {

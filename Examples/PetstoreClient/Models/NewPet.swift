@@ -5,8 +5,12 @@ import MusubiRuntime
 /// The fields a client sets when creating or updating a pet.
 public struct NewPet: Codable, Hashable, Sendable {
     /// The pet's name.
+    ///
+    /// Example: `Pochi`.
     public var name: String
     /// A free-form tag, such as the species.
+    ///
+    /// Example: `dog`.
     public var tag: String?
 
     public init(name: String, tag: String? = nil) {

@@ -7,8 +7,12 @@ public struct Pet: Codable, Hashable, Sendable {
     /// Unique id assigned by the store.
     public var id: Int64
     /// The pet's name.
+    ///
+    /// Example: `Rex`.
     public var name: String
     /// A free-form tag, such as the species.
+    ///
+    /// Example: `dog`.
     public var tag: String?
     public var status: PetStatus?
     /// When the pet was added to the store.

@@ -5,8 +5,12 @@ import MusubiRuntime
 /// Who owns the pet.
 public struct PetOwner: Codable, Hashable, Sendable {
     /// The owner's name as shown to others.
+    ///
+    /// Example: `Alice`.
     public var displayName: String?
     /// The owner's e-mail address.
+    ///
+    /// Example: `alice@example.com`.
     public var email: String?
 
     public init(displayName: String? = nil, email: String? = nil) {
