@@ -37,6 +37,9 @@ public struct ServerDeclaration: Codable, Sendable {
     /// The URL as a string literal, server variables filled with their defaults.
     public var urlLiteral: String
     public var docLines: [String]
+    /// The static member: a constant for an absolute URL, a function of the origin for a
+    /// server the spec gives as a path only.
+    public var declarationLines: [String]
 }
 
 /// One model type, each in its own file: a struct, an open enum, a `oneOf` enum with

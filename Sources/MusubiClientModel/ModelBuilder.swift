@@ -137,10 +137,21 @@ final class ModelBuilder {
             } else {
                 candidate = single ? "default" : "server\(index + 1)"
             }
+            let name = names.claimRaw(candidate)
+            let literal = SwiftSourceText.stringLiteral(url)
+            // A server given as a path (`/v2`, or Swagger 2.0 without `host`) is on whatever
+            // host serves the spec, which only the caller knows.
+            let isRelative = !url.contains("://")
+            let declarationLines = isRelative
+                ? SourceLayout.computedProperty(
+                    "\(access)static func \(name)(on origin: URL) -> Server",
+                    expression: "Server(path: \(literal), on: origin)", indent: 4)
+                : ["\(access)static let \(name) = Server(\(literal))"]
+            let location = isRelative ? "`\(url)` on the given origin (`https://example.com`)." : "`\(url)`"
             return ServerDeclaration(
-                name: names.claimRaw(candidate),
-                urlLiteral: SwiftSourceText.stringLiteral(url),
-                docLines: SwiftSourceText.docLines([server.description, "`\(url)`"]))
+                name: name, urlLiteral: literal,
+                docLines: SwiftSourceText.docLines([server.description, location]),
+                declarationLines: declarationLines)
         }
     }
 }

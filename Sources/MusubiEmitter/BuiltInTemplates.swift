@@ -24,7 +24,9 @@ extension TemplateSet {
             {{#docLines}}
                 {{{.}}}
             {{/docLines}}
-                {{{access}}}static let {{{name}}} = Server({{{urlLiteral}}})
+            {{#declarationLines}}
+                {{{.}}}
+            {{/declarationLines}}
             {{/servers}}
             }
             {{/hasServers}}

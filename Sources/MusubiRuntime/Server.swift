@@ -21,4 +21,14 @@ public struct Server: Hashable, Sendable {
         }
         self.url = parsed
     }
+
+    /// A server the spec gives as a path only (`/v2`): the API is at that path on `origin`,
+    /// which the spec leaves to the caller (`https://example.com` → `https://example.com/v2`).
+    public init(path: String, on origin: URL) {
+        var url = origin
+        for segment in path.split(separator: "/") {
+            url.appendPathComponent(String(segment))
+        }
+        self.url = url
+    }
 }
