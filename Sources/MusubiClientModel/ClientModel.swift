@@ -97,6 +97,10 @@ public struct ModelDeclaration: Codable, Sendable {
     public var discriminatorProperty: String
     /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
     public var initCallLines: [String]
+    /// A `oneOf`'s protocols: `Codable, Hashable, Sendable`, and `ParameterValue` when every
+    /// alternative is a scalar, so the value can be sent as a path or query parameter.
+    public var conformances: String
+    public var isParameterValue: Bool
 
     // Type aliases
     public var aliasedType: String
@@ -123,6 +127,8 @@ public struct AlternativeDeclaration: Codable, Sendable {
     public var decodeStatement: String
     /// `anyOf`: `if let name {` for the first alternative, `} else if let name {` after it.
     public var encodeBranch: String
+    /// A scalar `oneOf`: the `parameterValue` switch case.
+    public var parameterValueCaseLines: [String]
 }
 
 public struct PropertyDeclaration: Codable, Sendable {

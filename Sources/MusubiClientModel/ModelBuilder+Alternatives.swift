@@ -85,7 +85,7 @@ extension ModelBuilder {
                 discriminatorCaseLines: [],
                 encodeCaseLines: SourceLayout.switchCase(
                     label: "case .\(caseName)(let value)", statement: "try value.encode(to: encoder)", indent: 8),
-                decodeStatement: "", encodeBranch: "")
+                decodeStatement: "", encodeBranch: "", parameterValueCaseLines: [])
             if let values = discriminatorValues?[offset] {
                 declaration.discriminatorCaseLines = SourceLayout.switchCase(
                     label: "case " + values.map(SwiftSourceText.stringLiteral).joined(separator: ", "),
@@ -95,6 +95,16 @@ extension ModelBuilder {
         }
         var model = declaration(kind: .oneOf, name: name, docLines: docLines(for: schema), schema: schema)
         model.alternatives = declarations
+        if declarations.allSatisfy({ isParameterValue($0.type) }) {
+            parameterValueUnions.insert(name)
+            model.conformances = "Codable, Hashable, Sendable, ParameterValue"
+            model.isParameterValue = true
+            for index in model.alternatives.indices {
+                model.alternatives[index].parameterValueCaseLines = SourceLayout.switchCase(
+                    label: "case .\(model.alternatives[index].name)(let value)", statement: "value.parameterValue",
+                    indent: 8)
+            }
+        }
         if let discriminator = schema.discriminator, discriminatorValues != nil {
             model.hasDiscriminator = true
             model.discriminatorProperty = discriminator.propertyName
@@ -140,7 +150,8 @@ extension ModelBuilder {
                     name: propertyName, type: type, docLines: docLines, indirectKeyword: "", decodeBranchLines: [],
                     discriminatorCaseLines: [], encodeCaseLines: [],
                     decodeStatement: "let \(propertyName) = alternatives.decode(\(type).self)",
-                    encodeBranch: (offset == 0 ? "if let " : "} else if let ") + propertyName + " {"))
+                    encodeBranch: (offset == 0 ? "if let " : "} else if let ") + propertyName + " {",
+                    parameterValueCaseLines: []))
         }
         parameters[parameters.count - 1].isLast = true
         var model = declaration(kind: .anyOf, name: name, docLines: docLines(for: schema), schema: schema)

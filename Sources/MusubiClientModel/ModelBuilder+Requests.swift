@@ -181,12 +181,15 @@ extension ModelBuilder {
     }
 
     /// Scalar types the runtime's `ParameterValue` covers.
-    private static let parameterScalars: Set<String> = [
+    static let parameterScalars: Set<String> = [
         "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
+        "Decimal", "DecimalString", "URL",
     ]
 
-    private func isParameterValue(_ type: String) -> Bool {
-        Self.parameterScalars.contains(type) || modelKinds[type] == .enum
+    /// Whether values of `type` can be sent as a parameter: scalars, open enums, and `oneOf`s of
+    /// those (`workflow_id: oneOf [integer, string]`).
+    func isParameterValue(_ type: String) -> Bool {
+        Self.parameterScalars.contains(type) || modelKinds[type] == .enum || parameterValueUnions.contains(type)
     }
 
     /// The body property's type and how it becomes a `RequestBody`, for the preferred media type.

@@ -460,7 +460,8 @@ extension ModelBuilder {
             docLines: docLines, attributes: schema.deprecated ? ["@available(*, deprecated)"] : [],
             properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], codingKeys: [],
             hasCodingKeys: false, codingKeysConformances: "String, CodingKey", hasCustomCoding: false, rawType: "", cases: [], alternatives: [], hasDiscriminator: false,
-            discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [], aliasedType: aliasedType)
+            discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
+            conformances: "Codable, Hashable, Sendable", isParameterValue: false, aliasedType: aliasedType)
     }
 }
 

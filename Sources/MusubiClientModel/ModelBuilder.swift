@@ -23,6 +23,8 @@ final class ModelBuilder {
     private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
     /// Aliased types by alias name.
     private(set) var aliases: [String: String] = [:]
+    /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
+    var parameterValueUnions: Set<String> = []
 
     func declare(_ model: ModelDeclaration) {
         models.append(model)

@@ -150,7 +150,7 @@ extension TemplateSet {
             {{#attributes}}
             {{{.}}}
             {{/attributes}}
-            {{{access}}}enum {{{name}}}: Codable, Hashable, Sendable {
+            {{{access}}}enum {{{name}}}: {{{conformances}}} {
             {{#alternatives}}
             {{#docLines}}
                 {{{.}}}
@@ -199,6 +199,19 @@ extension TemplateSet {
             {{/hasDiscriminator}}
                     }
                 }
+            {{#isParameterValue}}
+
+                /// The value as a path or query parameter: the alternative's own text.
+                {{{access}}}var parameterValue: String {
+                    switch self {
+            {{#alternatives}}
+            {{#parameterValueCaseLines}}
+                    {{{.}}}
+            {{/parameterValueCaseLines}}
+            {{/alternatives}}
+                    }
+                }
+            {{/isParameterValue}}
             }
             """#,
         "Request": #"""
