@@ -146,7 +146,12 @@ extension ModelBuilder {
         guard let schema = parameter.schema else {
             return "String"
         }
-        let type = typeSpelling(for: schema, suggestedName: requestName + Naming.typeName(parameter.name))
+        // A shared parameter's schema is one type for all its operations: named after the
+        // component (`workflow-id` → `WorkflowID`), not after whichever operation came first.
+        let type = typeSpelling(
+            for: schema,
+            suggestedName: parameter.componentName.map { Naming.typeName($0) }
+                ?? requestName + Naming.typeName(parameter.name))
         // A component aliasing a scalar (`PetID = UUID`) is sent like the scalar.
         let resolved = resolvedAlias(type)
         if isParameterValue(resolved)
@@ -197,7 +202,8 @@ extension ModelBuilder {
         guard let media = body.content.first(where: \.isJSON) ?? body.content.first else { return nil }
         let contentType = SwiftSourceText.stringLiteral(media.contentType)
         if media.isJSON {
-            let type = media.schema.map { typeSpelling(for: $0, suggestedName: requestName + "Body") } ?? "JSONValue"
+            let bodyName = body.componentName.map { Naming.typeName($0) + "Body" } ?? requestName + "Body"
+            let type = media.schema.map { typeSpelling(for: $0, suggestedName: bodyName) } ?? "JSONValue"
             // `application/vnd.api+json` and the like are sent as what the spec says.
             if media.contentType.lowercased() != "application/json" {
                 return (type, { ".json(\($0), contentType: \(contentType))" })

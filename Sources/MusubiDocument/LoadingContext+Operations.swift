@@ -1,3 +1,4 @@
+import Foundation
 import MusubiReader
 
 extension LoadingContext {
@@ -151,7 +152,18 @@ extension LoadingContext {
     }
 
     private func parameter(_ original: Node) -> Parameter? {
-        withDereferenced(original) { node in parameter(node, writtenAt: original.location) }
+        var loaded: Parameter? = withDereferenced(original) { node in
+            self.parameter(node, writtenAt: original.location)
+        }
+        loaded?.componentName = referencedComponentName(original)
+        return loaded
+    }
+
+    /// `X` of a `$ref` to `…/X` (a shared parameter or body), as its pointer names it.
+    private func referencedComponentName(_ node: Node) -> String? {
+        guard let text = node["$ref"]?.string, let last = text.split(separator: "/").last else { return nil }
+        let name = last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        return name.removingPercentEncoding ?? name
     }
 
     private func parameter(_ node: Node, writtenAt sourceLocation: SourceLocation) -> Parameter? {
@@ -189,7 +201,8 @@ extension LoadingContext {
                 description: string(node, "description"),
                 required: bool(node, "required") ?? false,
                 content: content(node["content"]),
-                location: original.location)
+                location: original.location,
+                componentName: referencedComponentName(original))
         }
     }
 

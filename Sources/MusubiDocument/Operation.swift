@@ -37,6 +37,9 @@ public struct Parameter: Sendable {
     public var style: String?
     public var explode: Bool?
     public var sourceLocation: SourceLocation
+    /// The name under `components/parameters` when the operation refers to a shared parameter:
+    /// its schema is then one type for every operation, best named after the component.
+    public var componentName: String? = nil
 }
 
 public struct RequestBody: Sendable {
@@ -44,6 +47,8 @@ public struct RequestBody: Sendable {
     public var required: Bool
     public var content: [MediaType]
     public var location: SourceLocation
+    /// The name under `components/requestBodies` when the operation refers to a shared body.
+    public var componentName: String? = nil
 }
 
 public struct MediaType: Sendable {

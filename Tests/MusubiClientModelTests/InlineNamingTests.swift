@@ -246,3 +246,45 @@ import Testing
         #expect(model.requests.map(\.responseType) == ["GetAResponse", "GetAResponse"])
     }
 }
+
+extension InlineNamingTests {
+    /// A shared parameter's or body's inline schema is one type for every operation using it,
+    /// named after the component rather than after whichever operation came first.
+    @Test func sharedParametersAndBodiesAreNamedAfterTheirComponent() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /a/{workflow_id}:
+                    post:
+                      operationId: runA
+                      parameters: [{$ref: '#/components/parameters/workflow-id'}]
+                      requestBody: {$ref: '#/components/requestBodies/run-options'}
+                      responses: {'204': {description: ok}}
+                  /b/{workflow_id}:
+                    post:
+                      operationId: runB
+                      parameters: [{$ref: '#/components/parameters/workflow-id'}]
+                      requestBody: {$ref: '#/components/requestBodies/run-options'}
+                      responses: {'204': {description: ok}}
+                components:
+                  parameters:
+                    workflow-id:
+                      name: workflow_id
+                      in: path
+                      required: true
+                      schema: {oneOf: [{type: integer}, {type: string}]}
+                  requestBodies:
+                    run-options:
+                      content:
+                        application/json:
+                          schema: {type: object, properties: {ref: {type: string}}}
+                """)
+        ).model
+        #expect(model.request("RunA")?.propertySignatures == ["workflowID: WorkflowID", "body: RunOptionsBody?"])
+        #expect(model.request("RunB")?.propertySignatures == ["workflowID: WorkflowID", "body: RunOptionsBody?"])
+        #expect(model.models.map(\.name).sorted() == ["RunOptionsBody", "WorkflowID"])
+    }
+}
