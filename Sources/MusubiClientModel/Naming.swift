@@ -1,3 +1,5 @@
+import Foundation
+
 /// How names in a spec become Swift identifiers.
 ///
 /// A spec's names come in every style (`pet_id`, `pet-id`, `PetID`, `x-rate-limit`, `2fa`,
@@ -12,6 +14,9 @@ public enum Naming {
         "json", "xml", "html", "ip", "sql", "ssh", "tls", "ssl", "dns", "jwt", "sku", "cpu", "gpu", "pdf", "sms",
     ]
 
+    /// ICU's transliteration of any script to Latin letters, then to ASCII.
+    private static let toASCII = StringTransform("Any-Latin; Latin-ASCII")
+
     /// Splits a name into lowercase words at separators, case changes and letter/digit
     /// changes that start a new word: `petID_v2Count` → `pet`, `id`, `v2`, `count`.
     public static func words(_ name: String) -> [String] {
@@ -19,9 +24,14 @@ public enum Naming {
         // and a big spec splits tens of thousands of names.
         let bytes = Array(name.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) { return asciiWords(bytes) }
+        // Other scripts are spelled in Latin letters (`größe` → `grosse`, `名前` → `ming qian`):
+        // Swift accepts Unicode identifiers, but style checkers and many readers expect ASCII.
+        let latin = name.applyingTransform(Self.toASCII, reverse: false) ?? name
+        let latinBytes = Array(latin.utf8)
+        if latinBytes.allSatisfy({ $0 < 0x80 }) { return asciiWords(latinBytes) }
         var words: [String] = []
         var current: [Character] = []
-        let characters = Array(name)
+        let characters = Array(latin)
 
         func flush() {
             if !current.isEmpty {
