@@ -13,7 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // MARK: Generator stages
@@ -27,7 +26,7 @@ let package = Package(
         .target(name: "MusubiClientModel", dependencies: ["MusubiDocument"]),
         .target(
             name: "MusubiEmitter",
-            dependencies: ["MusubiClientModel", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["MusubiClientModel"]
         ),
         .target(
             name: "MusubiCLI",

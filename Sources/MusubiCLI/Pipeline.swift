@@ -57,14 +57,20 @@ public enum Pipeline {
                 templates = try TemplateSet.builtIn()
             }
         } catch {
-            throw Failure(diagnostics: [.error(error.message, file: error.file)])
+            throw Failure(diagnostics: [error.diagnostic])
         }
         let (document, model, warnings) = try model(specPath: specPath, options: options.modelOptions)
         do {
             let files = try Emitter.render(model, templates: templates)
             return Output(document: document, model: model, files: files, warnings: warnings)
         } catch {
-            throw Failure(diagnostics: warnings + [.error(error.message, file: error.file)])
+            throw Failure(diagnostics: warnings + [error.diagnostic])
         }
+    }
+}
+
+extension TemplateError {
+    var diagnostic: Diagnostic {
+        .error(message, file: file, at: line.map { SourceLocation(line: $0, column: column ?? 1) })
     }
 }

@@ -62,29 +62,39 @@ enum SwiftSourceText {
         }
     }
 
-    private static func splitLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
+    /// The text's lines, cut at every line-breaking character (`\r\n` counting as one).
+    private static func splitLines(_ text: String) -> [Substring.UnicodeScalarView] {
+        var lines: [Substring.UnicodeScalarView] = []
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
         var previousWasCR = false
-        for scalar in text.unicodeScalars {
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
             if isLineBreaking(scalar) {
-                if !(scalar == "\n" && previousWasCR) {
-                    lines.append(String(current))
-                    current = String.UnicodeScalarView()
-                }
+                if !(scalar == "\n" && previousWasCR) { lines.append(scalars[start..<index]) }
                 previousWasCR = scalar == "\r"
+                start = next
             } else {
-                current.append(scalar)
                 previousWasCR = false
             }
+            index = next
         }
-        lines.append(String(current))
+        lines.append(scalars[start...])
         return lines
     }
 
-    private static func cleanLine(_ line: String) -> String {
+    /// The line with tabs as spaces, other control characters dropped and trailing spaces
+    /// trimmed.
+    private static func cleanLine(_ line: Substring.UnicodeScalarView) -> String {
+        // Most lines have nothing to replace or drop: they are copied as they are.
+        let isClean = !line.contains { $0.value < 0x20 || $0.value == 0x7F }
+        var end = line.endIndex
+        while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
+        if isClean { return String(line[..<end]) }
         var scalars = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars {
+        for scalar in line[..<end] {
             if scalar == "\t" {
                 scalars.append(" ")
             } else if scalar.value >= 0x20, scalar.value != 0x7F {

@@ -17,14 +17,17 @@ struct JSONPointer: Hashable, Sendable {
     init?(fragment: String) {
         guard fragment.hasPrefix("#") else { return nil }
         let encoded = String(fragment.dropFirst())
-        let body = encoded.removingPercentEncoding ?? encoded
+        // Most pointers have nothing to decode or unescape; Foundation's string searches
+        // are then skipped, which matters for the thousands of `$ref`s of a big spec.
+        let body = encoded.utf8.contains(UInt8(ascii: "%")) ? encoded.removingPercentEncoding ?? encoded : encoded
         if body.isEmpty {
             tokens = []
             return
         }
         guard body.hasPrefix("/") else { return nil }
         tokens = body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { raw in
-            raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            guard raw.utf8.contains(UInt8(ascii: "~")) else { return String(raw) }
+            return raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }
 

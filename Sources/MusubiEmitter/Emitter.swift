@@ -1,3 +1,4 @@
+import Dispatch
 import MusubiClientModel
 
 /// One file of generated output.
@@ -17,26 +18,44 @@ public struct GeneratedFile: Hashable, Sendable {
 ///
 /// The emitter decides nothing about the code: the model says which template renders what
 /// and into which file. Files come out sorted by path, so output is byte-for-byte the same
-/// for the same input.
+/// for the same input, however the rendering was spread over the processor's cores.
 public enum Emitter {
     public static func render(_ model: ClientModel, templates: TemplateSet) throws(TemplateError) -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        files.append(GeneratedFile(path: model.api.fileName, contents: normalized(try templates.render(TemplateContext.make(model.api), with: "API"))))
-        for declaration in model.models {
-            let text = try templates.render(TemplateContext.make(declaration), with: declaration.template)
-            files.append(GeneratedFile(path: declaration.fileName, contents: normalized(text)))
+        for declaration in model.models where !templates.contains(declaration.template) {
+            throw TemplateError(file: declaration.template + ".mustache", message: "no such template")
         }
-        for request in model.requests {
-            let text = try templates.render(TemplateContext.make(request), with: "Request")
-            files.append(GeneratedFile(path: request.fileName, contents: normalized(text)))
+        let modelCount = model.models.count
+        let count = 1 + modelCount + model.requests.count
+        // Each file is rendered on its own, so they are rendered on all cores; every
+        // iteration writes only its own slot.
+        nonisolated(unsafe) let files = UnsafeMutableBufferPointer<GeneratedFile>.allocate(capacity: count)
+        defer { files.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let file: GeneratedFile
+            if index == 0 {
+                file = GeneratedFile(
+                    path: model.api.fileName, contents: templates.render(TemplateValue(model.api), with: "API"))
+            } else if index <= modelCount {
+                let declaration = model.models[index - 1]
+                file = GeneratedFile(
+                    path: declaration.fileName,
+                    contents: templates.render(TemplateValue(declaration), with: declaration.template))
+            } else {
+                let request = model.requests[index - 1 - modelCount]
+                file = GeneratedFile(
+                    path: request.fileName, contents: templates.render(TemplateValue(request), with: "Request"))
+            }
+            (files.baseAddress! + index).initialize(to: normalized(file))
         }
+        defer { _ = files.baseAddress!.deinitialize(count: count) }
         return files.sorted { $0.path < $1.path }
     }
 
     /// Exactly one trailing newline, whatever a template ends with.
-    private static func normalized(_ text: String) -> String {
-        var result = text
-        while result.hasSuffix("\n") { result.removeLast() }
-        return result + "\n"
+    private static func normalized(_ file: GeneratedFile) -> GeneratedFile {
+        var file = file
+        while file.contents.utf8.last == UInt8(ascii: "\n") { file.contents.removeLast() }
+        file.contents += "\n"
+        return file
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The Mustache templates the emitter renders with: the built-in ones, any of which a user
 /// may replace by putting a file of the same name in their own directory.
@@ -9,7 +8,7 @@ public struct TemplateSet: Sendable {
 
     /// Template sources by name, after overrides.
     public private(set) var sources: [String: String]
-    let library: MustacheLibrary
+    let renderer: MustacheRenderer
 
     /// The templates compiled into the binary.
     public static func builtIn() throws(TemplateError) -> TemplateSet {
@@ -21,6 +20,7 @@ public struct TemplateSet: Sendable {
     /// error: it is almost certainly a typo that would otherwise be silently ignored.
     public static func overriding(withDirectory directory: String) throws(TemplateError) -> TemplateSet {
         var sources = builtInSources
+        var paths: [String: String] = [:]
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -39,36 +39,58 @@ public struct TemplateSet: Sendable {
                 throw TemplateError(file: path, message: "cannot read the template")
             }
             sources[name] = String(decoding: data, as: UTF8.self)
+            paths[name] = path
         }
-        return try TemplateSet(sources: sources)
+        return try TemplateSet(sources: sources, paths: paths)
     }
 
-    init(sources: [String: String]) throws(TemplateError) {
+    /// Parses every template, and checks that every partial one names exists. `paths` are the
+    /// files of templates read from disk, for messages.
+    init(sources: [String: String], paths: [String: String] = [:]) throws(TemplateError) {
         self.sources = sources
-        var library = MustacheLibrary()
+        var templates: [String: MustacheTemplate] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            do {
-                // Generated code is not HTML: plain `{{value}}` must not escape `<` or `&`.
-                try library.register("{{% CONTENT_TYPE: TEXT}}" + source, named: name)
-            } catch {
-                throw TemplateError(file: name + ".mustache", message: "the template does not parse: \(error)")
+            templates[name] = try MustacheTemplate(file: paths[name] ?? name + ".mustache", source: source)
+        }
+        for template in templates.values.sorted(by: { $0.file < $1.file }) {
+            for partial in template.partials where templates[partial.name] == nil {
+                throw TemplateError(
+                    file: template.file, line: partial.line,
+                    message:
+                        "no template '\(partial.name)' for the partial; expected one of \(Self.names.joined(separator: ", "))"
+                )
             }
         }
-        self.library = library
+        renderer = MustacheRenderer(templates: templates)
     }
 
-    func render(_ object: Any, with name: String) throws(TemplateError) -> String {
-        guard let text = library.render(object, withTemplate: name) else {
-            throw TemplateError(file: name + ".mustache", message: "no such template")
-        }
-        return text
+    /// Renders `value` with the template `name`, which must exist (``Emitter`` checks).
+    func render(_ value: TemplateValue, with name: String) -> String {
+        renderer.render(value, with: name)
+    }
+
+    func contains(_ name: String) -> Bool {
+        renderer.templates[name] != nil
     }
 }
 
 /// A template that could not be loaded or parsed.
 public struct TemplateError: Error, Sendable, CustomStringConvertible {
     public var file: String
+    /// Where in the template, when the problem is in its text.
+    public var line: Int?
+    public var column: Int?
     public var message: String
 
-    public var description: String { "\(file): error: \(message)" }
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        let location = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
+        return "\(file)\(location): error: \(message)"
+    }
 }
