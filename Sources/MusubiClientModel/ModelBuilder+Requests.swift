@@ -48,8 +48,12 @@ extension ModelBuilder {
             let property = PropertyDeclaration(
                 name: swiftName, type: parameter.required ? type : type + "?",
                 originalName: parameter.name,
-                docLines: SwiftSourceText.docLines([parameter.description]),
-                attributes: parameter.deprecated ? ["@available(*, deprecated)"] : [])
+                // Not `@available(*, deprecated)`: the request's own initializer and path, query
+                // and headers use the property, and generated code must compile without warnings.
+                docLines: SwiftSourceText.docLines([
+                    parameter.description, parameter.deprecated ? Self.deprecationNote : nil,
+                ]),
+                attributes: [])
             add(property, isRequired: parameter.required)
             let nameLiteral = SwiftSourceText.stringLiteral(parameter.name)
             switch parameter.location {
@@ -186,6 +190,9 @@ extension ModelBuilder {
     }
 
     /// Scalar types the runtime's `ParameterValue` covers.
+    /// The doc comment paragraph for what the spec deprecates where an attribute cannot say it.
+    static let deprecationNote = "- Warning: Deprecated by the API."
+
     static let parameterScalars: Set<String> = [
         "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
         "Decimal", "DecimalString", "URL",

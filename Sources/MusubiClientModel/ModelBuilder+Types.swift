@@ -457,7 +457,11 @@ extension ModelBuilder {
         }
         return ModelDeclaration(
             header: header, access: access, kind: kind, template: template, name: name, fileName: "Models/\(name).swift",
-            docLines: docLines, attributes: schema.deprecated ? ["@available(*, deprecated)"] : [],
+            // A deprecated type is still used by other generated types, which would each warn if
+            // it carried `@available(*, deprecated)`; the doc comment says it instead.
+            docLines: schema.deprecated
+                ? docLines + (docLines.isEmpty ? [] : ["///"]) + ["/// \(Self.deprecationNote)"] : docLines,
+            attributes: [],
             properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], codingKeys: [],
             hasCodingKeys: false, codingKeysConformances: "String, CodingKey", hasCustomCoding: false, rawType: "", cases: [], alternatives: [], hasDiscriminator: false,
             discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
