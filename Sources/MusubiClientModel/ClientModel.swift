@@ -99,6 +99,11 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// For a boxed value, the computed property's getter expression and setter statement.
     public var indirectGetter: String
     public var indirectSetter: String
+    /// The statement of `init(from:)` that decodes the stored property, laid out to fit the
+    /// line length.
+    public var decodeLines: [String]
+    /// The statement of `encode(to:)` that encodes the stored property, laid out likewise.
+    public var encodeLines: [String]
 
     public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -112,6 +117,9 @@ public struct PropertyDeclaration: Codable, Sendable {
         initAssignment = "self.\(name) = \(name)"
         indirectGetter = ""
         indirectSetter = ""
+        decodeLines = []
+        encodeLines = []
+        layOutCoding()
     }
 
     /// Stores the value in an `Indirect` box, which gives a recursive struct a finite size.
@@ -127,8 +135,21 @@ public struct PropertyDeclaration: Codable, Sendable {
             ? "self.\(storageName) = \(name).map(Indirect.init)" : "self.\(storageName) = Indirect(\(name))"
         indirectGetter = optional ? "\(storageName)?.value" : "\(storageName).value"
         indirectSetter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
+        layOutCoding()
     }
 
+    /// The `init(from:)` and `encode(to:)` statements for the stored property, keyed by the
+    /// JSON name; an optional is decoded and encoded only if present, as synthesized code does.
+    private mutating func layOutCoding() {
+        let optional = storageType.hasSuffix("?")
+        let wrapped = optional ? String(storageType.dropLast()) : storageType
+        let key = "forKey: " + SwiftSourceText.stringLiteral(originalName)
+        let ifPresent = optional ? "IfPresent" : ""
+        decodeLines = SourceLayout.call(
+            "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8)
+        encodeLines = SourceLayout.call(
+            "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: 8)
+    }
 
 }
 

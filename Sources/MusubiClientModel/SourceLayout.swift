@@ -38,4 +38,18 @@ enum SourceLayout {
         let single = "\(declaration) { \(expression) }"
         return indent + single.count <= lineLength ? [single] : [declaration + " {", "    " + expression, "}"]
     }
+
+    /// A call `function(arguments)` on one line when it fits at `indent`, else as swift-format
+    /// lays it out: the arguments on the next line, or one per line when they do not fit
+    /// together, the closing parenthesis after the last.
+    static func call(_ function: String, arguments: [String], indent: Int) -> [String] {
+        let single = function + "(" + arguments.joined(separator: ", ") + ")"
+        if indent + single.count <= lineLength { return [single] }
+        let packed = "    " + arguments.joined(separator: ", ") + ")"
+        if indent + packed.count <= lineLength { return [function + "(", packed] }
+        return [function + "("]
+            + arguments.enumerated().map { index, argument in
+                "    " + argument + (index == arguments.count - 1 ? ")" : ",")
+            }
+    }
 }

@@ -250,14 +250,26 @@ extension TemplateSet {
 
                 {{{access}}}init() {}
             {{/hasInitParameters}}
-            {{#hasCodingKeys}}
+            {{#hasInitParameters}}
 
-                enum CodingKeys: String, CodingKey {
-            {{#codingKeys}}
-                    case {{{name}}}{{{rawValueClause}}}
-            {{/codingKeys}}
+                {{{access}}}init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: StringCodingKey.self)
+            {{#properties}}
+            {{#decodeLines}}
+                    {{{.}}}
+            {{/decodeLines}}
+            {{/properties}}
                 }
-            {{/hasCodingKeys}}
+
+                {{{access}}}func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: StringCodingKey.self)
+            {{#properties}}
+            {{#encodeLines}}
+                    {{{.}}}
+            {{/encodeLines}}
+            {{/properties}}
+                }
+            {{/hasInitParameters}}
             }
             """#,
         "Typealias": #"""
