@@ -70,14 +70,6 @@ public struct ModelDeclaration: Codable, Sendable {
     public var hasInitParameters: Bool
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
-    public var codingKeys: [CodingKeyDeclaration]
-    public var hasCodingKeys: Bool
-    /// `String, CodingKey`, with `CaseIterable` when the keys must be listed at run time.
-    public var codingKeysConformances: String
-    /// Whether the struct codes itself by hand (each property's ``PropertyDeclaration/decodeLines``
-    /// and ``PropertyDeclaration/encodeLines``): it has properties and also keeps the object's
-    /// other members, typed by `additionalProperties`, in a dictionary.
-    public var hasCustomCoding: Bool
 
     // Enums
     /// `String` or `Int`.
@@ -155,9 +147,10 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// For a computed property, its getter expression and setter statement.
     public var getter: String
     public var setter: String
-    /// For a struct that codes itself by hand, the statements decoding and encoding the
-    /// property, laid out to fit.
+    /// The statement of `init(from:)` that decodes the stored property, laid out to fit the
+    /// line length.
     public var decodeLines: [String]
+    /// The statement of `encode(to:)` that encodes the stored property, laid out likewise.
     public var encodeLines: [String]
 
     public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
@@ -174,6 +167,7 @@ public struct PropertyDeclaration: Codable, Sendable {
         setter = ""
         decodeLines = []
         encodeLines = []
+        layOutCoding()
     }
 
     /// Stores the value in a private property of the same type, which the public one reads and
@@ -186,6 +180,7 @@ public struct PropertyDeclaration: Codable, Sendable {
         initAssignment = "self.\(storageName) = \(name)"
         getter = storageName
         setter = "\(storageName) = newValue"
+        layOutCoding()
     }
 
     /// Stores the value in an `Indirect` box, which gives a recursive struct a finite size.
@@ -200,6 +195,23 @@ public struct PropertyDeclaration: Codable, Sendable {
             ? "self.\(storageName) = \(name).map(Indirect.init)" : "self.\(storageName) = Indirect(\(name))"
         getter = optional ? "\(storageName)?.value" : "\(storageName).value"
         setter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
+        layOutCoding()
+    }
+
+    /// The `init(from:)` and `encode(to:)` statements for the stored property, keyed by the
+    /// JSON name; an optional is decoded and encoded only if present, as synthesized code does.
+    /// A property not coded under a key of its own (the other members of an object, an
+    /// embedded `oneOf`) has its statements set by its builder.
+    private mutating func layOutCoding() {
+        guard !originalName.isEmpty else { return }
+        let optional = storageType.hasSuffix("?")
+        let wrapped = optional ? String(storageType.dropLast()) : storageType
+        let key = "forKey: " + SwiftSourceText.stringLiteral(originalName)
+        let ifPresent = optional ? "IfPresent" : ""
+        decodeLines = SourceLayout.call(
+            "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8)
+        encodeLines = SourceLayout.call(
+            "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: 8)
     }
 }
 
@@ -228,12 +240,6 @@ public struct InitParameter: Codable, Sendable {
         assignment = property.initAssignment
         isLast = false
     }
-}
-
-public struct CodingKeyDeclaration: Codable, Sendable {
-    public var name: String
-    /// ` = "created_at"` when the JSON key differs from the case name, else empty.
-    public var rawValueClause: String
 }
 
 public struct EnumCaseDeclaration: Codable, Sendable {

@@ -67,14 +67,6 @@ extension ModelBuilder {
             }
             model.properties[property].makeIndirect()
             model.initParameters[property].assignment = model.properties[property].initAssignment
-            // An `anyOf` codes itself by hand, through its initializer and properties.
-            guard model.kind == .struct else { return }
-            if model.hasCustomCoding {
-                makeCustomCoding(&model)
-                return
-            }
-            model.codingKeys = codingKeys(for: model.properties)
-            model.hasCodingKeys = !model.codingKeys.isEmpty
         }
     }
 }

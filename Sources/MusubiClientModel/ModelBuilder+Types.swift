@@ -266,8 +266,8 @@ extension ModelBuilder {
                 name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type, originalName: "",
                 docLines: SwiftSourceText.docLines([part.description, "Decoded from the same object as the other properties."]),
                 attributes: [])
-            declaration.decodeLines = ["\(declaration.name) = try \(type)(from: decoder)"]
-            declaration.encodeLines = ["try \(declaration.name).encode(to: encoder)"]
+            declaration.decodeLines = ["self.\(declaration.name) = try \(type)(from: decoder)"]
+            declaration.encodeLines = ["try self.\(declaration.name).encode(to: encoder)"]
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: true))
         }
@@ -279,10 +279,13 @@ extension ModelBuilder {
             var declaration = PropertyDeclaration(
                 name: names.claimRaw("additionalProperties"), type: "[String: \(valueType)]", originalName: "",
                 docLines: SwiftSourceText.docLines(["The object's other members, by name."]), attributes: [])
-            declaration.decodeLines = [
-                "\(declaration.name) = try decoder.additionalProperties(excluding: CodingKeys.self)"
-            ]
-            declaration.encodeLines = ["try encoder.encodeAdditionalProperties(\(declaration.name))"]
+            let knownKeys = properties.filter { !$0.originalName.isEmpty }.map {
+                SwiftSourceText.stringLiteral($0.originalName)
+            }
+            declaration.decodeLines = SourceLayout.list(
+                open: "self.\(declaration.name) = try decoder.additionalProperties(excluding: [",
+                items: knownKeys, close: "])", indent: 8, trailingComma: true)
+            declaration.encodeLines = ["try encoder.encodeAdditionalProperties(self.\(declaration.name))"]
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, defaultValue: "[:]"))
             additional = declaration
@@ -293,52 +296,7 @@ extension ModelBuilder {
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty
         model.initDeclarationLines = initDeclarationLines(parameters)
-        model.codingKeys = codingKeys(for: properties)
-        if additional != nil || !embedded.isEmpty {
-            makeCustomCoding(&model)
-        }
-        model.hasCodingKeys = !model.codingKeys.isEmpty
         return model
-    }
-
-    /// Switches a struct to hand-written `Codable`: every coded property gets its decode and
-    /// encode statement, and the coding keys are listed so the other members can be told apart.
-    func makeCustomCoding(_ model: inout ModelDeclaration) {
-        model.hasCustomCoding = true
-        // Keeping the other members means telling them apart from the declared keys.
-        let keepsOtherMembers = model.properties.contains { property in
-            property.decodeLines.contains { $0.contains("decoder.additionalProperties(") }
-        }
-        model.codingKeysConformances = keepsOtherMembers ? "String, CodingKey, CaseIterable" : "String, CodingKey"
-        let coded = model.properties.filter { !$0.originalName.isEmpty }
-        model.codingKeys = codingKeys(for: coded, always: true)
-        for index in model.properties.indices where !model.properties[index].originalName.isEmpty {
-            let property = model.properties[index]
-            let optional = property.storageType.hasSuffix("?")
-            let stored = optional ? String(property.storageType.dropLast()) : property.storageType
-            let key = "forKey: .\(property.storageName)"
-            model.properties[index].decodeLines = SourceLayout.call(
-                head: "\(property.storageName) = try container.decode\(optional ? "IfPresent" : "")(",
-                arguments: ["\(stored).self", key], indent: 8)
-            model.properties[index].encodeLines = SourceLayout.call(
-                head: "try container.encode\(optional ? "IfPresent" : "")(",
-                arguments: [property.storageName, key], indent: 8)
-        }
-    }
-
-    /// The `CodingKeys` cases mapping stored properties to JSON keys; empty when every stored
-    /// property is named like its key, so the synthesized keys do.
-    func codingKeys(for properties: [PropertyDeclaration], always: Bool = false) -> [CodingKeyDeclaration] {
-        guard always || properties.contains(where: { $0.storageName.trimmingBackticks != $0.originalName }) else {
-            return []
-        }
-        return properties.map { property in
-            let key = property.storageName.trimmingBackticks
-            return CodingKeyDeclaration(
-                name: property.storageName,
-                rawValueClause: key == property.originalName
-                    ? "" : " = \(SwiftSourceText.stringLiteral(property.originalName))")
-        }
     }
 
     /// A property's documentation: its schema's, then what a caller should know about the
@@ -462,8 +420,7 @@ extension ModelBuilder {
             docLines: schema.deprecated
                 ? docLines + (docLines.isEmpty ? [] : ["///"]) + ["/// \(Self.deprecationNote)"] : docLines,
             attributes: [],
-            properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], codingKeys: [],
-            hasCodingKeys: false, codingKeysConformances: "String, CodingKey", hasCustomCoding: false, rawType: "", cases: [], alternatives: [], hasDiscriminator: false,
+            properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], rawType: "", cases: [], alternatives: [], hasDiscriminator: false,
             discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
             conformances: "Codable, Hashable, Sendable", isParameterValue: false, aliasedType: aliasedType)
     }

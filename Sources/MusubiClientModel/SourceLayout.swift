@@ -50,15 +50,17 @@ enum SourceLayout {
         return ["\(keyword) \(binding)\(head)", "    \(argument)", "{"]
     }
 
-    /// A call statement (`head` ends with the opening parenthesis) as swift-format lays it out:
-    /// on one line when it fits; else the arguments together on the next line; else one per
-    /// line, the closing parenthesis after the last.
-    static func call(head: String, arguments: [String], indent: Int) -> [String] {
-        let joined = arguments.joined(separator: ", ")
-        if indent + head.count + joined.count + 1 <= lineLength { return [head + joined + ")"] }
-        if indent + 4 + joined.count + 1 <= lineLength { return [head, "    " + joined + ")"] }
-        return [head] + arguments.enumerated().map { index, argument in
-            "    " + argument + (index == arguments.count - 1 ? ")" : ",")
-        }
+    /// A call `function(arguments)` on one line when it fits at `indent`, else as swift-format
+    /// lays it out: the arguments on the next line, or one per line when they do not fit
+    /// together, the closing parenthesis after the last.
+    static func call(_ function: String, arguments: [String], indent: Int) -> [String] {
+        let single = function + "(" + arguments.joined(separator: ", ") + ")"
+        if indent + single.count <= lineLength { return [single] }
+        let packed = "    " + arguments.joined(separator: ", ") + ")"
+        if indent + packed.count <= lineLength { return [function + "(", packed] }
+        return [function + "("]
+            + arguments.enumerated().map { index, argument in
+                "    " + argument + (index == arguments.count - 1 ? ")" : ",")
+            }
     }
 }

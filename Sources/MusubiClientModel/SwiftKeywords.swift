@@ -28,7 +28,7 @@ enum SwiftKeywords {
         "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse", "Interceptor", "JSONValue",
         "MusubiRuntime", "NoContent", "OpenEnum", "ParameterValue", "QueryParameter", "Request",
         "RequestBody", "RequestPath", "Server", "Transport", "UnexpectedStatus",
-        "URLSessionTransport", "Response", "Failure", "Indirect", "AlternativeDecoder", "DecimalString",
+        "URLSessionTransport", "Response", "Failure", "Indirect", "AlternativeDecoder", "DecimalString", "StringCodingKey",
     ]
 
     /// A member name made safe to declare: keywords get backticks.

@@ -391,10 +391,10 @@ extension TemplateSet {
 
                 {{{access}}}init() {}
             {{/hasInitParameters}}
-            {{#hasCustomCoding}}
+            {{#hasInitParameters}}
 
                 {{{access}}}init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let container = try decoder.container(keyedBy: StringCodingKey.self)
             {{#properties}}
             {{#decodeLines}}
                     {{{.}}}
@@ -403,22 +403,14 @@ extension TemplateSet {
                 }
 
                 {{{access}}}func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    var container = encoder.container(keyedBy: StringCodingKey.self)
             {{#properties}}
             {{#encodeLines}}
                     {{{.}}}
             {{/encodeLines}}
             {{/properties}}
                 }
-            {{/hasCustomCoding}}
-            {{#hasCodingKeys}}
-
-                enum CodingKeys: {{{codingKeysConformances}}} {
-            {{#codingKeys}}
-                    case {{{name}}}{{{rawValueClause}}}
-            {{/codingKeys}}
-                }
-            {{/hasCodingKeys}}
+            {{/hasInitParameters}}
             }
             """#,
         "Typealias": #"""

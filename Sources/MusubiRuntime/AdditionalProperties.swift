@@ -5,12 +5,9 @@
 /// other member, decoded as the additional type, in a dictionary; encoding writes both into
 /// the one object.
 extension Decoder {
-    /// The members whose names are not among `Keys`, each decoded as `Value`.
-    public func additionalProperties<Keys: CodingKey & CaseIterable, Value: Decodable>(
-        excluding keys: Keys.Type
-    ) throws -> [String: Value] {
-        let known = Set(Keys.allCases.map(\.stringValue))
-        let container = try container(keyedBy: PropertyName.self)
+    /// The members whose names are not among the declared `keys`, each decoded as `Value`.
+    public func additionalProperties<Value: Decodable>(excluding known: Set<String>) throws -> [String: Value] {
+        let container = try container(keyedBy: StringCodingKey.self)
         var members: [String: Value] = [:]
         for key in container.allKeys where !known.contains(key.stringValue) {
             members[key.stringValue] = try container.decode(Value.self, forKey: key)
@@ -22,9 +19,9 @@ extension Decoder {
 extension Encoder {
     /// Writes `members` into the object the declared properties are written to.
     public func encodeAdditionalProperties<Value: Encodable>(_ members: [String: Value]) throws {
-        var container = container(keyedBy: PropertyName.self)
+        var container = container(keyedBy: StringCodingKey.self)
         for (name, value) in members {
-            try container.encode(value, forKey: PropertyName(name))
+            try container.encode(value, forKey: StringCodingKey(stringValue: name))
         }
     }
 }

@@ -52,19 +52,9 @@ public struct AlternativeDecoder {
 extension Decoder {
     /// The string value of a `oneOf`'s discriminator property, which names the alternative.
     public func discriminator(_ propertyName: String) throws -> String {
-        let container = try container(keyedBy: PropertyName.self)
-        return try container.decode(String.self, forKey: PropertyName(propertyName))
+        let container = try container(keyedBy: StringCodingKey.self)
+        return try container.decode(String.self, forKey: StringCodingKey(stringValue: propertyName))
     }
-}
-
-/// A coding key for a property name known only at run time.
-struct PropertyName: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }
 
 extension EncodingError {

@@ -44,12 +44,17 @@ import Testing
             "`default`: String", "`class`: String", "selfValue: String", "initValue: String",
             "`protocol`: String", "type: String", "type2: String? = nil", "`where`: String? = nil",
         ])
-        // Only renamed members need a raw value; backticks do not change the key.
-        #expect(keywords.codingKeys.map { $0.name + $0.rawValueClause } == [
-            "`default`", "`class`", "selfValue = \"self\"", "initValue = \"init\"", "`protocol`", "type",
-            "type2 = \"Type\"", "`where`",
+        // Each member is coded under its JSON name; backticks are not part of the key.
+        #expect(keywords.properties.map { $0.decodeLines.joined() } == [
+            #"self.`default` = try container.decode(String.self, forKey: "default")"#,
+            #"self.`class` = try container.decode(String.self, forKey: "class")"#,
+            #"self.selfValue = try container.decode(String.self, forKey: "self")"#,
+            #"self.initValue = try container.decode(String.self, forKey: "init")"#,
+            #"self.`protocol` = try container.decode(String.self, forKey: "protocol")"#,
+            #"self.type = try container.decode(String.self, forKey: "type")"#,
+            #"self.type2 = try container.decodeIfPresent(String.self, forKey: "Type")"#,
+            #"self.`where` = try container.decodeIfPresent(String.self, forKey: "where")"#,
         ])
-        #expect(keywords.hasCodingKeys)
     }
 
     @Test func typeNamesThatShadowSwiftFoundationOrRuntimeTypes() throws {
@@ -104,8 +109,10 @@ import Testing
         ).model
         let thing = try #require(model.model("Thing"))
         #expect(thing.propertySignatures == ["fooBar: String?", "fooBar2: Int?", "fooBar3: Bool?"])
-        #expect(thing.codingKeys.map { $0.name + $0.rawValueClause } == [
-            "fooBar = \"foo_bar\"", "fooBar2 = \"fooBar\"", "fooBar3 = \"foo-bar\"",
+        #expect(thing.properties.map { $0.encodeLines.joined() } == [
+            #"try container.encodeIfPresent(self.fooBar, forKey: "foo_bar")"#,
+            #"try container.encodeIfPresent(self.fooBar2, forKey: "fooBar")"#,
+            #"try container.encodeIfPresent(self.fooBar3, forKey: "foo-bar")"#,
         ])
     }
 

@@ -89,8 +89,10 @@ import Testing
         #expect(sample.initDeclarationLines.first == "public init(")
         #expect(sample.initDeclarationLines[1] == "    when: Date,")
         #expect(sample.initDeclarationLines.suffix(2) == ["    mapOfLists: [String: [Double]]? = nil", ") {"])
-        #expect(sample.hasCodingKeys == false)
-        #expect(sample.codingKeys.isEmpty)
+        #expect(sample.properties.first?.decodeLines == [#"self.when = try container.decode(Date.self, forKey: "when")"#])
+        #expect(sample.properties.last?.encodeLines == [
+            #"try container.encodeIfPresent(self.mapOfLists, forKey: "mapOfLists")"#
+        ])
     }
 
     @Test func shortInitializerOnOneLine() throws {

@@ -10,4 +10,14 @@ public struct AccessResponse: Codable, Hashable, Sendable {
     public init(access: AccessResponseAccess) {
         self.access = access
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.access, forKey: "access")
+    }
 }

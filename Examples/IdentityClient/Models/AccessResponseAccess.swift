@@ -11,4 +11,16 @@ public struct AccessResponseAccess: Codable, Hashable, Sendable {
         self.token = token
         self.user = user
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.token = try container.decode(Token.self, forKey: "token")
+        self.user = try container.decodeIfPresent(User.self, forKey: "user")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.token, forKey: "token")
+        try container.encodeIfPresent(self.user, forKey: "user")
+    }
 }

@@ -10,4 +10,14 @@ public struct AuthRequest: Codable, Hashable, Sendable {
     public init(auth: AuthRequestAuth) {
         self.auth = auth
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.auth, forKey: "auth")
+    }
 }

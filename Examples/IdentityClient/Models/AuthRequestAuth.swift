@@ -15,8 +15,16 @@ public struct AuthRequestAuth: Codable, Hashable, Sendable {
         self.tenantID = tenantID
     }
 
-    enum CodingKeys: String, CodingKey {
-        case passwordCredentials
-        case tenantID = "tenantId"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.passwordCredentials = try container.decode(
+            PasswordCredentials.self, forKey: "passwordCredentials")
+        self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.passwordCredentials, forKey: "passwordCredentials")
+        try container.encodeIfPresent(self.tenantID, forKey: "tenantId")
     }
 }

@@ -9,4 +9,14 @@ public struct ItemNotFoundError: Codable, Hashable, Sendable {
     public init(itemNotFound: ErrorBody) {
         self.itemNotFound = itemNotFound
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.itemNotFound, forKey: "itemNotFound")
+    }
 }

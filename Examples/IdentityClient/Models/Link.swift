@@ -20,4 +20,18 @@ public struct Link: Codable, Hashable, Sendable {
         self.rel = rel
         self.type = type
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.href = try container.decode(URL.self, forKey: "href")
+        self.rel = try container.decode(String.self, forKey: "rel")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.href, forKey: "href")
+        try container.encode(self.rel, forKey: "rel")
+        try container.encodeIfPresent(self.type, forKey: "type")
+    }
 }

@@ -17,4 +17,16 @@ public struct MediaType: Codable, Hashable, Sendable {
         self.base = base
         self.type = type
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.base = try container.decode(String.self, forKey: "base")
+        self.type = try container.decode(String.self, forKey: "type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.base, forKey: "base")
+        try container.encode(self.type, forKey: "type")
+    }
 }

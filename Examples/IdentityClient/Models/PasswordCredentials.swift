@@ -17,4 +17,16 @@ public struct PasswordCredentials: Codable, Hashable, Sendable {
         self.username = username
         self.password = password
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.username = try container.decode(String.self, forKey: "username")
+        self.password = try container.decode(String.self, forKey: "password")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.username, forKey: "username")
+        try container.encode(self.password, forKey: "password")
+    }
 }

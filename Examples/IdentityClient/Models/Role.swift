@@ -12,4 +12,14 @@ public struct Role: Codable, Hashable, Sendable {
     public init(name: String) {
         self.name = name
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+    }
 }

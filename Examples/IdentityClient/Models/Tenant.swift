@@ -37,11 +37,21 @@ public struct Tenant: Codable, Hashable, Sendable {
         self.domainID = domainID
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case description
-        case enabled
-        case domainID = "domain_id"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.enabled, forKey: "enabled")
+        try container.encodeIfPresent(self.domainID, forKey: "domain_id")
     }
 }

@@ -30,11 +30,21 @@ public struct Token: Codable, Hashable, Sendable {
         self.auditIDs = auditIDs
     }
 
-    enum CodingKeys: String, CodingKey {
-        case issuedAt = "issued_at"
-        case expires
-        case id
-        case tenant
-        case auditIDs = "audit_ids"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.issuedAt = try container.decode(Date.self, forKey: "issued_at")
+        self.expires = try container.decode(Date.self, forKey: "expires")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.tenant = try container.decode(Tenant.self, forKey: "tenant")
+        self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.issuedAt, forKey: "issued_at")
+        try container.encode(self.expires, forKey: "expires")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.tenant, forKey: "tenant")
+        try container.encodeIfPresent(self.auditIDs, forKey: "audit_ids")
     }
 }

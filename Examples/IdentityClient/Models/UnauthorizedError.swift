@@ -9,4 +9,14 @@ public struct UnauthorizedError: Codable, Hashable, Sendable {
     public init(unauthorized: ErrorBody) {
         self.unauthorized = unauthorized
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.unauthorized, forKey: "unauthorized")
+    }
 }

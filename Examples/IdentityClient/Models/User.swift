@@ -25,4 +25,20 @@ public struct User: Codable, Hashable, Sendable {
         self.username = username
         self.roles = roles
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.username = try container.decodeIfPresent(String.self, forKey: "username")
+        self.roles = try container.decodeIfPresent([Role].self, forKey: "roles")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.username, forKey: "username")
+        try container.encodeIfPresent(self.roles, forKey: "roles")
+    }
 }

@@ -32,11 +32,21 @@ public struct Version: Codable, Hashable, Sendable {
         self.mediaTypes = mediaTypes
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case status
-        case updated
-        case links
-        case mediaTypes = "media-types"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.status = try container.decode(VersionStatus.self, forKey: "status")
+        self.updated = try container.decode(Date.self, forKey: "updated")
+        self.links = try container.decode([Link].self, forKey: "links")
+        self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.updated, forKey: "updated")
+        try container.encode(self.links, forKey: "links")
+        try container.encode(self.mediaTypes, forKey: "media-types")
     }
 }

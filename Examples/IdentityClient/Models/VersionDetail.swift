@@ -9,4 +9,14 @@ public struct VersionDetail: Codable, Hashable, Sendable {
     public init(version: Version) {
         self.version = version
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.version = try container.decode(Version.self, forKey: "version")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.version, forKey: "version")
+    }
 }

@@ -10,4 +10,14 @@ public struct VersionList: Codable, Hashable, Sendable {
     public init(versions: VersionListVersions) {
         self.versions = versions
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.versions, forKey: "versions")
+    }
 }

@@ -10,4 +10,14 @@ public struct VersionListVersions: Codable, Hashable, Sendable {
     public init(values: [Version]) {
         self.values = values
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.values = try container.decode([Version].self, forKey: "values")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.values, forKey: "values")
+    }
 }

@@ -15,4 +15,16 @@ public struct ErrorModel: Codable, Hashable, Sendable {
         self.code = code
         self.message = message
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.code = try container.decode(Int32.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.code, forKey: "code")
+        try container.encode(self.message, forKey: "message")
+    }
 }

@@ -17,4 +17,16 @@ public struct NewPet: Codable, Hashable, Sendable {
         self.name = name
         self.tag = tag
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.tag, forKey: "tag")
+    }
 }

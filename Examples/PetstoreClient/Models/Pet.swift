@@ -44,14 +44,28 @@ public struct Pet: Codable, Hashable, Sendable {
         self.owner = owner
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case tag
-        case status
-        case createdAt = "created_at"
-        case birthDate = "birth_date"
-        case attributes
-        case owner
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(Int64.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+        self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
+        self.attributes = try container.decodeIfPresent(
+            [String: JSONValue].self, forKey: "attributes")
+        self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.tag, forKey: "tag")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.birthDate, forKey: "birth_date")
+        try container.encodeIfPresent(self.attributes, forKey: "attributes")
+        try container.encodeIfPresent(self.owner, forKey: "owner")
     }
 }

@@ -18,8 +18,15 @@ public struct PetOwner: Codable, Hashable, Sendable {
         self.email = email
     }
 
-    enum CodingKeys: String, CodingKey {
-        case displayName = "display_name"
-        case email
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encodeIfPresent(self.displayName, forKey: "display_name")
+        try container.encodeIfPresent(self.email, forKey: "email")
     }
 }

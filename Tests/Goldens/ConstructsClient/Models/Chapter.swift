@@ -14,7 +14,13 @@ public struct Chapter: Codable, Hashable, Sendable {
         self._section = section.map(Indirect.init)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case _section = "section"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self._section = try container.decodeIfPresent(Indirect<Section>.self, forKey: "section")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encodeIfPresent(self._section, forKey: "section")
     }
 }

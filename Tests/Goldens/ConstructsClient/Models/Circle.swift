@@ -10,4 +10,16 @@ public struct Circle: Codable, Hashable, Sendable {
         self.kind = kind
         self.radius = radius
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.kind = try container.decode(String.self, forKey: "kind")
+        self.radius = try container.decode(Double.self, forKey: "radius")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.kind, forKey: "kind")
+        try container.encode(self.radius, forKey: "radius")
+    }
 }

@@ -11,8 +11,15 @@ public struct Employee: Codable, Hashable, Sendable {
         self.employeeID = employeeID
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case employeeID = "employee_id"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.employeeID = try container.decode(String.self, forKey: "employee_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.employeeID, forKey: "employee_id")
     }
 }

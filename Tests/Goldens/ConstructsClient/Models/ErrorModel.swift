@@ -8,4 +8,14 @@ public struct ErrorModel: Codable, Hashable, Sendable {
     public init(message: String) {
         self.message = message
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.message, forKey: "message")
+    }
 }

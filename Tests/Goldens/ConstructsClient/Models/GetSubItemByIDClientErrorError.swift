@@ -8,4 +8,14 @@ public struct GetSubItemByIDClientErrorError: Codable, Hashable, Sendable {
     public init(reason: String? = nil) {
         self.reason = reason
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encodeIfPresent(self.reason, forKey: "reason")
+    }
 }

@@ -76,25 +76,49 @@ public struct Item: Codable, Hashable, Sendable {
         self.owner = owner
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case selfValue = "self"
-        case createdAt = "created_at"
-        case dueOn = "due_on"
-        case price
-        case ratio
-        case count
-        case blob
-        case kind
-        case metadata
-        case labels
-        case anything
-        case nullableName = "nullable_name"
-        case children
-        case fooBar
-        case fooBar2 = "foo_bar"
-        case _legacy = "legacy"
-        case owner
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(Int64.self, forKey: "id")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.selfValue = try container.decode(String.self, forKey: "self")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.dueOn = try container.decodeIfPresent(CalendarDate.self, forKey: "due_on")
+        self.price = try container.decodeIfPresent(Float.self, forKey: "price")
+        self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
+        self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+        self.blob = try container.decodeIfPresent(Data.self, forKey: "blob")
+        self.kind = try container.decodeIfPresent(ItemKind.self, forKey: "kind")
+        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
+        self.labels = try container.decodeIfPresent([String: String].self, forKey: "labels")
+        self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
+        self.nullableName = try container.decodeIfPresent(String.self, forKey: "nullable_name")
+        self.children = try container.decodeIfPresent([Item].self, forKey: "children")
+        self.fooBar = try container.decodeIfPresent(String.self, forKey: "fooBar")
+        self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
+        self._legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
+        self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.selfValue, forKey: "self")
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.dueOn, forKey: "due_on")
+        try container.encodeIfPresent(self.price, forKey: "price")
+        try container.encodeIfPresent(self.ratio, forKey: "ratio")
+        try container.encodeIfPresent(self.count, forKey: "count")
+        try container.encodeIfPresent(self.blob, forKey: "blob")
+        try container.encodeIfPresent(self.kind, forKey: "kind")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.labels, forKey: "labels")
+        try container.encodeIfPresent(self.anything, forKey: "anything")
+        try container.encodeIfPresent(self.nullableName, forKey: "nullable_name")
+        try container.encodeIfPresent(self.children, forKey: "children")
+        try container.encodeIfPresent(self.fooBar, forKey: "fooBar")
+        try container.encodeIfPresent(self.fooBar2, forKey: "foo_bar")
+        try container.encodeIfPresent(self._legacy, forKey: "legacy")
+        try container.encodeIfPresent(self.owner, forKey: "owner")
     }
 }

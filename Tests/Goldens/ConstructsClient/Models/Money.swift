@@ -23,4 +23,22 @@ public struct Money: Codable, Hashable, Sendable {
         self.homepage = homepage
         self.status = status
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.amount = try container.decode(DecimalString.self, forKey: "amount")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
+        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.amount, forKey: "amount")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encodeIfPresent(self.secret, forKey: "secret")
+        try container.encodeIfPresent(self.homepage, forKey: "homepage")
+        try container.encodeIfPresent(self.status, forKey: "status")
+    }
 }

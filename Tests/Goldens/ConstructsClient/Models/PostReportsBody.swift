@@ -10,4 +10,16 @@ public struct PostReportsBody: Codable, Hashable, Sendable {
         self.title = title
         self.tags = tags
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.title, forKey: "title")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
+    }
 }

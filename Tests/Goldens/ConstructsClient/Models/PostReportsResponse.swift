@@ -11,8 +11,16 @@ public struct PostReportsResponse: Codable, Hashable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case reportID = "report_id"
-        case entries
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.reportID = try container.decodeIfPresent(String.self, forKey: "report_id")
+        self.entries = try container.decodeIfPresent(
+            [PostReportsResponseEntry].self, forKey: "entries")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encodeIfPresent(self.reportID, forKey: "report_id")
+        try container.encodeIfPresent(self.entries, forKey: "entries")
     }
 }

@@ -8,4 +8,14 @@ public struct PostReportsResponseEntry: Codable, Hashable, Sendable {
     public init(line: Int32? = nil) {
         self.line = line
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encodeIfPresent(self.line, forKey: "line")
+    }
 }

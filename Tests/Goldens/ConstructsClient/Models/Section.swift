@@ -13,7 +13,13 @@ public struct Section: Codable, Hashable, Sendable {
         self._chapter = chapter.map(Indirect.init)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case _chapter = "chapter"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self._chapter = try container.decodeIfPresent(Indirect<Chapter>.self, forKey: "chapter")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encodeIfPresent(self._chapter, forKey: "chapter")
     }
 }

@@ -10,4 +10,16 @@ public struct Square: Codable, Hashable, Sendable {
         self.kind = kind
         self.side = side
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.kind = try container.decode(String.self, forKey: "kind")
+        self.side = try container.decode(Double.self, forKey: "side")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.kind, forKey: "kind")
+        try container.encode(self.side, forKey: "side")
+    }
 }

@@ -20,21 +20,19 @@ public struct Translations: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        `default` = try container.decode(String.self, forKey: .`default`)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.`default` = try container.decode(String.self, forKey: "default")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "default",
+            "updated_at",
+        ])
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(`default`, forKey: .`default`)
-        try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
-        try encoder.encodeAdditionalProperties(additionalProperties)
-    }
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case `default`
-        case updatedAt = "updated_at"
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.`default`, forKey: "default")
+        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+        try encoder.encodeAdditionalProperties(self.additionalProperties)
     }
 }

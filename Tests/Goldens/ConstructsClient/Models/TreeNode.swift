@@ -18,9 +18,17 @@ public struct TreeNode: Codable, Hashable, Sendable {
         self.children = children
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case _parent = "parent"
-        case children
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self._parent = try container.decodeIfPresent(Indirect<TreeNode>.self, forKey: "parent")
+        self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self._parent, forKey: "parent")
+        try container.encodeIfPresent(self.children, forKey: "children")
     }
 }
