@@ -148,6 +148,12 @@ private struct MustacheParser {
                 throw error("'\(open)' is never closed with '\(closing)'", line: tagLine, column: tagColumn)
             }
             var content = source[contentStart..<closeRange.lowerBound]
+            if kind != .comment, let newline = content.firstIndex(where: \.isNewline) {
+                // Only comments span lines: the tag was left open, and the `}}` found is a later tag's.
+                throw error(
+                    "'\(source[openRange.lowerBound..<newline])' is not closed with '\(closing)' on its line",
+                    line: tagLine, column: tagColumn)
+            }
             advanceLines(through: openRange.lowerBound..<closeRange.upperBound)
             index = closeRange.upperBound
 

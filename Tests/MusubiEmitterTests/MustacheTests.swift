@@ -85,6 +85,9 @@ import Testing
         #expect(mismatched.description == "T.mustache:2:1: error: 'b' is closed, but the open section is 'a' (line 1)")
         #expect(parseError("x {{/a}}")?.description == "T.mustache:1:3: error: 'a' is closed but was never opened")
         #expect(parseError("\n\n  {{name")?.description == "T.mustache:3:3: error: '{{' is never closed with '}}'")
+        #expect(
+            parseError("a\n  {{name\n{{/b}}")?.description
+                == "T.mustache:2:3: error: '{{name' is not closed with '}}' on its line")
         #expect(parseError("{{< parent}}")?.message == "template inheritance ('{{<') is not supported")
         #expect(
             parseError("{{uppercased(name)}}")?.message
