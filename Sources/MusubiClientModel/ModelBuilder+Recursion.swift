@@ -1,7 +1,8 @@
 /// Recursive types: a struct or enum that contains itself, directly or through other structs
 /// and enums, has no finite size. Arrays and dictionaries already store their elements out of
 /// line, so only plain (optional or not) struct- or enum-valued members on a cycle need a box:
-/// a struct's property goes into an `Indirect`, an enum's case becomes `indirect`.
+/// a struct's property goes into an `Indirect`, an enum's case becomes `indirect`. Alternatives
+/// of a `oneOf` or `anyOf` that are models are always out of line, which bounds type sizes.
 extension ModelBuilder {
     func boxRecursiveProperties() {
         var index: [String: Int] = [:]
@@ -40,20 +41,23 @@ extension ModelBuilder {
             }
         }
 
-        // An edge is on a cycle exactly when both ends are in the same strongly connected
-        // component; one pass of Tarjan's algorithm finds them all. Enum cases on a cycle are
-        // made `indirect` first, as that costs nothing in the API; the cycles that remain
-        // (through structs only) then need boxes, so a cycle through an enum boxes nothing.
-        let component = StronglyConnectedComponents(edges: edges.map { $0.map(\.target) }).component
-        for offset in models.indices where models[offset].kind == .oneOf {
-            for edge in edges[offset] where component[edge.target] == component[offset] {
+        // A `oneOf` or `anyOf` keeps each alternative that is a model out of line (`indirect`
+        // cases, boxed properties) whether or not it is on a cycle: Stripe's expandable fields
+        // (`anyOf: [string, Customer]`) would otherwise nest every object inside every other,
+        // and the compiler spends minutes on the copy and layout code of types kilobytes
+        // large. It also breaks every cycle through a composition.
+        for offset in models.indices where models[offset].kind == .oneOf || models[offset].kind == .anyOf {
+            for edge in edges[offset] {
                 box(property: edge.property, of: offset)
             }
             edges[offset] = []
         }
-        let structComponent = StronglyConnectedComponents(edges: edges.map { $0.map(\.target) }).component
+        // Of the cycles that remain (through structs only), an edge is on one exactly when both
+        // ends are in the same strongly connected component; one pass of Tarjan's algorithm
+        // finds them all.
+        let component = StronglyConnectedComponents(edges: edges.map { $0.map(\.target) }).component
         for offset in models.indices {
-            for edge in edges[offset] where structComponent[edge.target] == structComponent[offset] {
+            for edge in edges[offset] where component[edge.target] == component[offset] {
                 box(property: edge.property, of: offset)
             }
         }

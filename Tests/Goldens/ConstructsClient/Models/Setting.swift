@@ -8,7 +8,7 @@ public enum Setting: Codable, Hashable, Sendable {
     case date(CalendarDate)
     case string(String)
     case settings([Setting])
-    case circle(Circle)
+    indirect case circle(Circle)
 
     public init(from decoder: any Decoder) throws {
         var alternatives = AlternativeDecoder(decoder)

@@ -4,8 +4,8 @@ import MusubiRuntime
 
 /// oneOf with a discriminator and a mapping.
 public enum Shape: Codable, Hashable, Sendable {
-    case circle(Circle)
-    case square(Square)
+    indirect case circle(Circle)
+    indirect case square(Square)
     /// A value whose `kind` this client did not know when it was generated.
     case unknown(JSONValue)
 
