@@ -63,3 +63,13 @@ extension Date: ParameterValue {
     /// RFC 3339 in UTC, e.g. `2024-01-02T03:04:05Z` — the same text a JSON body would carry.
     public var parameterValue: String { RFC3339.format(self) }
 }
+
+extension URL: ParameterValue {
+    /// The URL as written; percent-encoding for its place in the request comes after.
+    public var parameterValue: String { absoluteString }
+}
+
+extension DecimalString: ParameterValue {
+    /// The number exactly as it was received or given.
+    public var parameterValue: String { text }
+}
