@@ -1,4 +1,3 @@
-import Foundation
 import MusubiReader
 
 extension LoadingContext {
@@ -159,11 +158,10 @@ extension LoadingContext {
         return loaded
     }
 
-    /// `X` of a `$ref` to `…/X` (a shared parameter or body), as its pointer names it.
+    /// `X` of a `$ref` to `…#/…/X` (a shared parameter or body): its pointer's last token.
     private func referencedComponentName(_ node: Node) -> String? {
-        guard let text = node["$ref"]?.string, let last = text.split(separator: "/").last else { return nil }
-        let name = last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        return name.removingPercentEncoding ?? name
+        guard let text = node["$ref"]?.string, let hash = text.firstIndex(of: "#") else { return nil }
+        return JSONPointer(fragment: String(text[hash...]))?.tokens.last
     }
 
     private func parameter(_ node: Node, writtenAt sourceLocation: SourceLocation) -> Parameter? {
