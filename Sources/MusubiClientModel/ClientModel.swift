@@ -167,7 +167,6 @@ public struct PropertyDeclaration: Codable, Sendable {
         setter = ""
         decodeLines = []
         encodeLines = []
-        layOutCoding()
     }
 
     /// Stores the value in a private property of the same type, which the public one reads and
@@ -180,7 +179,7 @@ public struct PropertyDeclaration: Codable, Sendable {
         initAssignment = "self.\(storageName) = \(name)"
         getter = storageName
         setter = "\(storageName) = newValue"
-        layOutCoding()
+        if !decodeLines.isEmpty { layOutCoding() }
     }
 
     /// Stores the value in an `Indirect` box, which gives a recursive struct a finite size.
@@ -195,14 +194,16 @@ public struct PropertyDeclaration: Codable, Sendable {
             ? "self.\(storageName) = \(name).map(Indirect.init)" : "self.\(storageName) = Indirect(\(name))"
         getter = optional ? "\(storageName)?.value" : "\(storageName).value"
         setter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
-        layOutCoding()
+        if !decodeLines.isEmpty { layOutCoding() }
     }
 
     /// The `init(from:)` and `encode(to:)` statements for the stored property, keyed by the
     /// JSON name; an optional is decoded and encoded only if present, as synthesized code does.
-    /// A property not coded under a key of its own (the other members of an object, an
-    /// embedded `oneOf`) has its statements set by its builder.
-    private mutating func layOutCoding() {
+    /// Only a struct's properties are coded this way, so its builder asks for them (a
+    /// request's properties never are); a change of storage lays them out again. A property
+    /// not coded under a key of its own (the other members of an object, an embedded `oneOf`)
+    /// has its statements set by its builder.
+    mutating func layOutCoding() {
         guard !originalName.isEmpty else { return }
         let optional = storageType.hasSuffix("?")
         let wrapped = optional ? String(storageType.dropLast()) : storageType

@@ -255,6 +255,7 @@ extension ModelBuilder {
                 name: swiftName, type: type, originalName: property.name,
                 docLines: propertyDocLines(for: property.schema),
                 attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : [])
+            declaration.layOutCoding()
             if property.schema.deprecated { declaration.storePrivately() }
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: required))
