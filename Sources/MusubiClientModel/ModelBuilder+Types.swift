@@ -116,17 +116,7 @@ extension ModelBuilder {
         }
         switch schema.singleType {
         case "string":
-            switch schema.format {
-            case "date-time": return "Date"
-            case "date": return "CalendarDate"
-            case "byte", "binary": return "Data"
-            case "uuid": return "UUID"
-            case "uri", "url": return "URL"
-            // Amounts sent as strings so no digit is lost (`"12.50"`); Decimal would lose the
-            // string form on the way back, so the runtime keeps both.
-            case "decimal": return "DecimalString"
-            default: return "String"
-            }
+            return stringType(format: schema.format)
         case "integer":
             switch schema.format {
             case "int32": return "Int32"
@@ -158,6 +148,21 @@ extension ModelBuilder {
         default:
             warning("unknown type '\(schema.singleType ?? "")' is generated as JSONValue", at: schema.location)
             return "JSONValue"
+        }
+    }
+
+    /// The Swift type of a string with the given `format`.
+    private func stringType(format: String?) -> String {
+        switch format {
+        case "date-time": return "Date"
+        case "date": return "CalendarDate"
+        case "byte", "binary": return "Data"
+        case "uuid": return "UUID"
+        case "uri", "url": return "URL"
+        // Amounts sent as strings so no digit is lost (`"12.50"`); Decimal would lose the
+        // string form on the way back, so the runtime keeps both.
+        case "decimal": return "DecimalString"
+        default: return "String"
         }
     }
 
@@ -312,7 +317,7 @@ extension ModelBuilder {
         // An example helps for free text, whose shape the type does not tell (an ID's prefix, a
         // name's style); for numbers, dates and enums the type already says it.
         let isFreeText = schema.types == ["string"] && schema.enumValues == nil
-            && !["date", "date-time", "uuid", "uri", "url", "byte", "binary", "decimal"].contains(schema.format ?? "")
+            && stringType(format: schema.format) == "String"
         if isFreeText, let example = schema.examples.first?.string, !example.isEmpty, !example.contains("`"),
             example.count <= 60, !example.contains("\n")
         {
