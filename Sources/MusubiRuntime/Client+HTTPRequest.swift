@@ -10,11 +10,11 @@ extension Client {
         if !request.accept.isEmpty {
             headers.add("Accept", request.accept)
         }
-        var body: Data?
+        var body: HTTPBody?
         if let requestBody = request.requestBody {
             headers.add("Content-Type", requestBody.contentType)
             do {
-                body = try requestBody.encode(request.coding)
+                body = .data(try requestBody.encode(request.coding))
             } catch let error as EncodingError {
                 throw .encoding("could not encode the body: \(Self.describe(error))")
             } catch {

@@ -8,12 +8,33 @@ public struct HTTPRequest: Hashable, Sendable {
     public var method: HTTPMethod
     public var url: URL
     public var headers: HTTPHeaders
-    public var body: Data?
+    public var body: HTTPBody?
+    /// Names of headers that carry credentials (`Authorization`, an API key header). A
+    /// transport that follows a redirect to another origin drops them, together with
+    /// `Authorization`, `Proxy-Authorization` and `Cookie`, and logging redacts their values.
+    public var credentialHeaderNames: Set<String>
 
-    public init(method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil) {
+    public init(
+        method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: HTTPBody? = nil,
+        credentialHeaderNames: Set<String> = []
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.credentialHeaderNames = credentialHeaderNames
+    }
+}
+
+/// The bytes of a request body: in memory, or a file the transport streams from disk so a
+/// large upload never has to fit in memory.
+public enum HTTPBody: Hashable, Sendable {
+    case data(Data)
+    /// A local file, read by the transport while sending.
+    case file(URL)
+
+    /// The bytes in memory, or `nil` for a file body.
+    public var data: Data? {
+        if case .data(let data) = self { data } else { nil }
     }
 }

@@ -22,7 +22,7 @@ public struct URLSessionTransport: Transport {
         let handle = DataTaskHandle()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
+                let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
                     if let error {
                         let cancelled = (error as? URLError)?.code == .cancelled && handle.isCancelled
                         continuation.resume(throwing: cancelled ? CancellationError() : error)
@@ -31,6 +31,12 @@ public struct URLSessionTransport: Transport {
                     } else {
                         continuation.resume(throwing: URLError(.badServerResponse))
                     }
+                }
+                let task: URLSessionTask
+                if case .file(let file) = request.body {
+                    task = session.uploadTask(with: urlRequest, fromFile: file, completionHandler: completion)
+                } else {
+                    task = session.dataTask(with: urlRequest, completionHandler: completion)
                 }
                 if !handle.start(task) {
                     continuation.resume(throwing: CancellationError())
@@ -47,7 +53,7 @@ public struct URLSessionTransport: Transport {
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
-        urlRequest.httpBody = request.body
+        urlRequest.httpBody = request.body?.data
         return urlRequest
     }
 

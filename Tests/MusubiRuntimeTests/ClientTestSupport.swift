@@ -14,5 +14,5 @@ func sendExpectingError<R: Request>(_ client: Client, _ request: R) async -> Cli
 }
 
 extension HTTPRequest {
-    var bodyText: String? { body.map { String(decoding: $0, as: UTF8.self) } }
+    var bodyText: String? { body?.data.map { String(decoding: $0, as: UTF8.self) } }
 }
