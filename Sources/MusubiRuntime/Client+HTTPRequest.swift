@@ -3,7 +3,11 @@ import Foundation
 extension Client {
     /// Builds the `HTTPRequest` for `request` — URL, headers, body — and applies the request's
     /// own `intercept(request:)`. Any failure means nothing was sent: `ClientError.encoding`.
-    func makeHTTPRequest<R: Request>(for request: R) throws(ClientError<R.Failure>) -> HTTPRequest {
+    /// Also returns the temporary file the body was written to, if any, which the caller
+    /// removes once the exchange is over.
+    func makeHTTPRequest<R: Request>(
+        for request: R
+    ) throws(ClientError<R.Failure>) -> (request: HTTPRequest, temporaryFile: URL?) {
         let url = try url(for: request)
 
         var headers = HTTPHeaders()
@@ -11,10 +15,13 @@ extension Client {
             headers.add("Accept", request.accept)
         }
         var body: HTTPBody?
+        var temporaryFile: URL?
         if let requestBody = request.requestBody {
             headers.add("Content-Type", requestBody.contentType)
             do {
-                body = .data(try requestBody.encode(request.coding))
+                let encoded = try requestBody.encode(request.coding)
+                body = encoded.body
+                temporaryFile = encoded.temporaryFile
             } catch let error as EncodingError {
                 throw .encoding("could not encode the body: \(Self.describe(error))")
             } catch {
@@ -30,12 +37,20 @@ extension Client {
         }
 
         do {
-            return try request.intercept(request: HTTPRequest(method: request.method, url: url, headers: headers, body: body))
+            let built = HTTPRequest(method: request.method, url: url, headers: headers, body: body)
+            return (try request.intercept(request: built), temporaryFile)
         } catch let error as ClientError<R.Failure> {
+            Self.remove(temporaryFile)
             throw error
         } catch {
+            Self.remove(temporaryFile)
             throw .encoding("intercept(request:) failed: \(error)")
         }
+    }
+
+    /// Removes a body's temporary file; a failure to do so must not hide the response.
+    static func remove(_ temporaryFile: URL?) {
+        if let temporaryFile { try? FileManager.default.removeItem(at: temporaryFile) }
     }
 
     /// The base URL with the request's path appended to its path, and the query parameters.

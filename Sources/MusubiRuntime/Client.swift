@@ -38,7 +38,10 @@ public final class Client: Sendable {
     /// request look at the response; then decode the body as `Response` if the status is
     /// acceptable (`.decoding`), or as `Failure` if not (`.status`).
     public func send<R: Request>(_ request: R) async throws(ClientError<R.Failure>) -> R.Response {
-        let httpRequest = try makeHTTPRequest(for: request)
+        let (httpRequest, temporaryFile) = try makeHTTPRequest(for: request)
+        // A multipart body streamed from disk lives only as long as the exchange (retries
+        // included, as they run inside the chain).
+        defer { Self.remove(temporaryFile) }
 
         let response: HTTPResponse
         do {
