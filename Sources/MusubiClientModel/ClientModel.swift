@@ -288,6 +288,10 @@ public struct RequestDeclaration: Codable, Sendable {
     public var hasResponseEnum: Bool
     public var decodeResponseCases: [StatusCaseDeclaration]
     public var hasDecodeResponse: Bool
+    /// The body of `decodeResponse` for one success shape the runtime cannot decode by
+    /// default: text, bytes, or a body with documented headers.
+    public var singleDecodeLines: [String]
+    public var hasSingleDecode: Bool
 
     /// `typealias Failure = …` when documented errors share one body type.
     public var failureType: String
@@ -318,8 +322,17 @@ public struct RequestDeclaration: Codable, Sendable {
     /// The `[HeaderParameter]` array literal's lines.
     public var headerLines: [String]
     /// `.json(body)` and the like.
+    /// The `RequestBody` expression of a body sent in one media type.
     public var bodyExpression: String
     public var hasBody: Bool
+    /// The `requestBody` property's lines: one expression, or a `switch` over ``bodyCases``.
+    public var requestBodyLines: [String]
+    /// `enum Body` when the caller picks among several media types.
+    public var bodyCases: [BodyCaseDeclaration]
+    public var hasBodyEnum: Bool
+    /// The `bodyEncoding` dictionary literal's lines (OpenAPI's Encoding Object).
+    public var bodyEncodingLines: [String]
+    public var hasBodyEncoding: Bool
     /// The condition on `statusCode` that accepts the documented successes, when they are
     /// not exactly the runtime's default of 2XX (a documented `300` answer, say).
     public var acceptableStatusCondition: String
@@ -327,6 +340,17 @@ public struct RequestDeclaration: Codable, Sendable {
     /// An `Accept` header value literal when it is not JSON's.
     public var acceptLiteral: String
     public var hasAccept: Bool
+}
+
+/// One media type a body can be sent in, as a case of the request's `Body` enum.
+public struct BodyCaseDeclaration: Codable, Sendable {
+    /// `json`, `form`, `multipart`, …
+    public var name: String
+    /// The value's Swift type.
+    public var payload: String
+    public var docLines: [String]
+    /// The `RequestBody` expression for the case's `value`.
+    public var statement: String
 }
 
 public struct ResponseCaseDeclaration: Codable, Sendable {

@@ -7,7 +7,8 @@ extension ModelBuilder {
     /// these names gets a suffix instead of silently replacing the requirement.
     private static let requestMembers: Set<String> = [
         "method", "path", "query", "headers", "requestBody", "coding", "accept", "intercept",
-        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure",
+        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body",
+        "bodyEncoding",
     ]
 
     /// Header parameters OpenAPI says are ignored: the transport and body encoding own them.
@@ -77,20 +78,40 @@ extension ModelBuilder {
         }
 
         var bodyExpression = ""
-        if let body = operation.requestBody {
-            if let (type, expression) = bodyType(body, requestName: name) {
-                let bodyName = members.claimRaw("body", suffix: "Value")
-                let property = PropertyDeclaration(
-                    name: bodyName, type: body.required ? type : type + "?", originalName: "body",
-                    docLines: SwiftSourceText.docLines([body.description]), attributes: [])
-                // A required body follows the required parameters; an optional one leads the optionals.
-                if body.required {
-                    add(property, isRequired: true)
-                } else {
-                    properties.append(property)
-                    optional.insert(InitParameter(for: property, required: false), at: 0)
+        var shapeOfBody: BodyShape?
+        var bodyLines: [String] = []
+        if let body = operation.requestBody,
+            let shape = bodyShape(body, requestName: name, signature: signature, members: &members)
+        {
+            shapeOfBody = shape
+            let bodyName = members.claimRaw("body", suffix: "Value")
+            let property = PropertyDeclaration(
+                name: bodyName, type: body.required ? shape.type : shape.type + "?", originalName: "body",
+                docLines: SwiftSourceText.docLines([body.description]), attributes: [])
+            // A required body follows the required parameters; an optional one leads the optionals.
+            if body.required {
+                add(property, isRequired: true)
+            } else {
+                properties.append(property)
+                optional.insert(InitParameter(for: property, required: false), at: 0)
+            }
+            for (header, isRequired) in shape.partHeaderProperties {
+                add(header, isRequired: isRequired)
+            }
+            let declaration = access + "var requestBody: RequestBody?"
+            if shape.cases.isEmpty {
+                bodyExpression = body.required ? shape.expression(bodyName) : "\(bodyName).map { \(shape.expression("$0")) }"
+                bodyLines = SourceLayout.computedProperty(declaration, expression: bodyExpression, indent: 4)
+            } else {
+                // `case .json(let value)?` matches the optional's value; `nil` sends no body.
+                let cases = shape.cases.flatMap { item in
+                    SourceLayout.switchCase(
+                        label: "case .\(item.name)(let value)\(body.required ? "" : "?")", statement: item.statement,
+                        indent: 8)
                 }
-                bodyExpression = body.required ? expression(bodyName) : "\(bodyName).map { \(expression("$0")) }"
+                bodyLines = [declaration + " {", "    switch \(bodyName) {"]
+                    + (body.required ? [] : ["    case nil: nil"])
+                    + cases.map { "    " + $0 } + ["    }", "}"]
             }
         }
 
@@ -110,7 +131,7 @@ extension ModelBuilder {
             signature: signature,
             operationID: operation.operationID ?? "",
             responseType: "", hasResponseType: false, responseCases: [], hasResponseEnum: false,
-            decodeResponseCases: [], hasDecodeResponse: false,
+            decodeResponseCases: [], hasDecodeResponse: false, singleDecodeLines: [], hasSingleDecode: false,
             failureType: "", hasFailureType: false, failureCases: [], hasFailureEnum: false,
             decodeFailureCases: [], hasDecodeFailure: false,
             properties: properties,
@@ -126,7 +147,11 @@ extension ModelBuilder {
             queryLines: SourceLayout.list(open: "[", items: queryItems, close: "]", indent: 8, trailingComma: true),
             headerItems: headerItems, hasHeaders: !headerItems.isEmpty,
             headerLines: SourceLayout.list(open: "[", items: headerItems, close: "]", indent: 8, trailingComma: true),
-            bodyExpression: bodyExpression, hasBody: !bodyExpression.isEmpty,
+            bodyExpression: bodyExpression, hasBody: !bodyLines.isEmpty, requestBodyLines: bodyLines,
+            bodyCases: shapeOfBody?.cases ?? [], hasBodyEnum: !(shapeOfBody?.cases.isEmpty ?? true),
+            bodyEncodingLines: SourceLayout.list(
+                open: "[", items: shapeOfBody?.encodingItems ?? [], close: "]", indent: 8, trailingComma: true),
+            hasBodyEncoding: !(shapeOfBody?.encodingItems.isEmpty ?? true),
             acceptableStatusCondition: "", hasAcceptableStatus: false,
             acceptLiteral: "", hasAccept: false)
         describeResponses(of: operation, requestName: name, into: &declaration)
@@ -180,7 +205,7 @@ extension ModelBuilder {
     }
 
     /// The type a declared type alias stands for, following aliases of aliases.
-    private func resolvedAlias(_ type: String) -> String {
+    func resolvedAlias(_ type: String) -> String {
         var current = type
         for _ in 0..<32 {
             guard let aliased = aliases[current] else { break }
@@ -202,27 +227,6 @@ extension ModelBuilder {
     /// those (`workflow_id: oneOf [integer, string]`).
     func isParameterValue(_ type: String) -> Bool {
         Self.parameterScalars.contains(type) || modelKinds[type] == .enum || parameterValueUnions.contains(type)
-    }
-
-    /// The body property's type and how it becomes a `RequestBody`, for the preferred media type.
-    private func bodyType(_ body: RequestBody, requestName: String) -> (String, (String) -> String)? {
-        guard let media = body.content.first(where: \.isJSON) ?? body.content.first else { return nil }
-        let contentType = SwiftSourceText.stringLiteral(media.contentType)
-        if media.isJSON {
-            let bodyName = body.componentName.map { Naming.typeName($0) + "Body" } ?? requestName + "Body"
-            let type = media.schema.map { typeSpelling(for: $0, suggestedName: bodyName) } ?? "JSONValue"
-            // `application/vnd.api+json` and the like are sent as what the spec says.
-            if media.contentType.lowercased() != "application/json" {
-                return (type, { ".json(\($0), contentType: \(contentType))" })
-            }
-            return (type, { ".json(\($0))" })
-        }
-        if media.contentType.lowercased().hasPrefix("text/") {
-            return ("String", { ".text(\($0), contentType: \(contentType))" })
-        }
-        // Forms and multipart get typed encoders in a later stage; until then the caller
-        // passes the encoded bytes and the declared content type is sent with them.
-        return ("Data", { ".data(\($0), contentType: \(contentType))" })
     }
 
     /// `"/pets/\(petID)"`: literal text escaped, each template variable interpolated.

@@ -9,17 +9,34 @@ extension ModelBuilder {
         var type: String
         var decoding: Decoding
         var contentType: String
+        /// The struct of the documented response headers, or empty.
+        var headersType = ""
 
         static let none = Payload(type: "NoContent", decoding: .none, contentType: "")
 
-        /// The expression producing the payload from `response`.
-        var decodeExpression: String {
+        /// `WithHeaders<Body, Headers>` when headers are documented, else the body's type.
+        var swiftType: String {
+            headersType.isEmpty ? type : "WithHeaders<\(type), \(headersType)>"
+        }
+
+        /// Whether the enum case or response carries a value.
+        var hasValue: Bool { decoding != .none || !headersType.isEmpty }
+
+        /// The expression producing the body from `response`.
+        var bodyExpression: String {
             switch decoding {
             case .json: return "try coding.decode(from: response.body)"
             case .text: return "String(decoding: response.body, as: UTF8.self)"
             case .data: return "response.body"
             case .none: return "NoContent()"
             }
+        }
+
+        /// The expression producing the payload, headers included.
+        var decodeExpression: String {
+            guard !headersType.isEmpty else { return bodyExpression }
+            let body = bodyExpression.hasPrefix("try ") ? String(bodyExpression.dropFirst(4)) : bodyExpression
+            return "try WithHeaders(body: \(body), headers: response.decodeHeaders())"
         }
     }
 
@@ -66,8 +83,13 @@ extension ModelBuilder {
             request.hasAcceptableStatus = true
         }
 
+        // A HEAD response has no body, whatever the spec says of the GET it mirrors.
+        let isHead = operation.method == .head
         let successPayloads = successes.map { response in
-            (response, payload(for: response, name: successName(requestName, response, first: successes.first)))
+            let name = successName(requestName, response, first: successes.first)
+            var payload = isHead ? .none : payload(for: response, name: name)
+            payload.headersType = headersType(for: response, name: String(name.dropLast("Response".count)) + "Headers")
+            return (response, payload)
         }
         let distinct = successPayloads.map(\.1).uniqued()
         let accepts = distinct.filter { $0.decoding != .none }.map(\.contentType)
@@ -78,13 +100,18 @@ extension ModelBuilder {
 
         if distinct.count <= 1 {
             let single = distinct.first ?? .none
-            request.responseType = single.type
-            // Text and binary bodies decode through the runtime's `String` and `Data` defaults.
+            request.responseType = single.swiftType
             request.hasResponseType = true
+            // JSON and no body decode through the runtime's defaults; text, bytes and headers
+            // are read here (a JSON string is `String` too, so `String` cannot have a default).
+            if single.decoding == .text || single.decoding == .data || !single.headersType.isEmpty {
+                request.singleDecodeLines = [single.decodeExpression]
+                request.hasSingleDecode = true
+            }
         } else {
             let (cases, decodeCases) = Self.statusCases(successPayloads) { caseName, payload in
-                payload.decoding == .none
-                    ? "return .\(caseName)" : "return .\(caseName)(\(payload.decodeExpression))"
+                payload.hasValue
+                    ? "return .\(caseName)(\(payload.decodeExpression))" : "return .\(caseName)"
             }
             request.responseCases = cases
             request.hasResponseEnum = true
@@ -127,7 +154,7 @@ extension ModelBuilder {
             let caseName = names.claimRaw(statusNames[response.statusCode] ?? "status\(response.statusCode)")
             cases.append(
                 ResponseCaseDeclaration(
-                    name: caseName, payload: payload.decoding == .none ? "" : "(\(payload.type))",
+                    name: caseName, payload: payload.hasValue ? "(\(payload.swiftType))" : "",
                     docLines: SwiftSourceText.docLines([response.description])))
             decodeCases.append(
                 (response.statusCode,
@@ -144,6 +171,31 @@ extension ModelBuilder {
     private func failureSuffix(_ statusCode: String) -> String {
         if statusCode == "default" { return "Error" }
         return Naming.typeName(Self.statusNames[statusCode] ?? "status\(statusCode)") + "Error"
+    }
+
+    /// Declares the struct of a response's documented headers (`Content-Type` aside, which
+    /// OpenAPI says to ignore) and returns its name; empty when there are none.
+    private func headersType(for response: Response, name: String) -> String {
+        let headers = response.headers.filter { $0.name.lowercased() != "content-type" }
+        guard !headers.isEmpty else { return "" }
+        let schema = Schema(
+            types: ["object"],
+            description: "The documented headers of the \(response.statusCode) response.",
+            properties: headers.map { header in
+                Schema.Property(
+                    name: header.name,
+                    schema: header.schema.map { schema in
+                        header.description == nil || schema.referencedName != nil
+                            ? schema : schema.describing(header.description)
+                    }
+                        ?? Schema(types: ["string"], description: header.description, location: response.location),
+                    location: response.location)
+            },
+            required: headers.filter(\.required).map(\.name),
+            location: response.location)
+        let typeName = typeNames.claim(name)
+        declareHeadersStruct(for: schema, name: typeName)
+        return typeName
     }
 
     /// The body type of one response, preferring JSON among its media types.
@@ -196,5 +248,19 @@ extension Array where Element: Equatable {
         reduce(into: []) { list, element in
             if !list.contains(element) { list.append(element) }
         }
+    }
+}
+
+extension Schema {
+    /// The same schema with `description` as its description: how a header's description
+    /// reaches the doc comment of the property its schema types.
+    func describing(_ description: String?) -> Schema {
+        Schema(
+            referencedName: referencedName, types: types, format: format, title: title, description: description,
+            nullable: nullable, properties: properties, required: required,
+            additionalProperties: additionalProperties, items: items, enumValues: enumValues, constValue: constValue,
+            enumVariableNames: enumVariableNames, allOf: allOf, oneOf: oneOf, anyOf: anyOf,
+            discriminator: discriminator, defaultValue: defaultValue, examples: examples, readOnly: readOnly,
+            writeOnly: writeOnly, deprecated: deprecated, location: location)
     }
 }

@@ -23,6 +23,8 @@ final class ModelBuilder {
     private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
     /// Aliased types by alias name.
     private(set) var aliases: [String: String] = [:]
+    /// Schemas of multipart bodies, by identity: their binary properties are `FileUpload`s.
+    var uploadSchemas: Set<ObjectIdentifier> = []
     /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
     var parameterValueUnions: Set<String> = []
 
@@ -67,6 +69,7 @@ final class ModelBuilder {
             componentTypeNames[named.name] = typeNames.claim(Naming.typeName(named.name))
         }
         let operationNames = document.operations.map { typeNames.claim(requestName(for: $0)) }
+        collectUploadSchemas()
 
         for named in document.schemas {
             declareComponent(named)

@@ -206,18 +206,27 @@ extension LoadingContext {
 
     private func response(statusCode: String, node original: Node) -> Response? {
         withDereferenced(original) { node in
-            let headers = node["headers"]?.mapping?.compactMap { entry -> Header? in
-                withDereferenced(entry.value) { header in
-                    Header(
-                        name: entry.key, description: string(header, "description"),
-                        required: bool(header, "required") ?? false,
-                        schema: header["schema"].map { schema($0) })
-                }
-            } ?? []
+            let headers = self.headers(node["headers"])
             return Response(
                 statusCode: statusCode, description: string(node, "description"),
                 content: content(node["content"]), headers: headers, location: original.location)
         }
+    }
+
+    /// A `headers` map of a response or an encoding, references followed.
+    private func headers(_ node: Node?) -> [Header] {
+        node?.mapping?.compactMap { entry -> Header? in
+            withDereferenced(entry.value) { header in
+                var schemaNode = header["schema"]
+                if schemaNode == nil, let content = header["content"]?.mapping?.first {
+                    schemaNode = content.value["schema"]
+                }
+                return Header(
+                    name: entry.key, description: string(header, "description"),
+                    required: bool(header, "required") ?? false,
+                    schema: schemaNode.map { schema($0) })
+            }
+        } ?? []
     }
 
     private func content(_ node: Node?) -> [MediaType] {
@@ -226,7 +235,13 @@ extension LoadingContext {
             MediaType(
                 contentType: entry.key,
                 schema: entry.value["schema"].map { schema($0) },
-                example: entry.value["example"])
+                example: entry.value["example"],
+                encoding: entry.value["encoding"]?.mapping?.map { property in
+                    PropertyEncoding(
+                        name: property.key, contentType: string(property.value, "contentType"),
+                        headers: headers(property.value["headers"]).filter { $0.name.lowercased() != "content-type" },
+                        style: string(property.value, "style"), explode: bool(property.value, "explode"))
+                } ?? [])
         }
     }
 }

@@ -56,6 +56,9 @@ public struct MediaType: Sendable {
     public var contentType: String
     public var schema: Schema?
     public var example: Node?
+    /// How properties of a form or multipart body are written, by property name, in source
+    /// order (OpenAPI's Encoding Object).
+    public var encoding: [PropertyEncoding] = []
 
     /// Whether bodies of this type are JSON (`application/json`, `…+json`, `…/json;charset`).
     public var isJSON: Bool {
@@ -64,6 +67,25 @@ public struct MediaType: Sendable {
         } ?? ""
         return essence == "application/json" || essence.hasSuffix("+json") || essence == "*/*" && schema != nil
             || essence == "text/json"
+    }
+}
+
+/// How one property of a form or multipart body is written.
+public struct PropertyEncoding: Sendable {
+    public var name: String
+    /// The part's (or the JSON field's) media type, possibly a list (`image/png, image/jpeg`).
+    public var contentType: String?
+    /// Extra headers of a multipart part.
+    public var headers: [Header]
+    public var style: String?
+    public var explode: Bool?
+
+    public init(name: String, contentType: String? = nil, headers: [Header] = [], style: String? = nil, explode: Bool? = nil) {
+        self.name = name
+        self.contentType = contentType
+        self.headers = headers
+        self.style = style
+        self.explode = explode
     }
 }
 

@@ -258,6 +258,18 @@ extension TemplateSet {
             {{/failureCases}}
                 }
             {{/hasFailureEnum}}
+            {{#hasBodyEnum}}
+
+                /// The body, in one of the media types the operation accepts.
+                {{{access}}}enum Body: Hashable, Sendable {
+            {{#bodyCases}}
+            {{#docLines}}
+                    {{{.}}}
+            {{/docLines}}
+                    case {{{name}}}({{{payload}}})
+            {{/bodyCases}}
+                }
+            {{/hasBodyEnum}}
             {{#properties}}
 
             {{#docLines}}
@@ -305,8 +317,19 @@ extension TemplateSet {
             {{/hasHeaders}}
             {{#hasBody}}
 
-                {{{access}}}var requestBody: RequestBody? { {{{bodyExpression}}} }
+            {{#requestBodyLines}}
+                {{{.}}}
+            {{/requestBodyLines}}
             {{/hasBody}}
+            {{#hasBodyEncoding}}
+
+                /// How the body's properties are written, as the spec's encoding object says.
+                private var bodyEncoding: [String: FieldEncoding] {
+            {{#bodyEncodingLines}}
+                    {{{.}}}
+            {{/bodyEncodingLines}}
+                }
+            {{/hasBodyEncoding}}
             {{#hasAcceptableStatus}}
 
                 {{{access}}}func isAcceptable(statusCode: Int) -> Bool {
@@ -317,6 +340,14 @@ extension TemplateSet {
 
                 {{{access}}}var accept: String { {{{acceptLiteral}}} }
             {{/hasAccept}}
+            {{#hasSingleDecode}}
+
+                {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
+            {{#singleDecodeLines}}
+                    {{{.}}}
+            {{/singleDecodeLines}}
+                }
+            {{/hasSingleDecode}}
             {{#hasDecodeResponse}}
 
                 {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
