@@ -88,6 +88,16 @@ private struct TextValueDecoder: Decoder, SingleValueDecodingContainer {
             }
             return date as! T
         }
+        // Foundation's own `Codable` for these expects a keyed container, not text.
+        if type == URL.self {
+            guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)) else { throw mismatch("a URL") }
+            return url as! T
+        }
+        if type == Decimal.self {
+            guard let decimal = Decimal(string: text.trimmingCharacters(in: .whitespaces), locale: Locale(identifier: "en_US_POSIX"))
+            else { throw mismatch("a decimal number") }
+            return decimal as! T
+        }
         if type == Data.self {
             guard let data = Data(base64Encoded: text) else { throw mismatch("base64 text") }
             return data as! T

@@ -1,4 +1,5 @@
 import Foundation
+import MusubiRuntime
 import MusubiTestSupport
 import Testing
 
@@ -35,6 +36,9 @@ final class ValidatingServer: @unchecked Sendable {
         var status: Int?
         var operation_id: String?
         var path_params: [String: String]?
+        var headers: [String: String]?
+        /// The request body: parsed JSON for a JSON body, else its first 4096 characters as text.
+        var body: JSONValue?
     }
 
     let process: Process

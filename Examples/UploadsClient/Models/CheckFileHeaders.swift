@@ -4,24 +4,25 @@ import MusubiRuntime
 
 /// The documented headers of the 200 response.
 public struct CheckFileHeaders: Codable, Hashable, Sendable {
-    public var contentLength: Int?
+    /// The file's size in bytes.
+    public var fileSize: Int
     /// When the file last changed.
     public var lastModified: String?
 
-    public init(contentLength: Int? = nil, lastModified: String? = nil) {
-        self.contentLength = contentLength
+    public init(fileSize: Int, lastModified: String? = nil) {
+        self.fileSize = fileSize
         self.lastModified = lastModified
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.contentLength = try container.decodeIfPresent(Int.self, forKey: "Content-Length")
+        self.fileSize = try container.decode(Int.self, forKey: "X-File-Size")
         self.lastModified = try container.decodeIfPresent(String.self, forKey: "Last-Modified")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self.contentLength, forKey: "Content-Length")
+        try container.encode(self.fileSize, forKey: "X-File-Size")
         try container.encodeIfPresent(self.lastModified, forKey: "Last-Modified")
     }
 }
