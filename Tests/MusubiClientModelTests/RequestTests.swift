@@ -145,9 +145,10 @@ import Testing
     @Test func bodies() throws {
         let model = try #require(build(Self.spec)).model
         let upload = try #require(model.request("PutUsersByUserIDAvatarPng"))
-        #expect(upload.propertySignatures == ["userID: String", "body: Data?"])
-        #expect(upload.initParameters.map(\.declaration) == ["userID: String", "body: Data? = nil"])
-        #expect(upload.bodyExpression == #"body.map { .data($0, contentType: "image/png") }"#)
+        // Bytes in memory or a file streamed from disk, sent as the declared media type.
+        #expect(upload.propertySignatures == ["userID: String", "body: FileUpload?"])
+        #expect(upload.initParameters.map(\.declaration) == ["userID: String", "body: FileUpload? = nil"])
+        #expect(upload.bodyExpression == #"body.map { .binary($0, contentType: "image/png") }"#)
         #expect(upload.hasBody)
 
         let note = try #require(model.request("AddNote"))
