@@ -374,4 +374,12 @@ public struct StatusCaseDeclaration: Codable, Sendable {
         self.statement = statement
         lines = SourceLayout.switchCase(label: label, statement: statement, indent: 8)
     }
+
+    /// A statement already laid out over several lines goes below its label.
+    init(label: String, statementLines: [String]) {
+        self.init(label: label, statement: statementLines.joined(separator: " "))
+        if statementLines.count > 1 {
+            lines = ["\(label):"] + statementLines.map { "    " + $0 }
+        }
+    }
 }

@@ -21,7 +21,7 @@ extension ModelBuilder {
         var cases: [BodyCaseDeclaration] = []
         /// `requestBody`'s expression for the body value; for an enum, per case.
         var expression: (String) -> String
-        var encodingItems: [String] = []
+        var encodingItems: [(function: String, arguments: [String])] = []
         var partHeaderProperties: [(PropertyDeclaration, required: Bool)] = []
     }
 
@@ -103,8 +103,8 @@ extension ModelBuilder {
     /// object describes, and for multipart a request property per documented part header.
     private func encodingItems(
         _ media: MediaType, multipart: Bool, members: inout MemberNameRegistry
-    ) -> ([String], [(PropertyDeclaration, required: Bool)]) {
-        var items: [String] = []
+    ) -> ([(function: String, arguments: [String])], [(PropertyDeclaration, required: Bool)]) {
+        var items: [(function: String, arguments: [String])] = []
         var properties: [(PropertyDeclaration, required: Bool)] = []
         for encoding in media.encoding {
             var arguments: [String] = []
@@ -136,9 +136,25 @@ extension ModelBuilder {
                 arguments.append("headers: [\(headerItems.joined(separator: ", "))]")
             }
             if arguments.isEmpty { continue }
-            items.append("\(SwiftSourceText.stringLiteral(encoding.name)): FieldEncoding(\(arguments.joined(separator: ", ")))")
+            items.append((SwiftSourceText.stringLiteral(encoding.name) + ": FieldEncoding", arguments))
         }
         return (items, properties)
+    }
+
+    /// The `bodyEncoding` dictionary literal: on one line when it fits, else one entry per line,
+    /// an entry too long for its line with its arguments wrapped as swift-format does.
+    static func encodingLines(_ items: [(function: String, arguments: [String])]) -> [String] {
+        let single = items.map { $0.function + "(" + $0.arguments.joined(separator: ", ") + ")" }
+        let oneLine = SourceLayout.list(open: "[", items: single, close: "]", indent: 8, trailingComma: true)
+        guard oneLine.contains(where: { 8 + $0.count > SourceLayout.lineLength }) else { return oneLine }
+        var lines = ["["]
+        for item in items {
+            var entry = SourceLayout.call(item.function, arguments: item.arguments, indent: 12)
+            // swift-format wants no trailing comma after the only element of a literal.
+            if items.count > 1 { entry[entry.count - 1] += "," }
+            lines += entry.map { "    " + $0 }
+        }
+        return lines + ["]"]
     }
 
     /// `json`, `form`, `multipart`, `text`, `binary`; another type by its subtype (`png`).

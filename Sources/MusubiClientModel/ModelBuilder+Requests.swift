@@ -149,8 +149,7 @@ extension ModelBuilder {
             headerLines: SourceLayout.list(open: "[", items: headerItems, close: "]", indent: 8, trailingComma: true),
             bodyExpression: bodyExpression, hasBody: !bodyLines.isEmpty, requestBodyLines: bodyLines,
             bodyCases: shapeOfBody?.cases ?? [], hasBodyEnum: !(shapeOfBody?.cases.isEmpty ?? true),
-            bodyEncodingLines: SourceLayout.list(
-                open: "[", items: shapeOfBody?.encodingItems ?? [], close: "]", indent: 8, trailingComma: true),
+            bodyEncodingLines: Self.encodingLines(shapeOfBody?.encodingItems ?? []),
             hasBodyEncoding: !(shapeOfBody?.encodingItems.isEmpty ?? true),
             acceptableStatusCondition: "", hasAcceptableStatus: false,
             acceptLiteral: "", hasAccept: false)

@@ -33,10 +33,24 @@ extension ModelBuilder {
         }
 
         /// The expression producing the payload, headers included.
-        var decodeExpression: String {
-            guard !headersType.isEmpty else { return bodyExpression }
+        var decodeExpression: String { decodeLines(indent: 0).joined(separator: " ") }
+
+        /// The expression as lines laid out to fit at `indent`.
+        func decodeLines(indent: Int) -> [String] {
+            guard !headersType.isEmpty else { return [bodyExpression] }
             let body = bodyExpression.hasPrefix("try ") ? String(bodyExpression.dropFirst(4)) : bodyExpression
-            return "try WithHeaders(body: \(body), headers: response.decodeHeaders())"
+            return SourceLayout.call(
+                "try WithHeaders", arguments: ["body: \(body)", "headers: response.decodeHeaders()"], indent: indent)
+        }
+
+        /// `return .created(…)` at `indent`, wrapped when it does not fit.
+        func returnLines(caseName: String, indent: Int) -> [String] {
+            guard hasValue else { return ["return .\(caseName)"] }
+            let single = "return .\(caseName)(\(decodeExpression))"
+            if indent + single.count <= SourceLayout.lineLength || headersType.isEmpty { return [single] }
+            var inner = decodeLines(indent: indent + 4).map { "    " + $0 }
+            inner[inner.count - 1] += ")"
+            return ["return .\(caseName)("] + inner
         }
     }
 
@@ -105,13 +119,12 @@ extension ModelBuilder {
             // JSON and no body decode through the runtime's defaults; text, bytes and headers
             // are read here (a JSON string is `String` too, so `String` cannot have a default).
             if single.decoding == .text || single.decoding == .data || !single.headersType.isEmpty {
-                request.singleDecodeLines = [single.decodeExpression]
+                request.singleDecodeLines = single.decodeLines(indent: 8)
                 request.hasSingleDecode = true
             }
         } else {
             let (cases, decodeCases) = Self.statusCases(successPayloads) { caseName, payload in
-                payload.hasValue
-                    ? "return .\(caseName)(\(payload.decodeExpression))" : "return .\(caseName)"
+                payload.returnLines(caseName: caseName, indent: 12)
             }
             request.responseCases = cases
             request.hasResponseEnum = true
@@ -133,7 +146,7 @@ extension ModelBuilder {
             request.hasFailureType = true
         } else if distinct.count > 1 {
             let (cases, decodeCases) = Self.statusCases(typed) { caseName, _ in
-                "return try? .\(caseName)(coding.decode(from: response.body))"
+                ["return try? .\(caseName)(coding.decode(from: response.body))"]
             }
             request.failureCases = cases
             request.hasFailureEnum = true
@@ -145,7 +158,7 @@ extension ModelBuilder {
     /// One enum case per documented status, named after the status (`ok`, `notFound`), with
     /// the payload as associated value, and the switch case that decodes it.
     private static func statusCases(
-        _ entries: [(Response, Payload)], statement: (_ caseName: String, Payload) -> String
+        _ entries: [(Response, Payload)], statement: (_ caseName: String, Payload) -> [String]
     ) -> ([ResponseCaseDeclaration], [(String, StatusCaseDeclaration)]) {
         var names = MemberNameRegistry()
         var cases: [ResponseCaseDeclaration] = []
@@ -158,7 +171,7 @@ extension ModelBuilder {
                     docLines: SwiftSourceText.docLines([response.description])))
             decodeCases.append(
                 (response.statusCode,
-                 StatusCaseDeclaration(label: caseLabel(response.statusCode), statement: statement(caseName, payload))))
+                 StatusCaseDeclaration(label: caseLabel(response.statusCode), statementLines: statement(caseName, payload))))
         }
         return (cases, decodeCases)
     }

@@ -95,7 +95,8 @@ import Testing
         #expect(upload.bodyExpression == ".multipart(body, encoding: bodyEncoding)")
         #expect(upload.bodyEncodingLines == [
             "[",
-            #"    "file": FieldEncoding(contentType: "image/png", headers: [HeaderParameter("X-Checksum", fileChecksum)]),"#,
+            #"    "file": FieldEncoding("#,
+            #"        contentType: "image/png", headers: [HeaderParameter("X-Checksum", fileChecksum)]),"#,
             "]",
         ])
         let body = try #require(model.model("UploadBody"))

@@ -36,14 +36,18 @@ public struct UploadFile: UploadsRequest {
     /// How the body's properties are written, as the spec's encoding object says.
     private var bodyEncoding: [String: FieldEncoding] {
         [
-            "file": FieldEncoding(contentType: "image/png, image/jpeg", headers: [HeaderParameter("X-Checksum", fileChecksum)]),
+            "file": FieldEncoding(
+                contentType: "image/png, image/jpeg",
+                headers: [HeaderParameter("X-Checksum", fileChecksum)])
         ]
     }
 
     public func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
         switch response.statusCode {
         case 201:
-            return .created(try WithHeaders(body: coding.decode(from: response.body), headers: response.decodeHeaders()))
+            return .created(
+                try WithHeaders(
+                    body: coding.decode(from: response.body), headers: response.decodeHeaders()))
         case 202: return .accepted
         default: throw UnexpectedStatus()
         }

@@ -16,4 +16,8 @@ public struct DownloadReportText: ConstructsRequest {
     public var path: RequestPath { "/reports/\(id)/text" }
 
     public var accept: String { "text/plain" }
+
+    public func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
+        String(decoding: response.body, as: UTF8.self)
+    }
 }

@@ -14,9 +14,9 @@ public struct UploadReportPDF: ConstructsRequest {
 
     public var id: String
 
-    public var body: Data
+    public var body: FileUpload
 
-    public init(id: String, body: Data) {
+    public init(id: String, body: FileUpload) {
         self.id = id
         self.body = body
     }
@@ -24,7 +24,7 @@ public struct UploadReportPDF: ConstructsRequest {
     public var method: HTTPMethod { .put }
     public var path: RequestPath { "/reports/\(id)/pdf" }
 
-    public var requestBody: RequestBody? { .data(body, contentType: "application/pdf") }
+    public var requestBody: RequestBody? { .binary(body, contentType: "application/pdf") }
 
     public var accept: String { "application/octet-stream" }
 
