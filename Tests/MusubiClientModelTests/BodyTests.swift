@@ -96,7 +96,7 @@ import Testing
         #expect(upload.bodyEncodingLines == [
             "[",
             #"    "file": FieldEncoding("#,
-            #"        contentType: "image/png", headers: [HeaderParameter("X-Checksum", fileChecksum)]),"#,
+            #"        contentType: "image/png", headers: [HeaderParameter("X-Checksum", fileChecksum)])"#,
             "]",
         ])
         let body = try #require(model.model("UploadBody"))
