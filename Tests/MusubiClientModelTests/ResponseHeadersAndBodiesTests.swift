@@ -99,7 +99,9 @@ import Testing
         ])
         #expect(op.decodeResponseCases.flatMap(\.lines) == [
             "case 201:",
-            "    return .created(try WithHeaders(body: coding.decode(from: response.body), headers: response.decodeHeaders()))",
+            "    return .created(",
+            "        try WithHeaders(",
+            "            body: coding.decode(from: response.body), headers: response.decodeHeaders()))",
             "case 202:",
             "    return .accepted(try WithHeaders(body: NoContent(), headers: response.decodeHeaders()))",
             "case 200...299: return .success",
