@@ -59,7 +59,11 @@ let package = Package(
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["PetstoreClient", "IdentityClient", "MusubiRuntime", "MusubiTestSupport"]
+            dependencies: [
+                "PetstoreClient", "IdentityClient", "MusubiRuntime", "MusubiTestSupport",
+                // The real-spec test generates clients in-process and builds them in a package of its own.
+                "MusubiCLI", "MusubiClientModel", "MusubiEmitter",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

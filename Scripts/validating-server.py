@@ -68,7 +68,7 @@ from typing import Any, Iterable, Optional
 from urllib.parse import unquote, urlsplit
 
 import yaml
-from openapi_core import OpenAPI
+from openapi_core import Config, OpenAPI
 from openapi_core.datatypes import RequestParameters
 from werkzeug.datastructures import Headers, ImmutableMultiDict
 from werkzeug.serving import WSGIRequestHandler, make_server
@@ -505,13 +505,25 @@ def _is_format_error(schema_error: Any) -> bool:
 # The WSGI application.
 
 
+def _load_openapi(spec_path: str) -> OpenAPI:
+    """openapi-core's view of the spec. Real specs are often slightly invalid (a
+    `default: "false"` on a boolean); such a spec is still served, with a warning, and
+    requests are still validated against it."""
+    try:
+        return OpenAPI.from_file_path(spec_path)
+    except Exception as error:  # openapi-spec-validator's OpenAPIValidationError and kin
+        first_line = str(error).split("\n", 1)[0]
+        LOG.warning("warning: %s is not valid OpenAPI (%s); validating requests anyway", spec_path, first_line)
+        return OpenAPI.from_file_path(spec_path, config=Config(spec_validator_cls=None))
+
+
 class App:
     def __init__(self, spec_path: str, extra_base_paths: Iterable[str]) -> None:
         with open(spec_path, "r", encoding="utf-8") as handle:
             document = yaml.safe_load(handle)
         self.spec = Spec(document, extra_base_paths)
         self.synth = Synthesizer(self.spec)
-        self.openapi = OpenAPI.from_file_path(spec_path)
+        self.openapi = _load_openapi(spec_path)
         self.port = 0
         self._log: list[dict] = []
         self._lock = threading.Lock()

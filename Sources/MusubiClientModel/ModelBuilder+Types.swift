@@ -260,6 +260,7 @@ extension ModelBuilder {
                 name: swiftName, type: type, originalName: property.name,
                 docLines: propertyDocLines(for: property.schema),
                 attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : [])
+            declaration.isReadOnly = property.schema.readOnly
             declaration.layOutCoding()
             if property.schema.deprecated { declaration.storePrivately() }
             properties.append(declaration)

@@ -35,6 +35,7 @@ final class ValidatingServer: @unchecked Sendable {
         var status: Int?
         var operation_id: String?
         var path_params: [String: String]?
+        var headers: [String: String]?
     }
 
     let process: Process
