@@ -114,7 +114,7 @@ extension ModelBuilder {
             cookieLines: SourceLayout.list(open: "[", items: cookieItems, close: "]", indent: 8, trailingComma: true),
             serverExpression: serverExpression, hasServer: !serverExpression.isEmpty,
             serverDocLines: serverExpression.isEmpty ? [] : SwiftSourceText.docLines([
-                "The spec serves this operation from its own servers; this is the first of them. "
+                "The spec serves this operation from servers of its own; this is the first.\n"
                     + "A `Client` made with `init(baseURL:)` sends it to that URL instead.",
             ]),
             bodyExpression: bodyExpression, hasBody: !bodyExpression.isEmpty,

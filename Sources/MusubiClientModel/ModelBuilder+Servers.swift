@@ -171,7 +171,7 @@ extension ModelBuilder {
         return ServerEnumDeclaration(
             name: name,
             docLines: SwiftSourceText.docLines([
-                variable.description, "The values of the `\(variable.name)` variable of ``Server/\(serverName.trimmingBackticks)``.",
+                variable.description, "The values of the `\(variable.name)` variable of `Server.\(serverName.trimmingBackticks)`.",
             ]),
             caseLines: lines)
     }
