@@ -115,7 +115,7 @@ extension ModelBuilder {
             serverExpression: serverExpression, hasServer: !serverExpression.isEmpty,
             serverDocLines: serverExpression.isEmpty ? [] : SwiftSourceText.docLines([
                 "The spec serves this operation from servers of its own; this is the first.\n"
-                    + "A `Client` made with `init(baseURL:)` sends it to that URL instead.",
+                    + "A `Client` made with `init(baseURL:)` sends it to its base URL instead.",
             ]),
             bodyExpression: bodyExpression, hasBody: !bodyExpression.isEmpty,
             acceptableStatusCondition: "", hasAcceptableStatus: false,

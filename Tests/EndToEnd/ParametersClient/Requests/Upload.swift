@@ -7,7 +7,7 @@ public struct Upload: ParametersRequest {
     public typealias Response = NoContent
 
     /// The spec serves this operation from servers of its own; this is the first.
-    /// A `Client` made with `init(baseURL:)` sends it to that URL instead.
+    /// A `Client` made with `init(baseURL:)` sends it to its base URL instead.
     public var server: Server? = .uploads()
 
     public init() {}
