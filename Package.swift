@@ -43,6 +43,8 @@ let package = Package(
         // MARK: Generated examples (committed output of `musubi generate`)
         .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
         .target(name: "IdentityClient", dependencies: ["MusubiRuntime"], path: "Examples/IdentityClient"),
+        // Every parameter style and server variable, for the end-to-end tests.
+        .target(name: "ParametersClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/ParametersClient"),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -60,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "PetstoreClient", "IdentityClient", "MusubiRuntime", "MusubiTestSupport",
+                "PetstoreClient", "IdentityClient", "ParametersClient", "MusubiRuntime", "MusubiTestSupport",
                 // The real-spec test generates clients in-process and builds them in a package of its own.
                 "MusubiCLI", "MusubiClientModel", "MusubiEmitter",
             ]

@@ -21,6 +21,9 @@ extension TemplateSet {
 
             extension Server {
             {{#servers}}
+            {{#hasBlankLineBefore}}
+
+            {{/hasBlankLineBefore}}
             {{#docLines}}
                 {{{.}}}
             {{/docLines}}
@@ -28,6 +31,17 @@ extension TemplateSet {
                 {{{.}}}
             {{/declarationLines}}
             {{/servers}}
+            {{#serverEnums}}
+
+            {{#docLines}}
+                {{{.}}}
+            {{/docLines}}
+                {{{access}}}enum {{{name}}}: String, CaseIterable, Sendable {
+            {{#caseLines}}
+                    {{{.}}}
+            {{/caseLines}}
+                }
+            {{/serverEnums}}
             }
             {{/hasServers}}
             """#,
@@ -268,6 +282,13 @@ extension TemplateSet {
             {{/attributes}}
                 {{{access}}}var {{{name}}}: {{{type}}}
             {{/properties}}
+            {{#hasServer}}
+
+            {{#serverDocLines}}
+                {{{.}}}
+            {{/serverDocLines}}
+                {{{access}}}var server: Server? = {{{serverExpression}}}
+            {{/hasServer}}
             {{#hasInitParameters}}
 
             {{#initDeclarationLines}}
@@ -303,6 +324,14 @@ extension TemplateSet {
             {{/headerLines}}
                 }
             {{/hasHeaders}}
+            {{#hasCookies}}
+
+                {{{access}}}var cookies: [CookieParameter] {
+            {{#cookieLines}}
+                    {{{.}}}
+            {{/cookieLines}}
+                }
+            {{/hasCookies}}
             {{#hasBody}}
 
                 {{{access}}}var requestBody: RequestBody? { {{{bodyExpression}}} }
