@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
         .target(name: "IdentityClient", dependencies: ["MusubiRuntime"], path: "Examples/IdentityClient"),
         .target(name: "UploadsClient", dependencies: ["MusubiRuntime"], path: "Examples/UploadsClient"),
+        // Every parameter style and server variable, for the end-to-end tests.
+        .target(name: "ParametersClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/ParametersClient"),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -60,7 +62,12 @@ let package = Package(
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["PetstoreClient", "IdentityClient", "UploadsClient", "MusubiRuntime", "MusubiTestSupport"]
+            dependencies: [
+                "PetstoreClient", "IdentityClient", "ParametersClient", "UploadsClient",
+                "MusubiRuntime", "MusubiTestSupport",
+                // The real-spec test generates clients in-process and builds them in a package of its own.
+                "MusubiCLI", "MusubiClientModel", "MusubiEmitter",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,3 +11,4 @@ musubi="$(swift build --show-bin-path)/musubi"
 "$musubi" generate Specs/petstore.yaml --output Examples/PetstoreClient --module-name PetstoreClient
 "$musubi" generate Specs/identity.yaml --output Examples/IdentityClient --module-name IdentityClient
 "$musubi" generate Specs/uploads.yaml --output Examples/UploadsClient --module-name UploadsClient
+"$musubi" generate Specs/parameters.yaml --output Tests/EndToEnd/ParametersClient --module-name ParametersClient

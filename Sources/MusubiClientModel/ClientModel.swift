@@ -29,6 +29,8 @@ public struct APIDeclaration: Codable, Sendable {
     public var docLines: [String]
     public var servers: [ServerDeclaration]
     public var hasServers: Bool
+    /// An enum per enumerated server variable, nested in `Server`.
+    public var serverEnums: [ServerEnumDeclaration]
 }
 
 public struct ServerDeclaration: Codable, Sendable {
@@ -37,9 +39,19 @@ public struct ServerDeclaration: Codable, Sendable {
     /// The URL as a string literal, server variables filled with their defaults.
     public var urlLiteral: String
     public var docLines: [String]
-    /// The static member: a constant for an absolute URL, a function of the origin for a
-    /// server the spec gives as a path only.
+    /// The static member: a constant for an absolute URL, a function of the variables for
+    /// one with variables, a function of the origin for a server the spec gives as a path only.
     public var declarationLines: [String]
+    /// Whether an empty line separates it from the server before.
+    public var hasBlankLineBefore: Bool
+}
+
+/// The values of an enumerated server variable: `enum Region: String { case eu, us }`.
+public struct ServerEnumDeclaration: Codable, Sendable {
+    public var name: String
+    public var docLines: [String]
+    /// `case eu`, `case euWest1 = "eu-west-1"`.
+    public var caseLines: [String]
 }
 
 /// One model type, each in its own file: a struct, an open enum, a `oneOf` enum with
@@ -152,6 +164,10 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var decodeLines: [String]
     /// The statement of `encode(to:)` that encodes the stored property, laid out likewise.
     public var encodeLines: [String]
+    /// A `readOnly` property: set by the server, so `encode(to:)` leaves it out of request
+    /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
+    /// from a response can be sent back without the server rejecting its read-only members.
+    public var isReadOnly = false
 
     public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -211,8 +227,10 @@ public struct PropertyDeclaration: Codable, Sendable {
         let ifPresent = optional ? "IfPresent" : ""
         decodeLines = SourceLayout.call(
             "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8)
-        encodeLines = SourceLayout.call(
-            "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: 8)
+        let encode = SourceLayout.call(
+            "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: isReadOnly ? 12 : 8)
+        encodeLines = isReadOnly
+            ? ["if !encoder.isEncodingRequestBody {"] + encode.map { "    " + $0 } + ["}"] : encode
     }
 }
 
@@ -321,6 +339,15 @@ public struct RequestDeclaration: Codable, Sendable {
     public var hasHeaders: Bool
     /// The `[HeaderParameter]` array literal's lines.
     public var headerLines: [String]
+    public var cookieItems: [String]
+    public var hasCookies: Bool
+    /// The `[CookieParameter]` array literal's lines.
+    public var cookieLines: [String]
+    /// The server the operation goes to (`.uploads`) when the spec gives it servers of its
+    /// own; empty otherwise.
+    public var serverExpression: String
+    public var hasServer: Bool
+    public var serverDocLines: [String]
     /// `.json(body)` and the like.
     /// The `RequestBody` expression of a body sent in one media type.
     public var bodyExpression: String

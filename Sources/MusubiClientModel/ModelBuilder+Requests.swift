@@ -6,7 +6,7 @@ extension ModelBuilder {
     /// Members every request has through the `Request` protocol; a parameter with one of
     /// these names gets a suffix instead of silently replacing the requirement.
     private static let requestMembers: Set<String> = [
-        "method", "path", "query", "headers", "requestBody", "coding", "accept", "intercept",
+        "method", "path", "query", "headers", "cookies", "server", "requestBody", "coding", "accept", "intercept",
         "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body",
         "bodyEncoding",
     ]
@@ -22,6 +22,7 @@ extension ModelBuilder {
         var optional: [InitParameter] = []
         var queryItems: [String] = []
         var headerItems: [String] = []
+        var cookieItems: [String] = []
         var pathNames: [String: String] = [:]
 
         func add(_ property: PropertyDeclaration, isRequired: Bool) {
@@ -35,16 +36,10 @@ extension ModelBuilder {
             + operation.parameters.filter { $0.location != .path && $0.required }
             + operation.parameters.filter { $0.location != .path && !$0.required }
         for parameter in ordered {
-            if parameter.location == .cookie {
-                warning(
-                    "cookie parameter '\(parameter.name)' of \(signature) is not supported yet and is left out",
-                    at: parameter.sourceLocation)
-                continue
-            }
             if parameter.location == .header, Self.ignoredHeaders.contains(parameter.name.lowercased()) {
                 continue
             }
-            guard let type = parameterType(parameter, requestName: name, signature: signature) else { continue }
+            let type = parameterType(parameter, requestName: name, signature: signature)
             let swiftName = members.claimRaw(Self.memberName(for: parameter), suffix: "Parameter")
             let property = PropertyDeclaration(
                 name: swiftName, type: parameter.required ? type : type + "?",
@@ -56,24 +51,12 @@ extension ModelBuilder {
                 ]),
                 attributes: [])
             add(property, isRequired: parameter.required)
-            let nameLiteral = SwiftSourceText.stringLiteral(parameter.name)
+            let expression = parameterExpression(parameter, swiftName: swiftName, type: type, signature: signature)
             switch parameter.location {
-            case .path:
-                // Arrays in `style: simple`, the default for paths: items joined by commas, one segment.
-                pathNames[parameter.name] = resolvedAlias(type).hasPrefix("[")
-                    ? "\(swiftName).map(\\.parameterValue).joined(separator: \",\")" : swiftName
-            case .query:
-                if let style = parameter.style, style != "form" {
-                    warning(
-                        "query style '\(style)' of '\(parameter.name)' is not supported yet; sent as form style",
-                        at: parameter.sourceLocation)
-                }
-                let explode = parameter.explode == false && resolvedAlias(type).hasPrefix("[") ? ", explode: false" : ""
-                queryItems.append("QueryParameter(\(nameLiteral), \(swiftName)\(explode))")
-            case .header:
-                headerItems.append("HeaderParameter(\(nameLiteral), \(swiftName))")
-            case .cookie:
-                break
+            case .path: pathNames[parameter.name] = expression
+            case .query: queryItems.append(expression)
+            case .header: headerItems.append(expression)
+            case .cookie: cookieItems.append(expression)
             }
         }
 
@@ -122,6 +105,7 @@ extension ModelBuilder {
             (initParameters.firstIndex { $0.name == lhs.name } ?? 0) < (initParameters.firstIndex { $0.name == rhs.name } ?? 0)
         }
 
+        let serverExpression = operation.servers.first.flatMap { serverReferences[Self.serverKey($0)] } ?? ""
         var declaration = RequestDeclaration(
             header: header, access: access, protocolName: protocolName,
             name: name,
@@ -147,6 +131,13 @@ extension ModelBuilder {
             queryLines: SourceLayout.list(open: "[", items: queryItems, close: "]", indent: 8, trailingComma: true),
             headerItems: headerItems, hasHeaders: !headerItems.isEmpty,
             headerLines: SourceLayout.list(open: "[", items: headerItems, close: "]", indent: 8, trailingComma: true),
+            cookieItems: cookieItems, hasCookies: !cookieItems.isEmpty,
+            cookieLines: SourceLayout.list(open: "[", items: cookieItems, close: "]", indent: 8, trailingComma: true),
+            serverExpression: serverExpression, hasServer: !serverExpression.isEmpty,
+            serverDocLines: serverExpression.isEmpty ? [] : SwiftSourceText.docLines([
+                "The spec serves this operation from servers of its own; this is the first.\n"
+                    + "A `Client` made with `init(baseURL:)` sends it to its base URL instead.",
+            ]),
             bodyExpression: bodyExpression, hasBody: !bodyLines.isEmpty, requestBodyLines: bodyLines,
             bodyCases: shapeOfBody?.cases ?? [], hasBodyEnum: !(shapeOfBody?.cases.isEmpty ?? true),
             bodyEncodingLines: Self.encodingLines(shapeOfBody?.encodingItems ?? []),
@@ -168,9 +159,8 @@ extension ModelBuilder {
         return Naming.memberName(parameter.name)
     }
 
-    /// The Swift type of a parameter, or nil (with a warning) when its schema cannot be sent
-    /// as a simple parameter yet.
-    private func parameterType(_ parameter: Parameter, requestName: String, signature: String) -> String? {
+    /// The Swift type of a parameter.
+    private func parameterType(_ parameter: Parameter, requestName: String, signature: String) -> String {
         guard let schema = parameter.schema else {
             return "String"
         }
@@ -180,27 +170,17 @@ extension ModelBuilder {
             for: schema,
             suggestedName: parameter.componentName.map { Naming.typeName($0) }
                 ?? requestName + Naming.typeName(parameter.name))
-        // A component aliasing a scalar (`PetID = UUID`) is sent like the scalar.
-        let resolved = resolvedAlias(type)
-        if isParameterValue(resolved)
-            || (resolved.hasPrefix("[") && !resolved.contains(":")
-                && isParameterValue(resolvedAlias(String(resolved.dropFirst().dropLast()))))
-        {
-            return type
-        }
-        // A value with no single Swift type (`oneOf: [integer, string]`) is still one value on
-        // the wire; a path parameter must be sent whatever its type, or the URL keeps its
-        // `{placeholder}`. Both are sent as the text the caller gives.
-        if resolved == "JSONValue" || parameter.location == .path {
+        // Scalars, arrays and objects (models, dictionaries) are all sent through their
+        // `Encodable` conformance, laid out by the parameter's style; JSON content as JSON.
+        // A value with no single Swift type (`type: [string, integer]`) is still one value on
+        // the wire, sent as the text the caller gives.
+        if resolvedAlias(type) == "JSONValue", !isJSONContent(parameter) {
             warning(
                 "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has no simple Swift type (\(type)); it is sent as the text given",
                 at: parameter.sourceLocation)
             return "String"
         }
-        warning(
-            "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has a structured type (\(type)), which is not supported yet; it is left out",
-            at: parameter.sourceLocation)
-        return nil
+        return type
     }
 
     /// The type a declared type alias stands for, following aliases of aliases.
@@ -219,7 +199,7 @@ extension ModelBuilder {
 
     static let parameterScalars: Set<String> = [
         "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
-        "Decimal", "DecimalString", "URL",
+        "Decimal", "DecimalString", "URL", "Data",
     ]
 
     /// Whether values of `type` can be sent as a parameter: scalars, open enums, and `oneOf`s of

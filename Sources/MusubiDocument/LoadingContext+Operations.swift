@@ -18,8 +18,12 @@ extension LoadingContext {
     func loadOperations() -> [APIOperation] {
         loadPaths(itemFields: Self.pathItemFields) { path, pathLocation, item in
             let shared = parameters(item["parameters"])
+            let pathServers = loadServers(item["servers"])
             return operationEntries(of: item).compactMap { method, node in
-                operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
+                var loaded = operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
+                let ownServers = loadServers(node["servers"])
+                loaded?.servers = ownServers.isEmpty ? pathServers : ownServers
+                return loaded
             }
         }
     }
@@ -179,8 +183,10 @@ extension LoadingContext {
             return nil
         }
         var schemaValue = node["schema"].map { schema($0) }
+        var contentType: String?
         if schemaValue == nil, let content = node["content"]?.mapping?.first {
             schemaValue = content.value["schema"].map { schema($0) }
+            contentType = content.key
         }
         return Parameter(
             name: name, location: place,
@@ -190,7 +196,9 @@ extension LoadingContext {
             schema: schemaValue,
             style: string(node, "style"),
             explode: bool(node, "explode"),
-            sourceLocation: sourceLocation)
+            sourceLocation: sourceLocation,
+            allowReserved: bool(node, "allowReserved") ?? false,
+            contentType: contentType)
     }
 
     private func requestBody(_ original: Node) -> RequestBody? {

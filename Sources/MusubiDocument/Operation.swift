@@ -20,6 +20,9 @@ public struct APIOperation: Sendable {
     public var responses: [Response]
     public var deprecated: Bool
     public var location: SourceLocation
+    /// The servers the spec gives this operation itself (its own `servers`, else its path
+    /// item's); empty when it is served from the document's servers.
+    public var servers: [ServerDescription] = []
 }
 
 public struct Parameter: Sendable {
@@ -37,6 +40,11 @@ public struct Parameter: Sendable {
     public var style: String?
     public var explode: Bool?
     public var sourceLocation: SourceLocation
+    /// Query parameters: reserved characters are sent unencoded (`allowReserved`).
+    public var allowReserved: Bool = false
+    /// For a parameter described with `content` rather than `schema`: that media type
+    /// (`application/json`), whose schema is ``schema``.
+    public var contentType: String? = nil
     /// The name under `components/parameters` when the operation refers to a shared parameter:
     /// its schema is then one type for every operation, best named after the component.
     public var componentName: String? = nil

@@ -21,6 +21,9 @@ extension TemplateSet {
 
             extension Server {
             {{#servers}}
+            {{#hasBlankLineBefore}}
+
+            {{/hasBlankLineBefore}}
             {{#docLines}}
                 {{{.}}}
             {{/docLines}}
@@ -28,6 +31,17 @@ extension TemplateSet {
                 {{{.}}}
             {{/declarationLines}}
             {{/servers}}
+            {{#serverEnums}}
+
+            {{#docLines}}
+                {{{.}}}
+            {{/docLines}}
+                {{{access}}}enum {{{name}}}: String, CaseIterable, Sendable {
+            {{#caseLines}}
+                    {{{.}}}
+            {{/caseLines}}
+                }
+            {{/serverEnums}}
             }
             {{/hasServers}}
             """#,
@@ -280,6 +294,13 @@ extension TemplateSet {
             {{/attributes}}
                 {{{access}}}var {{{name}}}: {{{type}}}
             {{/properties}}
+            {{#hasServer}}
+
+            {{#serverDocLines}}
+                {{{.}}}
+            {{/serverDocLines}}
+                {{{access}}}var server: Server? = {{{serverExpression}}}
+            {{/hasServer}}
             {{#hasInitParameters}}
 
             {{#initDeclarationLines}}
@@ -315,6 +336,14 @@ extension TemplateSet {
             {{/headerLines}}
                 }
             {{/hasHeaders}}
+            {{#hasCookies}}
+
+                {{{access}}}var cookies: [CookieParameter] {
+            {{#cookieLines}}
+                    {{{.}}}
+            {{/cookieLines}}
+                }
+            {{/hasCookies}}
             {{#hasBody}}
 
             {{#requestBodyLines}}

@@ -29,11 +29,21 @@ extension Client {
             }
         }
         for parameter in request.headers {
+            if let problem = parameter.problem {
+                throw .encoding(problem)
+            }
             guard let value = parameter.value else { continue }
             if let problem = Self.headerProblem(name: parameter.name, value: value) {
                 throw .encoding(problem)
             }
             headers.add(parameter.name, value)
+        }
+        let cookies = request.cookies
+        if let problem = cookies.lazy.compactMap(\.problem).first {
+            throw .encoding(problem)
+        }
+        if let cookie = CookieParameter.headerValue(cookies) {
+            headers.add("Cookie", cookie)
         }
 
         do {
@@ -53,13 +63,20 @@ extension Client {
         if let temporaryFile { try? FileManager.default.removeItem(at: temporaryFile) }
     }
 
-    /// The base URL with the request's path appended to its path, and the query parameters.
+    /// The base URL (or the request's own server) with the request's path appended to its
+    /// path, and the query parameters.
     ///
     /// Composed as text rather than with `appendingPathComponent`, which would percent-encode
     /// the already encoded path a second time, or `URL(string:relativeTo:)`, which would
     /// replace the base URL's path (`/v1`) instead of extending it.
     private func url<R: Request>(for request: R) throws(ClientError<R.Failure>) -> URL {
-        var base = baseURL.absoluteString
+        let path = request.path
+        let parameters = request.query
+        if let problem = path.problem ?? parameters.lazy.compactMap(\.problem).first {
+            throw .encoding(problem)
+        }
+        let server = usesRequestServers ? request.server?.url ?? baseURL : baseURL
+        var base = server.absoluteString
         var baseQuery: Substring?
         if let fragment = base.firstIndex(of: "#") {
             base = String(base[..<fragment])
@@ -72,9 +89,9 @@ extension Client {
             base.removeLast()
         }
 
-        let path = request.path.encoded
-        var text = base + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)
-        let query = [baseQuery.map(String.init), QueryParameter.queryString(request.query)]
+        let encodedPath = path.encoded
+        var text = base + (encodedPath.isEmpty || encodedPath.hasPrefix("/") ? encodedPath : "/" + encodedPath)
+        let query = [baseQuery.map(String.init), QueryParameter.queryString(parameters)]
             .compactMap { $0 }
             .filter { !$0.isEmpty }
         if !query.isEmpty {

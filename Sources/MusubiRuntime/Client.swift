@@ -6,6 +6,10 @@ import Foundation
 /// transport — and is immutable, so one client can be shared freely between tasks.
 public final class Client: Sendable {
     public let baseURL: URL
+    /// Whether a request that names its own server (`Request.server`) is sent there: `true`
+    /// for a client made with `init(server:)`, `false` for one made with `init(baseURL:)`,
+    /// which sends every request to its URL — a test server or a proxy stays in charge.
+    public let usesRequestServers: Bool
     public let interceptors: [Interceptor]
     public let transport: any Transport
     /// The interceptors wrapped around the transport, the first interceptor outermost.
@@ -15,8 +19,21 @@ public final class Client: Sendable {
     ///   - baseURL: The server URL, path included: a request's path is appended to it, so
     ///     `https://host/v1` and `/pets` make `https://host/v1/pets`.
     ///   - interceptors: Run in order, each wrapping the ones after it.
-    public init(baseURL: URL, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+    ///
+    /// Every request goes to `baseURL`, also one whose operation the spec serves elsewhere.
+    public convenience init(baseURL: URL, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+        self.init(baseURL: baseURL, usesRequestServers: false, interceptors: interceptors, transport: transport)
+    }
+
+    /// A client for one of the API's servers (`Client(server: .production)`). A request whose
+    /// operation the spec serves elsewhere (`Request.server`) goes to its own server.
+    public convenience init(server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+        self.init(baseURL: server.url, usesRequestServers: true, interceptors: interceptors, transport: transport)
+    }
+
+    private init(baseURL: URL, usesRequestServers: Bool, interceptors: [Interceptor], transport: any Transport) {
         self.baseURL = baseURL
+        self.usesRequestServers = usesRequestServers
         self.interceptors = interceptors
         self.transport = transport
         var chain: Interceptor.Next = { request in try await transport.send(request) }
@@ -25,10 +42,6 @@ public final class Client: Sendable {
             chain = { request in try await interceptor.intercept(request, next) }
         }
         self.chain = chain
-    }
-
-    public convenience init(server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
-        self.init(baseURL: server.url, interceptors: interceptors, transport: transport)
     }
 
     /// Sends `request` and returns its decoded `Response`.

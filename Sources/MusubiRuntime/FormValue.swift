@@ -95,7 +95,8 @@ final class FormValueBox {
 private struct FormValueEncoder: Encoder {
     let box: FormValueBox
     let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// A form is always a request body: generated models leave their read-only properties out.
+    var userInfo: [CodingUserInfoKey: Any] { [.isRequestBody: true] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         box.makeObject()

@@ -85,9 +85,9 @@ public enum MultipartForm {
         case .array, .object:
             contentType = declared ?? "application/json"
             if let original {
-                content = .data(try coding.encode(original))
+                content = .data(try coding.encodeRequestBody(original))
             } else {
-                content = .data(try coding.encode(JSONValue(formValue: value)))
+                content = .data(try coding.encodeRequestBody(JSONValue(formValue: value)))
             }
         }
         var headers = [HTTPHeaders.Field(name: "Content-Disposition", value: disposition)]

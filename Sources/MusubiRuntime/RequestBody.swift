@@ -33,11 +33,12 @@ public struct RequestBody: Sendable {
         self.init(contentType: contentType) { coding in Encoded(body: .data(try encodeData(coding))) }
     }
 
-    /// `value` as JSON, encoded with the request's `Coding`.
+    /// `value` as JSON, encoded with the request's `Coding` as a request body (so generated
+    /// models leave out their read-only properties).
     public static func json<T: Encodable & Sendable>(
         _ value: T, contentType: String = "application/json"
     ) -> RequestBody {
-        RequestBody(contentType: contentType, encodeData: { coding in try coding.encode(value) })
+        RequestBody(contentType: contentType, encodeData: { coding in try coding.encodeRequestBody(value) })
     }
 
     /// Bytes sent as they are.

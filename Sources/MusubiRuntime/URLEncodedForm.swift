@@ -21,7 +21,7 @@ public enum URLEncodedForm {
         for (name, member) in members {
             let field = encoding[name] ?? FieldEncoding()
             if let contentType = field.contentType, isJSON(contentType), let original = originals[name] {
-                fields.append((name, String(decoding: try coding.encode(original), as: UTF8.self)))
+                fields.append((name, String(decoding: try coding.encodeRequestBody(original), as: UTF8.self)))
                 continue
             }
             append(member, name: name, encoding: field, to: &fields)
