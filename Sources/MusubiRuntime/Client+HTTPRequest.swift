@@ -3,12 +3,16 @@ import Foundation
 extension Client {
     /// Builds the `HTTPRequest` for `request` — URL, headers, body — and applies the request's
     /// own `intercept(request:)`. Any failure means nothing was sent: `ClientError.encoding`.
-    func makeHTTPRequest<R: Request>(for request: R) throws(ClientError<R.Failure>) -> HTTPRequest {
+    ///
+    /// - Parameter accept: Replaces the request's own `accept`: a stream asks for its stream
+    ///   format's media type.
+    func makeHTTPRequest<R: Request>(for request: R, accept: String? = nil) throws(ClientError<R.Failure>) -> HTTPRequest {
         let url = try url(for: request)
 
         var headers = HTTPHeaders()
-        if !request.accept.isEmpty {
-            headers.add("Accept", request.accept)
+        let accept = accept ?? request.accept
+        if !accept.isEmpty {
+            headers.add("Accept", accept)
         }
         var body: HTTPBody?
         if let requestBody = request.requestBody {
@@ -30,7 +34,9 @@ extension Client {
         }
 
         do {
-            return try request.intercept(request: HTTPRequest(method: request.method, url: url, headers: headers, body: body))
+            var httpRequest = HTTPRequest(method: request.method, url: url, headers: headers, body: body)
+            httpRequest.operationID = R.operationID
+            return try request.intercept(request: httpRequest)
         } catch let error as ClientError<R.Failure> {
             throw error
         } catch {
