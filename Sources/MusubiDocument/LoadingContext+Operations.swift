@@ -226,6 +226,7 @@ extension LoadingContext {
             MediaType(
                 contentType: entry.key,
                 schema: entry.value["schema"].map { schema($0) },
+                itemSchema: entry.value["itemSchema"].map { schema($0) },
                 example: entry.value["example"])
         }
     }

@@ -225,7 +225,7 @@ extension TemplateSet {
             {{#attributes}}
             {{{.}}}
             {{/attributes}}
-            {{{access}}}struct {{{name}}}: {{{protocolName}}} {
+            {{{access}}}struct {{{name}}}: {{{protocolName}}}{{#isStreaming}}, StreamingRequest{{/isStreaming}} {
             {{#hasResponseType}}
                 {{{access}}}typealias Response = {{{responseType}}}
             {{/hasResponseType}}
@@ -258,6 +258,12 @@ extension TemplateSet {
             {{/failureCases}}
                 }
             {{/hasFailureEnum}}
+            {{#isStreaming}}
+            {{#eventFollowsEnum}}
+
+            {{/eventFollowsEnum}}
+                {{{access}}}typealias Event = {{{eventType}}}
+            {{/isStreaming}}
             {{#properties}}
 
             {{#docLines}}
@@ -283,6 +289,9 @@ extension TemplateSet {
                 {{{access}}}init() {}
             {{/hasInitParameters}}
 
+            {{#operationIDLines}}
+                {{{.}}}
+            {{/operationIDLines}}
                 {{{access}}}var method: HTTPMethod { {{{method}}} }
             {{#pathLines}}
                 {{{.}}}
@@ -317,6 +326,10 @@ extension TemplateSet {
 
                 {{{access}}}var accept: String { {{{acceptLiteral}}} }
             {{/hasAccept}}
+            {{#hasStreamFormat}}
+
+                {{{access}}}var streamFormat: StreamFormat { {{{streamFormatExpression}}} }
+            {{/hasStreamFormat}}
             {{#hasDecodeResponse}}
 
                 {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
