@@ -56,7 +56,7 @@ let package = Package(
         // MARK: Generated examples (committed output of `musubi generate`)
         .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
         .target(name: "IdentityClient", dependencies: ["MusubiRuntime"], path: "Examples/IdentityClient"),
-        .target(name: "StreamingClient", dependencies: ["MusubiRuntime"], path: "Examples/StreamingClient"),
+        .target(name: "StreamsClient", dependencies: ["MusubiRuntime"], path: "Examples/StreamsClient"),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
             name: "TransportTests",
-            dependencies: ["MusubiRuntime", "MusubiAsyncHTTPClient", "StreamingClient", "MusubiTestSupport"]
+            dependencies: ["MusubiRuntime", "MusubiAsyncHTTPClient", "StreamsClient", "MusubiTestSupport"]
         ),
         .testTarget(
             name: "EndToEndTests",

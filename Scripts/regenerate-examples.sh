@@ -10,4 +10,4 @@ musubi="$(swift build --show-bin-path)/musubi"
 
 "$musubi" generate Specs/petstore.yaml --output Examples/PetstoreClient --module-name PetstoreClient
 "$musubi" generate Specs/identity.yaml --output Examples/IdentityClient --module-name IdentityClient
-"$musubi" generate Specs/streaming.yaml --output Examples/StreamingClient --module-name StreamingClient
+"$musubi" generate Specs/streaming.yaml --output Examples/StreamsClient --module-name StreamsClient

@@ -49,6 +49,8 @@ public struct AsyncHTTPClientTransport: Transport {
         var current = request
         var redirects = 0
         while true {
+            // AsyncHTTPClient starts a request even from a task already cancelled.
+            try Task.checkCancellation()
             let response: HTTPClientResponse
             do {
                 response = try await client.execute(try Self.clientRequest(current), deadline: .distantFuture)

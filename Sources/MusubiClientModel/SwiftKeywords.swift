@@ -29,6 +29,8 @@ enum SwiftKeywords {
         "MusubiRuntime", "NoContent", "OpenEnum", "ParameterValue", "QueryParameter", "Request",
         "RequestBody", "RequestPath", "Server", "Transport", "UnexpectedStatus",
         "URLSessionTransport", "Response", "Failure", "Indirect", "AlternativeDecoder", "DecimalString", "StringCodingKey",
+        "StreamingRequest", "Event", "EventStream", "ServerSentEvent", "StreamFormat", "HTTPBody",
+        "HTTPBodyStream", "StreamedHTTPResponse", "MockTransport",
     ]
 
     /// A member name made safe to declare: keywords get backticks.

@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: [
         ("Specs/petstore.yaml", "PetstoreClient"),
         ("Specs/identity.yaml", "IdentityClient"),
-        ("Specs/streaming.yaml", "StreamingClient"),
+        ("Specs/streaming.yaml", "StreamsClient"),
     ])
     func committedExampleMatchesGeneratedOutput(spec: String, module: String) throws {
         let output = try Pipeline.generate(

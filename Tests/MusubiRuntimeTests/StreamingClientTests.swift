@@ -114,3 +114,32 @@ import Testing
         #expect(events == [Tick(n: 5)])
     }
 }
+
+@Suite struct OpenStreamTests {
+    /// A body whose first chunk arrives and whose end never does: events must still come.
+    private func firstEvent<R: StreamingRequest>(_ request: R, chunk: String) async throws -> R.Event? {
+        let (body, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        continuation.yield(Data(chunk.utf8))
+        let transport = OpenTransport(body: HTTPBodyStream(body))
+        let client = Client(baseURL: baseURL, transport: transport)
+        var iterator = try await client.stream(request).makeAsyncIterator()
+        defer { continuation.finish() }
+        return try await iterator.next()
+    }
+
+    @Test func aServerSentEventIsDeliveredWhileTheBodyIsOpen() async throws {
+        #expect(try await firstEvent(WatchTicks(), chunk: "data: {\"n\": 1}\n\n") == Tick(n: 1))
+    }
+
+    @Test func aJSONLineIsDeliveredWhileTheBodyIsOpen() async throws {
+        #expect(try await firstEvent(ExportTicks(), chunk: "{\"n\": 1}\n") == Tick(n: 1))
+    }
+}
+
+private struct OpenTransport: Transport {
+    let body: HTTPBodyStream
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse { HTTPResponse(statusCode: 500) }
+    func stream(_ request: HTTPRequest) async throws -> StreamedHTTPResponse {
+        StreamedHTTPResponse(head: HTTPResponse(statusCode: 200), body: body)
+    }
+}

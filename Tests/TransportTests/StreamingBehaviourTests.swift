@@ -1,6 +1,6 @@
 import Foundation
 import MusubiRuntime
-import StreamingClient
+import StreamsClient
 import Testing
 
 /// The generated client of Specs/streaming.yaml against the streaming test server, on each
