@@ -4,8 +4,8 @@ extension Client {
     /// Sends `request` and returns its events as they arrive, without buffering the body.
     ///
     /// ```swift
-    /// for try await event in try await client.stream(CreateResponse(body: body)) {
-    ///     if case .responseOutputTextDelta(let delta) = event { print(delta.delta, terminator: "") }
+    /// for try await chunk in try await client.stream(CreateChatCompletion(body: body)) {
+    ///     print(chunk.choices.first?.delta.content ?? "", terminator: "")
     /// }
     /// ```
     ///
