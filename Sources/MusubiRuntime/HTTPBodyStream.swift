@@ -55,9 +55,17 @@ private final class IteratorBox<Base: AsyncIteratorProtocol> where Base.Element 
     }
 
     /// A sequence that ends because the consuming task was cancelled (as `AsyncStream`s do)
-    /// throws `CancellationError` instead, so a cut-off body never looks complete.
+    /// throws `CancellationError` instead, so a cut-off body never looks complete; so does
+    /// one that fails then, whatever error the HTTP stack reported its cancellation with.
     func next() async throws -> Data? {
-        guard let chunk = try await base.next() else {
+        let chunk: Data?
+        do {
+            chunk = try await base.next()
+        } catch {
+            try Task.checkCancellation()
+            throw error
+        }
+        guard let chunk else {
             try Task.checkCancellation()
             return nil
         }

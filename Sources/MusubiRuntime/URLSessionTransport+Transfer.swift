@@ -61,10 +61,9 @@ final class Transfer: @unchecked Sendable {
 
     func completed(_ error: (any Error)?) {
         if let error {
-            lock.lock()
-            let wasCancelled = cancelled
-            lock.unlock()
-            let reported = wasCancelled && (error as? URLError)?.code == .cancelled ? CancellationError() : error
+            // Only this transport cancels its session's tasks — the caller's task was
+            // cancelled, or the body abandoned — so a cancelled URL task is that cancellation.
+            let reported = (error as? URLError)?.code == .cancelled ? CancellationError() : error
             deliverHead(.failure(reported))
             chunkSink.finish(throwing: reported)
         } else {
