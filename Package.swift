@@ -10,9 +10,13 @@ let package = Package(
     products: [
         .executable(name: "musubi", targets: ["musubi"]),
         .library(name: "MusubiRuntime", targets: ["MusubiRuntime"]),
+        // A transport on AsyncHTTPClient (SwiftNIO), separate so apps using URLSession don't build NIO.
+        .library(name: "MusubiAsyncHTTPClient", targets: ["MusubiAsyncHTTPClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: Generator stages
@@ -39,6 +43,15 @@ let package = Package(
 
         // MARK: Runtime
         .target(name: "MusubiRuntime"),
+        .target(
+            name: "MusubiAsyncHTTPClient",
+            dependencies: [
+                "MusubiRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
 
         // MARK: Generated examples (committed output of `musubi generate`)
         .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
@@ -46,6 +59,7 @@ let package = Package(
         .target(name: "UploadsClient", dependencies: ["MusubiRuntime"], path: "Examples/UploadsClient"),
         // Every parameter style and server variable, for the end-to-end tests.
         .target(name: "ParametersClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/ParametersClient"),
+        .target(name: "StreamsClient", dependencies: ["MusubiRuntime"], path: "Examples/StreamsClient"),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -60,6 +74,10 @@ let package = Package(
         ),
         .testTarget(name: "MusubiRuntimeTests", dependencies: ["MusubiRuntime"]),
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
+        .testTarget(
+            name: "TransportTests",
+            dependencies: ["MusubiRuntime", "MusubiAsyncHTTPClient", "StreamsClient", "MusubiTestSupport"]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -367,6 +367,21 @@ public struct RequestDeclaration: Codable, Sendable {
     /// An `Accept` header value literal when it is not JSON's.
     public var acceptLiteral: String
     public var hasAccept: Bool
+
+    /// The `static var operationID` lines, when the spec names the operation.
+    public var operationIDLines: [String] = []
+    public var hasOperationID: Bool = false
+
+    /// Whether a success response is a stream of events (`text/event-stream`, JSON Lines),
+    /// making the request a `StreamingRequest` too.
+    public var isStreaming: Bool = false
+    /// `typealias Event = …`: the schema of one event, else `ServerSentEvent` or `JSONValue`.
+    public var eventType: String = ""
+    /// Whether the `Event` typealias follows an enum and so needs a blank line before it.
+    public var eventFollowsEnum: Bool = false
+    /// `.jsonLines(mediaType: "application/x-ndjson")`, when not the default server-sent events.
+    public var streamFormatExpression: String = ""
+    public var hasStreamFormat: Bool = false
 }
 
 /// One media type a body can be sent in, as a case of the request's `Body` enum.

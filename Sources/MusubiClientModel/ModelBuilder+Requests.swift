@@ -145,6 +145,13 @@ extension ModelBuilder {
             acceptableStatusCondition: "", hasAcceptableStatus: false,
             acceptLiteral: "", hasAccept: false)
         describeResponses(of: operation, requestName: name, into: &declaration)
+        describeStreaming(of: operation, requestName: name, into: &declaration)
+        if let operationID = operation.operationID {
+            declaration.operationIDLines = SourceLayout.computedProperty(
+                access + "static var operationID: String", expression: SwiftSourceText.stringLiteral(operationID),
+                indent: 4)
+            declaration.hasOperationID = true
+        }
         return declaration
     }
 

@@ -243,6 +243,7 @@ extension LoadingContext {
             MediaType(
                 contentType: entry.key,
                 schema: entry.value["schema"].map { schema($0) },
+                itemSchema: entry.value["itemSchema"].map { schema($0) },
                 example: entry.value["example"],
                 encoding: entry.value["encoding"]?.mapping?.map { property in
                     PropertyEncoding(

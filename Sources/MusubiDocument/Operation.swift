@@ -63,6 +63,9 @@ public struct MediaType: Sendable {
     /// The media type as written (`application/json`, `application/vnd.api+json; charset=utf-8`).
     public var contentType: String
     public var schema: Schema?
+    /// OpenAPI 3.2's schema of each item of a sequential media type (JSON Lines, JSON
+    /// sequences, event streams), where `schema` would describe the whole body.
+    public var itemSchema: Schema? = nil
     public var example: Node?
     /// How properties of a form or multipart body are written, by property name, in source
     /// order (OpenAPI's Encoding Object).

@@ -239,7 +239,7 @@ extension TemplateSet {
             {{#attributes}}
             {{{.}}}
             {{/attributes}}
-            {{{access}}}struct {{{name}}}: {{{protocolName}}} {
+            {{{access}}}struct {{{name}}}: {{{protocolName}}}{{#isStreaming}}, StreamingRequest{{/isStreaming}} {
             {{#hasResponseType}}
                 {{{access}}}typealias Response = {{{responseType}}}
             {{/hasResponseType}}
@@ -272,6 +272,12 @@ extension TemplateSet {
             {{/failureCases}}
                 }
             {{/hasFailureEnum}}
+            {{#isStreaming}}
+            {{#eventFollowsEnum}}
+
+            {{/eventFollowsEnum}}
+                {{{access}}}typealias Event = {{{eventType}}}
+            {{/isStreaming}}
             {{#hasBodyEnum}}
 
                 /// The body, in one of the media types the operation accepts.
@@ -316,6 +322,9 @@ extension TemplateSet {
                 {{{access}}}init() {}
             {{/hasInitParameters}}
 
+            {{#operationIDLines}}
+                {{{.}}}
+            {{/operationIDLines}}
                 {{{access}}}var method: HTTPMethod { {{{method}}} }
             {{#pathLines}}
                 {{{.}}}
@@ -369,6 +378,10 @@ extension TemplateSet {
 
                 {{{access}}}var accept: String { {{{acceptLiteral}}} }
             {{/hasAccept}}
+            {{#hasStreamFormat}}
+
+                {{{access}}}var streamFormat: StreamFormat { {{{streamFormatExpression}}} }
+            {{/hasStreamFormat}}
             {{#hasSingleDecode}}
 
                 {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {

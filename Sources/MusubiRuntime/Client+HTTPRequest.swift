@@ -5,14 +5,18 @@ extension Client {
     /// own `intercept(request:)`. Any failure means nothing was sent: `ClientError.encoding`.
     /// Also returns the temporary file the body was written to, if any, which the caller
     /// removes once the exchange is over.
+    ///
+    /// - Parameter accept: Replaces the request's own `accept`: a stream asks for its stream
+    ///   format's media type.
     func makeHTTPRequest<R: Request>(
-        for request: R
+        for request: R, accept: String? = nil
     ) throws(ClientError<R.Failure>) -> (request: HTTPRequest, temporaryFile: URL?) {
         let url = try url(for: request)
 
         var headers = HTTPHeaders()
-        if !request.accept.isEmpty {
-            headers.add("Accept", request.accept)
+        let accept = accept ?? request.accept
+        if !accept.isEmpty {
+            headers.add("Accept", accept)
         }
         var body: HTTPBody?
         var temporaryFile: URL?
@@ -47,7 +51,8 @@ extension Client {
         }
 
         do {
-            let built = HTTPRequest(method: request.method, url: url, headers: headers, body: body)
+            var built = HTTPRequest(method: request.method, url: url, headers: headers, body: body)
+            built.operationID = R.operationID
             return (try request.intercept(request: built), temporaryFile)
         } catch let error as ClientError<R.Failure> {
             Self.remove(temporaryFile)

@@ -36,12 +36,20 @@ public final class Client: Sendable {
         self.usesRequestServers = usesRequestServers
         self.interceptors = interceptors
         self.transport = transport
-        var chain: Interceptor.Next = { request in try await transport.send(request) }
+        self.chain = Self.chain(interceptors, around: { request in try await transport.send(request) })
+    }
+
+    /// `interceptors` wrapped around `terminal`, the first interceptor outermost.
+    ///
+    /// Buffered sends share one chain built in `init`; a stream builds its own per call
+    /// (a few closures), whose terminal starts the streaming transport and keeps the body.
+    static func chain(_ interceptors: [Interceptor], around terminal: @escaping Interceptor.Next) -> Interceptor.Next {
+        var chain = terminal
         for interceptor in interceptors.reversed() {
             let next = chain
             chain = { request in try await interceptor.intercept(request, next) }
         }
-        self.chain = chain
+        return chain
     }
 
     /// Sends `request` and returns its decoded `Response`.

@@ -13,6 +13,10 @@ public struct HTTPRequest: Hashable, Sendable {
     /// transport that follows a redirect to another origin drops them, together with
     /// `Authorization`, `Proxy-Authorization` and `Cookie`, and logging redacts their values.
     public var credentialHeaderNames: Set<String>
+    /// The `operationId` of the operation this request performs (`Request.operationID`), so
+    /// a mock transport can answer by operation and logs can name it. `nil` when the request
+    /// was built by hand.
+    public var operationID: String?
 
     public init(
         method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: HTTPBody? = nil,

@@ -14,6 +14,10 @@ public protocol Request: Sendable {
     /// `ClientError.status`. `Never` when the operation documents none.
     associatedtype Failure: Sendable = Never
 
+    /// The spec's `operationId` (`showPetById`). Default: the type's name. `MockTransport`
+    /// answers by it and `HTTPRequest.operationID` carries it to interceptors.
+    static var operationID: String { get }
+
     var method: HTTPMethod { get }
     /// Relative to the server URL; see `RequestPath` for how parameters are encoded.
     var path: RequestPath { get }
@@ -63,6 +67,7 @@ public protocol Request: Sendable {
 }
 
 extension Request {
+    public static var operationID: String { String(describing: Self.self) }
     public var query: [QueryParameter] { [] }
     public var headers: [HeaderParameter] { [] }
     public var cookies: [CookieParameter] { [] }

@@ -13,6 +13,7 @@ import Testing
         ("Specs/identity.yaml", "Examples/IdentityClient"),
         ("Specs/parameters.yaml", "Tests/EndToEnd/ParametersClient"),
         ("Specs/uploads.yaml", "Examples/UploadsClient"),
+        ("Specs/streaming.yaml", "Examples/StreamsClient"),
     ])
     func committedExampleMatchesGeneratedOutput(spec: String, directory: String) throws {
         let module = String(directory.split(separator: "/").last ?? "")

@@ -35,6 +35,7 @@ public struct ListPets: PetstoreRequest {
         self.requestID = requestID
     }
 
+    public static var operationID: String { "listPets" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/pets" }
 

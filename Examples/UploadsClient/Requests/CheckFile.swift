@@ -14,6 +14,7 @@ public struct CheckFile: UploadsRequest {
         self.id = id
     }
 
+    public static var operationID: String { "checkFile" }
     public var method: HTTPMethod { .head }
     public var path: RequestPath { "/files/\(id)" }
 

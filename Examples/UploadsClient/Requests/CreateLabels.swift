@@ -15,6 +15,7 @@ public struct CreateLabels: UploadsRequest {
         self.body = body
     }
 
+    public static var operationID: String { "createLabels" }
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/labels" }
 

@@ -15,6 +15,7 @@ public struct CreateNote: UploadsRequest {
         self.body = body
     }
 
+    public static var operationID: String { "createNote" }
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/notes" }
 

@@ -15,6 +15,7 @@ public struct DownloadContent: UploadsRequest {
         self.id = id
     }
 
+    public static var operationID: String { "downloadContent" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/files/\(id)/content" }
 

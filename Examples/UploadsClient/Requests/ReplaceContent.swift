@@ -18,6 +18,7 @@ public struct ReplaceContent: UploadsRequest {
         self.body = body
     }
 
+    public static var operationID: String { "replaceContent" }
     public var method: HTTPMethod { .put }
     public var path: RequestPath { "/files/\(id)/content" }
 

@@ -15,6 +15,7 @@ public struct SearchRecords: UploadsRequest {
         self.body = body
     }
 
+    public static var operationID: String { "searchRecords" }
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/search" }
 

@@ -24,6 +24,7 @@ public struct UpdateProfile: UploadsRequest {
         self.body = body
     }
 
+    public static var operationID: String { "updateProfile" }
     public var method: HTTPMethod { .put }
     public var path: RequestPath { "/profiles" }
 

@@ -28,6 +28,7 @@ public struct UploadFile: UploadsRequest {
         self.fileChecksum = fileChecksum
     }
 
+    public static var operationID: String { "uploadFile" }
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/files" }
 

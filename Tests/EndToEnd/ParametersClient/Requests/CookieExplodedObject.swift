@@ -12,6 +12,7 @@ public struct CookieExplodedObject: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "cookieExplodedObject" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/cookies/exploded-object" }
 

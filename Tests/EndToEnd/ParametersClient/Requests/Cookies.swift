@@ -21,6 +21,7 @@ public struct Cookies: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "cookies" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/cookies" }
 

@@ -17,6 +17,7 @@ public struct GetItem: ParametersRequest {
         self.limit = limit
     }
 
+    public static var operationID: String { "getItem" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/items/\(id)" }
 

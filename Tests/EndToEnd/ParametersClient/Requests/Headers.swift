@@ -24,6 +24,7 @@ public struct Headers: ParametersRequest {
         self.filter = filter
     }
 
+    public static var operationID: String { "headers" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/headers" }
 

@@ -12,6 +12,7 @@ public struct PathContent: ParametersRequest {
         self.filter = filter
     }
 
+    public static var operationID: String { "pathContent" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/path/content/\(json: filter, coding: coding)" }
 }

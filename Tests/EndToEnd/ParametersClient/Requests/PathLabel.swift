@@ -18,6 +18,7 @@ public struct PathLabel: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "pathLabel" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/path/label/\(label: prim)/\(label: arr)/\(label: obj)" }
 }

@@ -15,6 +15,7 @@ public struct PathLabelExplode: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "pathLabelExplode" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath {
         "/path/label-explode/\(label: arr, explode: true)/\(label: obj, explode: true)"

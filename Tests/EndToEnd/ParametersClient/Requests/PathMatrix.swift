@@ -18,6 +18,7 @@ public struct PathMatrix: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "pathMatrix" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath {
         "/path/matrix/\(matrix: prim, name: "prim")/\(matrix: arr, name: "arr")/\(matrix: obj, name: "obj")"

@@ -15,6 +15,7 @@ public struct PathMatrixExplode: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "pathMatrixExplode" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath {
         "/path/matrix-explode/\(matrix: arr, name: "arr", explode: true)/\(matrix: obj, name: "obj", explode: true)"

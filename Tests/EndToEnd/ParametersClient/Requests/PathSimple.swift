@@ -18,6 +18,7 @@ public struct PathSimple: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "pathSimple" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/path/simple/\(prim)/\(arr)/\(obj)" }
 }

@@ -15,6 +15,7 @@ public struct PathSimpleExplode: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "pathSimpleExplode" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath {
         "/path/simple-explode/\(arr, explode: true)/\(obj, explode: true)"

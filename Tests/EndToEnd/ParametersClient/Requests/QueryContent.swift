@@ -12,6 +12,7 @@ public struct QueryContent: ParametersRequest {
         self.filter = filter
     }
 
+    public static var operationID: String { "queryContent" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/query/content" }
 

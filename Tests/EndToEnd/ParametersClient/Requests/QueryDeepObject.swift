@@ -15,6 +15,7 @@ public struct QueryDeepObject: ParametersRequest {
         self.range = range
     }
 
+    public static var operationID: String { "queryDeepObject" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/query/deep-object" }
 

@@ -18,6 +18,7 @@ public struct QueryForm: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "queryForm" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/query/form" }
 

@@ -15,6 +15,7 @@ public struct QueryFormNoExplode: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "queryFormNoExplode" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/query/form-no-explode" }
 

@@ -15,6 +15,7 @@ public struct QueryPipeDelimited: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "queryPipeDelimited" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/query/pipe-delimited" }
 

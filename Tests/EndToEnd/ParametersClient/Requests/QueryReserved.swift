@@ -15,6 +15,7 @@ public struct QueryReserved: ParametersRequest {
         self.plain = plain
     }
 
+    public static var operationID: String { "queryReserved" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/query/reserved" }
 

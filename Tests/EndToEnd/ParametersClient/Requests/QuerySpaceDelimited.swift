@@ -15,6 +15,7 @@ public struct QuerySpaceDelimited: ParametersRequest {
         self.obj = obj
     }
 
+    public static var operationID: String { "querySpaceDelimited" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/query/space-delimited" }
 

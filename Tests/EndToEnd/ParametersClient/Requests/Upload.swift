@@ -12,6 +12,7 @@ public struct Upload: ParametersRequest {
 
     public init() {}
 
+    public static var operationID: String { "upload" }
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/uploads" }
 }

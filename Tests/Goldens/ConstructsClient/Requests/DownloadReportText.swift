@@ -12,6 +12,7 @@ public struct DownloadReportText: ConstructsRequest {
         self.id = id
     }
 
+    public static var operationID: String { "downloadReportText" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/reports/\(id)/text" }
 

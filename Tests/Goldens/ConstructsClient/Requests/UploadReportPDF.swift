@@ -21,6 +21,7 @@ public struct UploadReportPDF: ConstructsRequest {
         self.body = body
     }
 
+    public static var operationID: String { "uploadReportPDF" }
     public var method: HTTPMethod { .put }
     public var path: RequestPath { "/reports/\(id)/pdf" }
 
