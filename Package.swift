@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Musubi is a staged pipeline; each stage is its own module and data flows one way:
 /// Reader → Document → ClientModel → Emitter, with the CLI on top. `MusubiRuntime` is what
-/// generated clients import and depends on nothing but Foundation.
+/// generated clients import; it depends on Foundation and swift-log (for the logging
+/// interceptor, through the API the server ecosystem already logs with).
 let package = Package(
     name: "Musubi",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -13,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // MARK: Generator stages
@@ -38,7 +40,7 @@ let package = Package(
         .executableTarget(name: "musubi", dependencies: ["MusubiCLI"]),
 
         // MARK: Runtime
-        .target(name: "MusubiRuntime"),
+        .target(name: "MusubiRuntime", dependencies: [.product(name: "Logging", package: "swift-log")]),
 
         // MARK: Generated examples (committed output of `musubi generate`)
         .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
@@ -55,7 +57,10 @@ let package = Package(
             name: "MusubiEmitterTests",
             dependencies: ["MusubiEmitter", "MusubiCLI", "ConstructsClient", "MusubiTestSupport"]
         ),
-        .testTarget(name: "MusubiRuntimeTests", dependencies: ["MusubiRuntime"]),
+        .testTarget(
+            name: "MusubiRuntimeTests",
+            dependencies: ["MusubiRuntime", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
             name: "EndToEndTests",

@@ -30,7 +30,10 @@ extension Client {
         }
 
         do {
-            return try request.intercept(request: HTTPRequest(method: request.method, url: url, headers: headers, body: body))
+            let built = HTTPRequest(
+                method: request.method, url: url, headers: headers, body: body,
+                security: R.security, serverURL: baseURL)
+            return try request.intercept(request: built)
         } catch let error as ClientError<R.Failure> {
             throw error
         } catch {
