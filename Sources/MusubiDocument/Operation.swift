@@ -20,6 +20,10 @@ public struct APIOperation: Sendable {
     public var responses: [Response]
     public var deprecated: Bool
     public var location: SourceLocation
+    /// How the operation may be authenticated: its own `security`, else the document's. Any
+    /// one alternative is enough; empty when the operation needs no credentials. Requirements
+    /// naming a scheme the document does not define are left out (with a warning).
+    public var security: [SecurityRequirement] = []
 }
 
 public struct Parameter: Sendable {
