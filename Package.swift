@@ -45,6 +45,7 @@ let package = Package(
         // MARK: Generated examples (committed output of `musubi generate`)
         .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
         .target(name: "IdentityClient", dependencies: ["MusubiRuntime"], path: "Examples/IdentityClient"),
+        .target(name: "SecurityClient", dependencies: ["MusubiRuntime"], path: "Examples/SecurityClient"),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -64,7 +65,7 @@ let package = Package(
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["PetstoreClient", "IdentityClient", "MusubiRuntime", "MusubiTestSupport"]
+            dependencies: ["PetstoreClient", "IdentityClient", "SecurityClient", "MusubiRuntime", "MusubiTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

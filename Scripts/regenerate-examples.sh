@@ -10,3 +10,4 @@ musubi="$(swift build --show-bin-path)/musubi"
 
 "$musubi" generate Specs/petstore.yaml --output Examples/PetstoreClient --module-name PetstoreClient
 "$musubi" generate Specs/identity.yaml --output Examples/IdentityClient --module-name IdentityClient
+"$musubi" generate Specs/security.yaml --output Examples/SecurityClient --module-name SecurityClient

@@ -29,6 +29,22 @@ public struct APIDeclaration: Codable, Sendable {
     public var docLines: [String]
     public var servers: [ServerDeclaration]
     public var hasServers: Bool
+    /// The API's security schemes as `SecurityScheme` static members, in source order.
+    public var securitySchemes: [SecuritySchemeDeclaration] = []
+    public var hasSecuritySchemes = false
+}
+
+public struct SecuritySchemeDeclaration: Codable, Sendable {
+    /// The static member name (`petstoreAuth`), backticked if needed.
+    public var name: String
+    /// The scheme's key in the spec as a string literal (`"petstore_auth"`).
+    public var nameLiteral: String
+    /// Whether it is the first member; the others follow a blank line, as their doc
+    /// comments run over several lines.
+    public var isFirst: Bool
+    public var docLines: [String]
+    /// `static let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
+    public var declarationLines: [String]
 }
 
 public struct ServerDeclaration: Codable, Sendable {
@@ -327,6 +343,11 @@ public struct RequestDeclaration: Codable, Sendable {
     /// An `Accept` header value literal when it is not JSON's.
     public var acceptLiteral: String
     public var hasAccept: Bool
+
+    /// The `static var security` property's lines — the operation's requirements as a literal
+    /// of `SecurityScheme` members and scopes — when it has any.
+    public var securityLines: [String] = []
+    public var hasSecurity = false
 }
 
 public struct ResponseCaseDeclaration: Codable, Sendable {

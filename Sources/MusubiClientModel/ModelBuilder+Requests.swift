@@ -7,7 +7,7 @@ extension ModelBuilder {
     /// these names gets a suffix instead of silently replacing the requirement.
     private static let requestMembers: Set<String> = [
         "method", "path", "query", "headers", "requestBody", "coding", "accept", "intercept",
-        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure",
+        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "security",
     ]
 
     /// Header parameters OpenAPI says are ignored: the transport and body encoding own them.
@@ -130,6 +130,7 @@ extension ModelBuilder {
             acceptableStatusCondition: "", hasAcceptableStatus: false,
             acceptLiteral: "", hasAccept: false)
         describeResponses(of: operation, requestName: name, into: &declaration)
+        describeSecurity(of: operation, into: &declaration)
         return declaration
     }
 

@@ -25,6 +25,8 @@ final class ModelBuilder {
     private(set) var aliases: [String: String] = [:]
     /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
     var parameterValueUnions: Set<String> = []
+    /// Security scheme name → its `SecurityScheme` member name.
+    var securitySchemeMembers: [String: String] = [:]
 
     func declare(_ model: ModelDeclaration) {
         models.append(model)
@@ -71,6 +73,7 @@ final class ModelBuilder {
         for named in document.schemas {
             declareComponent(named)
         }
+        let securitySchemes = securitySchemeDeclarations()
         let requests = zip(document.operations, operationNames).map { operation, name in
             request(for: operation, name: name, protocolName: protocolName)
         }
@@ -86,7 +89,9 @@ final class ModelBuilder {
                 "The requests of this API conform to ``\(protocolName)``, whose extension supplies what they share.",
             ]),
             servers: servers(),
-            hasServers: !document.servers.isEmpty)
+            hasServers: !document.servers.isEmpty,
+            securitySchemes: securitySchemes,
+            hasSecuritySchemes: !securitySchemes.isEmpty)
 
         return ClientModel(
             moduleName: moduleName,

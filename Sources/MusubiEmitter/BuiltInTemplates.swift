@@ -30,6 +30,22 @@ extension TemplateSet {
             {{/servers}}
             }
             {{/hasServers}}
+            {{#hasSecuritySchemes}}
+
+            extension SecurityScheme {
+            {{#securitySchemes}}
+            {{^isFirst}}
+
+            {{/isFirst}}
+            {{#docLines}}
+                {{{.}}}
+            {{/docLines}}
+            {{#declarationLines}}
+                {{{.}}}
+            {{/declarationLines}}
+            {{/securitySchemes}}
+            }
+            {{/hasSecuritySchemes}}
             """#,
         "AnyOf": #"""
             {{{header}}}
@@ -282,6 +298,12 @@ extension TemplateSet {
 
                 {{{access}}}init() {}
             {{/hasInitParameters}}
+            {{#hasSecurity}}
+
+            {{#securityLines}}
+                {{{.}}}
+            {{/securityLines}}
+            {{/hasSecurity}}
 
                 {{{access}}}var method: HTTPMethod { {{{method}}} }
             {{#pathLines}}

@@ -11,6 +11,7 @@ import Testing
     @Test(arguments: [
         ("Specs/petstore.yaml", "PetstoreClient"),
         ("Specs/identity.yaml", "IdentityClient"),
+        ("Specs/security.yaml", "SecurityClient"),
     ])
     func committedExampleMatchesGeneratedOutput(spec: String, module: String) throws {
         let output = try Pipeline.generate(
