@@ -35,6 +35,13 @@ final class ValidatingServer: @unchecked Sendable {
         var status: Int?
         var operation_id: String?
         var path_params: [String: String]?
+        var headers: [String: String]?
+
+        /// The request header called `name`, ignoring case (the server reports names as
+        /// its WSGI layer spells them: `X-Api-Key`).
+        func header(_ name: String) -> String? {
+            headers?.first { $0.key.lowercased() == name.lowercased() }?.value
+        }
     }
 
     let process: Process
