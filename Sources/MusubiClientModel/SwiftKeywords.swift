@@ -29,6 +29,7 @@ enum SwiftKeywords {
         "MusubiRuntime", "NoContent", "OpenEnum", "ParameterValue", "QueryParameter", "Request",
         "RequestBody", "RequestPath", "Server", "Transport", "UnexpectedStatus",
         "URLSessionTransport", "Response", "Failure", "Indirect", "AlternativeDecoder", "DecimalString", "StringCodingKey",
+        "SecurityScheme", "SecurityRequirement", "Credential", "AuthenticationError", "Redaction",
     ]
 
     /// A member name made safe to declare: keywords get backticks.

@@ -38,11 +38,13 @@ extension Interceptor {
                 response = try await next(request)
             } catch {
                 metadata["duration_ms"] = "\(RequestLogText.milliseconds(clock.now - start))"
-                metadata["error.message"] = "\(String(describing: error))"
+                // An error's text may quote the request: a `URLError` holds the whole URL.
+                let message = Redaction.scrub(String(describing: error), secretsOf: request)
+                metadata["error.message"] = "\(message)"
                 let level: Logger.Level = error is CancellationError ? .debug : .info
                 logger.log(
                     level: level,
-                    "\(request.method.rawValue) \(url) failed after \(RequestLogText.milliseconds(clock.now - start)) ms: \(error)",
+                    "\(request.method.rawValue) \(url) failed after \(RequestLogText.milliseconds(clock.now - start)) ms: \(message)",
                     metadata: metadata)
                 throw error
             }

@@ -37,4 +37,37 @@ public enum Redaction {
         }
         return text[...questionMark] + pairs.joined(separator: "&") + fragment
     }
+
+    /// `text` with every secret the request carries replaced: for text made elsewhere that may
+    /// quote the request, such as a `URLError`'s description, which holds the whole URL.
+    ///
+    /// The secrets are the values of the redacted headers and query parameters, as sent and
+    /// percent-decoded, and the parts of composite values (the token of `Bearer <token>`, each
+    /// cookie's value).
+    public static func scrub(_ text: String, secretsOf request: HTTPRequest) -> String {
+        var secrets: Set<String> = []
+        let secretHeaders = Set(request.credentialHeaderNames.map { $0.lowercased() }).union(alwaysSecretHeaders)
+        for field in request.headers where secretHeaders.contains(field.name.lowercased()) {
+            secrets.insert(field.value)
+            let separators: Set<Character> = [" ", ";", ",", "="]
+            for part in field.value.split(whereSeparator: { separators.contains($0) }) where part.count >= 8 {
+                secrets.insert(String(part))
+            }
+        }
+        if !request.credentialQueryNames.isEmpty, let query = request.url.query {
+            for pair in query.split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, request.credentialQueryNames.contains(parts[0].removingPercentEncoding ?? "")
+                else { continue }
+                secrets.insert(String(parts[1]))
+                if let decoded = parts[1].removingPercentEncoding { secrets.insert(decoded) }
+            }
+        }
+        var result = text
+        // Longest first, so a value is replaced whole before a part of it.
+        for secret in secrets.filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
+            result = result.replacingOccurrences(of: secret, with: placeholder)
+        }
+        return result
+    }
 }

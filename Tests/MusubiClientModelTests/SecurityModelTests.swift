@@ -111,6 +111,17 @@ import Testing
         #expect(request.securityLines.allSatisfy { 4 + $0.count <= 100 })
     }
 
+    @Test func schemasNamedLikeTheSecurityTypesDoNotShadowThem() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        SecurityScheme: {type: object, properties: {kind: {type: string}}}
+                        Credential: {type: object, properties: {secret: {type: string}}}
+                    """)))
+        #expect(result.model.models.map(\.name).sorted() == ["CredentialModel", "SecuritySchemeModel"])
+    }
+
     @Test func aParameterCalledSecurityGetsASuffix() throws {
         let result = try #require(
             build(

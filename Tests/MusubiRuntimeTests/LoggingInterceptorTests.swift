@@ -166,6 +166,26 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
         #expect(bodies.map { "\($0)" } == [#"{"a":… (7 bytes in all)"#, #"{"lon… (15 bytes in all)"#])
     }
 
+    @Test func errorsQuotingTheRequestAreScrubbed() async throws {
+        struct Quoting: Error, CustomStringConvertible {
+            var description: String
+        }
+        let transport = TestTransport { request in
+            // As URLError does: the failing URL, here with every header too.
+            throw Quoting(description: "could not connect to \(request.url.absoluteString) with \(request.headers)")
+        }
+        let (logger, store) = CapturingLogHandler.logger(level: .debug)
+        let client = Client(
+            baseURL: baseURL, interceptors: [.authentication(credentials), .logging(logger)], transport: transport)
+        _ = await sendExpectingError(client, GetSecret<Everything>())
+        let record = try #require(store.records.first)
+        #expect(record.level == .info)
+        #expect(record.message.contains("could not connect to https://petstore.example/v1/secret?api_key=<redacted>"))
+        for secret in secrets {
+            #expect(!record.text.contains(secret), "logged \(secret): \(record.text)")
+        }
+    }
+
     @Test func redactionKeepsOtherQueryParameters() {
         let url = URL(string: "https://h.example/p?a=1&api%5Fkey=s3cret&b=2#top")!
         #expect(Redaction.url(url, credentialQueryNames: ["api_key"]) == "https://h.example/p?a=1&api%5Fkey=<redacted>&b=2#top")
