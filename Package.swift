@@ -65,7 +65,11 @@ let package = Package(
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["PetstoreClient", "IdentityClient", "SecurityClient", "MusubiRuntime", "MusubiTestSupport"]
+            dependencies: [
+                "PetstoreClient", "IdentityClient", "SecurityClient", "MusubiRuntime", "MusubiTestSupport",
+                // The real-spec test generates clients in-process and builds them in a package of its own.
+                "MusubiCLI", "MusubiClientModel", "MusubiEmitter",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -61,6 +61,8 @@ HTTP server, so only another alternative can satisfy an operation.
 from __future__ import annotations
 
 import argparse
+import base64
+import binascii
 import copy
 import ipaddress
 import json
@@ -76,9 +78,6 @@ from typing import Any, Iterable, Optional
 from urllib.parse import unquote, urlsplit
 
 import yaml
-import base64
-import binascii
-
 from openapi_core import Config, OpenAPI
 from openapi_core.datatypes import RequestParameters
 from openapi_core.security.exceptions import SecurityProviderError
@@ -588,15 +587,28 @@ def _is_format_error(schema_error: Any) -> bool:
 # The WSGI application.
 
 
+def _load_openapi(spec_path: str) -> OpenAPI:
+    """openapi-core's view of the spec. Real specs are often slightly invalid (a
+    `default: "false"` on a boolean); such a spec is still served, with a warning, and
+    requests are still validated against it."""
+    security = StrictSecurityProviderFactory()
+    try:
+        return OpenAPI.from_file_path(spec_path, config=Config(security_provider_factory=security))
+    except Exception as error:  # openapi-spec-validator's OpenAPIValidationError and kin
+        first_line = str(error).split("\n", 1)[0]
+        LOG.warning("warning: %s is not valid OpenAPI (%s); validating requests anyway", spec_path, first_line)
+        return OpenAPI.from_file_path(
+            spec_path, config=Config(spec_validator_cls=None, security_provider_factory=security)
+        )
+
+
 class App:
     def __init__(self, spec_path: str, extra_base_paths: Iterable[str]) -> None:
         with open(spec_path, "r", encoding="utf-8") as handle:
             document = yaml.safe_load(handle)
         self.spec = Spec(document, extra_base_paths)
         self.synth = Synthesizer(self.spec)
-        self.openapi = OpenAPI.from_file_path(
-            spec_path, config=Config(security_provider_factory=StrictSecurityProviderFactory())
-        )
+        self.openapi = _load_openapi(spec_path)
         self.port = 0
         self._log: list[dict] = []
         self._lock = threading.Lock()

@@ -168,6 +168,10 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var decodeLines: [String]
     /// The statement of `encode(to:)` that encodes the stored property, laid out likewise.
     public var encodeLines: [String]
+    /// A `readOnly` property: set by the server, so `encode(to:)` leaves it out of request
+    /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
+    /// from a response can be sent back without the server rejecting its read-only members.
+    public var isReadOnly = false
 
     public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -227,8 +231,10 @@ public struct PropertyDeclaration: Codable, Sendable {
         let ifPresent = optional ? "IfPresent" : ""
         decodeLines = SourceLayout.call(
             "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8)
-        encodeLines = SourceLayout.call(
-            "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: 8)
+        let encode = SourceLayout.call(
+            "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: isReadOnly ? 12 : 8)
+        encodeLines = isReadOnly
+            ? ["if !encoder.isEncodingRequestBody {"] + encode.map { "    " + $0 } + ["}"] : encode
     }
 }
 

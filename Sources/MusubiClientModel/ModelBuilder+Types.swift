@@ -260,6 +260,8 @@ extension ModelBuilder {
                 name: swiftName, type: type, originalName: property.name,
                 docLines: propertyDocLines(for: property.schema),
                 attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : [])
+            // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
+            declaration.isReadOnly = property.schema.readOnly || property.schema.items?.readOnly == true
             declaration.layOutCoding()
             if property.schema.deprecated { declaration.storePrivately() }
             properties.append(declaration)

@@ -67,4 +67,11 @@ public struct Coding: Sendable {
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         try makeEncoder().encode(value)
     }
+
+    /// Encodes `value` with extra entries in the encoder's `userInfo`.
+    func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable]) throws -> Data {
+        let encoder = makeEncoder()
+        encoder.userInfo.merge(userInfo) { _, new in new }
+        return try encoder.encode(value)
+    }
 }

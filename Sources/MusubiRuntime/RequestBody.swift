@@ -15,11 +15,12 @@ public struct RequestBody: Sendable {
         self.encode = encode
     }
 
-    /// `value` as JSON, encoded with the request's `Coding`.
+    /// `value` as JSON, encoded with the request's `Coding` as a request body (so generated
+    /// models leave out their read-only properties).
     public static func json<T: Encodable & Sendable>(
         _ value: T, contentType: String = "application/json"
     ) -> RequestBody {
-        RequestBody(contentType: contentType) { coding in try coding.encode(value) }
+        RequestBody(contentType: contentType) { coding in try coding.encodeRequestBody(value) }
     }
 
     /// Bytes sent as they are, e.g. an image upload.

@@ -1,0 +1,151 @@
+import MusubiClientModel
+
+/// Writes a program that calls every operation of a generated client whose required
+/// arguments can be filled automatically, for the real-spec end-to-end test.
+///
+/// Arguments come from a samples file (`Scripts/operation-samples.py`: the spec's examples, or
+/// values synthesized from its schemas) and are decoded into the argument's Swift type at run
+/// time, so the program needs no knowledge of the types beyond their names: any type the
+/// generated module decodes can be filled. An argument of another type (a hand-built body
+/// enum, say) makes the operation "not fillable", and it is counted as such, not called.
+struct OperationDriver {
+    /// One operation the program calls.
+    struct Call {
+        var signature: String
+        var requestName: String
+        /// Required initializer arguments: label, Swift type, and the spec's name for the
+        /// parameter (`body` for the request body), which keys its sample.
+        var arguments: [(label: String, type: String, sampleName: String)]
+    }
+
+    private(set) var calls: [Call] = []
+    /// Operations left out, with the reason.
+    private(set) var skipped: [(signature: String, reason: String)] = []
+
+    /// Types of the runtime and Foundation that decode from JSON.
+    private static let decodableScalars: Set<String> = [
+        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data",
+        "Decimal", "DecimalString", "CalendarDate", "JSONValue",
+    ]
+
+    /// - Parameter unfillable: Operations (by signature, `GET /pets`) the samples say cannot be
+    /// filled with valid values, with the reason: left out.
+    init(model: ClientModel, unfillable: [String: String] = [:]) {
+        let modelNames = Set(model.models.map(\.name))
+        for request in model.requests {
+            if let reason = unfillable[request.signature] {
+                skipped.append((request.signature, reason))
+                continue
+            }
+            var arguments: [(label: String, type: String, sampleName: String)] = []
+            var problem: String?
+            for parameter in request.initParameters where !parameter.declaration.contains(" = ") {
+                guard let colon = parameter.declaration.range(of: ": ") else { continue }
+                let type = String(parameter.declaration[colon.upperBound...])
+                guard Self.isDecodable(type, models: modelNames) else {
+                    problem = "argument \(parameter.name) of type \(type) is not decoded from JSON"
+                    break
+                }
+                let property = request.properties.first { $0.name == parameter.name }
+                arguments.append((parameter.name, type, property?.originalName ?? parameter.name))
+            }
+            if let problem {
+                skipped.append((request.signature, problem))
+            } else {
+                calls.append(Call(signature: request.signature, requestName: request.name, arguments: arguments))
+            }
+        }
+    }
+
+    /// Whether a type spelling is decodable: a known scalar, a generated model, or an array
+    /// or string-keyed dictionary of those.
+    static func isDecodable(_ type: String, models: Set<String>) -> Bool {
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = type.dropFirst().dropLast()
+            if let colon = inner.range(of: ": ") {
+                return inner[..<colon.lowerBound] == "String"
+                    && isDecodable(String(inner[colon.upperBound...]), models: models)
+            }
+            return isDecodable(String(inner), models: models)
+        }
+        return decodableScalars.contains(type) || models.contains(type)
+    }
+
+    /// The `main.swift` of the program. It takes the server's base URL and the samples file,
+    /// calls each operation once with the header `X-Musubi-Call: <index>` (so the test finds its
+    /// request in the server's log), and prints one JSON line per call: index, signature, and
+    /// the error it ended with, if any.
+    func mainSource(clientModule: String) -> String {
+        var lines = [
+            "import Foundation",
+            "import MusubiRuntime",
+            "import \(clientModule)",
+            "",
+            "struct DriverSamples: Sendable {",
+            "    let values: [String: [String: JSONValue]]",
+            "",
+            "    func value<T: Decodable>(_ type: T.Type, _ signature: String, _ name: String) throws -> T {",
+            "        guard let value = values[signature]?[name] else {",
+            "            throw DecodingError.valueNotFound(T.self, .init(codingPath: [], debugDescription: \"no sample for \\(name)\"))",
+            "        }",
+            "        return try Coding.standard.decode(T.self, from: try JSONEncoder().encode(value))",
+            "    }",
+            "",
+            "    /// Binary bodies: the sample text's bytes.",
+            "    func value(_ type: Data.Type, _ signature: String, _ name: String) throws -> Data {",
+            "        Data(try value(String.self, signature, name).utf8)",
+            "    }",
+            "}",
+            "",
+            "typealias DriverCall = @Sendable (MusubiRuntime.Client, DriverSamples) async throws -> Void",
+            "",
+        ]
+        for (index, call) in calls.enumerated() {
+            let signature = Self.literal(call.signature)
+            let arguments = call.arguments.map { argument in
+                "\(argument.label): try samples.value(\(argument.type).self, \(signature), \(Self.literal(argument.sampleName)))"
+            }
+            lines.append("@Sendable func call\(index)(_ client: MusubiRuntime.Client, _ samples: DriverSamples) async throws {")
+            lines.append("    _ = try await client.send(\(call.requestName)(\(arguments.joined(separator: ", "))))")
+            lines.append("}")
+            lines.append("")
+        }
+        lines.append("let calls: [(String, DriverCall)] = [")
+        for (index, call) in calls.enumerated() {
+            lines.append("    (\(Self.literal(call.signature)), call\(index)),")
+        }
+        lines.append("]")
+        lines += [
+            "",
+            "let baseURL = URL(string: CommandLine.arguments[1])!",
+            "let samplesData = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))",
+            "let samples = DriverSamples(values: try JSONDecoder().decode([String: [String: JSONValue]].self, from: samplesData))",
+            "for (index, (signature, call)) in calls.enumerated() {",
+            "    let client = MusubiRuntime.Client(",
+            "        baseURL: baseURL,",
+            "        interceptors: [.headers([\"X-Musubi-Call\": String(index), \"Authorization\": \"Bearer sample-token\"])])",
+            "    var outcome: [String: JSONValue] = [\"index\": .number(Double(index)), \"signature\": .string(signature)]",
+            "    do {",
+            "        try await call(client, samples)",
+            "    } catch {",
+            "        outcome[\"error\"] = .string(String(describing: error))",
+            "    }",
+            "    print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))",
+            "}",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func literal(_ text: String) -> String {
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import MusubiCLI
+import MusubiClientModel
+import MusubiEmitter
+import MusubiTestSupport
+import Testing
+
+/// Real specs from `../shared/specs/`, each generated into a client that then calls every
+/// operation it can fill automatically against the validating server. The server checks each
+/// request against the spec with openapi-core; a request it rejects means the client did not
+/// send what the spec describes.
+///
+/// All clients and their drivers live in one throwaway SwiftPM package, built once (the
+/// runtime is compiled a single time), so the cost is one debug build of the three clients.
+@Suite(.enabled(if: endToEndEnabled), .serialized)
+struct RealSpecOperationsTests {
+    /// Spec file name, module name. 3.x specs only: openapi-core validates OpenAPI 3.0 and 3.1.
+    static let specs: [(file: String, module: String)] = [
+        ("apisguru-google-calendar.yaml", "LiveCalendar"),
+        ("apisguru-linode.yaml", "LiveLinode"),
+        ("figma.yaml", "LiveFigma"),
+    ]
+
+    static let sharedSpecs = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/specs")
+
+    /// What happened to one operation.
+    struct Outcome {
+        var signature: String
+        var sent: Bool
+        var valid: Bool
+        var errors: [String]
+        var clientError: String?
+    }
+
+    @Test func everyFillableOperationOfThreeRealSpecsPassesValidation() async throws {
+        let package = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: package) }
+
+        var drivers: [(file: String, module: String, driver: OperationDriver)] = []
+        for (file, module) in Self.specs {
+            let spec = Self.sharedSpecs.appendingPathComponent(file).path
+            let output = try Pipeline.generate(
+                specPath: spec, options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: module)))
+            _ = try OutputWriter.write(output.files, to: package.appendingPathComponent("Sources/\(module)").path)
+            let samples = try samples(spec)
+            let driver = OperationDriver(model: output.model, unfillable: try Self.unfillable(samples))
+            try write(driver.mainSource(clientModule: module), to: package.appendingPathComponent("Sources/\(module)Driver/main.swift"))
+            try write(samples, to: package.appendingPathComponent("\(module).samples.json"))
+            drivers.append((file, module, driver))
+        }
+        try write(manifest(modules: Self.specs.map(\.module)), to: package.appendingPathComponent("Package.swift"))
+        try run("swift", ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
+
+        var report: [String] = []
+        for (file, module, driver) in drivers {
+            let server = try ValidatingServer(spec: "../shared/specs/\(file)")
+            let printed = try run(
+                package.appendingPathComponent(".build/debug/\(module)Driver").path,
+                [server.baseURL.absoluteString, package.appendingPathComponent("\(module).samples.json").path])
+            let outcomes = try await Self.outcomes(printed: printed, log: try await server.log())
+
+            let sent = outcomes.filter(\.sent)
+            let valid = sent.filter(\.valid)
+            let total = driver.calls.count + driver.skipped.count
+            report.append(
+                "\(file): \(valid.count) of \(sent.count) requests passed validation "
+                    + "(\(total) operations, \(driver.calls.count) filled automatically, \(driver.skipped.count) not)")
+            for (signature, reason) in driver.skipped {
+                report.append("    not filled: \(signature): \(reason)")
+            }
+            for outcome in outcomes where !outcome.sent {
+                report.append("    not sent: \(outcome.signature): \(outcome.clientError ?? "?")")
+            }
+            for outcome in sent where !outcome.valid {
+                report.append("    INVALID: \(outcome.signature): \(outcome.errors.joined(separator: "; "))")
+            }
+            #expect(sent.count == driver.calls.count, "\(file): every filled operation reaches the server")
+            #expect(valid.count == sent.count, "\(file): every request the client sends is valid")
+            #expect(driver.calls.count * 2 >= total, "\(file): at least half the operations are filled automatically")
+        }
+        print(report.joined(separator: "\n"))
+    }
+
+    /// The operations the samples file marks `$unfillable`, with the reason.
+    static func unfillable(_ samples: String) throws -> [String: String] {
+        let values = try JSONSerialization.jsonObject(with: Data(samples.utf8)) as? [String: [String: Any]] ?? [:]
+        return values.compactMapValues { $0["$unfillable"] as? String }
+    }
+
+    /// Joins the driver's lines with the server's log through the `X-Musubi-Call` header.
+    static func outcomes(printed: String, log: [ValidatingServer.LogEntry]) async throws -> [Outcome] {
+        struct Line: Decodable {
+            var index: Int
+            var signature: String
+            var error: String?
+        }
+        var entries: [Int: ValidatingServer.LogEntry] = [:]
+        for entry in log {
+            let call = entry.headers?.first { $0.key.lowercased() == "x-musubi-call" }?.value
+            if let call, let index = Int(call) { entries[index] = entry }
+        }
+        return try printed.split(separator: "\n").map { text in
+            let line = try JSONDecoder().decode(Line.self, from: Data(text.utf8))
+            let entry = entries[line.index]
+            return Outcome(
+                signature: line.signature, sent: entry != nil, valid: entry?.valid ?? false,
+                errors: entry?.errors ?? [], clientError: line.error)
+        }
+    }
+
+    private func samples(_ spec: String) throws -> String {
+        let python = try #require(testPython)
+        return try run(python, [repositoryRoot.appendingPathComponent("Scripts/operation-samples.py").path, "--spec", spec])
+    }
+
+    private func manifest(modules: [String]) -> String {
+        // A path dependency's identity is its folder's name, whatever the clone is called.
+        let runtime = ".product(name: \"MusubiRuntime\", package: \"\(repositoryRoot.lastPathComponent)\")"
+        var targets: [String] = []
+        for module in modules {
+            targets.append(
+                "        .target(name: \"\(module)\", dependencies: [\(runtime)]),")
+            targets.append(
+                "        .executableTarget(name: \"\(module)Driver\", dependencies: [\"\(module)\", \(runtime)]),")
+        }
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "RealSpecOperations",
+                platforms: [.macOS(.v13)],
+                dependencies: [.package(path: "\(repositoryRoot.path)")],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Runs a program to its end and returns its standard output; a non-zero exit fails with
+    /// the output and error text.
+    @discardableResult
+    private func run(_ program: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
+        process.arguments = program.hasPrefix("/") ? arguments : [program] + arguments
+        let output = Pipe()
+        let errors = try makeTemporaryDirectory().appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        if process.terminationStatus != 0 {
+            let errorText = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw RunError(description: "\(program) exited with \(process.terminationStatus):\n\(text)\n\(errorText.suffix(4000))")
+        }
+        return text
+    }
+
+    struct RunError: Error, CustomStringConvertible {
+        var description: String
+    }
+}
