@@ -45,6 +45,10 @@ public struct SecuritySchemeDeclaration: Codable, Sendable {
     public var docLines: [String]
     /// `static let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
     public var declarationLines: [String]
+    /// The runtime `Credential` that serves the scheme: `apiKey`, `basic`, `bearer` (HTTP
+    /// bearer, OAuth 2.0, OpenID Connect), `authorization` (other HTTP schemes) or
+    /// `clientCertificate`.
+    public var credentialKind: String
 }
 
 public struct ServerDeclaration: Codable, Sendable {

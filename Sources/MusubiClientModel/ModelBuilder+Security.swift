@@ -19,7 +19,18 @@ extension ModelBuilder {
                         + [scheme.deprecated ? Self.deprecationNote : nil]),
                 declarationLines: SourceLayout.call(
                     "\(access)static let \(name) = SecurityScheme",
-                    arguments: [nameLiteral, Self.kindExpression(scheme.kind)], indent: 4))
+                    arguments: [nameLiteral, Self.kindExpression(scheme.kind)], indent: 4),
+                credentialKind: Self.credentialKind(scheme.kind))
+        }
+    }
+
+    private static func credentialKind(_ kind: SecurityScheme.Kind) -> String {
+        switch kind {
+        case .apiKey: "apiKey"
+        case .http("basic", _): "basic"
+        case .http("bearer", _), .oauth2, .openIDConnect: "bearer"
+        case .http: "authorization"
+        case .mutualTLS: "clientCertificate"
         }
     }
 

@@ -19,8 +19,7 @@ extension Interceptor {
     ///   new token and sends the request again (a `401` means the server did not act on it).
     ///
     /// Place it after `.retry()` in the client's list to have each retry authenticated anew,
-    /// and after `.logging()` to log requests before secrets are added (logging redacts them
-    /// either way).
+    /// and before `.logging()` to log requests as they are sent (secrets redacted).
     ///
     /// A credential whose kind cannot serve its scheme (`.basic` for an API key) fails the
     /// request with an ``AuthenticationError``, reported as `ClientError.transport`.
@@ -67,7 +66,6 @@ enum Authentication {
     /// One scheme of the chosen requirement with the credential that serves it.
     struct Use {
         var credential: Credential
-        var scopes: [String]
     }
 
     /// The request with credentials applied, and the bearer tokens sent, by scheme name, to
@@ -82,7 +80,7 @@ enum Authentication {
     static func choose(_ requirements: [SecurityRequirement], from credentials: [String: Credential]) -> [Use]? {
         for requirement in requirements where !requirement.isEmpty {
             let uses = requirement.entries.compactMap { entry in
-                credentials[entry.scheme.name].map { Use(credential: $0, scopes: entry.scopes) }
+                credentials[entry.scheme.name].map { Use(credential: $0) }
             }
             if uses.count == requirement.entries.count { return uses }
         }

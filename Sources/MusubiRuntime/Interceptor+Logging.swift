@@ -15,8 +15,8 @@ extension Interceptor {
     ///   `bodyLimit` bytes each. Bodies are what the API exchanges: a login body holds a
     ///   password, so trace is for development.
     ///
-    /// Placed before `.authentication(…)` it logs requests as the operation built them;
-    /// placed after, it sees the credentials and prints them redacted.
+    /// Placed after `.authentication(…)` it logs requests as they are sent, credentials
+    /// redacted; placed before, as the operation built them.
     public static func logging(_ logger: Logger, bodyLimit: Int = 4096) -> Interceptor {
         Interceptor { request, next in
             let url = Redaction.url(request.url, credentialQueryNames: request.credentialQueryNames)
