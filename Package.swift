@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Musubi is a staged pipeline; each stage is its own module and data flows one way:
 /// Reader → Document → ClientModel → Emitter, with the CLI on top. `MusubiRuntime` is what
-/// generated clients import and depends on nothing but Foundation.
+/// generated clients import; it depends on Foundation and swift-log (for the logging
+/// interceptor, through the API the server ecosystem already logs with).
 let package = Package(
     name: "Musubi",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // MARK: Generator stages
@@ -42,7 +44,7 @@ let package = Package(
         .executableTarget(name: "musubi", dependencies: ["MusubiCLI"]),
 
         // MARK: Runtime
-        .target(name: "MusubiRuntime"),
+        .target(name: "MusubiRuntime", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "MusubiAsyncHTTPClient",
             dependencies: [
@@ -60,6 +62,7 @@ let package = Package(
         // Every parameter style and server variable, for the end-to-end tests.
         .target(name: "ParametersClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/ParametersClient"),
         .target(name: "StreamsClient", dependencies: ["MusubiRuntime"], path: "Examples/StreamsClient"),
+        .target(name: "SecurityClient", dependencies: ["MusubiRuntime"], path: "Examples/SecurityClient"),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -72,7 +75,10 @@ let package = Package(
             name: "MusubiEmitterTests",
             dependencies: ["MusubiEmitter", "MusubiCLI", "ConstructsClient", "MusubiTestSupport"]
         ),
-        .testTarget(name: "MusubiRuntimeTests", dependencies: ["MusubiRuntime"]),
+        .testTarget(
+            name: "MusubiRuntimeTests",
+            dependencies: ["MusubiRuntime", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
             name: "TransportTests",
@@ -81,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "PetstoreClient", "IdentityClient", "ParametersClient", "UploadsClient",
+                "PetstoreClient", "IdentityClient", "ParametersClient", "UploadsClient", "SecurityClient",
                 "MusubiRuntime", "MusubiTestSupport",
                 // The real-spec test generates clients in-process and builds them in a package of its own.
                 "MusubiCLI", "MusubiClientModel", "MusubiEmitter",

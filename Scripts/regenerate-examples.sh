@@ -13,3 +13,4 @@ musubi="$(swift build --show-bin-path)/musubi"
 "$musubi" generate Specs/uploads.yaml --output Examples/UploadsClient --module-name UploadsClient
 "$musubi" generate Specs/parameters.yaml --output Tests/EndToEnd/ParametersClient --module-name ParametersClient
 "$musubi" generate Specs/streaming.yaml --output Examples/StreamsClient --module-name StreamsClient
+"$musubi" generate Specs/security.yaml --output Examples/SecurityClient --module-name SecurityClient

@@ -46,17 +46,27 @@ X-Musubi-* header, answered with 500).
 
 Besides openapi-core's checks, a request is invalid when a path variable is
 empty or not UTF-8 once percent-decoded, when it has a query parameter the
-operation does not document, or when it has a body and the operation
+operation does not document (an API key its security requirements name in the
+query counts as documented), or when it has a body and the operation
 documents no requestBody.
 
 openapi-core looks for label and matrix path parameters, spaceDelimited values
 and exploded form objects where no request has them; the server hands them over
 where it looks (see Spec.adapt_for_openapi_core), so they are validated too.
+
+Security requirements are checked by openapi-core with stricter providers
+(see SECURITY_PROVIDERS): HTTP schemes are compared without case and need
+credentials after the scheme (Basic ones that decode to `user:password`),
+OAuth 2.0 and OpenID Connect need `Authorization: Bearer <token>` (openapi-core
+alone accepts anything for them), and mutualTLS is never met over this plain
+HTTP server, so only another alternative can satisfy an operation.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
+import binascii
 import copy
 import ipaddress
 import json
@@ -74,6 +84,9 @@ from urllib.parse import unquote, urlsplit
 import yaml
 from openapi_core import Config, OpenAPI
 from openapi_core.datatypes import RequestParameters
+from openapi_core.security.exceptions import SecurityProviderError
+from openapi_core.security.factories import SecurityProviderFactory
+from openapi_core.security.providers import ApiKeyProvider, BaseProvider
 from werkzeug.datastructures import Headers, ImmutableMultiDict
 from werkzeug.serving import WSGIRequestHandler, make_server
 from werkzeug.wrappers import Request, Response
@@ -203,6 +216,14 @@ class Spec:
                 # Object parameters spread over names we cannot list.
                 return {"*"} | names
             names.add(parameter["name"])
+        # API keys in the query, for the schemes the operation's requirements name.
+        security = operation.get("security", self.doc.get("security")) or []
+        schemes = (self.doc.get("components") or {}).get("securitySchemes") or {}
+        for requirement in security:
+            for scheme_name in requirement or {}:
+                scheme = self.resolve(schemes.get(scheme_name) or {})
+                if scheme.get("type") == "apiKey" and scheme.get("in") == "query":
+                    names.add(scheme.get("name"))
         return names
 
     def parameters_of(self, template: str, operation: dict) -> list[dict]:
@@ -454,6 +475,67 @@ def header_text(value: Any) -> str:
 
 
 # ---------------------------------------------------------------------------
+# Security providers: what a request must carry to meet a security scheme.
+
+
+def _authorization(parameters: RequestParameters) -> tuple[str, str]:
+    """The scheme and credentials of the Authorization header, or raise."""
+    value = parameters.header.get("Authorization")
+    if not value:
+        raise SecurityProviderError("Missing authorization header.")
+    scheme, _, credentials = value.partition(" ")
+    if not credentials.strip():
+        raise SecurityProviderError(f"No credentials after the {scheme!r} scheme.")
+    return scheme, credentials.strip()
+
+
+class StrictHttpProvider(BaseProvider):
+    """HTTP schemes compared without case (RFC 9110), credentials required, and
+    Basic credentials that are base64 of `user:password`."""
+
+    def __call__(self, parameters: RequestParameters) -> Any:
+        scheme, credentials = _authorization(parameters)
+        expected = (self.scheme / "scheme").read_str()
+        if scheme.lower() != expected.lower():
+            raise SecurityProviderError(f"Authorization scheme {scheme!r}, expected {expected!r}.")
+        if expected.lower() == "basic":
+            try:
+                decoded = base64.b64decode(credentials, validate=True).decode("utf-8")
+            except (binascii.Error, UnicodeDecodeError):
+                raise SecurityProviderError("Basic credentials are not base64 of UTF-8 text.")
+            if ":" not in decoded:
+                raise SecurityProviderError("Basic credentials have no ':' between user and password.")
+        return credentials
+
+
+class BearerTokenProvider(BaseProvider):
+    """OAuth 2.0 and OpenID Connect: an access token as a bearer token."""
+
+    def __call__(self, parameters: RequestParameters) -> Any:
+        scheme, token = _authorization(parameters)
+        if scheme.lower() != "bearer":
+            raise SecurityProviderError(f"Authorization scheme {scheme!r}, expected a bearer token.")
+        return token
+
+
+class NoClientCertificateProvider(BaseProvider):
+    """mutualTLS: this server speaks plain HTTP, so no certificate can arrive."""
+
+    def __call__(self, parameters: RequestParameters) -> Any:
+        raise SecurityProviderError("No TLS client certificate over plain HTTP.")
+
+
+class StrictSecurityProviderFactory(SecurityProviderFactory):
+    PROVIDERS = {
+        "apiKey": ApiKeyProvider,
+        "http": StrictHttpProvider,
+        "oauth2": BearerTokenProvider,
+        "openIdConnect": BearerTokenProvider,
+        "mutualTLS": NoClientCertificateProvider,
+    }
+
+
+# ---------------------------------------------------------------------------
 # Adapters to openapi-core's request/response protocols.
 
 
@@ -551,12 +633,15 @@ def _load_openapi(spec_path: str) -> OpenAPI:
     """openapi-core's view of the spec. Real specs are often slightly invalid (a
     `default: "false"` on a boolean); such a spec is still served, with a warning, and
     requests are still validated against it."""
+    security = StrictSecurityProviderFactory()
     try:
-        return OpenAPI.from_file_path(spec_path)
+        return OpenAPI.from_file_path(spec_path, config=Config(security_provider_factory=security))
     except Exception as error:  # openapi-spec-validator's OpenAPIValidationError and kin
         first_line = str(error).split("\n", 1)[0]
         LOG.warning("warning: %s is not valid OpenAPI (%s); validating requests anyway", spec_path, first_line)
-        return OpenAPI.from_file_path(spec_path, config=Config(spec_validator_cls=None))
+        return OpenAPI.from_file_path(
+            spec_path, config=Config(spec_validator_cls=None, security_provider_factory=security)
+        )
 
 
 class App:

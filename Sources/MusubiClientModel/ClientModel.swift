@@ -31,6 +31,26 @@ public struct APIDeclaration: Codable, Sendable {
     public var hasServers: Bool
     /// An enum per enumerated server variable, nested in `Server`.
     public var serverEnums: [ServerEnumDeclaration]
+    /// The API's security schemes as `SecurityScheme` static members, in source order.
+    public var securitySchemes: [SecuritySchemeDeclaration] = []
+    public var hasSecuritySchemes = false
+}
+
+public struct SecuritySchemeDeclaration: Codable, Sendable {
+    /// The static member name (`petstoreAuth`), backticked if needed.
+    public var name: String
+    /// The scheme's key in the spec as a string literal (`"petstore_auth"`).
+    public var nameLiteral: String
+    /// Whether it is the first member; the others follow a blank line, as their doc
+    /// comments run over several lines.
+    public var isFirst: Bool
+    public var docLines: [String]
+    /// `static let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
+    public var declarationLines: [String]
+    /// The runtime `Credential` that serves the scheme: `apiKey`, `basic`, `bearer` (HTTP
+    /// bearer, OAuth 2.0, OpenID Connect), `authorization` (other HTTP schemes) or
+    /// `clientCertificate`.
+    public var credentialKind: String
 }
 
 public struct ServerDeclaration: Codable, Sendable {
@@ -382,6 +402,10 @@ public struct RequestDeclaration: Codable, Sendable {
     /// `.jsonLines(mediaType: "application/x-ndjson")`, when not the default server-sent events.
     public var streamFormatExpression: String = ""
     public var hasStreamFormat: Bool = false
+    /// The `static var security` property's lines — the operation's requirements as a literal
+    /// of `SecurityScheme` members and scopes — when it has any.
+    public var securityLines: [String] = []
+    public var hasSecurity = false
 }
 
 /// One media type a body can be sent in, as a case of the request's `Body` enum.

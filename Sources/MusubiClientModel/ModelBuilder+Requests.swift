@@ -7,7 +7,7 @@ extension ModelBuilder {
     /// these names gets a suffix instead of silently replacing the requirement.
     private static let requestMembers: Set<String> = [
         "method", "path", "query", "headers", "cookies", "server", "requestBody", "coding", "accept", "intercept",
-        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body",
+        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body", "security",
         "bodyEncoding",
     ]
 
@@ -152,6 +152,7 @@ extension ModelBuilder {
                 indent: 4)
             declaration.hasOperationID = true
         }
+        describeSecurity(of: operation, into: &declaration)
         return declaration
     }
 

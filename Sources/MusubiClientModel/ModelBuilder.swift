@@ -29,6 +29,8 @@ final class ModelBuilder {
     var parameterValueUnions: Set<String> = []
     /// What chooses each server by default (`.uploads`), by `serverKey`.
     var serverReferences: [String: String] = [:]
+    /// Security scheme name → its `SecurityScheme` member name.
+    var securitySchemeMembers: [String: String] = [:]
 
     func declare(_ model: ModelDeclaration) {
         models.append(model)
@@ -78,6 +80,7 @@ final class ModelBuilder {
         }
         let servers = serverModel(operationNames: operationNames)
         serverReferences = servers.references
+        let securitySchemes = securitySchemeDeclarations()
         let requests = zip(document.operations, operationNames).map { operation, name in
             request(for: operation, name: name, protocolName: protocolName)
         }
@@ -94,7 +97,9 @@ final class ModelBuilder {
             ]),
             servers: servers.declarations,
             hasServers: !servers.declarations.isEmpty,
-            serverEnums: servers.enums)
+            serverEnums: servers.enums,
+            securitySchemes: securitySchemes,
+            hasSecuritySchemes: !securitySchemes.isEmpty)
 
         return ClientModel(
             moduleName: moduleName,

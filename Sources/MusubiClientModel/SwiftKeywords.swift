@@ -32,6 +32,7 @@ enum SwiftKeywords {
         "FileUpload", "FieldEncoding", "WithHeaders", "URLEncodedForm", "MultipartForm", "HTTPHeadersDecoder",
         "StreamingRequest", "Event", "EventStream", "ServerSentEvent", "StreamFormat", "HTTPBody",
         "HTTPBodyStream", "StreamedHTTPResponse", "MockTransport",
+        "SecurityScheme", "SecurityRequirement", "Credential", "AuthenticationError", "Redaction",
     ]
 
     /// A member name made safe to declare: keywords get backticks.

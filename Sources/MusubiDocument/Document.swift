@@ -18,10 +18,13 @@ public struct Document: Sendable {
     /// Names are unique.
     public var schemas: [NamedSchema]
     public var tags: [Tag]
+    /// The ways the API authenticates, in source order; operations name them in
+    /// ``APIOperation/security``.
+    public var securitySchemes: [SecurityScheme]
 
     public init(
         specVersion: String, file: String, info: Info, servers: [ServerDescription],
-        operations: [APIOperation], schemas: [NamedSchema], tags: [Tag]
+        operations: [APIOperation], schemas: [NamedSchema], tags: [Tag], securitySchemes: [SecurityScheme] = []
     ) {
         self.specVersion = specVersion
         self.file = file
@@ -30,6 +33,7 @@ public struct Document: Sendable {
         self.operations = operations
         self.schemas = schemas
         self.tags = tags
+        self.securitySchemes = securitySchemes
     }
 }
 

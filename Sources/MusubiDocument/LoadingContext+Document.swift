@@ -21,10 +21,12 @@ extension LoadingContext {
         let info = loadInfo()
         let servers = loadServers(root["servers"])
         let components = componentSchemas()
+        let securitySchemes = loadSecuritySchemes()
         let operations = loadOperations()
         return Document(
             specVersion: version, file: file, info: info, servers: servers,
-            operations: operations, schemas: namedSchemas(components: components), tags: loadTags())
+            operations: operations, schemas: namedSchemas(components: components), tags: loadTags(),
+            securitySchemes: securitySchemes)
     }
 
     func loadTags() -> [Tag] {

@@ -103,7 +103,8 @@ extension LoadingContext {
             requestBody: node["requestBody"].flatMap { requestBody($0) },
             responses: responses,
             deprecated: bool(node, "deprecated") ?? false,
-            location: node.location)
+            location: node.location,
+            security: securityRequirements(ofOperation: node))
     }
 
     /// Every `{name}` in the path template needs a path parameter, or the client could not

@@ -36,10 +36,12 @@ extension LoadingContext {
         let info = loadInfo()
         let servers = swagger2Servers()
         let components = componentSchemas()
+        let securitySchemes = loadSecuritySchemes()
         let operations = loadSwagger2Operations()
         return Document(
             specVersion: version, file: file, info: info, servers: servers,
-            operations: operations, schemas: namedSchemas(components: components), tags: loadTags())
+            operations: operations, schemas: namedSchemas(components: components), tags: loadTags(),
+            securitySchemes: securitySchemes)
     }
 
     /// One server per scheme at `host` + `basePath`. Without `host` the API is served where

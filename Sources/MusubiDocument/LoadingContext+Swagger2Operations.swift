@@ -68,7 +68,8 @@ extension LoadingContext {
             requestBody: swagger2RequestBody(merged, consumes: consumes, operation: name),
             responses: responses,
             deprecated: bool(node, "deprecated") ?? false,
-            location: node.location)
+            location: node.location,
+            security: securityRequirements(ofOperation: node))
     }
 
     /// The body parameter, or the form fields as one object, as a request body. 2.0 allows

@@ -35,6 +35,11 @@ final class LoadingContext {
     /// The named schemas being parsed, innermost last, as the places a lenient `#/$defs/X`
     /// may mean.
     var schemaResources: [ResolvedReference] = []
+    /// Names of the document's security schemes, set by `loadSecuritySchemes()` before
+    /// operations are read, so requirements naming others are reported.
+    var securitySchemeNames: Set<String> = []
+    /// The document's `security`, read once for all operations that do not have their own.
+    var documentSecurity: [SecurityRequirement]?
     /// Locations already reported with one message, so a construct repeated a thousand
     /// times in a big spec warns once per place rather than flooding the output, and a
     /// component read from several places reports a problem inside it once.

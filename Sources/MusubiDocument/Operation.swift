@@ -23,6 +23,10 @@ public struct APIOperation: Sendable {
     /// The servers the spec gives this operation itself (its own `servers`, else its path
     /// item's); empty when it is served from the document's servers.
     public var servers: [ServerDescription] = []
+    /// How the operation may be authenticated: its own `security`, else the document's. Any
+    /// one alternative is enough; empty when the operation needs no credentials. Requirements
+    /// naming a scheme the document does not define are left out (with a warning).
+    public var security: [SecurityRequirement] = []
 }
 
 public struct Parameter: Sendable {

@@ -44,6 +44,22 @@ extension TemplateSet {
             {{/serverEnums}}
             }
             {{/hasServers}}
+            {{#hasSecuritySchemes}}
+
+            extension SecurityScheme {
+            {{#securitySchemes}}
+            {{^isFirst}}
+
+            {{/isFirst}}
+            {{#docLines}}
+                {{{.}}}
+            {{/docLines}}
+            {{#declarationLines}}
+                {{{.}}}
+            {{/declarationLines}}
+            {{/securitySchemes}}
+            }
+            {{/hasSecuritySchemes}}
             """#,
         "AnyOf": #"""
             {{{header}}}
@@ -321,6 +337,12 @@ extension TemplateSet {
 
                 {{{access}}}init() {}
             {{/hasInitParameters}}
+            {{#hasSecurity}}
+
+            {{#securityLines}}
+                {{{.}}}
+            {{/securityLines}}
+            {{/hasSecurity}}
 
             {{#operationIDLines}}
                 {{{.}}}

@@ -51,8 +51,9 @@ extension Client {
         }
 
         do {
-            var built = HTTPRequest(method: request.method, url: url, headers: headers, body: body)
-            built.operationID = R.operationID
+            let built = HTTPRequest(
+                method: request.method, url: url, headers: headers, body: body,
+                security: R.security, serverURL: serverURL(for: request), operationID: R.operationID)
             return (try request.intercept(request: built), temporaryFile)
         } catch let error as ClientError<R.Failure> {
             Self.remove(temporaryFile)
@@ -68,6 +69,12 @@ extension Client {
         if let temporaryFile { try? FileManager.default.removeItem(at: temporaryFile) }
     }
 
+    /// Where `request` goes: the request's own server when the client was made with
+    /// `init(server:)` and the operation names one, else the client's base URL.
+    private func serverURL<R: Request>(for request: R) -> URL {
+        usesRequestServers ? request.server?.url ?? baseURL : baseURL
+    }
+
     /// The base URL (or the request's own server) with the request's path appended to its
     /// path, and the query parameters.
     ///
@@ -80,8 +87,7 @@ extension Client {
         if let problem = path.problem ?? parameters.lazy.compactMap(\.problem).first {
             throw .encoding(problem)
         }
-        let server = usesRequestServers ? request.server?.url ?? baseURL : baseURL
-        var base = server.absoluteString
+        var base = serverURL(for: request).absoluteString
         var baseQuery: Substring?
         if let fragment = base.firstIndex(of: "#") {
             base = String(base[..<fragment])

@@ -17,16 +17,31 @@ public struct HTTPRequest: Hashable, Sendable {
     /// a mock transport can answer by operation and logs can name it. `nil` when the request
     /// was built by hand.
     public var operationID: String?
+    /// Names of query parameters that carry credentials (an API key in the query), whose
+    /// values logging redacts.
+    public var credentialQueryNames: Set<String>
+    /// The operation's security requirements (`Request.security`), for
+    /// `Interceptor.authentication` to choose credentials by. Not sent.
+    public var security: [SecurityRequirement]
+    /// The base URL of the client that built the request. Credentials are sent only to its
+    /// origin, so a request an interceptor points elsewhere carries none. Not sent; `nil` for
+    /// a request built outside a `Client`, which then gets no credentials either.
+    public var serverURL: URL?
 
     public init(
         method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: HTTPBody? = nil,
-        credentialHeaderNames: Set<String> = []
+        credentialHeaderNames: Set<String> = [], credentialQueryNames: Set<String> = [],
+        security: [SecurityRequirement] = [], serverURL: URL? = nil, operationID: String? = nil
     ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.credentialHeaderNames = credentialHeaderNames
+        self.credentialQueryNames = credentialQueryNames
+        self.security = security
+        self.serverURL = serverURL
+        self.operationID = operationID
     }
 }
 

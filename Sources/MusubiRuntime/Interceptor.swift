@@ -18,12 +18,21 @@ public struct Interceptor: Sendable {
 }
 
 extension Interceptor {
-    /// Sets `Authorization: Bearer <token>` on every request, asking `token` each time so a
-    /// refreshed token is picked up without rebuilding the client.
+    /// Sets `Authorization: Bearer <token>` on every request to the client's own server,
+    /// asking `token` each time so a refreshed token is picked up without rebuilding the client.
+    ///
+    /// For an API whose spec declares no security schemes. When it does, prefer
+    /// `.authentication([.bearer(.scheme) { … }])`, which sends the token only to the
+    /// operations that ask for it and can refresh it on a `401`. A request whose URL is not on
+    /// the client's server (`HTTPRequest.serverURL`) gets no token.
     public static func bearerToken(_ token: @escaping @Sendable () async throws -> String) -> Interceptor {
         Interceptor { request, next in
+            guard let serverURL = request.serverURL, Origin(request.url) == Origin(serverURL) else {
+                return try await next(request)
+            }
             var request = request
             request.headers.set("Authorization", "Bearer \(try await token())")
+            request.credentialHeaderNames.insert("Authorization")
             return try await next(request)
         }
     }

@@ -38,6 +38,10 @@ public protocol Request: Sendable {
     var coding: Coding { get }
     /// The `Accept` header. Default: `application/json`; an empty string sends none.
     var accept: String { get }
+    /// How the operation may be authenticated: alternatives, any one of which is enough (see
+    /// ``SecurityRequirement``). `Interceptor.authentication` sends credentials only to
+    /// operations that list a requirement. Default: none, so no credentials are sent.
+    static var security: [SecurityRequirement] { get }
 
     /// Whether a status code means success, so the body is decoded as `Response`.
     /// Default: `200..<300`.
@@ -75,6 +79,7 @@ extension Request {
     public var requestBody: RequestBody? { nil }
     public var coding: Coding { .standard }
     public var accept: String { "application/json" }
+    public static var security: [SecurityRequirement] { [] }
 
     public func isAcceptable(statusCode: Int) -> Bool {
         (200..<300).contains(statusCode)

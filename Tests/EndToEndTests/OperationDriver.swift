@@ -19,6 +19,9 @@ struct OperationDriver {
     }
 
     private(set) var calls: [Call] = []
+    /// `Credential` expressions with sample values, one per security scheme the client can
+    /// apply, so each operation is sent the credential its requirements name and no other.
+    private(set) var credentials: [String] = []
     /// Operations left out, with the reason.
     private(set) var skipped: [(signature: String, reason: String)] = []
 
@@ -32,6 +35,15 @@ struct OperationDriver {
     /// filled with valid values, with the reason: left out.
     init(model: ClientModel, unfillable: [String: String] = [:]) {
         let modelNames = Set(model.models.map(\.name))
+        for scheme in model.api.securitySchemes {
+            let member = "." + scheme.name.replacingOccurrences(of: "`", with: "")
+            switch scheme.credentialKind {
+            case "apiKey": credentials.append(".apiKey(\(member), \"sample-key\")")
+            case "basic": credentials.append(".basic(\(member), username: \"sample-user\", password: \"sample-password\")")
+            case "bearer": credentials.append(".bearer(\(member)) { \"sample-token\" }")
+            default: break  // Other HTTP schemes and client certificates: none of the specs uses them.
+            }
+        }
         for request in model.requests {
             if let reason = unfillable[request.signature] {
                 skipped.append((request.signature, reason))
@@ -74,7 +86,8 @@ struct OperationDriver {
     /// The `main.swift` of the program. It takes the server's base URL and the samples file,
     /// calls each operation once with the header `X-Musubi-Call: <index>` (so the test finds its
     /// request in the server's log), and prints one JSON line per call: index, signature, and
-    /// the error it ended with, if any.
+    /// the error it ended with, if any. Each request carries the credentials its operation
+    /// requires, through `Interceptor.authentication`.
     func mainSource(clientModule: String) -> String {
         var lines = [
             "import Foundation",
@@ -123,7 +136,10 @@ struct OperationDriver {
             "for (index, (signature, call)) in calls.enumerated() {",
             "    let client = MusubiRuntime.Client(",
             "        baseURL: baseURL,",
-            "        interceptors: [.headers([\"X-Musubi-Call\": String(index), \"Authorization\": \"Bearer sample-token\"])])",
+            "        interceptors: [",
+            "            .header(\"X-Musubi-Call\", String(index)),",
+            "            .authentication([\(credentials.joined(separator: ", "))]),",
+            "        ])",
             "    var outcome: [String: JSONValue] = [\"index\": .number(Double(index)), \"signature\": .string(signature)]",
             "    do {",
             "        try await call(client, samples)",

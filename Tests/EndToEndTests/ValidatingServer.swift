@@ -39,6 +39,12 @@ final class ValidatingServer: @unchecked Sendable {
         var headers: [String: String]?
         /// The request body: parsed JSON for a JSON body, else its first 4096 characters as text.
         var body: JSONValue?
+
+        /// The request header called `name`, ignoring case (the server reports names as
+        /// its WSGI layer spells them: `X-Api-Key`).
+        func header(_ name: String) -> String? {
+            headers?.first { $0.key.lowercased() == name.lowercased() }?.value
+        }
     }
 
     let process: Process

@@ -14,6 +14,7 @@ import Testing
         ("Specs/parameters.yaml", "Tests/EndToEnd/ParametersClient"),
         ("Specs/uploads.yaml", "Examples/UploadsClient"),
         ("Specs/streaming.yaml", "Examples/StreamsClient"),
+        ("Specs/security.yaml", "Examples/SecurityClient"),
     ])
     func committedExampleMatchesGeneratedOutput(spec: String, directory: String) throws {
         let module = String(directory.split(separator: "/").last ?? "")

@@ -1,0 +1,198 @@
+import Foundation
+
+extension Interceptor {
+    /// Authenticates each request the way its operation asks, with credentials configured once.
+    ///
+    /// For every request it:
+    /// - sends nothing unless the request goes to the client's own server: its URL's scheme,
+    ///   host and port must be those of the client's base URL (`HTTPRequest.serverURL`), so a
+    ///   request an interceptor or a per-request hook points elsewhere carries no secret;
+    /// - picks the first of the operation's `security` alternatives whose every scheme has a
+    ///   credential here, and applies those: API keys as header, query parameter or cookie,
+    ///   `Authorization` for HTTP and OAuth 2.0 / OpenID Connect schemes. An operation without
+    ///   requirements gets nothing; when no alternative can be met the request goes out without
+    ///   credentials and the server's `401` reaches the caller. An empty alternative (optional
+    ///   authentication) is used only when no other can be met;
+    /// - marks what it set as credentials (`credentialHeaderNames`, `credentialQueryNames`), so
+    ///   transports drop them on a redirect to another origin and logging redacts them;
+    /// - on `401 Unauthorized`, when a bearer credential it used can refresh, asks it once for a
+    ///   new token and sends the request again (a `401` means the server did not act on it).
+    ///
+    /// Place it after `.retry()` in the client's list to have each retry authenticated anew,
+    /// and before `.logging()` to log requests as they are sent (secrets redacted).
+    ///
+    /// A credential whose kind cannot serve its scheme (`.basic` for an API key) fails the
+    /// request with an ``AuthenticationError``, reported as `ClientError.transport`.
+    public static func authentication(_ credentials: [Credential]) -> Interceptor {
+        var byName: [String: Credential] = [:]
+        for credential in credentials where byName[credential.scheme.name] == nil {
+            byName[credential.scheme.name] = credential
+        }
+        let configured = byName
+        return Interceptor { request, next in
+            guard let serverURL = request.serverURL, Origin(request.url) == Origin(serverURL),
+                let chosen = Authentication.choose(request.security, from: configured)
+            else { return try await next(request) }
+
+            var applied = try await Authentication.apply(chosen, to: request, tokens: [:])
+            let response = try await next(applied.request)
+            guard response.statusCode == 401 else { return response }
+
+            // Refresh every bearer token that can be refreshed, each once, then send again.
+            var refreshed = applied.bearerTokens
+            var didRefresh = false
+            for entry in chosen {
+                guard case .bearer(_, let refresh?) = entry.credential.value,
+                    let rejected = applied.bearerTokens[entry.credential.scheme.name]
+                else { continue }
+                refreshed[entry.credential.scheme.name] = try await refresh(rejected)
+                didRefresh = true
+            }
+            guard didRefresh else { return response }
+            applied = try await Authentication.apply(chosen, to: request, tokens: refreshed)
+            return try await next(applied.request)
+        }
+    }
+}
+
+/// A credential that cannot be applied: the wrong kind for its scheme, or a value that would
+/// break out of the header or cookie it goes into.
+public struct AuthenticationError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// The steps of `Interceptor.authentication`, kept apart from the closure so each reads alone.
+enum Authentication {
+    /// One scheme of the chosen requirement with the credential that serves it.
+    struct Use {
+        var credential: Credential
+    }
+
+    /// The request with credentials applied, and the bearer tokens sent, by scheme name, to
+    /// hand to a refresh.
+    struct Applied {
+        var request: HTTPRequest
+        var bearerTokens: [String: String]
+    }
+
+    /// The first non-empty alternative with a credential for each of its schemes; `nil` when
+    /// there is none (then an empty alternative, if any, is what happens anyway).
+    static func choose(_ requirements: [SecurityRequirement], from credentials: [String: Credential]) -> [Use]? {
+        for requirement in requirements where !requirement.isEmpty {
+            let uses = requirement.entries.compactMap { entry in
+                credentials[entry.scheme.name].map { Use(credential: $0) }
+            }
+            if uses.count == requirement.entries.count { return uses }
+        }
+        return nil
+    }
+
+    /// Applies each credential; a bearer credential uses the token in `tokens` when there is one
+    /// (a refreshed token), else asks its provider.
+    static func apply(_ uses: [Use], to original: HTTPRequest, tokens: [String: String]) async throws -> Applied {
+        var request = original
+        var bearerTokens: [String: String] = [:]
+        for use in uses {
+            let scheme = use.credential.scheme
+            switch (use.credential.value, scheme.kind) {
+            case (.apiKey(let key), .apiKey(let name, let location)):
+                try add(apiKey: try await key(), named: name, in: location, to: &request, scheme: scheme)
+            case (.basic(let username, let password), .http(let httpScheme)) where httpScheme == "basic":
+                let encoded = Data("\(username):\(password)".utf8).base64EncodedString()
+                try setAuthorization("Basic \(encoded)", on: &request, scheme: scheme)
+            case (.bearer(let provider, _), .http("bearer")), (.bearer(let provider, _), .oauth2),
+                (.bearer(let provider, _), .openIDConnect):
+                var token = tokens[scheme.name] ?? ""
+                if tokens[scheme.name] == nil { token = try await provider() }
+                bearerTokens[scheme.name] = token
+                try setAuthorization("Bearer \(token)", on: &request, scheme: scheme)
+            case (.authorization(let value), .http), (.authorization(let value), .oauth2),
+                (.authorization(let value), .openIDConnect):
+                try setAuthorization(try await value(), on: &request, scheme: scheme)
+            case (.clientCertificate, .mutualTLS):
+                break
+            default:
+                throw AuthenticationError(
+                    description: "the credential configured for security scheme '\(scheme.name)' is not of its kind (\(scheme.kind))")
+            }
+        }
+        return Applied(request: request, bearerTokens: bearerTokens)
+    }
+
+    private static func setAuthorization(_ value: String, on request: inout HTTPRequest, scheme: SecurityScheme) throws {
+        try checkFieldValue(value, scheme: scheme)
+        request.headers.set("Authorization", value)
+        request.credentialHeaderNames.insert("Authorization")
+    }
+
+    private static func add(
+        apiKey key: String, named name: String, in location: SecurityScheme.APIKeyLocation,
+        to request: inout HTTPRequest, scheme: SecurityScheme
+    ) throws {
+        switch location {
+        case .header:
+            try checkFieldValue(key, scheme: scheme)
+            request.headers.set(name, key)
+            request.credentialHeaderNames.insert(name)
+        case .query:
+            let item = PercentEncoding.encode(name, keeping: PercentEncoding.isUnreserved) + "="
+                + PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved)
+            request.url = try appending(queryItem: item, to: request.url)
+            request.credentialQueryNames.insert(name)
+        case .cookie:
+            // RFC 6265 cookie-octets only: a `;` or `,` would start another cookie, CR/LF a header.
+            let isCookieOctet: (UInt8) -> Bool = { byte in
+                byte == 0x21 || (0x23...0x2B).contains(byte) || (0x2D...0x3A).contains(byte)
+                    || (0x3C...0x5B).contains(byte) || (0x5D...0x7E).contains(byte)
+            }
+            guard key.utf8.allSatisfy(isCookieOctet), !name.isEmpty, name.utf8.allSatisfy(isCookieOctet),
+                !name.contains("=")
+            else {
+                throw AuthenticationError(
+                    description: "the API key of security scheme '\(scheme.name)' cannot be sent as a cookie: it has characters a cookie cannot hold")
+            }
+            let pair = "\(name)=\(key)"
+            let existing = request.headers["Cookie"]
+            request.headers.set("Cookie", existing.map { "\($0); \(pair)" } ?? pair)
+            request.credentialHeaderNames.insert("Cookie")
+        }
+    }
+
+    /// Refuses CR, LF and NUL, which would end the header line and let a credential inject
+    /// headers of its own.
+    private static func checkFieldValue(_ value: String, scheme: SecurityScheme) throws {
+        if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
+            throw AuthenticationError(
+                description: "the credential of security scheme '\(scheme.name)' contains a line break or NUL")
+        }
+    }
+
+    /// `url` with `item` (already encoded) added to its query, before any fragment.
+    private static func appending(queryItem item: String, to url: URL) throws -> URL {
+        var text = url.absoluteString
+        var fragment = ""
+        if let hash = text.firstIndex(of: "#") {
+            fragment = String(text[hash...])
+            text = String(text[..<hash])
+        }
+        let separator = text.contains("?") ? (text.hasSuffix("?") || text.hasSuffix("&") ? "" : "&") : "?"
+        guard let result = URL(string: text + separator + item + fragment) else {
+            throw AuthenticationError(description: "could not add a query parameter to \(url)")
+        }
+        return result
+    }
+}
+
+/// Scheme, host and port of a URL, the default port filled in, compared without case: what
+/// decides whether a request goes to the same server.
+struct Origin: Equatable {
+    var scheme: String
+    var host: String
+    var port: Int?
+
+    init(_ url: URL) {
+        scheme = url.scheme?.lowercased() ?? ""
+        host = url.host?.lowercased() ?? ""
+        port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
+    }
+}

@@ -1,0 +1,140 @@
+@testable import MusubiClientModel
+import Testing
+
+@Suite struct SecurityModelTests {
+    private func spec(schemes: String, security: String, operationSecurity: String) -> String {
+        """
+        openapi: 3.1.0
+        info: {title: Test, version: '1'}
+        \(security)
+        paths:
+          /a:
+            get:
+              operationId: a
+        \(operationSecurity)
+              responses: {'204': {description: ok}}
+        components:
+          securitySchemes:
+        \(schemes)
+        """
+    }
+
+    @Test func schemeMembersAreUniqueNamesThatDoNotShadowSecuritySchemesOwn() throws {
+        let result = try #require(
+            build(
+                spec(
+                    schemes: """
+                        api_key: {type: apiKey, name: k, in: header}
+                        api-key: {type: apiKey, name: k, in: query}
+                        default: {type: http, scheme: bearer}
+                        name: {type: http, scheme: basic}
+                    """,
+                    security: "", operationSecurity: "")))
+        let schemes = result.model.api.securitySchemes
+        #expect(schemes.map(\.name) == ["apiKey", "apiKey2", "`default`", "name2"])
+        #expect(schemes.map(\.nameLiteral) == [#""api_key""#, #""api-key""#, #""default""#, #""name""#])
+        #expect(schemes.map(\.isFirst) == [true, false, false, false])
+        #expect(schemes[2].declarationLines == [#"public static let `default` = SecurityScheme("default", .http(scheme: "bearer"))"#])
+        #expect(result.model.api.hasSecuritySchemes)
+    }
+
+    @Test func requirementsAreWrittenAsTheSpecWritesThem() throws {
+        let result = try #require(
+            build(
+                spec(
+                    schemes: """
+                        default: {type: http, scheme: bearer}
+                        key: {type: apiKey, name: k, in: header}
+                    """,
+                    security: "security: [{default: []}]",
+                    operationSecurity: "      security: [{default: [a, b]}, {key: [], default: []}, {}]")))
+        let request = try #require(result.model.request("A"))
+        #expect(request.hasSecurity)
+        #expect(request.securityLines == [
+            "public static var security: [SecurityRequirement] {",
+            #"    [[.default: ["a", "b"]], [.key: [], .default: []], [:]]"#,
+            "}",
+        ])
+    }
+
+    @Test func documentDefaultApplies() throws {
+        let result = try #require(
+            build(
+                spec(
+                    schemes: "    key: {type: apiKey, name: k, in: header}",
+                    security: "security: [{key: []}]", operationSecurity: "")))
+        #expect(result.model.request("A")?.securityLines == ["public static var security: [SecurityRequirement] { [[.key: []]] }"])
+    }
+
+    @Test func noRequirementOrOnlyAnonymousAccessStatesNothing() throws {
+        for operationSecurity in ["      security: []", "      security: [{}]"] {
+            let result = try #require(
+                build(
+                    spec(
+                        schemes: "    key: {type: apiKey, name: k, in: header}",
+                        security: "security: [{key: []}]", operationSecurity: operationSecurity)))
+            let request = try #require(result.model.request("A"))
+            #expect(!request.hasSecurity, "\(operationSecurity)")
+            #expect(request.securityLines.isEmpty)
+        }
+    }
+
+    @Test func longRequirementsBreakOneElementPerLine() throws {
+        let scopes = (1...8).map { "scope.number.\($0)" }.joined(separator: ", ")
+        let result = try #require(
+            build(
+                spec(
+                    schemes: """
+                        oauthWithAVeryLongName: {type: oauth2, flows: {}}
+                        anotherRatherLongSchemeName: {type: http, scheme: basic}
+                    """,
+                    security: "",
+                    operationSecurity: """
+                              security:
+                                - {oauthWithAVeryLongName: [\(scopes)], anotherRatherLongSchemeName: []}
+                                - anotherRatherLongSchemeName: []
+                        """)))
+        let request = try #require(result.model.request("A"))
+        #expect(request.securityLines == [
+            "public static var security: [SecurityRequirement] {",
+            "    [",
+            "        [",
+            "            .oauthWithAVeryLongName: [",
+        ] + (1...8).map { #"                "scope.number.\#($0)","# } + [
+            "            ],",
+            "            .anotherRatherLongSchemeName: [],",
+            "        ],",
+            "        [.anotherRatherLongSchemeName: []],",
+            "    ]",
+            "}",
+        ])
+        #expect(request.securityLines.allSatisfy { 4 + $0.count <= 100 })
+    }
+
+    @Test func schemasNamedLikeTheSecurityTypesDoNotShadowThem() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        SecurityScheme: {type: object, properties: {kind: {type: string}}}
+                        Credential: {type: object, properties: {secret: {type: string}}}
+                    """)))
+        #expect(result.model.models.map(\.name).sorted() == ["CredentialModel", "SecuritySchemeModel"])
+    }
+
+    @Test func aParameterCalledSecurityGetsASuffix() throws {
+        let result = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: Test, version: '1'}
+                paths:
+                  /a:
+                    get:
+                      operationId: a
+                      parameters: [{name: security, in: query, schema: {type: string}}]
+                      responses: {'204': {description: ok}}
+                """))
+        #expect(result.model.request("A")?.propertySignatures == ["securityParameter: String?"])
+    }
+}
