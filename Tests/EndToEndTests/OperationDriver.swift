@@ -28,7 +28,7 @@ struct OperationDriver {
     /// Types of the runtime and Foundation that decode from JSON.
     private static let decodableScalars: Set<String> = [
         "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data",
-        "Decimal", "DecimalString", "CalendarDate", "JSONValue",
+        "Decimal", "DecimalString", "CalendarDate", "JSONValue", "FileUpload",
     ]
 
     /// - Parameter unfillable: Operations (by signature, `GET /pets`) the samples say cannot be
@@ -107,6 +107,11 @@ struct OperationDriver {
             "    /// Binary bodies: the sample text's bytes.",
             "    func value(_ type: Data.Type, _ signature: String, _ name: String) throws -> Data {",
             "        Data(try value(String.self, signature, name).utf8)",
+            "    }",
+            "",
+            "    /// Uploads: the sample text's bytes, as a file called `sample`.",
+            "    func value(_ type: FileUpload.Type, _ signature: String, _ name: String) throws -> FileUpload {",
+            "        .data(try value(Data.self, signature, name), fileName: \"sample\")",
             "    }",
             "}",
             "",
