@@ -377,6 +377,10 @@ public struct RequestDeclaration: Codable, Sendable {
     /// `enum Body` when the caller picks among several media types.
     public var bodyCases: [BodyCaseDeclaration]
     public var hasBodyEnum: Bool
+    /// With a `Body` enum whose first case is JSON: an initializer taking the JSON value
+    /// itself, so JSON is what a caller sends without choosing (`UpdateProfile(body: profile)`).
+    public var jsonBodyInitLines: [String] = []
+    public var hasJSONBodyInit: Bool = false
     /// The `bodyEncoding` dictionary literal's lines (OpenAPI's Encoding Object).
     public var bodyEncodingLines: [String]
     public var hasBodyEncoding: Bool

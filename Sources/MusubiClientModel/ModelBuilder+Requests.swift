@@ -144,6 +144,13 @@ extension ModelBuilder {
             hasBodyEncoding: !(shapeOfBody?.encodingItems.isEmpty ?? true),
             acceptableStatusCondition: "", hasAcceptableStatus: false,
             acceptLiteral: "", hasAccept: false)
+        if let shape = shapeOfBody, let json = shape.cases.first, json.name == "json",
+            let body = properties.first(where: { $0.originalName == "body" })
+        {
+            declaration.jsonBodyInitLines = jsonBodyInitLines(
+                initParameters, body: body.name, payload: json.payload, required: operation.requestBody?.required == true)
+            declaration.hasJSONBodyInit = true
+        }
         describeResponses(of: operation, requestName: name, into: &declaration)
         describeStreaming(of: operation, requestName: name, into: &declaration)
         if let operationID = operation.operationID {
@@ -154,6 +161,26 @@ extension ModelBuilder {
         }
         describeSecurity(of: operation, into: &declaration)
         return declaration
+    }
+
+    /// `init(…, body: Profile, …) { self.init(…, body: .json(body), …) }`: the initializer that
+    /// sends a body offered in several media types as JSON, the one listed first.
+    private func jsonBodyInitLines(
+        _ parameters: [InitParameter], body: String, payload: String, required: Bool
+    ) -> [String] {
+        let declarations = parameters.map { parameter in
+            guard parameter.name == body else { return parameter.declaration }
+            return required ? "\(body): \(payload)" : "\(body): \(payload)? = nil"
+        }
+        let arguments = parameters.map { parameter in
+            guard parameter.name == body else { return "\(parameter.name): \(parameter.name)" }
+            return required ? "\(body): .json(\(body))" : "\(body): \(body).map { .json($0) }"
+        }
+        return SwiftSourceText.docLines(["Sends the body as JSON."])
+            + SourceLayout.list(
+                open: access + "init(", items: declarations, close: ") {", indent: 4, trailingComma: false)
+            + SourceLayout.call("self.init", arguments: arguments, indent: 8).map { "    " + $0 }
+            + ["}"]
     }
 
     /// `X-Request-ID` → `requestID`: the `X-` convention for custom headers carries no meaning

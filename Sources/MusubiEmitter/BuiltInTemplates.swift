@@ -333,6 +333,12 @@ extension TemplateSet {
             {{/initParameters}}
                 }
             {{/hasInitParameters}}
+            {{#hasJSONBodyInit}}
+
+            {{#jsonBodyInitLines}}
+                {{{.}}}
+            {{/jsonBodyInitLines}}
+            {{/hasJSONBodyInit}}
             {{^hasInitParameters}}
 
                 {{{access}}}init() {}

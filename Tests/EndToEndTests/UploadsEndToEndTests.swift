@@ -204,6 +204,10 @@ struct UploadsEndToEndTests {
             case .multipart: #expect(contentType.hasPrefix("multipart/form-data; boundary="))
             }
         }
+
+        // Without a choice, the JSON the operation lists first.
+        #expect(try await client.send(UpdateProfile(body: profile)) == profile)
+        #expect(try await lastValidEntry("updateProfile").headers?["Content-Type"] == "application/json")
     }
 
     /// Controls: the server really rejects form and multipart bodies that do not match the

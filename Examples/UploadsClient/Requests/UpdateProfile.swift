@@ -24,6 +24,11 @@ public struct UpdateProfile: UploadsRequest {
         self.body = body
     }
 
+    /// Sends the body as JSON.
+    public init(body: Profile) {
+        self.init(body: .json(body))
+    }
+
     public static var operationID: String { "updateProfile" }
     public var method: HTTPMethod { .put }
     public var path: RequestPath { "/profiles" }
