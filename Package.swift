@@ -11,10 +11,14 @@ let package = Package(
     products: [
         .executable(name: "musubi", targets: ["musubi"]),
         .library(name: "MusubiRuntime", targets: ["MusubiRuntime"]),
+        // A transport on AsyncHTTPClient (SwiftNIO), separate so apps using URLSession don't build NIO.
+        .library(name: "MusubiAsyncHTTPClient", targets: ["MusubiAsyncHTTPClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: Generator stages
@@ -41,11 +45,24 @@ let package = Package(
 
         // MARK: Runtime
         .target(name: "MusubiRuntime", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "MusubiAsyncHTTPClient",
+            dependencies: [
+                "MusubiRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
 
         // MARK: Generated examples (committed output of `musubi generate`)
         .target(name: "PetstoreClient", dependencies: ["MusubiRuntime"], path: "Examples/PetstoreClient"),
         .target(name: "IdentityClient", dependencies: ["MusubiRuntime"], path: "Examples/IdentityClient"),
         .target(name: "SecurityClient", dependencies: ["MusubiRuntime"], path: "Examples/SecurityClient"),
+        .target(name: "UploadsClient", dependencies: ["MusubiRuntime"], path: "Examples/UploadsClient"),
+        // Every parameter style and server variable, for the end-to-end tests.
+        .target(name: "ParametersClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/ParametersClient"),
+        .target(name: "StreamsClient", dependencies: ["MusubiRuntime"], path: "Examples/StreamsClient"),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -64,9 +81,14 @@ let package = Package(
         ),
         .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
         .testTarget(
+            name: "TransportTests",
+            dependencies: ["MusubiRuntime", "MusubiAsyncHTTPClient", "StreamsClient", "MusubiTestSupport"]
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "PetstoreClient", "IdentityClient", "SecurityClient", "MusubiRuntime", "MusubiTestSupport",
+                "PetstoreClient", "IdentityClient", "ParametersClient", "UploadsClient", "SecurityClient",
+                "MusubiRuntime", "MusubiTestSupport",
                 // The real-spec test generates clients in-process and builds them in a package of its own.
                 "MusubiCLI", "MusubiClientModel", "MusubiEmitter",
             ]

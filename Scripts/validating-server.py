@@ -51,11 +51,15 @@ query counts as documented), or when it has a body and the operation
 documents no requestBody.
 
 Security requirements are checked by openapi-core with stricter providers
-(see SECURITY_PROVIDERS): HTTP schemes are compared without case and need
+(see StrictSecurityProviderFactory): HTTP schemes are compared without case and need
 credentials after the scheme (Basic ones that decode to `user:password`),
 OAuth 2.0 and OpenID Connect need `Authorization: Bearer <token>` (openapi-core
 alone accepts anything for them), and mutualTLS is never met over this plain
 HTTP server, so only another alternative can satisfy an operation.
+
+openapi-core looks for label and matrix path parameters, spaceDelimited values
+and exploded form objects where no request has them; the server hands them over
+where it looks (see Spec.adapt_for_openapi_core), so they are validated too.
 """
 
 from __future__ import annotations
@@ -221,6 +225,44 @@ class Spec:
                 if scheme.get("type") == "apiKey" and scheme.get("in") == "query":
                     names.add(scheme.get("name"))
         return names
+
+    def parameters_of(self, template: str, operation: dict) -> list[dict]:
+        """The operation's parameters: the path item's, replaced by the operation's own
+        of the same name and location."""
+        item = self.resolve(self.doc["paths"][template])
+        merged: dict = {}
+        for parameter in list(item.get("parameters") or []) + list(operation.get("parameters") or []):
+            parameter = self.resolve(parameter)
+            merged[(parameter.get("name"), parameter.get("in"))] = parameter
+        return list(merged.values())
+
+    def adapt_for_openapi_core(self, template, operation, path_params, query, cookies):
+        """openapi-core reads some styles from places a request does not have: a label or
+        matrix path parameter under `.name`/`;name` (`*` when exploded), a spaceDelimited
+        value split on a literal `%20`, and an exploded form object under its own name as
+        `k=v&k=v`. Returns the path parameters, query and cookies with those added, so
+        openapi-core validates what was sent instead of finding the parameter missing."""
+        query = list(query)
+        cookies = list(cookies)
+        for parameter in self.parameters_of(template, operation):
+            if "schema" not in parameter:
+                continue
+            place, name = parameter.get("in"), parameter.get("name")
+            style = parameter.get("style") or ("simple" if place in ("path", "header") else "form")
+            explode = parameter.get("explode", style == "form")
+            schema = self.resolve(parameter["schema"])
+            if place == "path" and style in ("label", "matrix") and name in path_params:
+                prefix = "." if style == "label" else ";"
+                path_params[prefix + name + ("*" if explode else "")] = path_params[name]
+            elif place == "query" and style == "spaceDelimited":
+                query = [(key, value.replace(" ", "%20") if key == name else value) for key, value in query]
+            elif place in ("query", "cookie") and style == "form" and explode and schema.get("type") == "object":
+                members = set((schema.get("properties") or {}).keys())
+                pairs = query if place == "query" else cookies
+                found = [f"{key}={value}" for key, value in pairs if key in members]
+                if found:
+                    pairs.append((name, "&".join(found)))
+        return path_params, ImmutableMultiDict(query), ImmutableMultiDict(cookies)
 
     # -- matching -----------------------------------------------------------
 
@@ -713,16 +755,19 @@ class App:
         core_path = server.path.rstrip("/") + bare
 
         content_type = (request.content_type or "").lower()
+        core_path_params, core_query, core_cookies = self.spec.adapt_for_openapi_core(
+            template, operation, dict(path_params),
+            request.args.items(multi=True), request.cookies.items(multi=True))
         core_request = CoreRequest(
             host_url=host_url,
             path=core_path,
             method=method,
             body=body or None,
             content_type=content_type or "application/octet-stream",
-            query=ImmutableMultiDict(list(request.args.items(multi=True))),
+            query=core_query,
             headers=Headers(request.headers),
-            cookies=request.cookies,
-            path_params=path_params,
+            cookies=core_cookies,
+            path_params=core_path_params,
         )
 
         # Checks openapi-core does not make: undocumented query parameters

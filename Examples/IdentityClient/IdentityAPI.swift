@@ -29,6 +29,7 @@ extension Server {
     ///
     /// `https://identity.example.com`
     public static let production = Server("https://identity.example.com")
+
     /// Sandbox
     ///
     /// `https://identity.sandbox.example.com`

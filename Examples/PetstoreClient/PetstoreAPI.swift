@@ -24,6 +24,7 @@ extension Server {
     ///
     /// `https://petstore.example.com/v1`
     public static let production = Server("https://petstore.example.com/v1")
+
     /// Sandbox
     ///
     /// `https://sandbox.petstore.example.com/v1`

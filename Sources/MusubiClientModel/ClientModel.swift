@@ -29,6 +29,8 @@ public struct APIDeclaration: Codable, Sendable {
     public var docLines: [String]
     public var servers: [ServerDeclaration]
     public var hasServers: Bool
+    /// An enum per enumerated server variable, nested in `Server`.
+    public var serverEnums: [ServerEnumDeclaration]
     /// The API's security schemes as `SecurityScheme` static members, in source order.
     public var securitySchemes: [SecuritySchemeDeclaration] = []
     public var hasSecuritySchemes = false
@@ -57,9 +59,19 @@ public struct ServerDeclaration: Codable, Sendable {
     /// The URL as a string literal, server variables filled with their defaults.
     public var urlLiteral: String
     public var docLines: [String]
-    /// The static member: a constant for an absolute URL, a function of the origin for a
-    /// server the spec gives as a path only.
+    /// The static member: a constant for an absolute URL, a function of the variables for
+    /// one with variables, a function of the origin for a server the spec gives as a path only.
     public var declarationLines: [String]
+    /// Whether an empty line separates it from the server before.
+    public var hasBlankLineBefore: Bool
+}
+
+/// The values of an enumerated server variable: `enum Region: String { case eu, us }`.
+public struct ServerEnumDeclaration: Codable, Sendable {
+    public var name: String
+    public var docLines: [String]
+    /// `case eu`, `case euWest1 = "eu-west-1"`.
+    public var caseLines: [String]
 }
 
 /// One model type, each in its own file: a struct, an open enum, a `oneOf` enum with
@@ -314,6 +326,10 @@ public struct RequestDeclaration: Codable, Sendable {
     public var hasResponseEnum: Bool
     public var decodeResponseCases: [StatusCaseDeclaration]
     public var hasDecodeResponse: Bool
+    /// The body of `decodeResponse` for one success shape the runtime cannot decode by
+    /// default: text, bytes, or a body with documented headers.
+    public var singleDecodeLines: [String]
+    public var hasSingleDecode: Bool
 
     /// `typealias Failure = …` when documented errors share one body type.
     public var failureType: String
@@ -343,9 +359,27 @@ public struct RequestDeclaration: Codable, Sendable {
     public var hasHeaders: Bool
     /// The `[HeaderParameter]` array literal's lines.
     public var headerLines: [String]
+    public var cookieItems: [String]
+    public var hasCookies: Bool
+    /// The `[CookieParameter]` array literal's lines.
+    public var cookieLines: [String]
+    /// The server the operation goes to (`.uploads`) when the spec gives it servers of its
+    /// own; empty otherwise.
+    public var serverExpression: String
+    public var hasServer: Bool
+    public var serverDocLines: [String]
     /// `.json(body)` and the like.
+    /// The `RequestBody` expression of a body sent in one media type.
     public var bodyExpression: String
     public var hasBody: Bool
+    /// The `requestBody` property's lines: one expression, or a `switch` over ``bodyCases``.
+    public var requestBodyLines: [String]
+    /// `enum Body` when the caller picks among several media types.
+    public var bodyCases: [BodyCaseDeclaration]
+    public var hasBodyEnum: Bool
+    /// The `bodyEncoding` dictionary literal's lines (OpenAPI's Encoding Object).
+    public var bodyEncodingLines: [String]
+    public var hasBodyEncoding: Bool
     /// The condition on `statusCode` that accepts the documented successes, when they are
     /// not exactly the runtime's default of 2XX (a documented `300` answer, say).
     public var acceptableStatusCondition: String
@@ -354,10 +388,36 @@ public struct RequestDeclaration: Codable, Sendable {
     public var acceptLiteral: String
     public var hasAccept: Bool
 
+    /// The `static var operationID` lines, when the spec names the operation.
+    public var operationIDLines: [String] = []
+    public var hasOperationID: Bool = false
+
+    /// Whether a success response is a stream of events (`text/event-stream`, JSON Lines),
+    /// making the request a `StreamingRequest` too.
+    public var isStreaming: Bool = false
+    /// `typealias Event = …`: the schema of one event, else `ServerSentEvent` or `JSONValue`.
+    public var eventType: String = ""
+    /// Whether the `Event` typealias follows an enum and so needs a blank line before it.
+    public var eventFollowsEnum: Bool = false
+    /// `.jsonLines(mediaType: "application/x-ndjson")`, when not the default server-sent events.
+    public var streamFormatExpression: String = ""
+    public var hasStreamFormat: Bool = false
+
     /// The `static var security` property's lines — the operation's requirements as a literal
     /// of `SecurityScheme` members and scopes — when it has any.
     public var securityLines: [String] = []
     public var hasSecurity = false
+}
+
+/// One media type a body can be sent in, as a case of the request's `Body` enum.
+public struct BodyCaseDeclaration: Codable, Sendable {
+    /// `json`, `form`, `multipart`, …
+    public var name: String
+    /// The value's Swift type.
+    public var payload: String
+    public var docLines: [String]
+    /// The `RequestBody` expression for the case's `value`.
+    public var statement: String
 }
 
 public struct ResponseCaseDeclaration: Codable, Sendable {
@@ -380,5 +440,13 @@ public struct StatusCaseDeclaration: Codable, Sendable {
         self.label = label
         self.statement = statement
         lines = SourceLayout.switchCase(label: label, statement: statement, indent: 8)
+    }
+
+    /// A statement already laid out over several lines goes below its label.
+    init(label: String, statementLines: [String]) {
+        self.init(label: label, statement: statementLines.joined(separator: " "))
+        if statementLines.count > 1 {
+            lines = ["\(label):"] + statementLines.map { "    " + $0 }
+        }
     }
 }

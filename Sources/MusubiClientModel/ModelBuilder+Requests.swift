@@ -6,8 +6,9 @@ extension ModelBuilder {
     /// Members every request has through the `Request` protocol; a parameter with one of
     /// these names gets a suffix instead of silently replacing the requirement.
     private static let requestMembers: Set<String> = [
-        "method", "path", "query", "headers", "requestBody", "coding", "accept", "intercept",
-        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "security",
+        "method", "path", "query", "headers", "cookies", "server", "requestBody", "coding", "accept", "intercept",
+        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body",
+        "bodyEncoding", "security",
     ]
 
     /// Header parameters OpenAPI says are ignored: the transport and body encoding own them.
@@ -21,6 +22,7 @@ extension ModelBuilder {
         var optional: [InitParameter] = []
         var queryItems: [String] = []
         var headerItems: [String] = []
+        var cookieItems: [String] = []
         var pathNames: [String: String] = [:]
 
         func add(_ property: PropertyDeclaration, isRequired: Bool) {
@@ -34,16 +36,10 @@ extension ModelBuilder {
             + operation.parameters.filter { $0.location != .path && $0.required }
             + operation.parameters.filter { $0.location != .path && !$0.required }
         for parameter in ordered {
-            if parameter.location == .cookie {
-                warning(
-                    "cookie parameter '\(parameter.name)' of \(signature) is not supported yet and is left out",
-                    at: parameter.sourceLocation)
-                continue
-            }
             if parameter.location == .header, Self.ignoredHeaders.contains(parameter.name.lowercased()) {
                 continue
             }
-            guard let type = parameterType(parameter, requestName: name, signature: signature) else { continue }
+            let type = parameterType(parameter, requestName: name, signature: signature)
             let swiftName = members.claimRaw(Self.memberName(for: parameter), suffix: "Parameter")
             let property = PropertyDeclaration(
                 name: swiftName, type: parameter.required ? type : type + "?",
@@ -55,42 +51,50 @@ extension ModelBuilder {
                 ]),
                 attributes: [])
             add(property, isRequired: parameter.required)
-            let nameLiteral = SwiftSourceText.stringLiteral(parameter.name)
+            let expression = parameterExpression(parameter, swiftName: swiftName, type: type, signature: signature)
             switch parameter.location {
-            case .path:
-                // Arrays in `style: simple`, the default for paths: items joined by commas, one segment.
-                pathNames[parameter.name] = resolvedAlias(type).hasPrefix("[")
-                    ? "\(swiftName).map(\\.parameterValue).joined(separator: \",\")" : swiftName
-            case .query:
-                if let style = parameter.style, style != "form" {
-                    warning(
-                        "query style '\(style)' of '\(parameter.name)' is not supported yet; sent as form style",
-                        at: parameter.sourceLocation)
-                }
-                let explode = parameter.explode == false && resolvedAlias(type).hasPrefix("[") ? ", explode: false" : ""
-                queryItems.append("QueryParameter(\(nameLiteral), \(swiftName)\(explode))")
-            case .header:
-                headerItems.append("HeaderParameter(\(nameLiteral), \(swiftName))")
-            case .cookie:
-                break
+            case .path: pathNames[parameter.name] = expression
+            case .query: queryItems.append(expression)
+            case .header: headerItems.append(expression)
+            case .cookie: cookieItems.append(expression)
             }
         }
 
         var bodyExpression = ""
-        if let body = operation.requestBody {
-            if let (type, expression) = bodyType(body, requestName: name) {
-                let bodyName = members.claimRaw("body", suffix: "Value")
-                let property = PropertyDeclaration(
-                    name: bodyName, type: body.required ? type : type + "?", originalName: "body",
-                    docLines: SwiftSourceText.docLines([body.description]), attributes: [])
-                // A required body follows the required parameters; an optional one leads the optionals.
-                if body.required {
-                    add(property, isRequired: true)
-                } else {
-                    properties.append(property)
-                    optional.insert(InitParameter(for: property, required: false), at: 0)
+        var shapeOfBody: BodyShape?
+        var bodyLines: [String] = []
+        if let body = operation.requestBody,
+            let shape = bodyShape(body, requestName: name, signature: signature, members: &members)
+        {
+            shapeOfBody = shape
+            let bodyName = members.claimRaw("body", suffix: "Value")
+            let property = PropertyDeclaration(
+                name: bodyName, type: body.required ? shape.type : shape.type + "?", originalName: "body",
+                docLines: SwiftSourceText.docLines([body.description]), attributes: [])
+            // A required body follows the required parameters; an optional one leads the optionals.
+            if body.required {
+                add(property, isRequired: true)
+            } else {
+                properties.append(property)
+                optional.insert(InitParameter(for: property, required: false), at: 0)
+            }
+            for (header, isRequired) in shape.partHeaderProperties {
+                add(header, isRequired: isRequired)
+            }
+            let declaration = access + "var requestBody: RequestBody?"
+            if shape.cases.isEmpty {
+                bodyExpression = body.required ? shape.expression(bodyName) : "\(bodyName).map { \(shape.expression("$0")) }"
+                bodyLines = SourceLayout.computedProperty(declaration, expression: bodyExpression, indent: 4)
+            } else {
+                // `case .json(let value)?` matches the optional's value; `nil` sends no body.
+                let cases = shape.cases.flatMap { item in
+                    SourceLayout.switchCase(
+                        label: "case .\(item.name)(let value)\(body.required ? "" : "?")", statement: item.statement,
+                        indent: 8)
                 }
-                bodyExpression = body.required ? expression(bodyName) : "\(bodyName).map { \(expression("$0")) }"
+                bodyLines = [declaration + " {", "    switch \(bodyName) {"]
+                    + (body.required ? [] : ["    case nil: nil"])
+                    + cases.map { "    " + $0 } + ["    }", "}"]
             }
         }
 
@@ -101,6 +105,7 @@ extension ModelBuilder {
             (initParameters.firstIndex { $0.name == lhs.name } ?? 0) < (initParameters.firstIndex { $0.name == rhs.name } ?? 0)
         }
 
+        let serverExpression = operation.servers.first.flatMap { serverReferences[Self.serverKey($0)] } ?? ""
         var declaration = RequestDeclaration(
             header: header, access: access, protocolName: protocolName,
             name: name,
@@ -110,7 +115,7 @@ extension ModelBuilder {
             signature: signature,
             operationID: operation.operationID ?? "",
             responseType: "", hasResponseType: false, responseCases: [], hasResponseEnum: false,
-            decodeResponseCases: [], hasDecodeResponse: false,
+            decodeResponseCases: [], hasDecodeResponse: false, singleDecodeLines: [], hasSingleDecode: false,
             failureType: "", hasFailureType: false, failureCases: [], hasFailureEnum: false,
             decodeFailureCases: [], hasDecodeFailure: false,
             properties: properties,
@@ -126,10 +131,27 @@ extension ModelBuilder {
             queryLines: SourceLayout.list(open: "[", items: queryItems, close: "]", indent: 8, trailingComma: true),
             headerItems: headerItems, hasHeaders: !headerItems.isEmpty,
             headerLines: SourceLayout.list(open: "[", items: headerItems, close: "]", indent: 8, trailingComma: true),
-            bodyExpression: bodyExpression, hasBody: !bodyExpression.isEmpty,
+            cookieItems: cookieItems, hasCookies: !cookieItems.isEmpty,
+            cookieLines: SourceLayout.list(open: "[", items: cookieItems, close: "]", indent: 8, trailingComma: true),
+            serverExpression: serverExpression, hasServer: !serverExpression.isEmpty,
+            serverDocLines: serverExpression.isEmpty ? [] : SwiftSourceText.docLines([
+                "The spec serves this operation from servers of its own; this is the first.\n"
+                    + "A `Client` made with `init(baseURL:)` sends it to its base URL instead.",
+            ]),
+            bodyExpression: bodyExpression, hasBody: !bodyLines.isEmpty, requestBodyLines: bodyLines,
+            bodyCases: shapeOfBody?.cases ?? [], hasBodyEnum: !(shapeOfBody?.cases.isEmpty ?? true),
+            bodyEncodingLines: Self.encodingLines(shapeOfBody?.encodingItems ?? []),
+            hasBodyEncoding: !(shapeOfBody?.encodingItems.isEmpty ?? true),
             acceptableStatusCondition: "", hasAcceptableStatus: false,
             acceptLiteral: "", hasAccept: false)
         describeResponses(of: operation, requestName: name, into: &declaration)
+        describeStreaming(of: operation, requestName: name, into: &declaration)
+        if let operationID = operation.operationID {
+            declaration.operationIDLines = SourceLayout.computedProperty(
+                access + "static var operationID: String", expression: SwiftSourceText.stringLiteral(operationID),
+                indent: 4)
+            declaration.hasOperationID = true
+        }
         describeSecurity(of: operation, into: &declaration)
         return declaration
     }
@@ -145,9 +167,8 @@ extension ModelBuilder {
         return Naming.memberName(parameter.name)
     }
 
-    /// The Swift type of a parameter, or nil (with a warning) when its schema cannot be sent
-    /// as a simple parameter yet.
-    private func parameterType(_ parameter: Parameter, requestName: String, signature: String) -> String? {
+    /// The Swift type of a parameter.
+    private func parameterType(_ parameter: Parameter, requestName: String, signature: String) -> String {
         guard let schema = parameter.schema else {
             return "String"
         }
@@ -157,31 +178,21 @@ extension ModelBuilder {
             for: schema,
             suggestedName: parameter.componentName.map { Naming.typeName($0) }
                 ?? requestName + Naming.typeName(parameter.name))
-        // A component aliasing a scalar (`PetID = UUID`) is sent like the scalar.
-        let resolved = resolvedAlias(type)
-        if isParameterValue(resolved)
-            || (resolved.hasPrefix("[") && !resolved.contains(":")
-                && isParameterValue(resolvedAlias(String(resolved.dropFirst().dropLast()))))
-        {
-            return type
-        }
-        // A value with no single Swift type (`oneOf: [integer, string]`) is still one value on
-        // the wire; a path parameter must be sent whatever its type, or the URL keeps its
-        // `{placeholder}`. Both are sent as the text the caller gives.
-        if resolved == "JSONValue" || parameter.location == .path {
+        // Scalars, arrays and objects (models, dictionaries) are all sent through their
+        // `Encodable` conformance, laid out by the parameter's style; JSON content as JSON.
+        // A value with no single Swift type (`type: [string, integer]`) is still one value on
+        // the wire, sent as the text the caller gives.
+        if resolvedAlias(type) == "JSONValue", !isJSONContent(parameter) {
             warning(
                 "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has no simple Swift type (\(type)); it is sent as the text given",
                 at: parameter.sourceLocation)
             return "String"
         }
-        warning(
-            "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has a structured type (\(type)), which is not supported yet; it is left out",
-            at: parameter.sourceLocation)
-        return nil
+        return type
     }
 
     /// The type a declared type alias stands for, following aliases of aliases.
-    private func resolvedAlias(_ type: String) -> String {
+    func resolvedAlias(_ type: String) -> String {
         var current = type
         for _ in 0..<32 {
             guard let aliased = aliases[current] else { break }
@@ -196,34 +207,13 @@ extension ModelBuilder {
 
     static let parameterScalars: Set<String> = [
         "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
-        "Decimal", "DecimalString", "URL",
+        "Decimal", "DecimalString", "URL", "Data",
     ]
 
     /// Whether values of `type` can be sent as a parameter: scalars, open enums, and `oneOf`s of
     /// those (`workflow_id: oneOf [integer, string]`).
     func isParameterValue(_ type: String) -> Bool {
         Self.parameterScalars.contains(type) || modelKinds[type] == .enum || parameterValueUnions.contains(type)
-    }
-
-    /// The body property's type and how it becomes a `RequestBody`, for the preferred media type.
-    private func bodyType(_ body: RequestBody, requestName: String) -> (String, (String) -> String)? {
-        guard let media = body.content.first(where: \.isJSON) ?? body.content.first else { return nil }
-        let contentType = SwiftSourceText.stringLiteral(media.contentType)
-        if media.isJSON {
-            let bodyName = body.componentName.map { Naming.typeName($0) + "Body" } ?? requestName + "Body"
-            let type = media.schema.map { typeSpelling(for: $0, suggestedName: bodyName) } ?? "JSONValue"
-            // `application/vnd.api+json` and the like are sent as what the spec says.
-            if media.contentType.lowercased() != "application/json" {
-                return (type, { ".json(\($0), contentType: \(contentType))" })
-            }
-            return (type, { ".json(\($0))" })
-        }
-        if media.contentType.lowercased().hasPrefix("text/") {
-            return ("String", { ".text(\($0), contentType: \(contentType))" })
-        }
-        // Forms and multipart get typed encoders in a later stage; until then the caller
-        // passes the encoded bytes and the declared content type is sent with them.
-        return ("Data", { ".data(\($0), contentType: \(contentType))" })
     }
 
     /// `"/pets/\(petID)"`: literal text escaped, each template variable interpolated.

@@ -9,17 +9,48 @@ extension ModelBuilder {
         var type: String
         var decoding: Decoding
         var contentType: String
+        /// The struct of the documented response headers, or empty.
+        var headersType = ""
 
         static let none = Payload(type: "NoContent", decoding: .none, contentType: "")
 
-        /// The expression producing the payload from `response`.
-        var decodeExpression: String {
+        /// `WithHeaders<Body, Headers>` when headers are documented, else the body's type.
+        var swiftType: String {
+            headersType.isEmpty ? type : "WithHeaders<\(type), \(headersType)>"
+        }
+
+        /// Whether the enum case or response carries a value.
+        var hasValue: Bool { decoding != .none || !headersType.isEmpty }
+
+        /// The expression producing the body from `response`.
+        var bodyExpression: String {
             switch decoding {
             case .json: return "try coding.decode(from: response.body)"
             case .text: return "String(decoding: response.body, as: UTF8.self)"
             case .data: return "response.body"
             case .none: return "NoContent()"
             }
+        }
+
+        /// The expression producing the payload, headers included.
+        var decodeExpression: String { decodeLines(indent: 0).joined(separator: " ") }
+
+        /// The expression as lines laid out to fit at `indent`.
+        func decodeLines(indent: Int) -> [String] {
+            guard !headersType.isEmpty else { return [bodyExpression] }
+            let body = bodyExpression.hasPrefix("try ") ? String(bodyExpression.dropFirst(4)) : bodyExpression
+            return SourceLayout.call(
+                "try WithHeaders", arguments: ["body: \(body)", "headers: response.decodeHeaders()"], indent: indent)
+        }
+
+        /// `return .created(…)` at `indent`, wrapped when it does not fit.
+        func returnLines(caseName: String, indent: Int) -> [String] {
+            guard hasValue else { return ["return .\(caseName)"] }
+            let single = "return .\(caseName)(\(decodeExpression))"
+            if indent + single.count <= SourceLayout.lineLength || headersType.isEmpty { return [single] }
+            var inner = decodeLines(indent: indent + 4).map { "    " + $0 }
+            inner[inner.count - 1] += ")"
+            return ["return .\(caseName)("] + inner
         }
     }
 
@@ -66,8 +97,13 @@ extension ModelBuilder {
             request.hasAcceptableStatus = true
         }
 
+        // A HEAD response has no body, whatever the spec says of the GET it mirrors.
+        let isHead = operation.method == .head
         let successPayloads = successes.map { response in
-            (response, payload(for: response, name: successName(requestName, response, first: successes.first)))
+            let name = successName(requestName, response, first: successes.first)
+            var payload = isHead ? .none : payload(for: response, name: name)
+            payload.headersType = headersType(for: response, name: String(name.dropLast("Response".count)) + "Headers")
+            return (response, payload)
         }
         let distinct = successPayloads.map(\.1).uniqued()
         let accepts = distinct.filter { $0.decoding != .none }.map(\.contentType)
@@ -78,13 +114,17 @@ extension ModelBuilder {
 
         if distinct.count <= 1 {
             let single = distinct.first ?? .none
-            request.responseType = single.type
-            // Text and binary bodies decode through the runtime's `String` and `Data` defaults.
+            request.responseType = single.swiftType
             request.hasResponseType = true
+            // JSON and no body decode through the runtime's defaults; text, bytes and headers
+            // are read here (a JSON string is `String` too, so `String` cannot have a default).
+            if single.decoding == .text || single.decoding == .data || !single.headersType.isEmpty {
+                request.singleDecodeLines = single.decodeLines(indent: 8)
+                request.hasSingleDecode = true
+            }
         } else {
             let (cases, decodeCases) = Self.statusCases(successPayloads) { caseName, payload in
-                payload.decoding == .none
-                    ? "return .\(caseName)" : "return .\(caseName)(\(payload.decodeExpression))"
+                payload.returnLines(caseName: caseName, indent: 12)
             }
             request.responseCases = cases
             request.hasResponseEnum = true
@@ -106,7 +146,7 @@ extension ModelBuilder {
             request.hasFailureType = true
         } else if distinct.count > 1 {
             let (cases, decodeCases) = Self.statusCases(typed) { caseName, _ in
-                "return try? .\(caseName)(coding.decode(from: response.body))"
+                ["return try? .\(caseName)(coding.decode(from: response.body))"]
             }
             request.failureCases = cases
             request.hasFailureEnum = true
@@ -118,7 +158,7 @@ extension ModelBuilder {
     /// One enum case per documented status, named after the status (`ok`, `notFound`), with
     /// the payload as associated value, and the switch case that decodes it.
     private static func statusCases(
-        _ entries: [(Response, Payload)], statement: (_ caseName: String, Payload) -> String
+        _ entries: [(Response, Payload)], statement: (_ caseName: String, Payload) -> [String]
     ) -> ([ResponseCaseDeclaration], [(String, StatusCaseDeclaration)]) {
         var names = MemberNameRegistry()
         var cases: [ResponseCaseDeclaration] = []
@@ -127,11 +167,11 @@ extension ModelBuilder {
             let caseName = names.claimRaw(statusNames[response.statusCode] ?? "status\(response.statusCode)")
             cases.append(
                 ResponseCaseDeclaration(
-                    name: caseName, payload: payload.decoding == .none ? "" : "(\(payload.type))",
+                    name: caseName, payload: payload.hasValue ? "(\(payload.swiftType))" : "",
                     docLines: SwiftSourceText.docLines([response.description])))
             decodeCases.append(
                 (response.statusCode,
-                 StatusCaseDeclaration(label: caseLabel(response.statusCode), statement: statement(caseName, payload))))
+                 StatusCaseDeclaration(label: caseLabel(response.statusCode), statementLines: statement(caseName, payload))))
         }
         return (cases, decodeCases)
     }
@@ -144,6 +184,31 @@ extension ModelBuilder {
     private func failureSuffix(_ statusCode: String) -> String {
         if statusCode == "default" { return "Error" }
         return Naming.typeName(Self.statusNames[statusCode] ?? "status\(statusCode)") + "Error"
+    }
+
+    /// Declares the struct of a response's documented headers (`Content-Type` aside, which
+    /// OpenAPI says to ignore) and returns its name; empty when there are none.
+    private func headersType(for response: Response, name: String) -> String {
+        let headers = response.headers.filter { $0.name.lowercased() != "content-type" }
+        guard !headers.isEmpty else { return "" }
+        let schema = Schema(
+            types: ["object"],
+            description: "The documented headers of the \(response.statusCode) response.",
+            properties: headers.map { header in
+                Schema.Property(
+                    name: header.name,
+                    schema: header.schema.map { schema in
+                        header.description == nil || schema.referencedName != nil
+                            ? schema : schema.describing(header.description)
+                    }
+                        ?? Schema(types: ["string"], description: header.description, location: response.location),
+                    location: response.location)
+            },
+            required: headers.filter(\.required).map(\.name),
+            location: response.location)
+        let typeName = typeNames.claim(name)
+        declareHeadersStruct(for: schema, name: typeName)
+        return typeName
     }
 
     /// The body type of one response, preferring JSON among its media types.
@@ -196,5 +261,19 @@ extension Array where Element: Equatable {
         reduce(into: []) { list, element in
             if !list.contains(element) { list.append(element) }
         }
+    }
+}
+
+extension Schema {
+    /// The same schema with `description` as its description: how a header's description
+    /// reaches the doc comment of the property its schema types.
+    func describing(_ description: String?) -> Schema {
+        Schema(
+            referencedName: referencedName, types: types, format: format, title: title, description: description,
+            nullable: nullable, properties: properties, required: required,
+            additionalProperties: additionalProperties, items: items, enumValues: enumValues, constValue: constValue,
+            enumVariableNames: enumVariableNames, allOf: allOf, oneOf: oneOf, anyOf: anyOf,
+            discriminator: discriminator, defaultValue: defaultValue, examples: examples, readOnly: readOnly,
+            writeOnly: writeOnly, deprecated: deprecated, location: location)
     }
 }

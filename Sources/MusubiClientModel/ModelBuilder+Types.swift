@@ -243,18 +243,35 @@ extension ModelBuilder {
         return essential.count == 1 ? essential[0] : nil
     }
 
-    private func structDeclaration(for schema: Schema, name: String, embedding embedded: [Schema] = []) -> ModelDeclaration {
+    /// Declares the struct of a response's documented headers: one property per header, read
+    /// from the field of that name, `X-` dropped from the Swift name (`X-Rate-Limit` → `rateLimit`).
+    func declareHeadersStruct(for schema: Schema, name: String) {
+        declare(structDeclaration(for: schema, name: name, memberName: Self.headerMemberName))
+    }
+
+    static func headerMemberName(_ header: String) -> String {
+        if header.lowercased().hasPrefix("x-"), !Naming.words(String(header.dropFirst(2))).isEmpty {
+            return Naming.memberName(String(header.dropFirst(2)))
+        }
+        return Naming.memberName(header)
+    }
+
+    private func structDeclaration(
+        for schema: Schema, name: String, embedding embedded: [Schema] = [],
+        memberName: (String) -> String = Naming.memberName
+    ) -> ModelDeclaration {
         var names = MemberNameRegistry(reserving: ["init", "CodingKeys"])
         var properties: [PropertyDeclaration] = []
         var parameters: [InitParameter] = []
         for property in schema.properties {
-            let swiftName = names.claim(property.name)
+            let swiftName = names.claimRaw(memberName(property.name))
             // A write-only value (a password) is never in a response, so it cannot be required
             // when decoding one.
             let required = schema.required.contains(property.name) && !isNullable(property.schema)
                 && !property.schema.writeOnly
-            let base = typeSpelling(
-                for: property.schema, suggestedName: name + Naming.typeName(property.name))
+            let isUpload = uploadSchemas.contains(ObjectIdentifier(schema))
+            let base = (isUpload ? uploadType(for: property.schema) : nil)
+                ?? typeSpelling(for: property.schema, suggestedName: name + Naming.typeName(property.name))
             let type = required ? base : base + "?"
             var declaration = PropertyDeclaration(
                 name: swiftName, type: type, originalName: property.name,

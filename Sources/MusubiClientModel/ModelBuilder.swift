@@ -23,8 +23,12 @@ final class ModelBuilder {
     private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
     /// Aliased types by alias name.
     private(set) var aliases: [String: String] = [:]
+    /// Schemas of multipart bodies, by identity: their binary properties are `FileUpload`s.
+    var uploadSchemas: Set<ObjectIdentifier> = []
     /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
     var parameterValueUnions: Set<String> = []
+    /// What chooses each server by default (`.uploads`), by `serverKey`.
+    var serverReferences: [String: String] = [:]
     /// Security scheme name → its `SecurityScheme` member name.
     var securitySchemeMembers: [String: String] = [:]
 
@@ -69,10 +73,13 @@ final class ModelBuilder {
             componentTypeNames[named.name] = typeNames.claim(Naming.typeName(named.name))
         }
         let operationNames = document.operations.map { typeNames.claim(requestName(for: $0)) }
+        collectUploadSchemas()
 
         for named in document.schemas {
             declareComponent(named)
         }
+        let servers = serverModel(operationNames: operationNames)
+        serverReferences = servers.references
         let securitySchemes = securitySchemeDeclarations()
         let requests = zip(document.operations, operationNames).map { operation, name in
             request(for: operation, name: name, protocolName: protocolName)
@@ -88,8 +95,9 @@ final class ModelBuilder {
                 document.info.title, document.info.summary, document.info.description,
                 "The requests of this API conform to ``\(protocolName)``, whose extension supplies what they share.",
             ]),
-            servers: servers(),
-            hasServers: !document.servers.isEmpty,
+            servers: servers.declarations,
+            hasServers: !servers.declarations.isEmpty,
+            serverEnums: servers.enums,
             securitySchemes: securitySchemes,
             hasSecuritySchemes: !securitySchemes.isEmpty)
 
@@ -126,39 +134,5 @@ final class ModelBuilder {
             }
         }
         return Naming.typeName(words.joined(separator: "_"))
-    }
-
-    private func servers() -> [ServerDeclaration] {
-        var names = MemberNameRegistry(reserving: ["url", "init"])
-        let single = document.servers.count == 1
-        return document.servers.enumerated().map { index, server in
-            var url = server.url
-            for variable in server.variables {
-                url = url.replacingOccurrences(of: "{\(variable.name)}", with: variable.defaultValue)
-            }
-            let candidate: String
-            if let description = server.description, !Naming.words(description).isEmpty,
-                Naming.words(description).count <= 4
-            {
-                candidate = Naming.memberName(description)
-            } else {
-                candidate = single ? "default" : "server\(index + 1)"
-            }
-            let name = names.claimRaw(candidate)
-            let literal = SwiftSourceText.stringLiteral(url)
-            // A server given as a path (`/v2`, or Swagger 2.0 without `host`) is on whatever
-            // host serves the spec, which only the caller knows.
-            let isRelative = !url.contains("://")
-            let declarationLines = isRelative
-                ? SourceLayout.computedProperty(
-                    "\(access)static func \(name)(on origin: URL) -> Server",
-                    expression: "Server(path: \(literal), on: origin)", indent: 4)
-                : ["\(access)static let \(name) = Server(\(literal))"]
-            let location = isRelative ? "`\(url)` on the given origin (`https://example.com`)." : "`\(url)`"
-            return ServerDeclaration(
-                name: name, urlLiteral: literal,
-                docLines: SwiftSourceText.docLines([server.description, location]),
-                declarationLines: declarationLines)
-        }
     }
 }

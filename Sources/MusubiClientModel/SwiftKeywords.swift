@@ -29,6 +29,9 @@ enum SwiftKeywords {
         "MusubiRuntime", "NoContent", "OpenEnum", "ParameterValue", "QueryParameter", "Request",
         "RequestBody", "RequestPath", "Server", "Transport", "UnexpectedStatus",
         "URLSessionTransport", "Response", "Failure", "Indirect", "AlternativeDecoder", "DecimalString", "StringCodingKey",
+        "FileUpload", "FieldEncoding", "WithHeaders", "URLEncodedForm", "MultipartForm", "HTTPHeadersDecoder",
+        "StreamingRequest", "Event", "EventStream", "ServerSentEvent", "StreamFormat", "HTTPBody",
+        "HTTPBodyStream", "StreamedHTTPResponse", "MockTransport",
         "SecurityScheme", "SecurityRequirement", "Credential", "AuthenticationError", "Redaction",
     ]
 

@@ -18,8 +18,12 @@ extension LoadingContext {
     func loadOperations() -> [APIOperation] {
         loadPaths(itemFields: Self.pathItemFields) { path, pathLocation, item in
             let shared = parameters(item["parameters"])
+            let pathServers = loadServers(item["servers"])
             return operationEntries(of: item).compactMap { method, node in
-                operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
+                var loaded = operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
+                let ownServers = loadServers(node["servers"])
+                loaded?.servers = ownServers.isEmpty ? pathServers : ownServers
+                return loaded
             }
         }
     }
@@ -180,8 +184,10 @@ extension LoadingContext {
             return nil
         }
         var schemaValue = node["schema"].map { schema($0) }
+        var contentType: String?
         if schemaValue == nil, let content = node["content"]?.mapping?.first {
             schemaValue = content.value["schema"].map { schema($0) }
+            contentType = content.key
         }
         return Parameter(
             name: name, location: place,
@@ -191,7 +197,9 @@ extension LoadingContext {
             schema: schemaValue,
             style: string(node, "style"),
             explode: bool(node, "explode"),
-            sourceLocation: sourceLocation)
+            sourceLocation: sourceLocation,
+            allowReserved: bool(node, "allowReserved") ?? false,
+            contentType: contentType)
     }
 
     private func requestBody(_ original: Node) -> RequestBody? {
@@ -207,18 +215,27 @@ extension LoadingContext {
 
     private func response(statusCode: String, node original: Node) -> Response? {
         withDereferenced(original) { node in
-            let headers = node["headers"]?.mapping?.compactMap { entry -> Header? in
-                withDereferenced(entry.value) { header in
-                    Header(
-                        name: entry.key, description: string(header, "description"),
-                        required: bool(header, "required") ?? false,
-                        schema: header["schema"].map { schema($0) })
-                }
-            } ?? []
+            let headers = self.headers(node["headers"])
             return Response(
                 statusCode: statusCode, description: string(node, "description"),
                 content: content(node["content"]), headers: headers, location: original.location)
         }
+    }
+
+    /// A `headers` map of a response or an encoding, references followed.
+    private func headers(_ node: Node?) -> [Header] {
+        node?.mapping?.compactMap { entry -> Header? in
+            withDereferenced(entry.value) { header in
+                var schemaNode = header["schema"]
+                if schemaNode == nil, let content = header["content"]?.mapping?.first {
+                    schemaNode = content.value["schema"]
+                }
+                return Header(
+                    name: entry.key, description: string(header, "description"),
+                    required: bool(header, "required") ?? false,
+                    schema: schemaNode.map { schema($0) })
+            }
+        } ?? []
     }
 
     private func content(_ node: Node?) -> [MediaType] {
@@ -227,7 +244,14 @@ extension LoadingContext {
             MediaType(
                 contentType: entry.key,
                 schema: entry.value["schema"].map { schema($0) },
-                example: entry.value["example"])
+                itemSchema: entry.value["itemSchema"].map { schema($0) },
+                example: entry.value["example"],
+                encoding: entry.value["encoding"]?.mapping?.map { property in
+                    PropertyEncoding(
+                        name: property.key, contentType: string(property.value, "contentType"),
+                        headers: headers(property.value["headers"]).filter { $0.name.lowercased() != "content-type" },
+                        style: string(property.value, "style"), explode: bool(property.value, "explode"))
+                } ?? [])
         }
     }
 }

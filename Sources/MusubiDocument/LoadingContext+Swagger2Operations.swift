@@ -110,7 +110,7 @@ extension LoadingContext {
             content: [
                 MediaType(
                     contentType: isMultipart ? "multipart/form-data" : "application/x-www-form-urlencoded",
-                    schema: schema, example: nil)
+                    schema: schema, example: nil, encoding: fields.compactMap(\.encoding))
             ],
             location: first.location)
     }

@@ -12,6 +12,8 @@ struct Swagger2Parameter {
         /// `type: file`, which only multipart can carry.
         var isFile: Bool
         var location: SourceLocation
+        /// How an array form field is written, from its `collectionFormat`.
+        var encoding: PropertyEncoding? = nil
     }
 
     enum Kind {
@@ -88,10 +90,15 @@ extension LoadingContext {
             return Swagger2Parameter(name: name, place: place, kind: .body(field))
         case "formData":
             // The field's description documents the property it becomes.
-            let field = Swagger2Parameter.Field(
+            var field = Swagger2Parameter.Field(
                 name: name, description: description, required: required,
                 schema: swagger2ParameterSchema(node, name: name, description: description),
                 isFile: node["type"]?.string == "file", location: location)
+            if field.schema.types == ["array"] {
+                // A form field is written like a query parameter: `multi` repeats the name.
+                let (style, explode) = collectionStyle(node, place: .query, isArray: true)
+                field.encoding = PropertyEncoding(name: name, style: style, explode: explode)
+            }
             return Swagger2Parameter(name: name, place: place, kind: .formField(field))
         case "query", "header", "path":
             let parameterLocation = Parameter.Location(rawValue: place)!

@@ -20,6 +20,9 @@ public struct APIOperation: Sendable {
     public var responses: [Response]
     public var deprecated: Bool
     public var location: SourceLocation
+    /// The servers the spec gives this operation itself (its own `servers`, else its path
+    /// item's); empty when it is served from the document's servers.
+    public var servers: [ServerDescription] = []
     /// How the operation may be authenticated: its own `security`, else the document's. Any
     /// one alternative is enough; empty when the operation needs no credentials. Requirements
     /// naming a scheme the document does not define are left out (with a warning).
@@ -41,6 +44,11 @@ public struct Parameter: Sendable {
     public var style: String?
     public var explode: Bool?
     public var sourceLocation: SourceLocation
+    /// Query parameters: reserved characters are sent unencoded (`allowReserved`).
+    public var allowReserved: Bool = false
+    /// For a parameter described with `content` rather than `schema`: that media type
+    /// (`application/json`), whose schema is ``schema``.
+    public var contentType: String? = nil
     /// The name under `components/parameters` when the operation refers to a shared parameter:
     /// its schema is then one type for every operation, best named after the component.
     public var componentName: String? = nil
@@ -59,7 +67,13 @@ public struct MediaType: Sendable {
     /// The media type as written (`application/json`, `application/vnd.api+json; charset=utf-8`).
     public var contentType: String
     public var schema: Schema?
+    /// OpenAPI 3.2's schema of each item of a sequential media type (JSON Lines, JSON
+    /// sequences, event streams), where `schema` would describe the whole body.
+    public var itemSchema: Schema? = nil
     public var example: Node?
+    /// How properties of a form or multipart body are written, by property name, in source
+    /// order (OpenAPI's Encoding Object).
+    public var encoding: [PropertyEncoding] = []
 
     /// Whether bodies of this type are JSON (`application/json`, `…+json`, `…/json;charset`).
     public var isJSON: Bool {
@@ -68,6 +82,25 @@ public struct MediaType: Sendable {
         } ?? ""
         return essence == "application/json" || essence.hasSuffix("+json") || essence == "*/*" && schema != nil
             || essence == "text/json"
+    }
+}
+
+/// How one property of a form or multipart body is written.
+public struct PropertyEncoding: Sendable {
+    public var name: String
+    /// The part's (or the JSON field's) media type, possibly a list (`image/png, image/jpeg`).
+    public var contentType: String?
+    /// Extra headers of a multipart part.
+    public var headers: [Header]
+    public var style: String?
+    public var explode: Bool?
+
+    public init(name: String, contentType: String? = nil, headers: [Header] = [], style: String? = nil, explode: Bool? = nil) {
+        self.name = name
+        self.contentType = contentType
+        self.headers = headers
+        self.style = style
+        self.explode = explode
     }
 }
 

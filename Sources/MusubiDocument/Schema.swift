@@ -9,6 +9,12 @@ public final class Schema: Sendable {
         public var name: String
         public var schema: Schema
         public var location: SourceLocation
+
+        public init(name: String, schema: Schema, location: SourceLocation) {
+            self.name = name
+            self.schema = schema
+            self.location = location
+        }
     }
 
     public enum AdditionalProperties: Sendable {

@@ -21,6 +21,9 @@ extension TemplateSet {
 
             extension Server {
             {{#servers}}
+            {{#hasBlankLineBefore}}
+
+            {{/hasBlankLineBefore}}
             {{#docLines}}
                 {{{.}}}
             {{/docLines}}
@@ -28,6 +31,17 @@ extension TemplateSet {
                 {{{.}}}
             {{/declarationLines}}
             {{/servers}}
+            {{#serverEnums}}
+
+            {{#docLines}}
+                {{{.}}}
+            {{/docLines}}
+                {{{access}}}enum {{{name}}}: String, CaseIterable, Sendable {
+            {{#caseLines}}
+                    {{{.}}}
+            {{/caseLines}}
+                }
+            {{/serverEnums}}
             }
             {{/hasServers}}
             {{#hasSecuritySchemes}}
@@ -241,7 +255,7 @@ extension TemplateSet {
             {{#attributes}}
             {{{.}}}
             {{/attributes}}
-            {{{access}}}struct {{{name}}}: {{{protocolName}}} {
+            {{{access}}}struct {{{name}}}: {{{protocolName}}}{{#isStreaming}}, StreamingRequest{{/isStreaming}} {
             {{#hasResponseType}}
                 {{{access}}}typealias Response = {{{responseType}}}
             {{/hasResponseType}}
@@ -274,6 +288,24 @@ extension TemplateSet {
             {{/failureCases}}
                 }
             {{/hasFailureEnum}}
+            {{#isStreaming}}
+            {{#eventFollowsEnum}}
+
+            {{/eventFollowsEnum}}
+                {{{access}}}typealias Event = {{{eventType}}}
+            {{/isStreaming}}
+            {{#hasBodyEnum}}
+
+                /// The body, in one of the media types the operation accepts.
+                {{{access}}}enum Body: Hashable, Sendable {
+            {{#bodyCases}}
+            {{#docLines}}
+                    {{{.}}}
+            {{/docLines}}
+                    case {{{name}}}({{{payload}}})
+            {{/bodyCases}}
+                }
+            {{/hasBodyEnum}}
             {{#properties}}
 
             {{#docLines}}
@@ -284,6 +316,13 @@ extension TemplateSet {
             {{/attributes}}
                 {{{access}}}var {{{name}}}: {{{type}}}
             {{/properties}}
+            {{#hasServer}}
+
+            {{#serverDocLines}}
+                {{{.}}}
+            {{/serverDocLines}}
+                {{{access}}}var server: Server? = {{{serverExpression}}}
+            {{/hasServer}}
             {{#hasInitParameters}}
 
             {{#initDeclarationLines}}
@@ -298,17 +337,20 @@ extension TemplateSet {
 
                 {{{access}}}init() {}
             {{/hasInitParameters}}
+
+            {{#operationIDLines}}
+                {{{.}}}
+            {{/operationIDLines}}
+                {{{access}}}var method: HTTPMethod { {{{method}}} }
+            {{#pathLines}}
+                {{{.}}}
+            {{/pathLines}}
             {{#hasSecurity}}
 
             {{#securityLines}}
                 {{{.}}}
             {{/securityLines}}
             {{/hasSecurity}}
-
-                {{{access}}}var method: HTTPMethod { {{{method}}} }
-            {{#pathLines}}
-                {{{.}}}
-            {{/pathLines}}
             {{#hasQuery}}
 
                 {{{access}}}var query: [QueryParameter] {
@@ -325,10 +367,29 @@ extension TemplateSet {
             {{/headerLines}}
                 }
             {{/hasHeaders}}
+            {{#hasCookies}}
+
+                {{{access}}}var cookies: [CookieParameter] {
+            {{#cookieLines}}
+                    {{{.}}}
+            {{/cookieLines}}
+                }
+            {{/hasCookies}}
             {{#hasBody}}
 
-                {{{access}}}var requestBody: RequestBody? { {{{bodyExpression}}} }
+            {{#requestBodyLines}}
+                {{{.}}}
+            {{/requestBodyLines}}
             {{/hasBody}}
+            {{#hasBodyEncoding}}
+
+                /// How the body's properties are written, as the spec's encoding object says.
+                private var bodyEncoding: [String: FieldEncoding] {
+            {{#bodyEncodingLines}}
+                    {{{.}}}
+            {{/bodyEncodingLines}}
+                }
+            {{/hasBodyEncoding}}
             {{#hasAcceptableStatus}}
 
                 {{{access}}}func isAcceptable(statusCode: Int) -> Bool {
@@ -339,6 +400,18 @@ extension TemplateSet {
 
                 {{{access}}}var accept: String { {{{acceptLiteral}}} }
             {{/hasAccept}}
+            {{#hasStreamFormat}}
+
+                {{{access}}}var streamFormat: StreamFormat { {{{streamFormatExpression}}} }
+            {{/hasStreamFormat}}
+            {{#hasSingleDecode}}
+
+                {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
+            {{#singleDecodeLines}}
+                    {{{.}}}
+            {{/singleDecodeLines}}
+                }
+            {{/hasSingleDecode}}
             {{#hasDecodeResponse}}
 
                 {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {

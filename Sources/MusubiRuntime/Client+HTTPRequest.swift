@@ -3,18 +3,29 @@ import Foundation
 extension Client {
     /// Builds the `HTTPRequest` for `request` — URL, headers, body — and applies the request's
     /// own `intercept(request:)`. Any failure means nothing was sent: `ClientError.encoding`.
-    func makeHTTPRequest<R: Request>(for request: R) throws(ClientError<R.Failure>) -> HTTPRequest {
+    /// Also returns the temporary file the body was written to, if any, which the caller
+    /// removes once the exchange is over.
+    ///
+    /// - Parameter accept: Replaces the request's own `accept`: a stream asks for its stream
+    ///   format's media type.
+    func makeHTTPRequest<R: Request>(
+        for request: R, accept: String? = nil
+    ) throws(ClientError<R.Failure>) -> (request: HTTPRequest, temporaryFile: URL?) {
         let url = try url(for: request)
 
         var headers = HTTPHeaders()
-        if !request.accept.isEmpty {
-            headers.add("Accept", request.accept)
+        let accept = accept ?? request.accept
+        if !accept.isEmpty {
+            headers.add("Accept", accept)
         }
         var body: HTTPBody?
+        var temporaryFile: URL?
         if let requestBody = request.requestBody {
             headers.add("Content-Type", requestBody.contentType)
             do {
-                body = .data(try requestBody.encode(request.coding))
+                let encoded = try requestBody.encode(request.coding)
+                body = encoded.body
+                temporaryFile = encoded.temporaryFile
             } catch let error as EncodingError {
                 throw .encoding("could not encode the body: \(Self.describe(error))")
             } catch {
@@ -22,32 +33,62 @@ extension Client {
             }
         }
         for parameter in request.headers {
+            if let problem = parameter.problem {
+                throw .encoding(problem)
+            }
             guard let value = parameter.value else { continue }
             if let problem = Self.headerProblem(name: parameter.name, value: value) {
                 throw .encoding(problem)
             }
             headers.add(parameter.name, value)
         }
+        let cookies = request.cookies
+        if let problem = cookies.lazy.compactMap(\.problem).first {
+            throw .encoding(problem)
+        }
+        if let cookie = CookieParameter.headerValue(cookies) {
+            headers.add("Cookie", cookie)
+        }
 
         do {
-            let built = HTTPRequest(
+            var built = HTTPRequest(
                 method: request.method, url: url, headers: headers, body: body,
-                security: R.security, serverURL: baseURL)
-            return try request.intercept(request: built)
+                security: R.security, serverURL: serverURL(for: request))
+            built.operationID = R.operationID
+            return (try request.intercept(request: built), temporaryFile)
         } catch let error as ClientError<R.Failure> {
+            Self.remove(temporaryFile)
             throw error
         } catch {
+            Self.remove(temporaryFile)
             throw .encoding("intercept(request:) failed: \(error)")
         }
     }
 
-    /// The base URL with the request's path appended to its path, and the query parameters.
+    /// Removes a body's temporary file; a failure to do so must not hide the response.
+    static func remove(_ temporaryFile: URL?) {
+        if let temporaryFile { try? FileManager.default.removeItem(at: temporaryFile) }
+    }
+
+    /// The base URL (or the request's own server) with the request's path appended to its
+    /// path, and the query parameters.
     ///
     /// Composed as text rather than with `appendingPathComponent`, which would percent-encode
     /// the already encoded path a second time, or `URL(string:relativeTo:)`, which would
     /// replace the base URL's path (`/v1`) instead of extending it.
+    /// The server the request goes to: the operation's own (`Request.server`) for a client made
+    /// with `init(server:)`, else the base URL. Credentials are sent to its origin only.
+    private func serverURL<R: Request>(for request: R) -> URL {
+        usesRequestServers ? request.server?.url ?? baseURL : baseURL
+    }
+
     private func url<R: Request>(for request: R) throws(ClientError<R.Failure>) -> URL {
-        var base = baseURL.absoluteString
+        let path = request.path
+        let parameters = request.query
+        if let problem = path.problem ?? parameters.lazy.compactMap(\.problem).first {
+            throw .encoding(problem)
+        }
+        var base = serverURL(for: request).absoluteString
         var baseQuery: Substring?
         if let fragment = base.firstIndex(of: "#") {
             base = String(base[..<fragment])
@@ -60,9 +101,9 @@ extension Client {
             base.removeLast()
         }
 
-        let path = request.path.encoded
-        var text = base + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)
-        let query = [baseQuery.map(String.init), QueryParameter.queryString(request.query)]
+        let encodedPath = path.encoded
+        var text = base + (encodedPath.isEmpty || encodedPath.hasPrefix("/") ? encodedPath : "/" + encodedPath)
+        let query = [baseQuery.map(String.init), QueryParameter.queryString(parameters)]
             .compactMap { $0 }
             .filter { !$0.isEmpty }
         if !query.isEmpty {

@@ -6,6 +6,10 @@ import Foundation
 /// transport — and is immutable, so one client can be shared freely between tasks.
 public final class Client: Sendable {
     public let baseURL: URL
+    /// Whether a request that names its own server (`Request.server`) is sent there: `true`
+    /// for a client made with `init(server:)`, `false` for one made with `init(baseURL:)`,
+    /// which sends every request to its URL — a test server or a proxy stays in charge.
+    public let usesRequestServers: Bool
     public let interceptors: [Interceptor]
     public let transport: any Transport
     /// The interceptors wrapped around the transport, the first interceptor outermost.
@@ -15,20 +19,37 @@ public final class Client: Sendable {
     ///   - baseURL: The server URL, path included: a request's path is appended to it, so
     ///     `https://host/v1` and `/pets` make `https://host/v1/pets`.
     ///   - interceptors: Run in order, each wrapping the ones after it.
-    public init(baseURL: URL, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+    ///
+    /// Every request goes to `baseURL`, also one whose operation the spec serves elsewhere.
+    public convenience init(baseURL: URL, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+        self.init(baseURL: baseURL, usesRequestServers: false, interceptors: interceptors, transport: transport)
+    }
+
+    /// A client for one of the API's servers (`Client(server: .production)`). A request whose
+    /// operation the spec serves elsewhere (`Request.server`) goes to its own server.
+    public convenience init(server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+        self.init(baseURL: server.url, usesRequestServers: true, interceptors: interceptors, transport: transport)
+    }
+
+    private init(baseURL: URL, usesRequestServers: Bool, interceptors: [Interceptor], transport: any Transport) {
         self.baseURL = baseURL
+        self.usesRequestServers = usesRequestServers
         self.interceptors = interceptors
         self.transport = transport
-        var chain: Interceptor.Next = { request in try await transport.send(request) }
+        self.chain = Self.chain(interceptors, around: { request in try await transport.send(request) })
+    }
+
+    /// `interceptors` wrapped around `terminal`, the first interceptor outermost.
+    ///
+    /// Buffered sends share one chain built in `init`; a stream builds its own per call
+    /// (a few closures), whose terminal starts the streaming transport and keeps the body.
+    static func chain(_ interceptors: [Interceptor], around terminal: @escaping Interceptor.Next) -> Interceptor.Next {
+        var chain = terminal
         for interceptor in interceptors.reversed() {
             let next = chain
             chain = { request in try await interceptor.intercept(request, next) }
         }
-        self.chain = chain
-    }
-
-    public convenience init(server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
-        self.init(baseURL: server.url, interceptors: interceptors, transport: transport)
+        return chain
     }
 
     /// Sends `request` and returns its decoded `Response`.
@@ -38,7 +59,10 @@ public final class Client: Sendable {
     /// request look at the response; then decode the body as `Response` if the status is
     /// acceptable (`.decoding`), or as `Failure` if not (`.status`).
     public func send<R: Request>(_ request: R) async throws(ClientError<R.Failure>) -> R.Response {
-        let httpRequest = try makeHTTPRequest(for: request)
+        let (httpRequest, temporaryFile) = try makeHTTPRequest(for: request)
+        // A multipart body streamed from disk lives only as long as the exchange (retries
+        // included, as they run inside the chain).
+        defer { Self.remove(temporaryFile) }
 
         let response: HTTPResponse
         do {

@@ -1,25 +1,36 @@
-/// One header parameter of a request. A `nil` value, or an empty array, sends no header.
+/// One header parameter of a request. A `nil` value, or an empty array or object, sends no
+/// header.
 ///
-/// Values are sent as their text, not percent-encoded (OpenAPI's `simple` style). A value
-/// containing CR or LF could smuggle extra header lines into the request, so `Client`
+/// Values are sent as their text, not percent-encoded, in OpenAPI's `simple` style: an array
+/// as `blue,black,brown`, an object as `R,100,G,200,B,150` or, exploded, `R=100,G=200,B=150`.
+/// A value containing CR or LF could smuggle extra header lines into the request, so `Client`
 /// refuses to send one and reports `ClientError.encoding` instead.
 public struct HeaderParameter: Hashable, Sendable {
     public let name: String
-    /// The field value, or `nil` when the header is not sent.
-    public let value: String?
+    private let content: ParameterContent<String>
 
-    public init<V: ParameterValue>(_ name: String, _ value: V?) {
+    public init<Value: Encodable>(_ name: String, _ value: Value?, explode: Bool = false) {
         self.name = name
-        self.value = value?.parameterValue
-    }
-
-    /// An array header, its elements joined with `,` as OpenAPI's `simple` style does.
-    public init<V: ParameterValue>(_ name: String, _ values: [V]?) {
-        self.name = name
-        if let values, !values.isEmpty {
-            self.value = values.map(\.parameterValue).joined(separator: ",")
-        } else {
-            self.value = nil
+        content = ParameterContent(name: name, value, make: { try ParameterNode.make($0) }) { node in
+            node.joined(separator: ",", explode: explode) { $0 }
         }
     }
+
+    /// A header described with `content: application/json`: the value as JSON text, encoded
+    /// with the request's `coding`.
+    public init<Value: Encodable>(_ name: String, json value: Value?, coding: Coding) {
+        self.name = name
+        content = ParameterContent(name: name, value, make: { try ParameterNode.json($0, coding: coding) }) { node in
+            node.joined(separator: ",", explode: false) { $0 }
+        }
+    }
+
+    /// The field value, or `nil` when the header is not sent.
+    public var value: String? {
+        if case .value(let text) = content { return text }
+        return nil
+    }
+
+    /// Why the value could not be encoded, or `nil`.
+    var problem: String? { content.problem }
 }

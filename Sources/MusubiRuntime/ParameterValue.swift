@@ -6,7 +6,11 @@ import Foundation
 /// takes a parameter accepts any `ParameterValue`. Generated code needs no per-type
 /// formatting, and a type missing a conformance fails at compile time rather than being sent
 /// as Swift's debug description.
-public protocol ParameterValue: Sendable {
+///
+/// `Encodable` because parameters take any `Encodable` value (arrays and objects go through
+/// their `Encodable` conformance); for a `ParameterValue` its text wins over what its
+/// `encode(to:)` writes (a `Date` is RFC 3339 text here, not a number).
+public protocol ParameterValue: Encodable, Sendable {
     /// The value as text, before any percent-encoding.
     var parameterValue: String { get }
 }
@@ -17,10 +21,6 @@ extension ParameterValue where Self: FixedWidthInteger {
 
 extension String: ParameterValue {
     public var parameterValue: String { self }
-}
-
-extension Substring: ParameterValue {
-    public var parameterValue: String { String(self) }
 }
 
 extension Int: ParameterValue {}
@@ -72,4 +72,9 @@ extension URL: ParameterValue {
 extension DecimalString: ParameterValue {
     /// The number exactly as it was received or given.
     public var parameterValue: String { text }
+}
+
+extension Data: ParameterValue {
+    /// Base64, as a JSON body carries `format: byte`.
+    public var parameterValue: String { base64EncodedString() }
 }

@@ -1,16 +1,28 @@
 /// One query parameter of a request, serialized the way the spec's `style` and `explode` say.
 ///
-/// A `nil` value, or an empty array, contributes nothing, so generated code can list every
-/// parameter unconditionally: `QueryParameter("limit", limit)`.
+/// A `nil` value, or an empty array or object, contributes nothing, so generated code can list
+/// every parameter unconditionally: `QueryParameter("limit", limit)`. Any `Encodable` value
+/// works: scalars, arrays, and model structs or dictionaries as objects. The value is
+/// serialized when the parameter is made; the serializations are those of the OpenAPI
+/// specification's style examples (`color` = `blue`, `[blue, black, brown]`,
+/// `{R: 100, G: 200, B: 150}`):
+///
+/// | style | explode | array | object |
+/// |---|---|---|---|
+/// | `form` | `true` (default) | `color=blue&color=black&color=brown` | `R=100&G=200&B=150` |
+/// | `form` | `false` | `color=blue,black,brown` | `color=R,100,G,200,B,150` |
+/// | `spaceDelimited` | `false` | `color=blue%20black%20brown` | `color=R%20100%20G%20200%20B%20150` |
+/// | `pipeDelimited` | `false` | `color=blue%7Cblack%7Cbrown` | `color=R%7C100%7CG%7C200%7CB%7C150` |
+/// | `deepObject` | any | `color%5B0%5D=blue&…` | `color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150` |
+///
+/// A primitive is `color=blue` in every style. Combinations OpenAPI leaves undefined are sent
+/// the way servers commonly read them: `spaceDelimited` and `pipeDelimited` with `explode` like
+/// `form`; arrays in `deepObject` with indices (`expand[0]=customer`, as Stripe reads them),
+/// and objects or arrays nested in an object with further brackets (`card[address][city]`).
 public struct QueryParameter: Hashable, Sendable {
     /// How the value is laid out in the query (OpenAPI's `style`).
-    ///
-    /// Only `form`, the default for query parameters, exists today. The other styles
-    /// (`spaceDelimited`, `pipeDelimited`, `deepObject`) become further cases here with their
-    /// own serialization in `items`; nothing else changes.
     public enum Style: Hashable, Sendable {
-        /// `name=value`; arrays as repeated `name=a&name=b` when exploded, `name=a,b` when not.
-        case form
+        case form, spaceDelimited, pipeDelimited, deepObject
     }
 
     /// One `name=value` pair of the query string, both already percent-encoded.
@@ -22,65 +34,96 @@ public struct QueryParameter: Hashable, Sendable {
         public var encoded: String { "\(name)=\(value)" }
     }
 
-    /// The values, before encoding. Kept apart from `Style` so object values (for
-    /// `deepObject`) can be added as a further case later.
-    private enum Value: Hashable, Sendable {
-        case scalar(String)
-        case list([String])
-    }
-
     /// The parameter name as the spec spells it (not encoded).
     public let name: String
-    public let style: Style
-    /// Whether an array becomes one pair per element (`true`) or a single comma-separated pair.
-    public let explode: Bool
-    private let value: Value?
+    private let content: ParameterContent<[Item]>
 
-    /// A single-valued parameter; `nil` leaves it out of the query.
-    public init<V: ParameterValue>(_ name: String, _ value: V?) {
+    /// - Parameters:
+    ///   - explode: Defaults to what OpenAPI specifies: `true` for `form`, `false` otherwise.
+    ///   - allowReserved: Keeps RFC 3986 reserved characters (`/ ? : @ ! $ ' ( ) * , ; =`)
+    ///     and existing percent-escapes in values as they are, as OpenAPI's `allowReserved`
+    ///     says; `& + # [ ]`, which would change how the query string reads, are still encoded.
+    public init<Value: Encodable>(
+        _ name: String, _ value: Value?, style: Style = .form, explode: Bool? = nil, allowReserved: Bool = false
+    ) {
         self.name = name
-        self.style = .form
-        self.explode = true
-        self.value = value.map { .scalar($0.parameterValue) }
+        let layout = Layout(name: name, style: style, explode: explode ?? (style == .form), allowReserved: allowReserved)
+        content = ParameterContent(name: name, value, make: { try ParameterNode.make($0) }, layOut: layout.items)
     }
 
-    /// An array parameter; `nil` or an empty array leaves it out of the query.
-    ///
-    /// `explode` defaults to `true`, as OpenAPI specifies for `form`: `tags=a&tags=b`.
-    /// With `explode: false` the elements are joined: `tags=a,b` (a comma inside an element
-    /// is percent-encoded, so the separators stay unambiguous).
-    public init<V: ParameterValue>(_ name: String, _ values: [V]?, explode: Bool = true) {
+    /// A parameter described with `content: application/json`: the value as JSON text,
+    /// encoded with the request's `coding`, sent as one percent-encoded value.
+    public init<Value: Encodable>(_ name: String, json value: Value?, coding: Coding) {
         self.name = name
-        self.style = .form
-        self.explode = explode
-        self.value = values.map { .list($0.map(\.parameterValue)) }
+        let layout = Layout(name: name, style: .form, explode: true, allowReserved: false)
+        content = ParameterContent(name: name, value, make: { try ParameterNode.json($0, coding: coding) }, layOut: layout.items)
     }
 
     /// The percent-encoded pairs this parameter adds to the query string, in order.
     ///
-    /// Names and values keep only RFC 3986 unreserved characters; everything else, including
-    /// `+ & = ;` and space, is percent-encoded, so no value can be misread as a separator by
-    /// any server (some decode `+` as a space, some split on `;`).
+    /// Names and values keep only RFC 3986 unreserved characters (unless `allowReserved`);
+    /// everything else, including `+ & = ;` and space, is percent-encoded, so no value can be
+    /// misread as a separator by any server (some decode `+` as a space, some split on `;`).
     public var items: [Item] {
-        let encodedName = Self.encode(name)
-        switch value {
-        case nil:
-            return []
-        case .scalar(let text):
-            return [Item(name: encodedName, value: Self.encode(text))]
-        case .list(let texts) where texts.isEmpty:
-            return []
-        case .list(let texts) where explode:
-            return texts.map { Item(name: encodedName, value: Self.encode($0)) }
-        case .list(let texts):
-            return [Item(name: encodedName, value: texts.map(Self.encode).joined(separator: ","))]
-        }
+        if case .value(let items) = content { return items }
+        return []
     }
+
+    /// Why the value could not be encoded, or `nil`; `Client` reports it as
+    /// `ClientError.encoding` instead of sending the request without the parameter.
+    var problem: String? { content.problem }
 
     /// The query string for `parameters` (without the `?`), or `nil` when none contributes.
     static func queryString(_ parameters: [QueryParameter]) -> String? {
         let pairs = parameters.flatMap(\.items).map(\.encoded)
         return pairs.isEmpty ? nil : pairs.joined(separator: "&")
+    }
+
+    /// The style rules, applied to a value's `ParameterNode`.
+    private struct Layout {
+        let name: String
+        let style: Style
+        let explode: Bool
+        let allowReserved: Bool
+
+        func items(_ node: ParameterNode) -> [Item] {
+            let encodedName = QueryParameter.encode(name)
+            let separator = switch style {
+            case .spaceDelimited: "%20"
+            case .pipeDelimited: "%7C"
+            case .form, .deepObject: ","
+            }
+            switch (style, node) {
+            case (.deepObject, .array), (.deepObject, .object):
+                return deepObjectItems(node, name: name)
+            case (_, .array(let elements)) where explode:
+                return elements.map { Item(name: encodedName, value: $0.flatText(encodeValue)) }
+            case (_, .object(let members)) where explode:
+                return members.map { Item(name: QueryParameter.encode($0.name), value: $0.value.flatText(encodeValue)) }
+            default:
+                return [Item(name: encodedName, value: node.joined(separator: separator, explode: false, encode: encodeValue))]
+            }
+        }
+
+        /// `name[key]=value`, nesting further brackets for nested values.
+        private func deepObjectItems(_ node: ParameterNode, name: String) -> [Item] {
+            switch node {
+            case .primitive(let text):
+                return [Item(name: QueryParameter.encode(name), value: encodeValue(text))]
+            case .array(let elements):
+                return elements.enumerated().flatMap { index, element in
+                    deepObjectItems(element, name: "\(name)[\(index)]")
+                }
+            case .object(let members):
+                return members.flatMap { deepObjectItems($0.value, name: "\(name)[\($0.name)]") }
+            }
+        }
+
+        private func encodeValue(_ text: String) -> String {
+            allowReserved
+                ? PercentEncoding.encode(text, keeping: PercentEncoding.isAllowedReservedInQuery, keepingEscapes: true)
+                : QueryParameter.encode(text)
+        }
     }
 
     private static func encode(_ text: String) -> String {

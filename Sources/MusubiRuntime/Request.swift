@@ -14,6 +14,10 @@ public protocol Request: Sendable {
     /// `ClientError.status`. `Never` when the operation documents none.
     associatedtype Failure: Sendable = Never
 
+    /// The spec's `operationId` (`showPetById`). Default: the type's name. `MockTransport`
+    /// answers by it and `HTTPRequest.operationID` carries it to interceptors.
+    static var operationID: String { get }
+
     var method: HTTPMethod { get }
     /// Relative to the server URL; see `RequestPath` for how parameters are encoded.
     var path: RequestPath { get }
@@ -21,6 +25,12 @@ public protocol Request: Sendable {
     var query: [QueryParameter] { get }
     /// Default: none.
     var headers: [HeaderParameter] { get }
+    /// Sent together in one `Cookie` header. Default: none.
+    var cookies: [CookieParameter] { get }
+    /// The server this operation must go to, for an operation the spec gives servers of its
+    /// own (an upload host, say). Default: `nil`, the client's. A `Client` made with
+    /// `init(baseURL:)` sends every request to that URL regardless.
+    var server: Server? { get }
     /// Default: `nil`, no body. Named `requestBody`, not `body`, so a generated request can
     /// keep a stored property called `body` for the value it sends.
     var requestBody: RequestBody? { get }
@@ -61,8 +71,11 @@ public protocol Request: Sendable {
 }
 
 extension Request {
+    public static var operationID: String { String(describing: Self.self) }
     public var query: [QueryParameter] { [] }
     public var headers: [HeaderParameter] { [] }
+    public var cookies: [CookieParameter] { [] }
+    public var server: Server? { nil }
     public var requestBody: RequestBody? { nil }
     public var coding: Coding { .standard }
     public var accept: String { "application/json" }

@@ -3,47 +3,67 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The default transport, sending requests with a `URLSession`.
+/// The default transport, sending requests with a `URLSession` it creates with its own
+/// delegate.
 ///
-/// Uses a completion-handler data task bridged with a continuation, rather than the `async`
-/// `URLSession.data(for:)`, so that cancellation is handled here and behaves the same on
-/// Apple's Foundation and on swift-corelibs-foundation (Linux): cancelling the calling task
-/// cancels the data task, and the caller sees `CancellationError`, not a platform-specific
-/// `URLError`.
-public struct URLSessionTransport: Transport {
+/// Delegate-based rather than `URLSession.data(for:)` or `bytes(for:)` because only the
+/// delegate works the same on Apple's Foundation and on swift-corelibs-foundation (Linux,
+/// which has no `bytes(for:)` and ignores per-task delegates): the body is delivered in
+/// chunks as it arrives (`stream(_:)`), redirects to another origin lose their credential
+/// headers (Linux copies every header to the redirected request), and cancelling the calling
+/// task cancels the data task, the caller seeing `CancellationError`. Request bodies are
+/// sent from memory or, for `HTTPBody.file`, streamed from disk by an upload task.
+public final class URLSessionTransport: Transport {
     public let session: URLSession
+    private let delegate: SessionDelegate
+    private let ownsSession: Bool
 
-    public init(session: URLSession = .shared) {
-        self.session = session
+    /// One session for every transport made with the default configuration, so creating
+    /// transports freely does not create sessions.
+    private static let shared: (URLSession, SessionDelegate) = makeSession(.default)
+
+    /// A transport on the process-wide default session.
+    public init() {
+        (session, delegate) = Self.shared
+        ownsSession = false
+    }
+
+    /// A transport with its own session, e.g. for timeouts or a cache of its own. The
+    /// session is invalidated, letting running tasks finish, when the transport goes away.
+    public init(configuration: URLSessionConfiguration) {
+        (session, delegate) = Self.makeSession(configuration)
+        ownsSession = true
+    }
+
+    deinit {
+        if ownsSession { session.finishTasksAndInvalidate() }
+    }
+
+    private static func makeSession(_ configuration: URLSessionConfiguration) -> (URLSession, SessionDelegate) {
+        let delegate = SessionDelegate()
+        // A nil queue makes a serial one, which keeps the chunks of a body in order.
+        return (URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil), delegate)
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let urlRequest = Self.urlRequest(for: request)
-        let handle = DataTaskHandle()
+        try await stream(request).collected()
+    }
+
+    public func stream(_ request: HTTPRequest) async throws -> StreamedHTTPResponse {
+        let task: URLSessionTask
+        if case .file(let file) = request.body {
+            task = session.uploadTask(with: Self.urlRequest(for: request), fromFile: file)
+        } else {
+            task = session.dataTask(with: Self.urlRequest(for: request))
+        }
+        let transfer = Transfer(request: request, task: task)
+        delegate.register(transfer, for: task)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
-                    if let error {
-                        let cancelled = (error as? URLError)?.code == .cancelled && handle.isCancelled
-                        continuation.resume(throwing: cancelled ? CancellationError() : error)
-                    } else if let response = response as? HTTPURLResponse {
-                        continuation.resume(returning: Self.response(from: response, body: data ?? Data()))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
-                let task: URLSessionTask
-                if case .file(let file) = request.body {
-                    task = session.uploadTask(with: urlRequest, fromFile: file, completionHandler: completion)
-                } else {
-                    task = session.dataTask(with: urlRequest, completionHandler: completion)
-                }
-                if !handle.start(task) {
-                    continuation.resume(throwing: CancellationError())
-                }
+            try await withCheckedThrowingContinuation { head in
+                transfer.start(head)
             }
         } onCancel: {
-            handle.cancel()
+            transfer.cancel()
         }
     }
 
@@ -57,7 +77,7 @@ public struct URLSessionTransport: Transport {
         return urlRequest
     }
 
-    private static func response(from response: HTTPURLResponse, body: Data) -> HTTPResponse {
+    static func head(from response: HTTPURLResponse) -> HTTPResponse {
         var headers = HTTPHeaders()
         // `allHeaderFields` has already merged repeated fields and lost their order; sorting
         // at least makes the result the same on every run.
@@ -68,40 +88,6 @@ public struct URLSessionTransport: Transport {
         for (name, value) in fields.sorted(by: { $0.0 < $1.0 }) {
             headers.add(name, value)
         }
-        return HTTPResponse(statusCode: response.statusCode, headers: headers, body: body)
-    }
-}
-
-/// Shares one data task between the code starting it and the cancellation handler, which
-/// may run first, concurrently or not at all.
-private final class DataTaskHandle: @unchecked Sendable {
-    // @unchecked: every stored property is read and written only while holding `lock`.
-    private let lock = NSLock()
-    private var task: URLSessionTask?
-    private var cancelled = false
-
-    var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
-
-    /// Starts `task` unless cancellation already happened; returns whether it started.
-    /// A task that never starts never calls its completion handler.
-    func start(_ task: URLSessionTask) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !cancelled else { return false }
-        self.task = task
-        task.resume()
-        return true
-    }
-
-    func cancel() {
-        lock.lock()
-        let task = task
-        cancelled = true
-        lock.unlock()
-        task?.cancel()
+        return HTTPResponse(statusCode: response.statusCode, headers: headers)
     }
 }

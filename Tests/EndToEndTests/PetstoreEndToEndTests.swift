@@ -26,9 +26,12 @@ struct PetstoreEndToEndTests {
     }
 
     @Test func listPetsSendsEveryParameterAndDecodesTheExample() async throws {
-        let pets = try await client.send(
+        let page = try await client.send(
             ListPets(limit: 20, tags: ["dog", "cat"], status: .available, requestID: "req-1"))
+        let pets = page.body
 
+        // The documented `x-next` header, typed, beside the body.
+        #expect(page.headers.next == "https://petstore.example.com/v1/pets?limit=2&cursor=3")
         #expect(pets.count == 2)
         let rex = try #require(pets.first)
         #expect(rex.id == 1)

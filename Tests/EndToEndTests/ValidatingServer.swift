@@ -1,4 +1,5 @@
 import Foundation
+import MusubiRuntime
 import MusubiTestSupport
 import Testing
 
@@ -36,6 +37,8 @@ final class ValidatingServer: @unchecked Sendable {
         var operation_id: String?
         var path_params: [String: String]?
         var headers: [String: String]?
+        /// The request body: parsed JSON for a JSON body, else its first 4096 characters as text.
+        var body: JSONValue?
 
         /// The request header called `name`, ignoring case (the server reports names as
         /// its WSGI layer spells them: `X-Api-Key`).

@@ -4,20 +4,24 @@ import MusubiClientModel
 import MusubiTestSupport
 import Testing
 
-/// The clients in `Examples/` are committed output of `musubi generate`; they must be
+/// The clients in `Examples/` (and the end-to-end test clients in `Tests/EndToEnd/`) are committed output of `musubi generate`; they must be
 /// exactly what the generator produces now, or the examples (and the end-to-end tests that
 /// compile them) would be testing an older generator.
 @Suite struct ExampleClientsTests {
     @Test(arguments: [
-        ("Specs/petstore.yaml", "PetstoreClient"),
-        ("Specs/identity.yaml", "IdentityClient"),
-        ("Specs/security.yaml", "SecurityClient"),
+        ("Specs/petstore.yaml", "Examples/PetstoreClient"),
+        ("Specs/identity.yaml", "Examples/IdentityClient"),
+        ("Specs/parameters.yaml", "Tests/EndToEnd/ParametersClient"),
+        ("Specs/uploads.yaml", "Examples/UploadsClient"),
+        ("Specs/streaming.yaml", "Examples/StreamsClient"),
+        ("Specs/security.yaml", "Examples/SecurityClient"),
     ])
-    func committedExampleMatchesGeneratedOutput(spec: String, module: String) throws {
+    func committedExampleMatchesGeneratedOutput(spec: String, directory: String) throws {
+        let module = String(directory.split(separator: "/").last ?? "")
         let output = try Pipeline.generate(
             specPath: repositoryRoot.appendingPathComponent(spec).path,
             options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: module)))
-        let committed = filesBelow(repositoryRoot.appendingPathComponent("Examples/\(module)"))
+        let committed = filesBelow(repositoryRoot.appendingPathComponent(directory))
         let generated = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, Data($0.contents.utf8)) })
 
         let stale = committed.keys.filter { generated[$0] == nil }.sorted()

@@ -67,7 +67,7 @@ import Testing
         #expect(json.hasPrefix("{\n  \"access\" : \"public \",\n  \"api\" : {"))
         #expect(json.contains(#""fileName" : "Models/Error.swift""#) == false)
         #expect(json.contains(#""fileName" : "Models/ErrorModel.swift""#))
-        #expect(json.contains(#""urlLiteral" : "\"https://api.zoo.example/v1\"""#))
+        #expect(json.contains(#""urlLiteral" : "\"https://\\(env).zoo.example/v1\"""#))
     }
 
     @Test func modelsAreSortedByFileName() throws {
@@ -83,8 +83,16 @@ import Testing
         let api = try #require(build(Self.spec)).model.api
         #expect(api.hasServers)
         #expect(api.servers.map(\.name) == ["production", "server2"])
-        #expect(api.servers.map(\.urlLiteral) == [#""https://api.zoo.example/v1""#, #""http://localhost:8080""#])
-        #expect(api.servers[0].docLines == ["/// Production", "///", "/// `https://api.zoo.example/v1`"])
+        #expect(api.servers.map(\.urlLiteral) == [#""https://\(env).zoo.example/v1""#, #""http://localhost:8080""#])
+        #expect(api.servers[0].docLines == [
+            "/// Production", "///", "/// `https://{env}.zoo.example/v1`", "///", "/// - Parameters:",
+            "///   - env: The `env` variable.",
+        ])
+        #expect(api.servers[0].declarationLines == [
+            #"public static func production(env: String = "api") -> Server {"#,
+            #"    Server("https://\(env).zoo.example/v1")"#,
+            "}",
+        ])
         #expect(api.docLines == [
             "/// Zoo", "///", "/// Animals.", "///",
             "/// The requests of this API conform to ``ZooRequest``, whose extension supplies what they share.",

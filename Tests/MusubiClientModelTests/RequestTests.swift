@@ -77,20 +77,20 @@ import Testing
         // Path parameters first, then the required ones, then the optional ones.
         #expect(show.propertySignatures == [
             "petID: String", "limit: Int32", "requestID: UUID?", "pathParameter: String?", "methodParameter: String?",
-            "tags: [String]?", "x: String?",
+            "tags: [String]?", "session: String?", "x: String?",
         ])
         #expect(show.properties.map(\.originalName) == [
-            "petId", "limit", "X-Request-ID", "path", "method", "tags", "X-",
+            "petId", "limit", "X-Request-ID", "path", "method", "tags", "session", "X-",
         ])
         #expect(show.properties[0].docLines == ["/// The pet's ID."])
         #expect(show.initParameters.map(\.declaration) == [
             "petID: String", "limit: Int32", "requestID: UUID? = nil", "pathParameter: String? = nil",
-            "methodParameter: String? = nil", "tags: [String]? = nil", "x: String? = nil",
+            "methodParameter: String? = nil", "tags: [String]? = nil", "session: String? = nil", "x: String? = nil",
         ])
         #expect(show.initDeclarationLines.count > 1)
-        #expect(result.warnings.map(\.message) == [
-            "cookie parameter 'session' of GET /pets/{petId} is not supported yet and is left out"
-        ])
+        #expect(result.warnings.isEmpty)
+        #expect(show.cookieItems == [#"CookieParameter("session", session)"#])
+        #expect(show.hasCookies)
     }
 
     @Test func queryAndHeaderItems() throws {
@@ -145,9 +145,10 @@ import Testing
     @Test func bodies() throws {
         let model = try #require(build(Self.spec)).model
         let upload = try #require(model.request("PutUsersByUserIDAvatarPng"))
-        #expect(upload.propertySignatures == ["userID: String", "body: Data?"])
-        #expect(upload.initParameters.map(\.declaration) == ["userID: String", "body: Data? = nil"])
-        #expect(upload.bodyExpression == #"body.map { .data($0, contentType: "image/png") }"#)
+        // Bytes in memory or a file streamed from disk, sent as the declared media type.
+        #expect(upload.propertySignatures == ["userID: String", "body: FileUpload?"])
+        #expect(upload.initParameters.map(\.declaration) == ["userID: String", "body: FileUpload? = nil"])
+        #expect(upload.bodyExpression == #"body.map { .binary($0, contentType: "image/png") }"#)
         #expect(upload.hasBody)
 
         let note = try #require(model.request("AddNote"))
@@ -195,7 +196,9 @@ import Testing
         #expect(create.bodyExpression == #"bodyValue.map { .json($0, contentType: "application/vnd.api+json") }"#)
     }
 
-    @Test func structuredParametersAreLeftOutWithAWarning() throws {
+    /// Objects (dictionaries and models) are parameters like any other value: sent through
+    /// their `Encodable` conformance in the parameter's style.
+    @Test func objectParametersAreTyped() throws {
         let result = try #require(
             build(
                 """
@@ -209,6 +212,11 @@ import Testing
                         - name: filter
                           in: query
                           schema: {type: object, additionalProperties: {type: string}}
+                        - name: created
+                          in: query
+                          style: deepObject
+                          explode: true
+                          schema: {type: object, properties: {gte: {type: integer}, lt: {type: integer}}}
                         - name: status
                           in: query
                           schema: {type: string, enum: [open, closed]}
@@ -222,11 +230,19 @@ import Testing
                 """)
         )
         let search = try #require(result.model.request("Search"))
-        #expect(search.propertySignatures == ["status: SearchStatus?", "ids: [Int64]?", "q: String?"])
-        #expect(result.model.model("SearchStatus")?.kind == .enum)
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:8:11: warning: query parameter 'filter' of GET /search has a structured type ([String: String]), which is not supported yet; it is left out"
+        #expect(search.propertySignatures == [
+            "filter: [String: String]?", "created: SearchCreated?", "status: SearchStatus?", "ids: [Int64]?", "q: String?",
         ])
+        #expect(search.queryItems == [
+            #"QueryParameter("filter", filter)"#,
+            #"QueryParameter("created", created, style: .deepObject)"#,
+            #"QueryParameter("status", status)"#,
+            #"QueryParameter("ids", ids)"#,
+            #"QueryParameter("q", q)"#,
+        ])
+        #expect(result.model.model("SearchCreated")?.kind == .struct)
+        #expect(result.model.model("SearchStatus")?.kind == .enum)
+        #expect(result.warnings.isEmpty)
     }
 
     /// GitHub's `workflow_id` is `oneOf: [integer, string]`: an enum of scalars, itself a
@@ -262,24 +278,78 @@ import Testing
         #expect(result.warnings.filter { $0.message.hasSuffix("it is sent as the text given") }.count == 1)
     }
 
-    @Test func queryStyleOtherThanFormWarns() throws {
+    /// Every style and `explode` of every location, `allowReserved` and `content`, written as
+    /// the runtime call (or path interpolation) with only what differs from its defaults.
+    @Test func stylesBecomeRuntimeArguments() throws {
         let result = try #require(
             build(
                 """
-                openapi: 3.0.3
+                openapi: 3.1.0
                 info: {title: T, version: '1'}
                 paths:
-                  /search:
+                  /a/{s}/{se}/{l}/{le}/{m}/{me}/{j}:
                     get:
+                      operationId: styles
                       parameters:
-                        - {name: ids, in: query, style: pipeDelimited, schema: {type: array, items: {type: string}}}
+                        - {name: s, in: path, required: true, schema: {type: array, items: {type: string}}}
+                        - {name: se, in: path, required: true, explode: true, schema: {$ref: '#/components/schemas/RGB'}}
+                        - {name: l, in: path, required: true, style: label, schema: {type: string}}
+                        - {name: le, in: path, required: true, style: label, explode: true, schema: {type: array, items: {type: integer}}}
+                        - {name: m, in: path, required: true, style: matrix, schema: {type: string}}
+                        - {name: me, in: path, required: true, style: matrix, explode: true, schema: {$ref: '#/components/schemas/RGB'}}
+                        - name: j
+                          in: path
+                          required: true
+                          content: {application/json: {schema: {type: array, items: {type: integer}}}}
+                        - {name: f, in: query, explode: false, schema: {type: array, items: {type: string}}}
+                        - {name: fe, in: query, explode: false, schema: {type: string}}
+                        - {name: sp, in: query, style: spaceDelimited, schema: {type: array, items: {type: string}}}
+                        - {name: pe, in: query, style: pipeDelimited, explode: true, schema: {type: array, items: {type: string}}}
+                        - {name: d, in: query, style: deepObject, explode: true, schema: {$ref: '#/components/schemas/RGB'}}
+                        - {name: r, in: query, allowReserved: true, schema: {type: string}}
+                        - name: q
+                          in: query
+                          content: {application/json: {schema: {$ref: '#/components/schemas/RGB'}}}
+                        - {name: X-H, in: header, explode: true, schema: {$ref: '#/components/schemas/RGB'}}
+                        - {name: X-Bad, in: header, style: form, schema: {type: string}}
+                        - {name: c, in: cookie, explode: false, schema: {type: array, items: {type: string}}}
+                        - {name: ce, in: cookie, schema: {$ref: '#/components/schemas/RGB'}}
+                        - name: cj
+                          in: cookie
+                          content: {application/json: {schema: {type: object}}}
+                        - name: t
+                          in: query
+                          content: {text/plain: {schema: {type: string}}}
                       responses:
                         '204': {description: ok}
+                components:
+                  schemas:
+                    RGB: {type: object, properties: {R: {type: integer}, G: {type: integer}, B: {type: integer}}}
                 """)
         )
-        #expect(result.model.request("GetSearch")?.queryItems == [#"QueryParameter("ids", ids)"#])
+        let request = try #require(result.model.request("Styles"))
+        #expect(
+            request.pathLiteral
+                == #""/a/\(s)/\(se, explode: true)/\(label: l)/\(label: le, explode: true)/\(matrix: m, name: "m")/\(matrix: me, name: "me", explode: true)/\(json: j, coding: coding)""#
+        )
+        #expect(request.queryItems == [
+            #"QueryParameter("f", f, explode: false)"#,
+            #"QueryParameter("fe", fe)"#,
+            #"QueryParameter("sp", sp, style: .spaceDelimited)"#,
+            #"QueryParameter("pe", pe, style: .pipeDelimited, explode: true)"#,
+            #"QueryParameter("d", d, style: .deepObject)"#,
+            #"QueryParameter("r", r, allowReserved: true)"#,
+            #"QueryParameter("q", json: q, coding: coding)"#,
+            #"QueryParameter("t", t)"#,
+        ])
+        #expect(request.headerItems == [#"HeaderParameter("X-H", h, explode: true)"#, #"HeaderParameter("X-Bad", bad)"#])
+        #expect(request.cookieItems == [
+            #"CookieParameter("c", c, explode: false)"#,
+            #"CookieParameter("ce", ce)"#,
+            #"CookieParameter("cj", json: cj, coding: coding)"#,
+        ])
         #expect(result.warnings.map(\.description) == [
-            "spec.yaml:7:11: warning: query style 'pipeDelimited' of 'ids' is not supported yet; sent as form style"
+            "spec.yaml:28:11: warning: style 'form' is not defined for header parameters ('X-Bad' of GET /a/{s}/{se}/{l}/{le}/{m}/{me}/{j}); it is sent in simple style"
         ])
     }
 
@@ -340,20 +410,20 @@ import Testing
         let request = try #require(result.model.request("GetItems"))
         #expect(request.propertySignatures == [
             "ids: [Int]", "petID: PetID", "status: Status", "owner: OwnerID?", "tags: Tags?", "pet: PetIDs?",
+            "filter: Filter?",
         ])
         #expect(request.queryItems == [
             #"QueryParameter("owner", owner)"#,
             #"QueryParameter("tags", tags, explode: false)"#,
+            #"QueryParameter("filter", filter)"#,
         ])
         #expect(request.headerItems == [#"HeaderParameter("X-Pet", pet)"#])
-        #expect(result.warnings.map(\.message) == [
-            "query parameter 'filter' of GET /items/{ids}/{petId}/{status} has a structured type (Filter), which is not supported yet; it is left out"
-        ])
+        #expect(result.warnings.isEmpty)
     }
 
-    /// Path arrays use the simple style: items joined by commas into one segment.
+    /// Path arrays use the simple style, which the runtime's interpolation lays out.
     @Test func arrayPathParameters() throws {
         let request = try #require(build(Self.spec)?.model.request("GetItems"))
-        #expect(request.pathLiteral == #""/items/\(ids.map(\.parameterValue).joined(separator: ","))/\(petID)/\(status)""#)
+        #expect(request.pathLiteral == #""/items/\(ids)/\(petID)/\(status)""#)
     }
 }

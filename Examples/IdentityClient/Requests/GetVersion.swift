@@ -18,6 +18,7 @@ public struct GetVersion: IdentityRequest {
         self.versionID = versionID
     }
 
+    public static var operationID: String { "getVersion" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/\(versionID)" }
 }

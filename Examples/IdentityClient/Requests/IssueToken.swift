@@ -18,6 +18,7 @@ public struct IssueToken: IdentityRequest {
         self.body = body
     }
 
+    public static var operationID: String { "issueToken" }
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/v2.0/tokens" }
 

@@ -14,6 +14,7 @@ public struct ListVersions: IdentityRequest {
 
     public init() {}
 
+    public static var operationID: String { "listVersions" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/" }
 

@@ -18,6 +18,7 @@ public struct CreatePet: PetstoreRequest {
         self.body = body
     }
 
+    public static var operationID: String { "createPet" }
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/pets" }
 

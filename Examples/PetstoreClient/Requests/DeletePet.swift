@@ -18,6 +18,7 @@ public struct DeletePet: PetstoreRequest {
         self.petID = petID
     }
 
+    public static var operationID: String { "deletePet" }
     public var method: HTTPMethod { .delete }
     public var path: RequestPath { "/pets/\(petID)" }
 }

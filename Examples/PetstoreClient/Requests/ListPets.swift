@@ -8,7 +8,7 @@ import MusubiRuntime
 ///
 /// `GET /pets`
 public struct ListPets: PetstoreRequest {
-    public typealias Response = Pets
+    public typealias Response = WithHeaders<Pets, ListPetsHeaders>
     public typealias Failure = ErrorModel
 
     /// How many items to return at one time (at most 100).
@@ -35,6 +35,7 @@ public struct ListPets: PetstoreRequest {
         self.requestID = requestID
     }
 
+    public static var operationID: String { "listPets" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/pets" }
 
@@ -48,5 +49,9 @@ public struct ListPets: PetstoreRequest {
 
     public var headers: [HeaderParameter] {
         [HeaderParameter("X-Request-ID", requestID)]
+    }
+
+    public func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
+        try WithHeaders(body: coding.decode(from: response.body), headers: response.decodeHeaders())
     }
 }

@@ -18,6 +18,7 @@ public struct ShowPetByID: PetstoreRequest {
         self.petID = petID
     }
 
+    public static var operationID: String { "showPetById" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/pets/\(petID)" }
 }

@@ -30,6 +30,7 @@ public struct UpdatePet: PetstoreRequest {
         self.body = body
     }
 
+    public static var operationID: String { "updatePet" }
     public var method: HTTPMethod { .put }
     public var path: RequestPath { "/pets/\(petID)" }
 

@@ -12,6 +12,7 @@ public struct GetStatus: SecurityRequest {
 
     public init() {}
 
+    public static var operationID: String { "getStatus" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/status" }
 }

@@ -18,6 +18,11 @@ extension ConstructsRequest {
 extension Server {
     /// Production
     ///
-    /// `https://api.example.com/v2`
-    public static let production = Server("https://api.example.com/v2")
+    /// `https://api.example.com/{version}`
+    ///
+    /// - Parameters:
+    ///   - version: The `version` variable.
+    public static func production(version: String = "v2") -> Server {
+        Server("https://api.example.com/\(version)")
+    }
 }

@@ -12,8 +12,13 @@ public struct DownloadReportText: ConstructsRequest {
         self.id = id
     }
 
+    public static var operationID: String { "downloadReportText" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/reports/\(id)/text" }
 
     public var accept: String { "text/plain" }
+
+    public func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
+        String(decoding: response.body, as: UTF8.self)
+    }
 }

@@ -55,6 +55,7 @@ public struct GetSubItemByID: ConstructsRequest {
         self.since = since
     }
 
+    public static var operationID: String { "get_sub-item by id" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/items/\(itemID)/sub_items/\(subItemID)" }
 

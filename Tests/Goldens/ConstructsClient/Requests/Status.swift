@@ -8,6 +8,7 @@ public struct Status: ConstructsRequest {
 
     public init() {}
 
+    public static var operationID: String { "status" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/status" }
 }

@@ -14,17 +14,18 @@ public struct UploadReportPDF: ConstructsRequest {
 
     public var id: String
 
-    public var body: Data
+    public var body: FileUpload
 
-    public init(id: String, body: Data) {
+    public init(id: String, body: FileUpload) {
         self.id = id
         self.body = body
     }
 
+    public static var operationID: String { "uploadReportPDF" }
     public var method: HTTPMethod { .put }
     public var path: RequestPath { "/reports/\(id)/pdf" }
 
-    public var requestBody: RequestBody? { .data(body, contentType: "application/pdf") }
+    public var requestBody: RequestBody? { .binary(body, contentType: "application/pdf") }
 
     public var accept: String { "application/octet-stream" }
 

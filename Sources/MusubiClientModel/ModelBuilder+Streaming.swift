@@ -1,0 +1,58 @@
+import Foundation
+import MusubiDocument
+
+/// Streaming responses: a success response documented as `text/event-stream` or JSON Lines
+/// makes the request a `StreamingRequest` whose `Event` is the schema of one event.
+extension ModelBuilder {
+    private enum Framing {
+        case serverSentEvents, jsonLines, jsonSequence
+    }
+
+    /// The media types of event streams, by essence. OpenAPI 3.2 lists these as sequential
+    /// media types; `x-ndjson` and `json-lines` are what APIs wrote before `jsonl` was registered.
+    private static let streamingMediaTypes: [String: Framing] = [
+        "text/event-stream": .serverSentEvents,
+        "application/jsonl": .jsonLines, "application/x-ndjson": .jsonLines,
+        "application/json-lines": .jsonLines, "application/x-jsonlines": .jsonLines,
+        "application/json-seq": .jsonSequence,
+    ]
+
+    func describeStreaming(of operation: APIOperation, requestName: String, into request: inout RequestDeclaration) {
+        let streams = operation.responses.filter { $0.statusCode.hasPrefix("2") }.lazy.flatMap { response in
+            response.content.compactMap { media in Self.framing(of: media).map { (media, $0) } }
+        }
+        guard let (media, framing) = streams.first else { return }
+
+        request.isStreaming = true
+        request.eventType = eventType(of: media, framing: framing, suggestedName: requestName + "Event")
+        request.eventFollowsEnum = request.hasFailureEnum || (request.hasResponseEnum && !request.hasFailureType)
+        let mediaType = SwiftSourceText.stringLiteral(media.contentType)
+        switch framing {
+        case .serverSentEvents:
+            break
+        case .jsonLines:
+            request.streamFormatExpression =
+                Self.essence(media.contentType) == "application/jsonl" ? ".jsonLines()" : ".jsonLines(mediaType: \(mediaType))"
+            request.hasStreamFormat = true
+        case .jsonSequence:
+            request.streamFormatExpression = ".jsonSequence"
+            request.hasStreamFormat = true
+        }
+    }
+
+    /// The schema of one event: OpenAPI 3.2's `itemSchema`, else what specs wrote before it
+    /// (OpenAI among them), the event's schema given as `schema`. Server-sent events whose data
+    /// is not JSON (no schema, or a string) are delivered as `ServerSentEvent`s.
+    private func eventType(of media: MediaType, framing: Framing, suggestedName: String) -> String {
+        let itemSchema = framing == .serverSentEvents ? nil : media.itemSchema
+        guard let schema = itemSchema ?? media.schema else {
+            return framing == .serverSentEvents ? "ServerSentEvent" : "JSONValue"
+        }
+        let type = typeSpelling(for: schema, suggestedName: suggestedName)
+        return framing == .serverSentEvents && type == "String" ? "ServerSentEvent" : type
+    }
+
+    private static func framing(of media: MediaType) -> Framing? {
+        streamingMediaTypes[essence(media.contentType)]
+    }
+}

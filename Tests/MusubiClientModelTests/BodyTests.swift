@@ -1,0 +1,165 @@
+@testable import MusubiClientModel
+import Testing
+
+/// Request bodies beyond JSON: forms, multipart, bytes, several media types.
+@Suite struct BodyTests {
+    static let spec = """
+        openapi: 3.0.3
+        info: {title: T, version: '1'}
+        paths:
+          /search:
+            post:
+              operationId: search
+              requestBody:
+                required: true
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: {$ref: '#/components/schemas/Query'}
+                    encoding:
+                      tags: {style: pipeDelimited}
+                      filter: {style: deepObject, explode: true}
+                      raw: {contentType: application/json}
+              responses:
+                '200': {description: ok}
+          /files:
+            post:
+              operationId: upload
+              requestBody:
+                required: true
+                content:
+                  multipart/form-data:
+                    schema:
+                      type: object
+                      required: [file]
+                      properties:
+                        file: {type: string, format: binary}
+                        images:
+                          anyOf:
+                            - {type: string, format: binary}
+                            - {type: array, items: {type: string, format: binary}}
+                        note: {type: string}
+                    encoding:
+                      file:
+                        contentType: image/png
+                        headers:
+                          X-Checksum: {required: true, schema: {type: string}}
+              responses:
+                '204': {description: ok}
+          /profiles:
+            put:
+              operationId: updateProfile
+              requestBody:
+                content:
+                  application/json:
+                    schema: {$ref: '#/components/schemas/Query'}
+                  application/xml:
+                    schema: {$ref: '#/components/schemas/Query'}
+                  application/x-www-form-urlencoded:
+                    schema: {$ref: '#/components/schemas/Query'}
+                  image/png:
+                    schema: {type: string, format: binary}
+              responses:
+                '204': {description: ok}
+        components:
+          schemas:
+            Query:
+              type: object
+              properties:
+                tags: {type: array, items: {type: string}}
+                filter: {type: object, properties: {color: {type: string}}}
+                raw: {type: object, additionalProperties: true}
+                data: {type: string, format: binary}
+        """
+
+    @Test func formBodiesCarryTheEncodingObject() throws {
+        let model = try #require(build(Self.spec)).model
+        let search = try #require(model.request("Search"))
+        #expect(search.propertySignatures == ["body: Query"])
+        #expect(search.bodyExpression == ".form(body, encoding: bodyEncoding)")
+        #expect(search.hasBodyEncoding)
+        #expect(search.bodyEncodingLines == [
+            "[",
+            #"    "tags": FieldEncoding(style: .pipeDelimited),"#,
+            #"    "filter": FieldEncoding(style: .deepObject, explode: true),"#,
+            #"    "raw": FieldEncoding(contentType: "application/json"),"#,
+            "]",
+        ])
+        // A schema used in a form but not in multipart keeps `Data` for its binary property.
+        #expect(model.model("Query")?.properties.first { $0.name == "data" }?.type == "Data?")
+    }
+
+    @Test func multipartFilesAreUploadsAndPartHeadersAreProperties() throws {
+        let model = try #require(build(Self.spec)).model
+        let upload = try #require(model.request("Upload"))
+        #expect(upload.propertySignatures == ["body: UploadBody", "fileChecksum: String"])
+        #expect(upload.bodyExpression == ".multipart(body, encoding: bodyEncoding)")
+        #expect(upload.bodyEncodingLines == [
+            "[",
+            #"    "file": FieldEncoding("#,
+            #"        contentType: "image/png", headers: [HeaderParameter("X-Checksum", fileChecksum)])"#,
+            "]",
+        ])
+        let body = try #require(model.model("UploadBody"))
+        #expect(body.properties.map(\.type) == ["FileUpload", "[FileUpload]?", "String?"])
+    }
+
+    @Test func severalMediaTypesBecomeABodyEnumJSONFirstXMLLeftOut() throws {
+        let model = try #require(build(Self.spec)).model
+        let update = try #require(model.request("UpdateProfile"))
+        #expect(update.hasBodyEnum)
+        #expect(update.bodyCases.map(\.name) == ["json", "form", "png"])
+        #expect(update.bodyCases.map(\.payload) == ["Query", "Query", "FileUpload"])
+        #expect(update.propertySignatures == ["body: Body?"])
+        #expect(update.requestBodyLines == [
+            "public var requestBody: RequestBody? {",
+            "    switch body {",
+            "    case nil: nil",
+            "    case .json(let value)?: .json(value)",
+            "    case .form(let value)?: .form(value)",
+            #"    case .png(let value)?: .binary(value, contentType: "image/png")"#,
+            "    }",
+            "}",
+        ])
+    }
+
+    @Test func swagger2FormDataIsATypedFormWithItsCollectionFormat() throws {
+        let model = try #require(
+            build(
+                """
+                swagger: '2.0'
+                info: {title: T, version: '1'}
+                paths:
+                  /chat.postMessage:
+                    post:
+                      operationId: postMessage
+                      consumes: [application/x-www-form-urlencoded]
+                      parameters:
+                        - {name: channel, in: formData, required: true, type: string}
+                        - {name: ids, in: formData, type: array, items: {type: integer}, collectionFormat: multi}
+                        - {name: names, in: formData, type: array, items: {type: string}}
+                      responses:
+                        '200': {description: ok}
+                  /files.upload:
+                    post:
+                      operationId: uploadFile
+                      consumes: [multipart/form-data]
+                      parameters:
+                        - {name: file, in: formData, type: file}
+                        - {name: title, in: formData, type: string}
+                      responses:
+                        '200': {description: ok}
+                """)
+        ).model
+        let post = try #require(model.request("PostMessage"))
+        #expect(post.propertySignatures == ["body: PostMessageBody"])
+        #expect(post.bodyExpression == ".form(body, encoding: bodyEncoding)")
+        #expect(post.bodyEncodingLines == [
+            #"["ids": FieldEncoding(explode: true), "names": FieldEncoding(explode: false)]"#
+        ])
+        #expect(model.model("PostMessageBody")?.properties.map(\.type) == ["String", "[Int]?", "[String]?"])
+
+        let upload = try #require(model.request("UploadFile"))
+        #expect(upload.bodyExpression == "body.map { .multipart($0) }")
+        #expect(model.model("UploadFileBody")?.properties.map(\.type) == ["FileUpload?", "String?"])
+    }
+}

@@ -1,0 +1,63 @@
+@testable import MusubiDocument
+import Testing
+
+@Suite struct ParameterAndServerLoadingTests {
+    static let spec = """
+        openapi: 3.1.0
+        info: {title: T, version: "1"}
+        servers:
+          - url: https://api.example.com
+        paths:
+          /files:
+            servers:
+              - url: https://files.example.com/{version}
+                description: Files
+                variables:
+                  version: {default: v1, enum: [v1, v2]}
+            parameters:
+              - {name: color, in: path, required: true, style: matrix, explode: true, schema: {type: string}}
+            get:
+              parameters:
+                - {name: next, in: query, allowReserved: true, schema: {type: string}}
+                - name: at
+                  in: query
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {lat: {type: number}}}
+              responses: {"204": {description: none}}
+            post:
+              servers:
+                - url: https://uploads.example.com
+              responses: {"204": {description: none}}
+          /plain:
+            get:
+              responses: {"204": {description: none}}
+        """
+
+    @Test func allowReservedStyleExplodeAndContentAreKept() throws {
+        let document = try #require(load(Self.spec.replacingOccurrences(of: "/files:", with: "/files/{color}:"))).document
+        let parameters = try #require(document.operations.first).parameters
+        let next = try #require(parameters.first { $0.name == "next" })
+        #expect(next.allowReserved)
+        #expect(next.contentType == nil)
+        let at = try #require(parameters.first { $0.name == "at" })
+        #expect(at.contentType == "application/json")
+        #expect(at.schema != nil)
+        #expect(!at.allowReserved)
+        let color = try #require(parameters.first { $0.name == "color" })
+        #expect(color.style == "matrix")
+        #expect(color.explode == true)
+    }
+
+    @Test func operationsKeepTheirOwnOrTheirPathItemsServers() throws {
+        let document = try #require(load(Self.spec)).document
+        let operations = document.operations.map { "\($0.method.rawValue) \($0.path)" }
+        #expect(operations == ["get /files", "post /files", "get /plain"])
+        let get = document.operations[0], post = document.operations[1], plain = document.operations[2]
+        #expect(get.servers.map(\.url) == ["https://files.example.com/{version}"])
+        #expect(get.servers.first?.variables.first?.allowedValues == ["v1", "v2"])
+        #expect(post.servers.map(\.url) == ["https://uploads.example.com"])
+        #expect(plain.servers.isEmpty)
+        #expect(document.servers.map(\.url) == ["https://api.example.com"])
+    }
+}
