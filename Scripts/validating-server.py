@@ -50,16 +50,16 @@ operation does not document (an API key its security requirements name in the
 query counts as documented), or when it has a body and the operation
 documents no requestBody.
 
-openapi-core looks for label and matrix path parameters, spaceDelimited values
-and exploded form objects where no request has them; the server hands them over
-where it looks (see Spec.adapt_for_openapi_core), so they are validated too.
-
 Security requirements are checked by openapi-core with stricter providers
-(see SECURITY_PROVIDERS): HTTP schemes are compared without case and need
+(see StrictSecurityProviderFactory): HTTP schemes are compared without case and need
 credentials after the scheme (Basic ones that decode to `user:password`),
 OAuth 2.0 and OpenID Connect need `Authorization: Bearer <token>` (openapi-core
 alone accepts anything for them), and mutualTLS is never met over this plain
 HTTP server, so only another alternative can satisfy an operation.
+
+openapi-core looks for label and matrix path parameters, spaceDelimited values
+and exploded form objects where no request has them; the server hands them over
+where it looks (see Spec.adapt_for_openapi_core), so they are validated too.
 """
 
 from __future__ import annotations

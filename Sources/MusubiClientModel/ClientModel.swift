@@ -406,6 +406,7 @@ public struct RequestDeclaration: Codable, Sendable {
     /// `.jsonLines(mediaType: "application/x-ndjson")`, when not the default server-sent events.
     public var streamFormatExpression: String = ""
     public var hasStreamFormat: Bool = false
+
     /// The `static var security` property's lines — the operation's requirements as a literal
     /// of `SecurityScheme` members and scopes — when it has any.
     public var securityLines: [String] = []

@@ -7,8 +7,8 @@ extension ModelBuilder {
     /// these names gets a suffix instead of silently replacing the requirement.
     private static let requestMembers: Set<String> = [
         "method", "path", "query", "headers", "cookies", "server", "requestBody", "coding", "accept", "intercept",
-        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body", "security",
-        "bodyEncoding",
+        "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body",
+        "bodyEncoding", "security",
     ]
 
     /// Header parameters OpenAPI says are ignored: the transport and body encoding own them.

@@ -343,12 +343,6 @@ extension TemplateSet {
 
                 {{{access}}}init() {}
             {{/hasInitParameters}}
-            {{#hasSecurity}}
-
-            {{#securityLines}}
-                {{{.}}}
-            {{/securityLines}}
-            {{/hasSecurity}}
 
             {{#operationIDLines}}
                 {{{.}}}
@@ -357,6 +351,12 @@ extension TemplateSet {
             {{#pathLines}}
                 {{{.}}}
             {{/pathLines}}
+            {{#hasSecurity}}
+
+            {{#securityLines}}
+                {{{.}}}
+            {{/securityLines}}
+            {{/hasSecurity}}
             {{#hasQuery}}
 
                 {{{access}}}var query: [QueryParameter] {

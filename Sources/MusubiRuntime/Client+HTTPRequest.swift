@@ -51,9 +51,10 @@ extension Client {
         }
 
         do {
-            let built = HTTPRequest(
+            var built = HTTPRequest(
                 method: request.method, url: url, headers: headers, body: body,
-                security: R.security, serverURL: serverURL(for: request), operationID: R.operationID)
+                security: R.security, serverURL: serverURL(for: request))
+            built.operationID = R.operationID
             return (try request.intercept(request: built), temporaryFile)
         } catch let error as ClientError<R.Failure> {
             Self.remove(temporaryFile)
@@ -69,8 +70,8 @@ extension Client {
         if let temporaryFile { try? FileManager.default.removeItem(at: temporaryFile) }
     }
 
-    /// Where `request` goes: the request's own server when the client was made with
-    /// `init(server:)` and the operation names one, else the client's base URL.
+    /// The server the request goes to: the operation's own (`Request.server`) for a client made
+    /// with `init(server:)`, else the base URL. Credentials are sent to its origin only.
     private func serverURL<R: Request>(for request: R) -> URL {
         usesRequestServers ? request.server?.url ?? baseURL : baseURL
     }

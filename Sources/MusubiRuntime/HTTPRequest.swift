@@ -13,20 +13,21 @@ public struct HTTPRequest: Hashable, Sendable {
     /// transport that follows a redirect to another origin drops them, together with
     /// `Authorization`, `Proxy-Authorization` and `Cookie`, and logging redacts their values.
     public var credentialHeaderNames: Set<String>
-    /// The `operationId` of the operation this request performs (`Request.operationID`), so
-    /// a mock transport can answer by operation and logs can name it. `nil` when the request
-    /// was built by hand.
-    public var operationID: String?
     /// Names of query parameters that carry credentials (an API key in the query), whose
     /// values logging redacts.
     public var credentialQueryNames: Set<String>
     /// The operation's security requirements (`Request.security`), for
     /// `Interceptor.authentication` to choose credentials by. Not sent.
     public var security: [SecurityRequirement]
-    /// The base URL of the client that built the request. Credentials are sent only to its
-    /// origin, so a request an interceptor points elsewhere carries none. Not sent; `nil` for
-    /// a request built outside a `Client`, which then gets no credentials either.
+    /// The server the client addressed the request to: its base URL, or the operation's own
+    /// server from the spec. Credentials are sent only to its origin, so a request an
+    /// interceptor or a hook points elsewhere carries none. Not sent; `nil` for a request
+    /// built outside a `Client`, which then gets no credentials either.
     public var serverURL: URL?
+    /// The `operationId` of the operation this request performs (`Request.operationID`), so
+    /// a mock transport can answer by operation and logs can name it. `nil` when the request
+    /// was built by hand.
+    public var operationID: String?
 
     public init(
         method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: HTTPBody? = nil,

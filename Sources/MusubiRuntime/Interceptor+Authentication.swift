@@ -4,9 +4,10 @@ extension Interceptor {
     /// Authenticates each request the way its operation asks, with credentials configured once.
     ///
     /// For every request it:
-    /// - sends nothing unless the request goes to the client's own server: its URL's scheme,
-    ///   host and port must be those of the client's base URL (`HTTPRequest.serverURL`), so a
-    ///   request an interceptor or a per-request hook points elsewhere carries no secret;
+    /// - sends nothing unless the request goes to the server the client addressed it to: its
+    ///   URL's scheme, host and port must be those of `HTTPRequest.serverURL` (the base URL, or
+    ///   the operation's own server from the spec), so a request an interceptor or a
+    ///   per-request hook points elsewhere carries no secret;
     /// - picks the first of the operation's `security` alternatives whose every scheme has a
     ///   credential here, and applies those: API keys as header, query parameter or cookie,
     ///   `Authorization` for HTTP and OAuth 2.0 / OpenID Connect schemes. An operation without
@@ -30,7 +31,7 @@ extension Interceptor {
         }
         let configured = byName
         return Interceptor { request, next in
-            guard let serverURL = request.serverURL, Origin(request.url) == Origin(serverURL),
+            guard let serverURL = request.serverURL, HTTPRequest.haveSameOrigin(request.url, serverURL),
                 let chosen = Authentication.choose(request.security, from: configured)
             else { return try await next(request) }
 
@@ -180,19 +181,5 @@ enum Authentication {
             throw AuthenticationError(description: "could not add a query parameter to \(url)")
         }
         return result
-    }
-}
-
-/// Scheme, host and port of a URL, the default port filled in, compared without case: what
-/// decides whether a request goes to the same server.
-struct Origin: Equatable {
-    var scheme: String
-    var host: String
-    var port: Int?
-
-    init(_ url: URL) {
-        scheme = url.scheme?.lowercased() ?? ""
-        host = url.host?.lowercased() ?? ""
-        port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
     }
 }

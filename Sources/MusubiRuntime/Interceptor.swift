@@ -27,7 +27,7 @@ extension Interceptor {
     /// the client's server (`HTTPRequest.serverURL`) gets no token.
     public static func bearerToken(_ token: @escaping @Sendable () async throws -> String) -> Interceptor {
         Interceptor { request, next in
-            guard let serverURL = request.serverURL, Origin(request.url) == Origin(serverURL) else {
+            guard let serverURL = request.serverURL, HTTPRequest.haveSameOrigin(request.url, serverURL) else {
                 return try await next(request)
             }
             var request = request

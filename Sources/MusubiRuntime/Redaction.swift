@@ -10,7 +10,8 @@ public enum Redaction {
     public static let placeholder = "<redacted>"
 
     /// Header names redacted on every request and response, lower-cased.
-    static let alwaysSecretHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie", "set-cookie"]
+    static let alwaysSecretHeaders = Set(
+        (HTTPRequest.standardCredentialHeaderNames + ["Set-Cookie"]).map { $0.lowercased() })
 
     /// The headers as `name: value` pairs, in order, secrets replaced.
     public static func headers(_ headers: HTTPHeaders, credentialNames: Set<String> = []) -> [(name: String, value: String)] {

@@ -202,6 +202,25 @@ import Testing
         #expect(sameOrigin.first?.headers["X-API-Key"] == "k", "same scheme, host and port, written differently")
     }
 
+    @Test func operationOnItsOwnServerGetsCredentialsThere() async throws {
+        struct Upload: Request {
+            typealias Response = NoContent
+            var method: HTTPMethod { .post }
+            var path: RequestPath { "/files" }
+            var server: Server? { Server("https://uploads.petstore.example/v1") }
+            static var security: [SecurityRequirement] { [[.keyHeader: []]] }
+        }
+        let transport = TestTransport(status: 204, json: "")
+        let client = Client(
+            server: Server("https://petstore.example/v1"), interceptors: [.authentication([.apiKey(.keyHeader, "k")])],
+            transport: transport)
+        _ = try await client.send(Upload())
+        let request = try #require(transport.requests.first)
+        #expect(request.url.absoluteString == "https://uploads.petstore.example/v1/files")
+        #expect(request.serverURL?.absoluteString == "https://uploads.petstore.example/v1")
+        #expect(request.headers["X-API-Key"] == "k", "the spec serves the operation there")
+    }
+
     @Test func requestBuiltOutsideAClientGetsNoCredentials() async throws {
         let transport = TestTransport(status: 204, json: "")
         let interceptor = Interceptor.authentication([.apiKey(.keyHeader, "k")])

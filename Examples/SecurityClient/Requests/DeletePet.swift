@@ -14,11 +14,11 @@ public struct DeletePet: SecurityRequest {
         self.petID = petID
     }
 
-    public static var security: [SecurityRequirement] {
-        [[.apiKeyHeader: [], .petstoreAuth: ["write:pets"]]]
-    }
-
     public static var operationID: String { "deletePet" }
     public var method: HTTPMethod { .delete }
     public var path: RequestPath { "/pets/\(petID)" }
+
+    public static var security: [SecurityRequirement] {
+        [[.apiKeyHeader: [], .petstoreAuth: ["write:pets"]]]
+    }
 }

@@ -10,9 +10,9 @@ public struct GetCatalog: SecurityRequest {
 
     public init() {}
 
-    public static var security: [SecurityRequirement] { [[:], [.apiKeyHeader: []]] }
-
     public static var operationID: String { "getCatalog" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/catalog" }
+
+    public static var security: [SecurityRequirement] { [[:], [.apiKeyHeader: []]] }
 }

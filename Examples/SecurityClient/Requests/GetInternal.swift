@@ -10,11 +10,11 @@ public struct GetInternal: SecurityRequest {
 
     public init() {}
 
-    public static var security: [SecurityRequirement] {
-        [[.clientCertificate: []], [.apiKeyHeader: []]]
-    }
-
     public static var operationID: String { "getInternal" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/internal" }
+
+    public static var security: [SecurityRequirement] {
+        [[.clientCertificate: []], [.apiKeyHeader: []]]
+    }
 }

@@ -10,9 +10,9 @@ public struct GetLegacy: SecurityRequest {
 
     public init() {}
 
-    public static var security: [SecurityRequirement] { [[.digestAuth: []]] }
-
     public static var operationID: String { "getLegacy" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/legacy" }
+
+    public static var security: [SecurityRequirement] { [[.digestAuth: []]] }
 }

@@ -12,9 +12,9 @@ public struct GetMe: SecurityRequest {
 
     public init() {}
 
-    public static var security: [SecurityRequirement] { [[.bearerAuth: []]] }
-
     public static var operationID: String { "getMe" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/me" }
+
+    public static var security: [SecurityRequirement] { [[.bearerAuth: []]] }
 }

@@ -10,9 +10,9 @@ public struct GetProfile: SecurityRequest {
 
     public init() {}
 
-    public static var security: [SecurityRequirement] { [[.openID: ["profile"]]] }
-
     public static var operationID: String { "getProfile" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/profile" }
+
+    public static var security: [SecurityRequirement] { [[.openID: ["profile"]]] }
 }

@@ -10,9 +10,9 @@ public struct GetSession: SecurityRequest {
 
     public init() {}
 
-    public static var security: [SecurityRequirement] { [[.apiKeyCookie: []]] }
-
     public static var operationID: String { "getSession" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/session" }
+
+    public static var security: [SecurityRequirement] { [[.apiKeyCookie: []]] }
 }

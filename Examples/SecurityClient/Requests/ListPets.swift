@@ -12,11 +12,11 @@ public struct ListPets: SecurityRequest {
 
     public init() {}
 
-    public static var security: [SecurityRequirement] {
-        [[.petstoreAuth: ["read:pets"]], [.apiKeyHeader: []]]
-    }
-
     public static var operationID: String { "listPets" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/pets" }
+
+    public static var security: [SecurityRequirement] {
+        [[.petstoreAuth: ["read:pets"]], [.apiKeyHeader: []]]
+    }
 }

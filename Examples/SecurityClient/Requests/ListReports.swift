@@ -14,11 +14,11 @@ public struct ListReports: SecurityRequest {
         self.year = year
     }
 
-    public static var security: [SecurityRequirement] { [[.apiKeyQuery: []]] }
-
     public static var operationID: String { "listReports" }
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/reports" }
+
+    public static var security: [SecurityRequirement] { [[.apiKeyQuery: []]] }
 
     public var query: [QueryParameter] {
         [QueryParameter("year", year)]

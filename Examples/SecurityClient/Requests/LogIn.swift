@@ -10,9 +10,9 @@ public struct LogIn: SecurityRequest {
 
     public init() {}
 
-    public static var security: [SecurityRequirement] { [[.basicAuth: []]] }
-
     public static var operationID: String { "logIn" }
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/login" }
+
+    public static var security: [SecurityRequirement] { [[.basicAuth: []]] }
 }
