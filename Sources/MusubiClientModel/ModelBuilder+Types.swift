@@ -298,7 +298,6 @@ extension ModelBuilder {
         }
         // Typed other members beside the properties: a dictionary property holds them. (With
         // `additionalProperties: true` they are simply not kept, as for any struct.)
-        var additional: PropertyDeclaration?
         if case .schema(let valueSchema) = schema.additionalProperties, !properties.isEmpty {
             let valueType = typeSpelling(for: valueSchema, suggestedName: name + "AdditionalProperty")
             var declaration = PropertyDeclaration(
@@ -313,7 +312,6 @@ extension ModelBuilder {
             declaration.encodeLines = ["try encoder.encodeAdditionalProperties(self.\(declaration.name))"]
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, defaultValue: "[:]"))
-            additional = declaration
         }
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         var model = declaration(kind: .struct, name: name, docLines: docLines(for: schema), schema: schema)
