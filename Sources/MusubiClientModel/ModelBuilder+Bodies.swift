@@ -81,7 +81,10 @@ extension ModelBuilder {
             let type = media.schema.map { typeSpelling(for: $0, suggestedName: bodyName) } ?? "[String: JSONValue]"
             let resolved = resolvedAlias(type)
             if modelKinds[resolved] == .struct || modelKinds[resolved] == .anyOf || resolved.hasPrefix("[String: ") {
-                let encoding = media.encoding.isEmpty ? "" : ", encoding: bodyEncoding"
+                // Only when the encoding object says something the body writer uses (Stripe's
+                // multipart `style: deepObject` is for forms only): else there is no `bodyEncoding`.
+                let described = media.encoding.contains { Self.isWritten($0, multipart: !isForm) }
+                let encoding = described ? ", encoding: bodyEncoding" : ""
                 if isForm {
                     let custom = media.contentType == "application/x-www-form-urlencoded" ? "" : ", contentType: \(contentType)"
                     return BodyOption(kind: .form, media: media, type: type) { ".form(\($0)\(encoding)\(custom))" }
@@ -99,6 +102,15 @@ extension ModelBuilder {
         return BodyOption(kind: .binary, media: media, type: "FileUpload") { ".binary(\($0), contentType: \(contentType))" }
     }
 
+    /// Whether an encoding entry changes how its property is written: style (other than the
+    /// default `form`) and explode apply to forms only, part headers to multipart only, a
+    /// content type to both.
+    private static func isWritten(_ encoding: PropertyEncoding, multipart: Bool) -> Bool {
+        if encoding.contentType != nil { return true }
+        if multipart { return !encoding.headers.isEmpty }
+        return encoding.style.map { $0 != "form" } == true || encoding.explode != nil
+    }
+
     /// `"tags": FieldEncoding(style: .pipeDelimited, explode: false)` per property the encoding
     /// object describes, and for multipart a request property per documented part header.
     private func encodingItems(
@@ -106,7 +118,7 @@ extension ModelBuilder {
     ) -> ([(function: String, arguments: [String])], [(PropertyDeclaration, required: Bool)]) {
         var items: [(function: String, arguments: [String])] = []
         var properties: [(PropertyDeclaration, required: Bool)] = []
-        for encoding in media.encoding {
+        for encoding in media.encoding where Self.isWritten(encoding, multipart: multipart) {
             var arguments: [String] = []
             if !multipart, let style = encoding.style, style != "form" {
                 arguments.append("style: .\(style)")

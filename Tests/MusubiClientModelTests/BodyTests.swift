@@ -103,6 +103,50 @@ import Testing
         #expect(body.properties.map(\.type) == ["FileUpload", "[FileUpload]?", "String?"])
     }
 
+    /// Stripe's file upload gives its multipart fields `style: deepObject`, which only forms
+    /// use: nothing is left to write, so the body must not refer to a `bodyEncoding`.
+    @Test func encodingEntriesThatChangeNothingLeaveNoBodyEncoding() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /files:
+                post:
+                  operationId: upload
+                  requestBody:
+                    required: true
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          properties:
+                            file: {type: string, format: binary}
+                            expand: {type: array, items: {type: string}}
+                        encoding:
+                          expand: {style: deepObject, explode: true}
+                  responses:
+                    '204': {description: ok}
+              /search:
+                post:
+                  operationId: search
+                  requestBody:
+                    required: true
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema: {type: object, properties: {q: {type: string}}}
+                        encoding:
+                          q: {style: form}
+                  responses:
+                    '204': {description: ok}
+            """
+        let model = try #require(build(spec)).model
+        for name in ["Upload", "Search"] {
+            let request = try #require(model.request(name))
+            #expect(!request.hasBodyEncoding)
+            #expect(!request.bodyExpression.contains("bodyEncoding"), "\(request.bodyExpression)")
+        }
+    }
+
     @Test func severalMediaTypesBecomeABodyEnumJSONFirstXMLLeftOut() throws {
         let model = try #require(build(Self.spec)).model
         let update = try #require(model.request("UpdateProfile"))
