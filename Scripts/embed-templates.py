@@ -22,7 +22,7 @@ for path in templates:
         delimiter += "#"
     lines.append(f'        "{path.stem}": {delimiter}"""')
     for line in text.rstrip("\n").split("\n"):
-        lines.append(f"            {line}" if line else "")
-    lines.append(f'            """{delimiter},')
+        lines.append(f"        {line}" if line else "")
+    lines.append(f'        """{delimiter},')
 lines += ["    ]", "}", ""]
 (root / "Sources/MusubiEmitter/BuiltInTemplates.swift").write_text("\n".join(lines), encoding="utf-8")

@@ -60,7 +60,8 @@ public struct AsyncHTTPClientTransport: Transport {
                 throw error
             }
             guard let next = Self.redirect(of: current, original: request, by: response) else {
-                return StreamedHTTPResponse(head: Self.head(of: response), body: HTTPBodyStream(ByteBufferChunks(response.body)))
+                return StreamedHTTPResponse(
+                    head: Self.head(of: response), body: HTTPBodyStream(ByteBufferChunks(response.body)))
             }
             redirects += 1
             guard redirects <= maxRedirects else { throw TooManyRedirects(lastURL: next.url) }
@@ -75,7 +76,9 @@ public struct AsyncHTTPClientTransport: Transport {
     /// 303 turns any method but HEAD into GET, and 301/302 turn POST into GET (what browsers
     /// and URLSession do), dropping the body; 307 and 308 repeat the request as it was.
     /// Credential headers go when the target is another origin than the original request's.
-    static func redirect(of current: HTTPRequest, original: HTTPRequest, by response: HTTPClientResponse) -> HTTPRequest? {
+    static func redirect(of current: HTTPRequest, original: HTTPRequest, by response: HTTPClientResponse)
+        -> HTTPRequest?
+    {
         let status = Int(response.status.code)
         guard [301, 302, 303, 307, 308].contains(status), let location = response.headers.first(name: "Location"),
             let target = URL(string: location, relativeTo: current.url)?.absoluteURL

@@ -226,7 +226,8 @@ public struct PropertyDeclaration: Codable, Sendable {
         isComputed = true
         storageName = "_" + bare
         storageType = "Indirect<\(wrapped)>" + (optional ? "?" : "")
-        initAssignment = optional
+        initAssignment =
+            optional
             ? "self.\(storageName) = \(name).map(Indirect.init)" : "self.\(storageName) = Indirect(\(name))"
         getter = optional ? "\(storageName)?.value" : "\(storageName).value"
         setter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
@@ -249,7 +250,8 @@ public struct PropertyDeclaration: Codable, Sendable {
             "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8)
         let encode = SourceLayout.call(
             "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: isReadOnly ? 12 : 8)
-        encodeLines = isReadOnly
+        encodeLines =
+            isReadOnly
             ? ["if !encoder.isEncodingRequestBody {"] + encode.map { "    " + $0 } + ["}"] : encode
     }
 }

@@ -47,7 +47,8 @@ extension ModelBuilder {
         var values: [Node] = []
         var listsValues = false
         for alternative in alternatives {
-            guard alternative.referencedName == nil, alternative.types == ["string"] || alternative.constValue?.string != nil
+            guard alternative.referencedName == nil,
+                alternative.types == ["string"] || alternative.constValue?.string != nil
             else { return nil }
             if let constant = alternative.constValue {
                 guard constant.string != nil else { return nil }
@@ -74,7 +75,8 @@ extension ModelBuilder {
         let discriminatorValues = discriminatorValues(schema.discriminator, alternatives: alternatives)
         var declarations: [AlternativeDeclaration] = []
         for (offset, alternative) in alternatives.enumerated() {
-            let type = typeSpelling(for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
+            let type = typeSpelling(
+                for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
             let caseName = names.claimRaw(alternativeMemberName(type: type, in: name))
             let decodeCall = "alternatives.decode(\(type).self)"
             var declaration = AlternativeDeclaration(
@@ -137,7 +139,8 @@ extension ModelBuilder {
         var properties: [PropertyDeclaration] = []
         var parameters: [InitParameter] = []
         for (offset, alternative) in alternatives.enumerated() {
-            let type = typeSpelling(for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
+            let type = typeSpelling(
+                for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
             let propertyName = names.claimRaw(alternativeMemberName(type: type, in: name))
             let docLines = alternativeDocLines(alternative, type: type)
             let property = PropertyDeclaration(
@@ -176,7 +179,8 @@ extension ModelBuilder {
             return Naming.typeName(title)
         }
         for property in alternative.properties where alternative.required.contains(property.name) {
-            let constant = property.schema.constValue?.string
+            let constant =
+                property.schema.constValue?.string
                 ?? property.schema.enumValues.flatMap { $0.count == 1 ? $0[0].string : nil }
             if let constant, !Naming.words(constant).isEmpty {
                 return parent + Naming.typeName(constant)

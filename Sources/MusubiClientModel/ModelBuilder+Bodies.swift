@@ -38,7 +38,8 @@ extension ModelBuilder {
         for media in ordered {
             let essence = Self.essence(media.contentType)
             if offersJSON, essence.contains("xml") { continue }
-            let option = bodyOption(media, bodyName: bodyName, requestName: requestName, signature: signature, members: &members)
+            let option = bodyOption(
+                media, bodyName: bodyName, requestName: requestName, signature: signature, members: &members)
             if !options.contains(where: { $0.kind == option.kind && $0.type == option.type }) {
                 options.append(option)
             }
@@ -86,11 +87,15 @@ extension ModelBuilder {
                 let described = media.encoding.contains { Self.isWritten($0, multipart: !isForm) }
                 let encoding = described ? ", encoding: bodyEncoding" : ""
                 if isForm {
-                    let custom = media.contentType == "application/x-www-form-urlencoded" ? "" : ", contentType: \(contentType)"
+                    let custom =
+                        media.contentType == "application/x-www-form-urlencoded" ? "" : ", contentType: \(contentType)"
                     return BodyOption(kind: .form, media: media, type: type) { ".form(\($0)\(encoding)\(custom))" }
                 }
-                let custom = essence == "multipart/form-data" ? "" : ", contentType: \(SwiftSourceText.stringLiteral(essence))"
-                return BodyOption(kind: .multipart, media: media, type: type) { ".multipart(\($0)\(encoding)\(custom))" }
+                let custom =
+                    essence == "multipart/form-data" ? "" : ", contentType: \(SwiftSourceText.stringLiteral(essence))"
+                return BodyOption(kind: .multipart, media: media, type: type) {
+                    ".multipart(\($0)\(encoding)\(custom))"
+                }
             }
             warning(
                 "the \(media.contentType) body of \(signature) is not an object (\(type)); the caller supplies its bytes",
@@ -99,7 +104,9 @@ extension ModelBuilder {
         if essence.hasPrefix("text/") {
             return BodyOption(kind: .text, media: media, type: "String") { ".text(\($0), contentType: \(contentType))" }
         }
-        return BodyOption(kind: .binary, media: media, type: "FileUpload") { ".binary(\($0), contentType: \(contentType))" }
+        return BodyOption(kind: .binary, media: media, type: "FileUpload") {
+            ".binary(\($0), contentType: \(contentType))"
+        }
     }
 
     /// Whether an encoding entry changes how its property is written: style (other than the
@@ -134,7 +141,8 @@ extension ModelBuilder {
                 for header in encoding.headers {
                     let stem = header.name.lowercased().hasPrefix("x-") ? String(header.name.dropFirst(2)) : header.name
                     let name = members.claimRaw(Naming.memberName(encoding.name + "_" + stem), suffix: "Header")
-                    var type = header.schema.map { typeSpelling(for: $0, suggestedName: Naming.typeName(name)) } ?? "String"
+                    var type =
+                        header.schema.map { typeSpelling(for: $0, suggestedName: Naming.typeName(name)) } ?? "String"
                     if !isParameterValue(resolvedAlias(type)) { type = "String" }
                     let property = PropertyDeclaration(
                         name: name, type: header.required ? type : type + "?", originalName: header.name,
@@ -187,7 +195,8 @@ extension ModelBuilder {
     }
 
     static func essence(_ contentType: String) -> String {
-        (contentType.split(separator: ";").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        (contentType.split(separator: ";").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
+            .lowercased()
     }
 
     // MARK: - Files in multipart bodies
@@ -196,7 +205,8 @@ extension ModelBuilder {
     /// file streamed from disk) rather than `Data`.
     func collectUploadSchemas() {
         for operation in document.operations {
-            for media in operation.requestBody?.content ?? [] where Self.essence(media.contentType).hasPrefix("multipart/") {
+            for media in operation.requestBody?.content ?? []
+            where Self.essence(media.contentType).hasPrefix("multipart/") {
                 guard var schema = media.schema else { continue }
                 if let name = schema.referencedName, let target = componentSchemas[name] { schema = target }
                 uploadSchemas.insert(ObjectIdentifier(schema))

@@ -30,7 +30,8 @@ extension ModelBuilder {
         let explode = parameter.explode ?? defaultExplode
         // `explode` changes nothing for a primitive or in `deepObject`, so it is not written there.
         let isPrimitive = isParameterValue(resolvedAlias(type))
-        let explodeArgument = explode != defaultExplode && !isPrimitive && style != "deepObject" ? ", explode: \(explode)" : ""
+        let explodeArgument =
+            explode != defaultExplode && !isPrimitive && style != "deepObject" ? ", explode: \(explode)" : ""
         switch parameter.location {
         case .path:
             switch style {

@@ -32,7 +32,8 @@ extension ModelBuilder {
         }
 
         // Path parameters first: they identify the resource, so they read best first.
-        let ordered = operation.parameters.filter { $0.location == .path }
+        let ordered =
+            operation.parameters.filter { $0.location == .path }
             + operation.parameters.filter { $0.location != .path && $0.required }
             + operation.parameters.filter { $0.location != .path && !$0.required }
         for parameter in ordered {
@@ -83,7 +84,8 @@ extension ModelBuilder {
             }
             let declaration = access + "var requestBody: RequestBody?"
             if shape.cases.isEmpty {
-                bodyExpression = body.required ? shape.expression(bodyName) : "\(bodyName).map { \(shape.expression("$0")) }"
+                bodyExpression =
+                    body.required ? shape.expression(bodyName) : "\(bodyName).map { \(shape.expression("$0")) }"
                 bodyLines = SourceLayout.computedProperty(declaration, expression: bodyExpression, indent: 4)
             } else {
                 // `case .json(let value)?` matches the optional's value; `nil` sends no body.
@@ -92,7 +94,8 @@ extension ModelBuilder {
                         label: "case .\(item.name)(let value)\(body.required ? "" : "?")", statement: item.statement,
                         indent: 8)
                 }
-                bodyLines = [declaration + " {", "    switch \(bodyName) {"]
+                bodyLines =
+                    [declaration + " {", "    switch \(bodyName) {"]
                     + (body.required ? [] : ["    case nil: nil"])
                     + cases.map { "    " + $0 } + ["    }", "}"]
             }
@@ -102,7 +105,8 @@ extension ModelBuilder {
         if !initParameters.isEmpty { initParameters[initParameters.count - 1].isLast = true }
         // Keep declaration order the same as the initializer's.
         properties.sort { lhs, rhs in
-            (initParameters.firstIndex { $0.name == lhs.name } ?? 0) < (initParameters.firstIndex { $0.name == rhs.name } ?? 0)
+            (initParameters.firstIndex { $0.name == lhs.name } ?? 0)
+                < (initParameters.firstIndex { $0.name == rhs.name } ?? 0)
         }
 
         let serverExpression = operation.servers.first.flatMap { serverReferences[Self.serverKey($0)] } ?? ""
@@ -134,10 +138,12 @@ extension ModelBuilder {
             cookieItems: cookieItems, hasCookies: !cookieItems.isEmpty,
             cookieLines: SourceLayout.list(open: "[", items: cookieItems, close: "]", indent: 8, trailingComma: true),
             serverExpression: serverExpression, hasServer: !serverExpression.isEmpty,
-            serverDocLines: serverExpression.isEmpty ? [] : SwiftSourceText.docLines([
-                "The spec serves this operation from servers of its own; this is the first.\n"
-                    + "A `Client` made with `init(baseURL:)` sends it to its base URL instead.",
-            ]),
+            serverDocLines: serverExpression.isEmpty
+                ? []
+                : SwiftSourceText.docLines([
+                    "The spec serves this operation from servers of its own; this is the first.\n"
+                        + "A `Client` made with `init(baseURL:)` sends it to its base URL instead."
+                ]),
             bodyExpression: bodyExpression, hasBody: !bodyLines.isEmpty, requestBodyLines: bodyLines,
             bodyCases: shapeOfBody?.cases ?? [], hasBodyEnum: !(shapeOfBody?.cases.isEmpty ?? true),
             bodyEncodingLines: Self.encodingLines(shapeOfBody?.encodingItems ?? []),
@@ -148,7 +154,8 @@ extension ModelBuilder {
             let body = properties.first(where: { $0.originalName == "body" })
         {
             declaration.jsonBodyInitLines = jsonBodyInitLines(
-                initParameters, body: body.name, payload: json.payload, required: operation.requestBody?.required == true)
+                initParameters, body: body.name, payload: json.payload,
+                required: operation.requestBody?.required == true)
             declaration.hasJSONBodyInit = true
         }
         describeResponses(of: operation, requestName: name, into: &declaration)

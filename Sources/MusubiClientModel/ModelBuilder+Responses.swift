@@ -74,7 +74,8 @@ extension ModelBuilder {
     func describeResponses(of operation: APIOperation, requestName: String, into request: inout RequestDeclaration) {
         let normalized = operation.responses.map { response -> Response in
             var copy = response
-            copy.statusCode = response.statusCode.uppercased() == "DEFAULT" ? "default" : response.statusCode.uppercased()
+            copy.statusCode =
+                response.statusCode.uppercased() == "DEFAULT" ? "default" : response.statusCode.uppercased()
             return copy
         }
         let explicitSuccess = normalized.filter { Self.isSuccess($0.statusCode) }
@@ -87,12 +88,14 @@ extension ModelBuilder {
 
         let outsideDefault = successes.map(\.statusCode).filter { $0 != "default" && !$0.hasPrefix("2") }
         if !outsideDefault.isEmpty {
-            let conditions = ["(200...299).contains(statusCode)"] + outsideDefault.map { code in
-                if code.hasSuffix("XX"), let digit = code.first?.wholeNumberValue {
-                    return "(\(digit * 100)...\(digit * 100 + 99)).contains(statusCode)"
+            let conditions =
+                ["(200...299).contains(statusCode)"]
+                + outsideDefault.map { code in
+                    if code.hasSuffix("XX"), let digit = code.first?.wholeNumberValue {
+                        return "(\(digit * 100)...\(digit * 100 + 99)).contains(statusCode)"
+                    }
+                    return "statusCode == \(code)"
                 }
-                return "statusCode == \(code)"
-            }
             request.acceptableStatusCondition = conditions.joined(separator: " || ")
             request.hasAcceptableStatus = true
         }
@@ -170,8 +173,11 @@ extension ModelBuilder {
                     name: caseName, payload: payload.hasValue ? "(\(payload.swiftType))" : "",
                     docLines: SwiftSourceText.docLines([response.description])))
             decodeCases.append(
-                (response.statusCode,
-                 StatusCaseDeclaration(label: caseLabel(response.statusCode), statementLines: statement(caseName, payload))))
+                (
+                    response.statusCode,
+                    StatusCaseDeclaration(
+                        label: caseLabel(response.statusCode), statementLines: statement(caseName, payload))
+                ))
         }
         return (cases, decodeCases)
     }
@@ -219,7 +225,8 @@ extension ModelBuilder {
             guard let schema = media.schema else {
                 return Payload(type: "JSONValue", decoding: .json, contentType: media.contentType)
             }
-            return Payload(type: typeSpelling(for: schema, suggestedName: name), decoding: .json, contentType: media.contentType)
+            return Payload(
+                type: typeSpelling(for: schema, suggestedName: name), decoding: .json, contentType: media.contentType)
         }
         if essence.hasPrefix("text/") {
             return Payload(type: "String", decoding: .text, contentType: media.contentType)

@@ -56,11 +56,12 @@ extension ModelBuilder {
         let bare = member.trimmingBackticks
         switch scheme.kind {
         case .apiKey(let name, let location):
-            let place = switch location {
-            case .header: "the `\(name)` header"
-            case .query: "the `\(name)` query parameter"
-            case .cookie: "the `\(name)` cookie"
-            }
+            let place =
+                switch location {
+                case .header: "the `\(name)` header"
+                case .query: "the `\(name)` query parameter"
+                case .cookie: "the `\(name)` cookie"
+                }
             return ["An API key in \(place).\nCredential: `.apiKey(.\(bare), key)`"]
         case .http("basic", _):
             return ["HTTP Basic authentication.\nCredential: `.basic(.\(bare), username: user, password: password)`"]
@@ -94,13 +95,14 @@ extension ModelBuilder {
 
     /// The flow's endpoints and scopes as a list.
     private static func flowDocumentation(_ flow: OAuthFlow) -> String {
-        let title = switch flow.kind {
-        case .implicit: "Implicit flow:"
-        case .password: "Password flow:"
-        case .clientCredentials: "Client credentials flow:"
-        case .authorizationCode: "Authorization code flow:"
-        case .deviceAuthorization: "Device authorization flow:"
-        }
+        let title =
+            switch flow.kind {
+            case .implicit: "Implicit flow:"
+            case .password: "Password flow:"
+            case .clientCredentials: "Client credentials flow:"
+            case .authorizationCode: "Authorization code flow:"
+            case .deviceAuthorization: "Device authorization flow:"
+            }
         var lines = [title]
         let endpoints = [
             ("authorization", flow.authorizationURL), ("device authorization", flow.deviceAuthorizationURL),
@@ -137,7 +139,8 @@ extension ModelBuilder {
         let literal = NestedLiteral.collection(prefix: "", items: requirements, empty: "[]")
         let property = "\(access)static var security: [SecurityRequirement]"
         let single = "\(property) { \(literal.singleLine) }"
-        declaration.securityLines = 4 + single.count <= SourceLayout.lineLength
+        declaration.securityLines =
+            4 + single.count <= SourceLayout.lineLength
             ? [single] : [property + " {"] + literal.lines(indent: 8).map { "    " + $0 } + ["}"]
         declaration.hasSecurity = true
     }

@@ -37,7 +37,8 @@ extension ModelBuilder {
             var interpolated: [String: String] = [:]
             for variable in server.variables {
                 guard server.url.contains("{\(variable.name)}") else {
-                    warning("server variable '\(variable.name)' does not appear in '\(server.url)'", at: server.location)
+                    warning(
+                        "server variable '\(variable.name)' does not appear in '\(server.url)'", at: server.location)
                     continue
                 }
                 let parameter = Naming.memberName(variable.name)
@@ -73,14 +74,18 @@ extension ModelBuilder {
             let literal = Self.interpolatedLiteral(server.url, values: interpolated)
             let declarationLines: [String]
             if isRelative {
-                declarationLines = function(name, parameters: ["on origin: URL"] + parameters, body: "Server(path: \(literal), on: origin)")
+                declarationLines = function(
+                    name, parameters: ["on origin: URL"] + parameters, body: "Server(path: \(literal), on: origin)")
             } else if parameters.isEmpty {
                 declarationLines = ["\(access)static let \(name) = Server(\(literal))"]
             } else {
                 declarationLines = function(name, parameters: parameters, body: "Server(\(literal))")
             }
-            let location = isRelative ? "`\(server.url)` on the given origin (`https://example.com`)." : "`\(server.url)`"
-            let parameterParagraph = parameterDocs.isEmpty ? nil : "- Parameters:\n" + parameterDocs.map { "  " + $0 }.joined(separator: "\n")
+            let location =
+                isRelative ? "`\(server.url)` on the given origin (`https://example.com`)." : "`\(server.url)`"
+            let parameterParagraph =
+                parameterDocs.isEmpty
+                ? nil : "- Parameters:\n" + parameterDocs.map { "  " + $0 }.joined(separator: "\n")
             model.declarations.append(
                 ServerDeclaration(
                     name: name, urlLiteral: literal,
@@ -96,7 +101,9 @@ extension ModelBuilder {
         }
         for (operation, requestName) in zip(document.operations, operationNames) {
             for server in operation.servers {
-                declare(server, candidate: Self.serverName(server) ?? Self.hostName(server.url) ?? Naming.memberName(requestName))
+                declare(
+                    server,
+                    candidate: Self.serverName(server) ?? Self.hostName(server.url) ?? Naming.memberName(requestName))
             }
             if let relative = operation.servers.first(where: { model.references[Self.serverKey($0)] == nil }) {
                 warning(
@@ -163,7 +170,9 @@ extension ModelBuilder {
         return values.map { names.claim($0) }
     }
 
-    private func variableEnum(_ name: String, variable: ServerDescription.Variable, serverName: String) -> ServerEnumDeclaration {
+    private func variableEnum(_ name: String, variable: ServerDescription.Variable, serverName: String)
+        -> ServerEnumDeclaration
+    {
         let lines = zip(variable.allowedValues, Self.caseNames(for: variable.allowedValues)).map { value, caseName in
             let literal = SwiftSourceText.stringLiteral(value)
             return caseName.trimmingBackticks == value ? "case \(caseName)" : "case \(caseName) = \(literal)"
@@ -171,7 +180,8 @@ extension ModelBuilder {
         return ServerEnumDeclaration(
             name: name,
             docLines: SwiftSourceText.docLines([
-                variable.description, "The values of the `\(variable.name)` variable of `Server.\(serverName.trimmingBackticks)`.",
+                variable.description,
+                "The values of the `\(variable.name)` variable of `Server.\(serverName.trimmingBackticks)`.",
             ]),
             caseLines: lines)
     }

@@ -32,7 +32,8 @@ extension ModelBuilder {
             break
         case .jsonLines:
             request.streamFormatExpression =
-                Self.essence(media.contentType) == "application/jsonl" ? ".jsonLines()" : ".jsonLines(mediaType: \(mediaType))"
+                Self.essence(media.contentType) == "application/jsonl"
+                ? ".jsonLines()" : ".jsonLines(mediaType: \(mediaType))"
             request.hasStreamFormat = true
         case .jsonSequence:
             request.streamFormatExpression = ".jsonSequence"

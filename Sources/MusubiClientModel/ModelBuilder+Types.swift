@@ -194,10 +194,13 @@ extension ModelBuilder {
                 resolved = target
             }
             if resolved.isAnnotationOnly {
-                if part.referencedName == nil, let description = resolved.description { descriptions.append(description) }
+                if part.referencedName == nil, let description = resolved.description {
+                    descriptions.append(description)
+                }
                 return true
             }
-            if depth == 0, resolved.properties.isEmpty, resolved.allOf.isEmpty, compositionAlternatives(resolved) != nil {
+            if depth == 0, resolved.properties.isEmpty, resolved.allOf.isEmpty, compositionAlternatives(resolved) != nil
+            {
                 embedded.append(part)
                 return true
             }
@@ -267,10 +270,12 @@ extension ModelBuilder {
             let swiftName = names.claimRaw(memberName(property.name))
             // A write-only value (a password) is never in a response, so it cannot be required
             // when decoding one.
-            let required = schema.required.contains(property.name) && !isNullable(property.schema)
+            let required =
+                schema.required.contains(property.name) && !isNullable(property.schema)
                 && !property.schema.writeOnly
             let isUpload = uploadSchemas.contains(ObjectIdentifier(schema))
-            let base = (isUpload ? uploadType(for: property.schema) : nil)
+            let base =
+                (isUpload ? uploadType(for: property.schema) : nil)
                 ?? typeSpelling(for: property.schema, suggestedName: name + Naming.typeName(property.name))
             let type = required ? base : base + "?"
             var declaration = PropertyDeclaration(
@@ -289,7 +294,9 @@ extension ModelBuilder {
             let type = typeSpelling(for: part, suggestedName: name + "Value")
             var declaration = PropertyDeclaration(
                 name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type, originalName: "",
-                docLines: SwiftSourceText.docLines([part.description, "Decoded from the same object as the other properties."]),
+                docLines: SwiftSourceText.docLines([
+                    part.description, "Decoded from the same object as the other properties.",
+                ]),
                 attributes: [])
             declaration.decodeLines = ["self.\(declaration.name) = try \(type)(from: decoder)"]
             declaration.encodeLines = ["try self.\(declaration.name).encode(to: encoder)"]
@@ -333,7 +340,8 @@ extension ModelBuilder {
         }
         // An example helps for free text, whose shape the type does not tell (an ID's prefix, a
         // name's style); for numbers, dates and enums the type already says it.
-        let isFreeText = schema.types == ["string"] && schema.enumValues == nil
+        let isFreeText =
+            schema.types == ["string"] && schema.enumValues == nil
             && stringType(format: schema.format) == "String"
         if isFreeText, let example = schema.examples.first?.string, !example.isEmpty, !example.contains("`"),
             example.count <= 60, !example.contains("\n")
@@ -437,13 +445,15 @@ extension ModelBuilder {
         case .typealias: template = "Typealias"
         }
         return ModelDeclaration(
-            header: header, access: access, kind: kind, template: template, name: name, fileName: "Models/\(name).swift",
+            header: header, access: access, kind: kind, template: template, name: name,
+            fileName: "Models/\(name).swift",
             // A deprecated type is still used by other generated types, which would each warn if
             // it carried `@available(*, deprecated)`; the doc comment says it instead.
             docLines: schema.deprecated
                 ? docLines + (docLines.isEmpty ? [] : ["///"]) + ["/// \(Self.deprecationNote)"] : docLines,
             attributes: [],
-            properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], rawType: "", cases: [], alternatives: [], hasDiscriminator: false,
+            properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], rawType: "",
+            cases: [], alternatives: [], hasDiscriminator: false,
             discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
             conformances: "Codable, Hashable, Sendable", isParameterValue: false, aliasedType: aliasedType)
     }

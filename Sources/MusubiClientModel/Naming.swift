@@ -58,8 +58,8 @@ public enum Naming {
                     // unless that letter is a plural `s` ending the word: `IDs`, `URLsByID`.
                     || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false)
                         && !isPluralS(at: index + 1))
-                    // 2fa stays one word; v2 stays one word; a digit after letters does not split,
-                    // but letters after a digit run that followed letters do: `v2Beta` splits on case.
+                // 2fa stays one word; v2 stays one word; a digit after letters does not split,
+                // but letters after a digit run that followed letters do: `v2Beta` splits on case.
                 if startsWord { flush() }
             }
             current.append(character)

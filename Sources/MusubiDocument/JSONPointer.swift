@@ -52,9 +52,10 @@ struct JSONPointer: Hashable, Sendable {
     /// The pointer as a fragment (`#/a/b~1c`), escaped so that it parses back to the same
     /// tokens; two spellings of one pointer give one text, which makes it a cache key.
     var fragment: String {
-        "#" + tokens.map { token in
-            "/" + token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-        }.joined()
+        "#"
+            + tokens.map { token in
+                "/" + token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            }.joined()
     }
 
     /// Whether the pointer starts with `prefix`.

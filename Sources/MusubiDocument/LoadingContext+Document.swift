@@ -49,7 +49,9 @@ extension LoadingContext {
         }
         let supported = ["3.0", "3.1", "3.2"]
         guard supported.contains(where: { version == $0 || version.hasPrefix($0 + ".") }) else {
-            error("unsupported OpenAPI version '\(version)'; supported are 3.0.x, 3.1.x and 3.2.x", at: versionNode.location)
+            error(
+                "unsupported OpenAPI version '\(version)'; supported are 3.0.x, 3.1.x and 3.2.x",
+                at: versionNode.location)
             return nil
         }
         return version
@@ -60,10 +62,12 @@ extension LoadingContext {
             warning("missing 'info'; the API is named 'API'", at: root.location)
             return Info(title: "API", version: "")
         }
-        let title = string(node, "title") ?? {
-            warning("missing 'info.title'; the API is named 'API'", at: node.location)
-            return "API"
-        }()
+        let title =
+            string(node, "title")
+            ?? {
+                warning("missing 'info.title'; the API is named 'API'", at: node.location)
+                return "API"
+            }()
         return Info(
             title: title, version: string(node, "version") ?? "",
             summary: string(node, "summary"), description: string(node, "description"))
@@ -80,13 +84,14 @@ extension LoadingContext {
                 warning("a server needs a 'url'", at: server.location)
                 return nil
             }
-            let variables = server["variables"]?.mapping?.map { entry in
-                ServerDescription.Variable(
-                    name: entry.key,
-                    defaultValue: string(entry.value, "default") ?? "",
-                    allowedValues: entry.value["enum"]?.sequence?.compactMap(\.scalarText) ?? [],
-                    description: string(entry.value, "description"))
-            } ?? []
+            let variables =
+                server["variables"]?.mapping?.map { entry in
+                    ServerDescription.Variable(
+                        name: entry.key,
+                        defaultValue: string(entry.value, "default") ?? "",
+                        allowedValues: entry.value["enum"]?.sequence?.compactMap(\.scalarText) ?? [],
+                        description: string(entry.value, "description"))
+                } ?? []
             return ServerDescription(
                 url: url, description: string(server, "description"), variables: variables,
                 location: server.location)

@@ -26,9 +26,10 @@ extension LoadingContext {
     /// then in the order they were first referenced. Call it after everything else is read,
     /// as reading operations may adopt more.
     func namedSchemas(components: [NamedSchema]) -> [NamedSchema] {
-        components + adoptedSchemas.entries.compactMap { entry in
-            entry.schema.map { NamedSchema(name: entry.name, schema: $0, location: entry.location) }
-        }
+        components
+            + adoptedSchemas.entries.compactMap { entry in
+                entry.schema.map { NamedSchema(name: entry.name, schema: $0, location: entry.location) }
+            }
     }
 
     /// Parses the document's own named schemas (`components/schemas`, or `definitions` in
@@ -84,7 +85,8 @@ extension LoadingContext {
         // `…/A/$defs/B`: a definition inside a named schema.
         if tokens.count >= 3, ["$defs", "definitions"].contains(tokens[tokens.count - 2]) {
             let parent = JSONPointer(tokens: Array(tokens.dropLast(2)))
-            let isMainComponent = file.identity == main.identity
+            let isMainComponent =
+                file.identity == main.identity
                 && parent.tokens.count == main.schemaComponentTokens.count + 1
                 && parent.hasPrefix(main.schemaComponentTokens)
             if isMainComponent || adoptableName(parent, in: file) != nil {

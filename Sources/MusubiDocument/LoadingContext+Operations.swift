@@ -73,7 +73,8 @@ extension LoadingContext {
         checkKeys(of: node, known: Self.operationFields, in: "operation '\(method.rawValue.uppercased()) \(path)'")
         var merged = shared
         for parameter in parameters(node["parameters"]) {
-            if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.location == parameter.location }) {
+            if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.location == parameter.location })
+            {
                 merged[index] = parameter
             } else {
                 merged.append(parameter)

@@ -45,11 +45,12 @@ extension LoadingContext {
         var format = string(node, "format")
         let types = types(node, nullable: &nullable, format: &format)
 
-        let properties: [Schema.Property] = node["properties"]?.mapping.map { mapping in
-            mapping.map { entry in
-                Schema.Property(name: entry.key, schema: schema(entry.value), location: entry.keyLocation)
-            }
-        } ?? []
+        let properties: [Schema.Property] =
+            node["properties"]?.mapping.map { mapping in
+                mapping.map { entry in
+                    Schema.Property(name: entry.key, schema: schema(entry.value), location: entry.keyLocation)
+                }
+            } ?? []
 
         var required: [String] = []
         if let requiredNode = node["required"] {
@@ -83,7 +84,8 @@ extension LoadingContext {
             items: items(node),
             enumValues: enumValues(node),
             constValue: node["const"],
-            enumVariableNames: (node["x-enum-varnames"] ?? node["x-enumNames"])?.sequence?.compactMap(\.scalarText) ?? [],
+            enumVariableNames: (node["x-enum-varnames"] ?? node["x-enumNames"])?.sequence?.compactMap(\.scalarText)
+                ?? [],
             allOf: schemaList(node, "allOf"),
             oneOf: schemaList(node, "oneOf"),
             anyOf: schemaList(node, "anyOf"),

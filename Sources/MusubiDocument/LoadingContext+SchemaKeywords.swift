@@ -114,9 +114,10 @@ extension LoadingContext {
             warning("a discriminator needs a 'propertyName'", at: value.location)
             return nil
         }
-        let mapping = value["mapping"]?.mapping?.compactMap { entry in
-            entry.value.string.map { (value: entry.key, reference: mappingReference($0, at: entry.value.location)) }
-        } ?? []
+        let mapping =
+            value["mapping"]?.mapping?.compactMap { entry in
+                entry.value.string.map { (value: entry.key, reference: mappingReference($0, at: entry.value.location)) }
+            } ?? []
         return Schema.Discriminator(propertyName: propertyName, mapping: mapping)
     }
 
@@ -127,7 +128,8 @@ extension LoadingContext {
     /// does a reference to anything else, with a warning when it leads nowhere, as a client
     /// can still tell the alternatives apart by their names.
     private func mappingReference(_ text: String, at location: SourceLocation) -> String {
-        guard text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
+        guard
+            text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
                 || text.hasSuffix(".yml")
         else { return text }
         guard let target = resolveReference(text, at: location, leniently: true),

@@ -66,7 +66,9 @@ extension LoadingContext {
             kind = .mutualTLS
         case "basic":
             // 2.0's spelling, found in documents converted by hand.
-            warning("security scheme type 'basic' is Swagger 2.0; read as 'http' with scheme 'basic'", at: node["type"]?.location)
+            warning(
+                "security scheme type 'basic' is Swagger 2.0; read as 'http' with scheme 'basic'",
+                at: node["type"]?.location)
             kind = .http(scheme: "basic", bearerFormat: nil)
         default:
             warning("security scheme '\(name)' has unknown type '\(type)'; it is ignored", at: node["type"]?.location)
@@ -109,7 +111,8 @@ extension LoadingContext {
                     scopes: scopes(node["scopes"]))
             ])
         default:
-            warning("security definition '\(name)' has unknown type '\(type)'; it is ignored", at: node["type"]?.location)
+            warning(
+                "security definition '\(name)' has unknown type '\(type)'; it is ignored", at: node["type"]?.location)
             return nil
         }
         return SecurityScheme(
@@ -128,7 +131,9 @@ extension LoadingContext {
             allowed.contains(location)
         else {
             let places = allowed.map(\.rawValue).joined(separator: ", ")
-            warning("API key scheme '\(name)' needs 'in' of \(places); it is ignored", at: node["in"]?.location ?? node.location)
+            warning(
+                "API key scheme '\(name)' needs 'in' of \(places); it is ignored",
+                at: node["in"]?.location ?? node.location)
             return nil
         }
         return .apiKey(name: keyName, location: location)
@@ -156,7 +161,8 @@ extension LoadingContext {
 
     private func scopes(_ node: Node?) -> [OAuthFlow.Scope] {
         node?.mapping?.compactMap { entry in
-            entry.key.hasPrefix("x-") ? nil : OAuthFlow.Scope(name: entry.key, description: entry.value.scalarText ?? "")
+            entry.key.hasPrefix("x-")
+                ? nil : OAuthFlow.Scope(name: entry.key, description: entry.value.scalarText ?? "")
         } ?? []
     }
 

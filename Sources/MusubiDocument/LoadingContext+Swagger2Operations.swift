@@ -98,7 +98,8 @@ extension LoadingContext {
         guard let first = fields.first else { return nil }
         // Files can only travel in multipart; plain fields travel in the lighter urlencoded
         // form unless the operation asks for multipart.
-        let isMultipart = fields.contains(where: \.isFile)
+        let isMultipart =
+            fields.contains(where: \.isFile)
             || consumes.contains { $0.lowercased().hasPrefix("multipart/form-data") }
         let schema = Schema(
             types: ["object"],
@@ -119,11 +120,12 @@ extension LoadingContext {
     /// schema, and its `examples` (by media type) the media types' examples.
     private func swagger2Response(statusCode: String, node original: Node, produces: [String]) -> Response? {
         withDereferenced(original) { node in
-            let headers = node["headers"]?.mapping?.map { entry in
-                Header(
-                    name: entry.key, description: string(entry.value, "description"), required: false,
-                    schema: swagger2SimpleSchema(entry.value))
-            } ?? []
+            let headers =
+                node["headers"]?.mapping?.map { entry in
+                    Header(
+                        name: entry.key, description: string(entry.value, "description"), required: false,
+                        schema: swagger2SimpleSchema(entry.value))
+                } ?? []
             var content: [MediaType] = []
             if let schemaNode = node["schema"] {
                 let schema = schema(schemaNode)

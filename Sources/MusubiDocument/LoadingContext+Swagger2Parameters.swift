@@ -161,7 +161,8 @@ extension LoadingContext {
         case ("ssv", .query): return ("spaceDelimited", false)
         case ("pipes", .query): return ("pipeDelimited", false)
         default:
-            let reason = ["ssv", "pipes", "multi", "tsv"].contains(format)
+            let reason =
+                ["ssv", "pipes", "multi", "tsv"].contains(format)
                 ? "has no OpenAPI 3 equivalent in the \(place.rawValue)" : "is unknown"
             warning(
                 "collectionFormat '\(format)' \(reason); the items are sent comma-separated",

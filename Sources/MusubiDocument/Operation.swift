@@ -77,9 +77,10 @@ public struct MediaType: Sendable {
 
     /// Whether bodies of this type are JSON (`application/json`, `…+json`, `…/json;charset`).
     public var isJSON: Bool {
-        let essence = contentType.split(separator: ";").first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
-        } ?? ""
+        let essence =
+            contentType.split(separator: ";").first.map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            } ?? ""
         return essence == "application/json" || essence.hasSuffix("+json") || essence == "*/*" && schema != nil
             || essence == "text/json"
     }
@@ -95,7 +96,9 @@ public struct PropertyEncoding: Sendable {
     public var style: String?
     public var explode: Bool?
 
-    public init(name: String, contentType: String? = nil, headers: [Header] = [], style: String? = nil, explode: Bool? = nil) {
+    public init(
+        name: String, contentType: String? = nil, headers: [Header] = [], style: String? = nil, explode: Bool? = nil
+    ) {
         self.name = name
         self.contentType = contentType
         self.headers = headers

@@ -4,528 +4,528 @@ extension TemplateSet {
     /// The templates in `Templates/`, by name without the `.mustache` extension.
     static let builtInSources: [String: String] = [
         "API": #"""
-            {{{header}}}
-            import Foundation
-            import MusubiRuntime
+        {{{header}}}
+        import Foundation
+        import MusubiRuntime
 
-            {{#docLines}}
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{{access}}}protocol {{{protocolName}}}: Request {}
+
+        extension {{{protocolName}}} {
+            /// How this API's bodies are encoded and decoded, dates included.
+            {{{access}}}var coding: Coding { .standard }
+        }
+        {{#hasServers}}
+
+        extension Server {
+        {{#servers}}
+        {{#hasBlankLineBefore}}
+
+        {{/hasBlankLineBefore}}
+        {{#docLines}}
             {{{.}}}
-            {{/docLines}}
-            {{{access}}}protocol {{{protocolName}}}: Request {}
+        {{/docLines}}
+        {{#declarationLines}}
+            {{{.}}}
+        {{/declarationLines}}
+        {{/servers}}
+        {{#serverEnums}}
 
-            extension {{{protocolName}}} {
-                /// How this API's bodies are encoded and decoded, dates included.
-                {{{access}}}var coding: Coding { .standard }
+        {{#docLines}}
+            {{{.}}}
+        {{/docLines}}
+            {{{access}}}enum {{{name}}}: String, CaseIterable, Sendable {
+        {{#caseLines}}
+                {{{.}}}
+        {{/caseLines}}
             }
-            {{#hasServers}}
+        {{/serverEnums}}
+        }
+        {{/hasServers}}
+        {{#hasSecuritySchemes}}
 
-            extension Server {
-            {{#servers}}
-            {{#hasBlankLineBefore}}
+        extension SecurityScheme {
+        {{#securitySchemes}}
+        {{^isFirst}}
 
-            {{/hasBlankLineBefore}}
-            {{#docLines}}
-                {{{.}}}
-            {{/docLines}}
-            {{#declarationLines}}
-                {{{.}}}
-            {{/declarationLines}}
-            {{/servers}}
-            {{#serverEnums}}
-
-            {{#docLines}}
-                {{{.}}}
-            {{/docLines}}
-                {{{access}}}enum {{{name}}}: String, CaseIterable, Sendable {
-            {{#caseLines}}
-                    {{{.}}}
-            {{/caseLines}}
-                }
-            {{/serverEnums}}
-            }
-            {{/hasServers}}
-            {{#hasSecuritySchemes}}
-
-            extension SecurityScheme {
-            {{#securitySchemes}}
-            {{^isFirst}}
-
-            {{/isFirst}}
-            {{#docLines}}
-                {{{.}}}
-            {{/docLines}}
-            {{#declarationLines}}
-                {{{.}}}
-            {{/declarationLines}}
-            {{/securitySchemes}}
-            }
-            {{/hasSecuritySchemes}}
-            """#,
+        {{/isFirst}}
+        {{#docLines}}
+            {{{.}}}
+        {{/docLines}}
+        {{#declarationLines}}
+            {{{.}}}
+        {{/declarationLines}}
+        {{/securitySchemes}}
+        }
+        {{/hasSecuritySchemes}}
+        """#,
         "AnyOf": #"""
-            {{{header}}}
-            import Foundation
-            import MusubiRuntime
+        {{{header}}}
+        import Foundation
+        import MusubiRuntime
 
-            {{#docLines}}
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{#attributes}}
+        {{{.}}}
+        {{/attributes}}
+        {{{access}}}struct {{{name}}}: Codable, Hashable, Sendable {
+        {{#properties}}
+        {{#docLines}}
             {{{.}}}
-            {{/docLines}}
-            {{#attributes}}
+        {{/docLines}}
+        {{^isComputed}}
+            {{{access}}}var {{{name}}}: {{{type}}}
+        {{/isComputed}}
+        {{#isComputed}}
+            {{{access}}}var {{{name}}}: {{{type}}} {
+                get { {{{getter}}} }
+                set { {{{setter}}} }
+            }
+        {{/isComputed}}
+        {{/properties}}
+        {{#properties}}
+        {{#isComputed}}
+            private var {{{storageName}}}: {{{storageType}}}
+        {{/isComputed}}
+        {{/properties}}
+
+        {{#initDeclarationLines}}
             {{{.}}}
-            {{/attributes}}
-            {{{access}}}struct {{{name}}}: Codable, Hashable, Sendable {
-            {{#properties}}
-            {{#docLines}}
+        {{/initDeclarationLines}}
+        {{#initParameters}}
+                {{{assignment}}}
+        {{/initParameters}}
+            }
+
+            /// Decodes every alternative the value matches; fails only when it matches none.
+            {{{access}}}init(from decoder: any Decoder) throws {
+                var alternatives = AlternativeDecoder(decoder)
+        {{#alternatives}}
+                {{{decodeStatement}}}
+        {{/alternatives}}
+                try alternatives.requireMatch(for: Self.self)
+        {{#initCallLines}}
                 {{{.}}}
-            {{/docLines}}
-            {{^isComputed}}
-                {{{access}}}var {{{name}}}: {{{type}}}
-            {{/isComputed}}
-            {{#isComputed}}
-                {{{access}}}var {{{name}}}: {{{type}}} {
-                    get { {{{getter}}} }
-                    set { {{{setter}}} }
-                }
-            {{/isComputed}}
-            {{/properties}}
-            {{#properties}}
-            {{#isComputed}}
-                private var {{{storageName}}}: {{{storageType}}}
-            {{/isComputed}}
-            {{/properties}}
+        {{/initCallLines}}
+            }
 
-            {{#initDeclarationLines}}
-                {{{.}}}
-            {{/initDeclarationLines}}
-            {{#initParameters}}
-                    {{{assignment}}}
-            {{/initParameters}}
-                }
-
-                /// Decodes every alternative the value matches; fails only when it matches none.
-                {{{access}}}init(from decoder: any Decoder) throws {
-                    var alternatives = AlternativeDecoder(decoder)
-            {{#alternatives}}
-                    {{{decodeStatement}}}
-            {{/alternatives}}
-                    try alternatives.requireMatch(for: Self.self)
-            {{#initCallLines}}
-                    {{{.}}}
-            {{/initCallLines}}
-                }
-
-                /// Encodes the first alternative that is set.
-                {{{access}}}func encode(to encoder: any Encoder) throws {
-            {{#alternatives}}
-                    {{{encodeBranch}}}
-                        try {{{name}}}.encode(to: encoder)
-            {{/alternatives}}
-                    } else {
-                        throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
-                    }
+            /// Encodes the first alternative that is set.
+            {{{access}}}func encode(to encoder: any Encoder) throws {
+        {{#alternatives}}
+                {{{encodeBranch}}}
+                    try {{{name}}}.encode(to: encoder)
+        {{/alternatives}}
+                } else {
+                    throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
                 }
             }
-            """#,
+        }
+        """#,
         "Enum": #"""
-            {{{header}}}
-            import Foundation
-            import MusubiRuntime
+        {{{header}}}
+        import Foundation
+        import MusubiRuntime
 
-            {{#docLines}}
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{#attributes}}
+        {{{.}}}
+        {{/attributes}}
+        {{{access}}}enum {{{name}}}: OpenEnum {
+        {{#cases}}
+        {{#docLines}}
             {{{.}}}
-            {{/docLines}}
-            {{#attributes}}
-            {{{.}}}
-            {{/attributes}}
-            {{{access}}}enum {{{name}}}: OpenEnum {
-            {{#cases}}
-            {{#docLines}}
+        {{/docLines}}
+            case {{{name}}}
+        {{/cases}}
+            /// A value this client did not know when it was generated.
+            case unknown({{{rawType}}})
+
+            {{{access}}}init(rawValue: {{{rawType}}}) {
+                switch rawValue {
+        {{#cases}}
+        {{#initCaseLines}}
                 {{{.}}}
-            {{/docLines}}
-                case {{{name}}}
-            {{/cases}}
-                /// A value this client did not know when it was generated.
-                case unknown({{{rawType}}})
-
-                {{{access}}}init(rawValue: {{{rawType}}}) {
-                    switch rawValue {
-            {{#cases}}
-            {{#initCaseLines}}
-                    {{{.}}}
-            {{/initCaseLines}}
-            {{/cases}}
-                    default: self = .unknown(rawValue)
-                    }
-                }
-
-                {{{access}}}var rawValue: {{{rawType}}} {
-                    switch self {
-            {{#cases}}
-            {{#rawValueCaseLines}}
-                    {{{.}}}
-            {{/rawValueCaseLines}}
-            {{/cases}}
-                    case .unknown(let value): value
-                    }
+        {{/initCaseLines}}
+        {{/cases}}
+                default: self = .unknown(rawValue)
                 }
             }
-            """#,
+
+            {{{access}}}var rawValue: {{{rawType}}} {
+                switch self {
+        {{#cases}}
+        {{#rawValueCaseLines}}
+                {{{.}}}
+        {{/rawValueCaseLines}}
+        {{/cases}}
+                case .unknown(let value): value
+                }
+            }
+        }
+        """#,
         "OneOf": #"""
-            {{{header}}}
-            import Foundation
-            import MusubiRuntime
+        {{{header}}}
+        import Foundation
+        import MusubiRuntime
 
-            {{#docLines}}
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{#attributes}}
+        {{{.}}}
+        {{/attributes}}
+        {{{access}}}enum {{{name}}}: {{{conformances}}} {
+        {{#alternatives}}
+        {{#docLines}}
             {{{.}}}
-            {{/docLines}}
-            {{#attributes}}
-            {{{.}}}
-            {{/attributes}}
-            {{{access}}}enum {{{name}}}: {{{conformances}}} {
-            {{#alternatives}}
-            {{#docLines}}
+        {{/docLines}}
+            {{{indirectKeyword}}}case {{{name}}}({{{type}}})
+        {{/alternatives}}
+        {{#hasDiscriminator}}
+            /// A value whose `{{{discriminatorProperty}}}` this client did not know when it was generated.
+            case unknown(JSONValue)
+        {{/hasDiscriminator}}
+
+            {{{access}}}init(from decoder: any Decoder) throws {
+        {{#hasDiscriminator}}
+                switch try decoder.discriminator({{{discriminatorLiteral}}}) {
+        {{#alternatives}}
+        {{#discriminatorCaseLines}}
                 {{{.}}}
-            {{/docLines}}
-                {{{indirectKeyword}}}case {{{name}}}({{{type}}})
-            {{/alternatives}}
-            {{#hasDiscriminator}}
-                /// A value whose `{{{discriminatorProperty}}}` this client did not know when it was generated.
-                case unknown(JSONValue)
-            {{/hasDiscriminator}}
-
-                {{{access}}}init(from decoder: any Decoder) throws {
-            {{#hasDiscriminator}}
-                    switch try decoder.discriminator({{{discriminatorLiteral}}}) {
-            {{#alternatives}}
-            {{#discriminatorCaseLines}}
-                    {{{.}}}
-            {{/discriminatorCaseLines}}
-            {{/alternatives}}
-                    default: self = try .unknown(JSONValue(from: decoder))
-                    }
-            {{/hasDiscriminator}}
-            {{^hasDiscriminator}}
-                    var alternatives = AlternativeDecoder(decoder)
-            {{#alternatives}}
-            {{#decodeBranchLines}}
-                    {{{.}}}
-            {{/decodeBranchLines}}
-                        self = .{{{name}}}(value)
-            {{/alternatives}}
-                    } else {
-                        throw alternatives.noMatch(for: Self.self)
-                    }
-            {{/hasDiscriminator}}
+        {{/discriminatorCaseLines}}
+        {{/alternatives}}
+                default: self = try .unknown(JSONValue(from: decoder))
                 }
-
-                {{{access}}}func encode(to encoder: any Encoder) throws {
-                    switch self {
-            {{#alternatives}}
-            {{#encodeCaseLines}}
-                    {{{.}}}
-            {{/encodeCaseLines}}
-            {{/alternatives}}
-            {{#hasDiscriminator}}
-                    case .unknown(let value): try value.encode(to: encoder)
-            {{/hasDiscriminator}}
-                    }
+        {{/hasDiscriminator}}
+        {{^hasDiscriminator}}
+                var alternatives = AlternativeDecoder(decoder)
+        {{#alternatives}}
+        {{#decodeBranchLines}}
+                {{{.}}}
+        {{/decodeBranchLines}}
+                    self = .{{{name}}}(value)
+        {{/alternatives}}
+                } else {
+                    throw alternatives.noMatch(for: Self.self)
                 }
-            {{#isParameterValue}}
-
-                /// The value as a path or query parameter: the alternative's own text.
-                {{{access}}}var parameterValue: String {
-                    switch self {
-            {{#alternatives}}
-            {{#parameterValueCaseLines}}
-                    {{{.}}}
-            {{/parameterValueCaseLines}}
-            {{/alternatives}}
-                    }
-                }
-            {{/isParameterValue}}
+        {{/hasDiscriminator}}
             }
-            """#,
+
+            {{{access}}}func encode(to encoder: any Encoder) throws {
+                switch self {
+        {{#alternatives}}
+        {{#encodeCaseLines}}
+                {{{.}}}
+        {{/encodeCaseLines}}
+        {{/alternatives}}
+        {{#hasDiscriminator}}
+                case .unknown(let value): try value.encode(to: encoder)
+        {{/hasDiscriminator}}
+                }
+            }
+        {{#isParameterValue}}
+
+            /// The value as a path or query parameter: the alternative's own text.
+            {{{access}}}var parameterValue: String {
+                switch self {
+        {{#alternatives}}
+        {{#parameterValueCaseLines}}
+                {{{.}}}
+        {{/parameterValueCaseLines}}
+        {{/alternatives}}
+                }
+            }
+        {{/isParameterValue}}
+        }
+        """#,
         "Request": #"""
-            {{{header}}}
-            import Foundation
-            import MusubiRuntime
+        {{{header}}}
+        import Foundation
+        import MusubiRuntime
 
-            {{#docLines}}
-            {{{.}}}
-            {{/docLines}}
-            {{#attributes}}
-            {{{.}}}
-            {{/attributes}}
-            {{{access}}}struct {{{name}}}: {{{protocolName}}}{{#isStreaming}}, StreamingRequest{{/isStreaming}} {
-            {{#hasResponseType}}
-                {{{access}}}typealias Response = {{{responseType}}}
-            {{/hasResponseType}}
-            {{#hasResponseEnum}}
-                /// The documented success responses.
-                {{{access}}}enum Response: Hashable, Sendable {
-            {{#responseCases}}
-            {{#docLines}}
-                    {{{.}}}
-            {{/docLines}}
-                    case {{{name}}}{{{payload}}}
-            {{/responseCases}}
-                }
-            {{/hasResponseEnum}}
-            {{#hasFailureType}}
-            {{#hasResponseEnum}}
-
-            {{/hasResponseEnum}}
-                {{{access}}}typealias Failure = {{{failureType}}}
-            {{/hasFailureType}}
-            {{#hasFailureEnum}}
-
-                /// The documented error responses.
-                {{{access}}}enum Failure: Hashable, Sendable {
-            {{#failureCases}}
-            {{#docLines}}
-                    {{{.}}}
-            {{/docLines}}
-                    case {{{name}}}{{{payload}}}
-            {{/failureCases}}
-                }
-            {{/hasFailureEnum}}
-            {{#isStreaming}}
-            {{#eventFollowsEnum}}
-
-            {{/eventFollowsEnum}}
-                {{{access}}}typealias Event = {{{eventType}}}
-            {{/isStreaming}}
-            {{#hasBodyEnum}}
-
-                /// The body, in one of the media types the operation accepts.
-                {{{access}}}enum Body: Hashable, Sendable {
-            {{#bodyCases}}
-            {{#docLines}}
-                    {{{.}}}
-            {{/docLines}}
-                    case {{{name}}}({{{payload}}})
-            {{/bodyCases}}
-                }
-            {{/hasBodyEnum}}
-            {{#properties}}
-
-            {{#docLines}}
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{#attributes}}
+        {{{.}}}
+        {{/attributes}}
+        {{{access}}}struct {{{name}}}: {{{protocolName}}}{{#isStreaming}}, StreamingRequest{{/isStreaming}} {
+        {{#hasResponseType}}
+            {{{access}}}typealias Response = {{{responseType}}}
+        {{/hasResponseType}}
+        {{#hasResponseEnum}}
+            /// The documented success responses.
+            {{{access}}}enum Response: Hashable, Sendable {
+        {{#responseCases}}
+        {{#docLines}}
                 {{{.}}}
-            {{/docLines}}
-            {{#attributes}}
-                {{{.}}}
-            {{/attributes}}
-                {{{access}}}var {{{name}}}: {{{type}}}
-            {{/properties}}
-            {{#hasServer}}
-
-            {{#serverDocLines}}
-                {{{.}}}
-            {{/serverDocLines}}
-                {{{access}}}var server: Server? = {{{serverExpression}}}
-            {{/hasServer}}
-            {{#hasInitParameters}}
-
-            {{#initDeclarationLines}}
-                {{{.}}}
-            {{/initDeclarationLines}}
-            {{#initParameters}}
-                    {{{assignment}}}
-            {{/initParameters}}
-                }
-            {{/hasInitParameters}}
-            {{#hasJSONBodyInit}}
-
-            {{#jsonBodyInitLines}}
-                {{{.}}}
-            {{/jsonBodyInitLines}}
-            {{/hasJSONBodyInit}}
-            {{^hasInitParameters}}
-
-                {{{access}}}init() {}
-            {{/hasInitParameters}}
-
-            {{#operationIDLines}}
-                {{{.}}}
-            {{/operationIDLines}}
-                {{{access}}}var method: HTTPMethod { {{{method}}} }
-            {{#pathLines}}
-                {{{.}}}
-            {{/pathLines}}
-            {{#hasSecurity}}
-
-            {{#securityLines}}
-                {{{.}}}
-            {{/securityLines}}
-            {{/hasSecurity}}
-            {{#hasQuery}}
-
-                {{{access}}}var query: [QueryParameter] {
-            {{#queryLines}}
-                    {{{.}}}
-            {{/queryLines}}
-                }
-            {{/hasQuery}}
-            {{#hasHeaders}}
-
-                {{{access}}}var headers: [HeaderParameter] {
-            {{#headerLines}}
-                    {{{.}}}
-            {{/headerLines}}
-                }
-            {{/hasHeaders}}
-            {{#hasCookies}}
-
-                {{{access}}}var cookies: [CookieParameter] {
-            {{#cookieLines}}
-                    {{{.}}}
-            {{/cookieLines}}
-                }
-            {{/hasCookies}}
-            {{#hasBody}}
-
-            {{#requestBodyLines}}
-                {{{.}}}
-            {{/requestBodyLines}}
-            {{/hasBody}}
-            {{#hasBodyEncoding}}
-
-                /// How the body's properties are written, as the spec's encoding object says.
-                private var bodyEncoding: [String: FieldEncoding] {
-            {{#bodyEncodingLines}}
-                    {{{.}}}
-            {{/bodyEncodingLines}}
-                }
-            {{/hasBodyEncoding}}
-            {{#hasAcceptableStatus}}
-
-                {{{access}}}func isAcceptable(statusCode: Int) -> Bool {
-                    {{{acceptableStatusCondition}}}
-                }
-            {{/hasAcceptableStatus}}
-            {{#hasAccept}}
-
-                {{{access}}}var accept: String { {{{acceptLiteral}}} }
-            {{/hasAccept}}
-            {{#hasStreamFormat}}
-
-                {{{access}}}var streamFormat: StreamFormat { {{{streamFormatExpression}}} }
-            {{/hasStreamFormat}}
-            {{#hasSingleDecode}}
-
-                {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
-            {{#singleDecodeLines}}
-                    {{{.}}}
-            {{/singleDecodeLines}}
-                }
-            {{/hasSingleDecode}}
-            {{#hasDecodeResponse}}
-
-                {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
-                    switch response.statusCode {
-            {{#decodeResponseCases}}
-            {{#lines}}
-                    {{{.}}}
-            {{/lines}}
-            {{/decodeResponseCases}}
-                    }
-                }
-            {{/hasDecodeResponse}}
-            {{#hasDecodeFailure}}
-
-                {{{access}}}func decodeFailure(_ response: HTTPResponse, coding: Coding) -> Failure? {
-                    switch response.statusCode {
-            {{#decodeFailureCases}}
-            {{#lines}}
-                    {{{.}}}
-            {{/lines}}
-            {{/decodeFailureCases}}
-                    }
-                }
-            {{/hasDecodeFailure}}
+        {{/docLines}}
+                case {{{name}}}{{{payload}}}
+        {{/responseCases}}
             }
-            """#,
+        {{/hasResponseEnum}}
+        {{#hasFailureType}}
+        {{#hasResponseEnum}}
+
+        {{/hasResponseEnum}}
+            {{{access}}}typealias Failure = {{{failureType}}}
+        {{/hasFailureType}}
+        {{#hasFailureEnum}}
+
+            /// The documented error responses.
+            {{{access}}}enum Failure: Hashable, Sendable {
+        {{#failureCases}}
+        {{#docLines}}
+                {{{.}}}
+        {{/docLines}}
+                case {{{name}}}{{{payload}}}
+        {{/failureCases}}
+            }
+        {{/hasFailureEnum}}
+        {{#isStreaming}}
+        {{#eventFollowsEnum}}
+
+        {{/eventFollowsEnum}}
+            {{{access}}}typealias Event = {{{eventType}}}
+        {{/isStreaming}}
+        {{#hasBodyEnum}}
+
+            /// The body, in one of the media types the operation accepts.
+            {{{access}}}enum Body: Hashable, Sendable {
+        {{#bodyCases}}
+        {{#docLines}}
+                {{{.}}}
+        {{/docLines}}
+                case {{{name}}}({{{payload}}})
+        {{/bodyCases}}
+            }
+        {{/hasBodyEnum}}
+        {{#properties}}
+
+        {{#docLines}}
+            {{{.}}}
+        {{/docLines}}
+        {{#attributes}}
+            {{{.}}}
+        {{/attributes}}
+            {{{access}}}var {{{name}}}: {{{type}}}
+        {{/properties}}
+        {{#hasServer}}
+
+        {{#serverDocLines}}
+            {{{.}}}
+        {{/serverDocLines}}
+            {{{access}}}var server: Server? = {{{serverExpression}}}
+        {{/hasServer}}
+        {{#hasInitParameters}}
+
+        {{#initDeclarationLines}}
+            {{{.}}}
+        {{/initDeclarationLines}}
+        {{#initParameters}}
+                {{{assignment}}}
+        {{/initParameters}}
+            }
+        {{/hasInitParameters}}
+        {{#hasJSONBodyInit}}
+
+        {{#jsonBodyInitLines}}
+            {{{.}}}
+        {{/jsonBodyInitLines}}
+        {{/hasJSONBodyInit}}
+        {{^hasInitParameters}}
+
+            {{{access}}}init() {}
+        {{/hasInitParameters}}
+
+        {{#operationIDLines}}
+            {{{.}}}
+        {{/operationIDLines}}
+            {{{access}}}var method: HTTPMethod { {{{method}}} }
+        {{#pathLines}}
+            {{{.}}}
+        {{/pathLines}}
+        {{#hasSecurity}}
+
+        {{#securityLines}}
+            {{{.}}}
+        {{/securityLines}}
+        {{/hasSecurity}}
+        {{#hasQuery}}
+
+            {{{access}}}var query: [QueryParameter] {
+        {{#queryLines}}
+                {{{.}}}
+        {{/queryLines}}
+            }
+        {{/hasQuery}}
+        {{#hasHeaders}}
+
+            {{{access}}}var headers: [HeaderParameter] {
+        {{#headerLines}}
+                {{{.}}}
+        {{/headerLines}}
+            }
+        {{/hasHeaders}}
+        {{#hasCookies}}
+
+            {{{access}}}var cookies: [CookieParameter] {
+        {{#cookieLines}}
+                {{{.}}}
+        {{/cookieLines}}
+            }
+        {{/hasCookies}}
+        {{#hasBody}}
+
+        {{#requestBodyLines}}
+            {{{.}}}
+        {{/requestBodyLines}}
+        {{/hasBody}}
+        {{#hasBodyEncoding}}
+
+            /// How the body's properties are written, as the spec's encoding object says.
+            private var bodyEncoding: [String: FieldEncoding] {
+        {{#bodyEncodingLines}}
+                {{{.}}}
+        {{/bodyEncodingLines}}
+            }
+        {{/hasBodyEncoding}}
+        {{#hasAcceptableStatus}}
+
+            {{{access}}}func isAcceptable(statusCode: Int) -> Bool {
+                {{{acceptableStatusCondition}}}
+            }
+        {{/hasAcceptableStatus}}
+        {{#hasAccept}}
+
+            {{{access}}}var accept: String { {{{acceptLiteral}}} }
+        {{/hasAccept}}
+        {{#hasStreamFormat}}
+
+            {{{access}}}var streamFormat: StreamFormat { {{{streamFormatExpression}}} }
+        {{/hasStreamFormat}}
+        {{#hasSingleDecode}}
+
+            {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
+        {{#singleDecodeLines}}
+                {{{.}}}
+        {{/singleDecodeLines}}
+            }
+        {{/hasSingleDecode}}
+        {{#hasDecodeResponse}}
+
+            {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
+                switch response.statusCode {
+        {{#decodeResponseCases}}
+        {{#lines}}
+                {{{.}}}
+        {{/lines}}
+        {{/decodeResponseCases}}
+                }
+            }
+        {{/hasDecodeResponse}}
+        {{#hasDecodeFailure}}
+
+            {{{access}}}func decodeFailure(_ response: HTTPResponse, coding: Coding) -> Failure? {
+                switch response.statusCode {
+        {{#decodeFailureCases}}
+        {{#lines}}
+                {{{.}}}
+        {{/lines}}
+        {{/decodeFailureCases}}
+                }
+            }
+        {{/hasDecodeFailure}}
+        }
+        """#,
         "Struct": #"""
-            {{{header}}}
-            import Foundation
-            import MusubiRuntime
+        {{{header}}}
+        import Foundation
+        import MusubiRuntime
 
-            {{#docLines}}
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{#attributes}}
+        {{{.}}}
+        {{/attributes}}
+        {{{access}}}struct {{{name}}}: Codable, Hashable, Sendable {
+        {{#properties}}
+        {{#docLines}}
             {{{.}}}
-            {{/docLines}}
-            {{#attributes}}
+        {{/docLines}}
+        {{#attributes}}
             {{{.}}}
-            {{/attributes}}
-            {{{access}}}struct {{{name}}}: Codable, Hashable, Sendable {
-            {{#properties}}
-            {{#docLines}}
-                {{{.}}}
-            {{/docLines}}
-            {{#attributes}}
-                {{{.}}}
-            {{/attributes}}
-            {{^isComputed}}
-                {{{access}}}var {{{name}}}: {{{type}}}
-            {{/isComputed}}
-            {{#isComputed}}
-                {{{access}}}var {{{name}}}: {{{type}}} {
-                    get { {{{getter}}} }
-                    set { {{{setter}}} }
-                }
-            {{/isComputed}}
-            {{/properties}}
-            {{#properties}}
-            {{#isComputed}}
-                private var {{{storageName}}}: {{{storageType}}}
-            {{/isComputed}}
-            {{/properties}}
-            {{#hasInitParameters}}
-
-            {{#initDeclarationLines}}
-                {{{.}}}
-            {{/initDeclarationLines}}
-            {{#initParameters}}
-                    {{{assignment}}}
-            {{/initParameters}}
-                }
-            {{/hasInitParameters}}
-            {{^hasInitParameters}}
-
-                {{{access}}}init() {}
-            {{/hasInitParameters}}
-            {{#hasInitParameters}}
-
-                {{{access}}}init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: StringCodingKey.self)
-            {{#properties}}
-            {{#decodeLines}}
-                    {{{.}}}
-            {{/decodeLines}}
-            {{/properties}}
-                }
-
-                {{{access}}}func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: StringCodingKey.self)
-            {{#properties}}
-            {{#encodeLines}}
-                    {{{.}}}
-            {{/encodeLines}}
-            {{/properties}}
-                }
-            {{/hasInitParameters}}
+        {{/attributes}}
+        {{^isComputed}}
+            {{{access}}}var {{{name}}}: {{{type}}}
+        {{/isComputed}}
+        {{#isComputed}}
+            {{{access}}}var {{{name}}}: {{{type}}} {
+                get { {{{getter}}} }
+                set { {{{setter}}} }
             }
-            """#,
-        "Typealias": #"""
-            {{{header}}}
-            import Foundation
-            import MusubiRuntime
+        {{/isComputed}}
+        {{/properties}}
+        {{#properties}}
+        {{#isComputed}}
+            private var {{{storageName}}}: {{{storageType}}}
+        {{/isComputed}}
+        {{/properties}}
+        {{#hasInitParameters}}
 
-            {{#docLines}}
+        {{#initDeclarationLines}}
             {{{.}}}
-            {{/docLines}}
-            {{#attributes}}
-            {{{.}}}
-            {{/attributes}}
-            {{{access}}}typealias {{{name}}} = {{{aliasedType}}}
-            """#,
+        {{/initDeclarationLines}}
+        {{#initParameters}}
+                {{{assignment}}}
+        {{/initParameters}}
+            }
+        {{/hasInitParameters}}
+        {{^hasInitParameters}}
+
+            {{{access}}}init() {}
+        {{/hasInitParameters}}
+        {{#hasInitParameters}}
+
+            {{{access}}}init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: StringCodingKey.self)
+        {{#properties}}
+        {{#decodeLines}}
+                {{{.}}}
+        {{/decodeLines}}
+        {{/properties}}
+            }
+
+            {{{access}}}func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: StringCodingKey.self)
+        {{#properties}}
+        {{#encodeLines}}
+                {{{.}}}
+        {{/encodeLines}}
+        {{/properties}}
+            }
+        {{/hasInitParameters}}
+        }
+        """#,
+        "Typealias": #"""
+        {{{header}}}
+        import Foundation
+        import MusubiRuntime
+
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{#attributes}}
+        {{{.}}}
+        {{/attributes}}
+        {{{access}}}typealias {{{name}}} = {{{aliasedType}}}
+        """#,
     ]
 }

@@ -25,7 +25,8 @@ public struct TemplateSet: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw TemplateError(file: directory, message: "cannot read the templates directory: \(error.localizedDescription)")
+            throw TemplateError(
+                file: directory, message: "cannot read the templates directory: \(error.localizedDescription)")
         }
         for entry in entries.sorted() where entry.hasSuffix(".mustache") {
             let name = String(entry.dropLast(".mustache".count))
@@ -33,7 +34,9 @@ public struct TemplateSet: Sendable {
             guard names.contains(name) else {
                 throw TemplateError(
                     file: path,
-                    message: "'\(entry)' is not a template Musubi renders; expected one of \(names.map { $0 + ".mustache" }.joined(separator: ", "))")
+                    message:
+                        "'\(entry)' is not a template Musubi renders; expected one of \(names.map { $0 + ".mustache" }.joined(separator: ", "))"
+                )
             }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw TemplateError(file: path, message: "cannot read the template")

@@ -52,9 +52,11 @@ extension JSONParser {
     /// Steps over `literal` (`true`, `false` or `null`), which must follow at `position`.
     mutating func expectLiteral(_ literal: StaticString) throws(Diagnostic) {
         let length = literal.utf8CodeUnitCount
-        let matches = position + length <= text.count && literal.withUTF8Buffer { expected in
-            (0..<length).allSatisfy { text[position + $0] == expected[$0] }
-        }
+        let matches =
+            position + length <= text.count
+            && literal.withUTF8Buffer { expected in
+                (0..<length).allSatisfy { text[position + $0] == expected[$0] }
+            }
         guard matches else {
             throw Diagnostic.error(
                 "invalid literal; expected '\(literal)'",
@@ -83,7 +85,8 @@ extension JSONParser {
 
     /// An escape sequence as written, `'\q'`, or the byte's code if it is not printable.
     static func describeEscape(_ letter: UInt8) -> String {
-        letter >= 0x20 && letter < 0x7F ? "'\\\(Character(Unicode.Scalar(letter)))'" : "'\\' followed by \(describe(letter))"
+        letter >= 0x20 && letter < 0x7F
+            ? "'\\\(Character(Unicode.Scalar(letter)))'" : "'\\' followed by \(describe(letter))"
     }
 
     /// The character starting at `offset`, decoding multi-byte UTF-8 so users see `'é'`, not a byte.

@@ -95,7 +95,7 @@ extension JSONParser {
         case 0xD800...0xDBFF:
             let lowLocation = location()
             guard position + 1 < text.count,
-                  text[position] == UInt8(ascii: "\\"), text[position + 1] == UInt8(ascii: "u")
+                text[position] == UInt8(ascii: "\\"), text[position + 1] == UInt8(ascii: "u")
             else {
                 throw unpairedSurrogate(first, at: backslash)
             }

@@ -48,7 +48,9 @@ public enum Reader {
     /// The parse as a value, so the closures that lend out the bytes need not throw. Typed-throws
     /// closures back-deploy to pre-Swift-6 Apple runtimes only where no type metadata is needed;
     /// a plain closure returning a `Result` avoids depending on that.
-    private static func outcome(parsing buffer: UnsafeBufferPointer<UInt8>, fileName: String) -> Result<Node, Diagnostic> {
+    private static func outcome(parsing buffer: UnsafeBufferPointer<UInt8>, fileName: String) -> Result<
+        Node, Diagnostic
+    > {
         do {
             return .success(try parse(buffer: buffer, fileName: fileName))
         } catch {

@@ -36,12 +36,15 @@ enum YAMLNumberForm: Equatable {
         }
         let rest = UnsafeBufferPointer(rebasing: text[position...])
         if YAMLScalarResolver.matches(rest, ".inf") || YAMLScalarResolver.matches(rest, ".Inf")
-            || YAMLScalarResolver.matches(rest, ".INF") {
+            || YAMLScalarResolver.matches(rest, ".INF")
+        {
             self = .infinity(negative: negative)
             return
         }
-        if position == 0, YAMLScalarResolver.matches(rest, ".nan") || YAMLScalarResolver.matches(rest, ".NaN")
-            || YAMLScalarResolver.matches(rest, ".NAN") {
+        if position == 0,
+            YAMLScalarResolver.matches(rest, ".nan") || YAMLScalarResolver.matches(rest, ".NaN")
+                || YAMLScalarResolver.matches(rest, ".NAN")
+        {
             self = .notANumber
             return
         }

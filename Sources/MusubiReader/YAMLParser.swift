@@ -87,8 +87,10 @@ extension SourceLocation {
         let end = min(byteOffset, text.count)
         while offset < end {
             let byte = text[offset]
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r")
-                && (offset + 1 == text.count || text[offset + 1] != UInt8(ascii: "\n"))) {
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r")
+                    && (offset + 1 == text.count || text[offset + 1] != UInt8(ascii: "\n")))
+            {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 && byte != UInt8(ascii: "\r") {

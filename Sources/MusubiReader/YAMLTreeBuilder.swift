@@ -128,11 +128,12 @@ struct YAMLTreeBuilder {
             throw Diagnostic.error(
                 "collections nest deeper than \(Reader.maximumNestingDepth) levels", file: fileName, at: location)
         }
-        open.append(OpenCollection(
-            isMapping: isMapping,
-            location: location,
-            anchor: anchor.map { String(cString: $0) },
-            firstChild: isMapping ? entries.count : items.count))
+        open.append(
+            OpenCollection(
+                isMapping: isMapping,
+                location: location,
+                anchor: anchor.map { String(cString: $0) },
+                firstChild: isMapping ? entries.count : items.count))
     }
 
     private mutating func closeCollection() throws(Diagnostic) {
@@ -141,7 +142,8 @@ struct YAMLTreeBuilder {
         if collection.isMapping {
             // The slices are temporaries on purpose: a slice kept alive past this statement
             // would make `removeLast` copy the whole shared stack.
-            let combined = collection.merges.isEmpty
+            let combined =
+                collection.merges.isEmpty
                 ? MappingAssembly.firstOccurrences(entries[collection.firstChild...])
                 : MappingAssembly.merging(entries[collection.firstChild...], with: collection.merges)
             entries.removeLast(entries.count - collection.firstChild)
@@ -171,7 +173,8 @@ struct YAMLTreeBuilder {
                 file: fileName, at: location)
         }
         guard let anchored = anchors[name] else {
-            throw Diagnostic.error("alias '*\(name)' refers to no anchor '&\(name)' before it", file: fileName, at: location)
+            throw Diagnostic.error(
+                "alias '*\(name)' refers to no anchor '&\(name)' before it", file: fileName, at: location)
         }
         if open.count + anchored.height > Reader.maximumNestingDepth {
             throw Diagnostic.error(

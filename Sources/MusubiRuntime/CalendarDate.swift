@@ -29,9 +29,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     public init?(_ string: String) {
         var reader = ByteReader(string)
         guard let year = reader.number(digits: 4), reader.skip(UInt8(ascii: "-")),
-              let month = reader.number(digits: 2), reader.skip(UInt8(ascii: "-")),
-              let day = reader.number(digits: 2), reader.isAtEnd,
-              CivilCalendar.isValid(year: year, month: month, day: day)
+            let month = reader.number(digits: 2), reader.skip(UInt8(ascii: "-")),
+            let day = reader.number(digits: 2), reader.isAtEnd,
+            CivilCalendar.isValid(year: year, month: month, day: day)
         else { return nil }
         self.year = year
         self.month = month

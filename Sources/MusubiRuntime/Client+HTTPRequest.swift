@@ -122,7 +122,7 @@ extension Client {
         let isTokenCharacter: (UInt8) -> Bool = { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 true
             default:
                 "!#$%&'*+-.^_`|~".utf8.contains(byte)

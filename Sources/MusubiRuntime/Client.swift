@@ -21,13 +21,17 @@ public final class Client: Sendable {
     ///   - interceptors: Run in order, each wrapping the ones after it.
     ///
     /// Every request goes to `baseURL`, also one whose operation the spec serves elsewhere.
-    public convenience init(baseURL: URL, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+    public convenience init(
+        baseURL: URL, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()
+    ) {
         self.init(baseURL: baseURL, usesRequestServers: false, interceptors: interceptors, transport: transport)
     }
 
     /// A client for one of the API's servers (`Client(server: .production)`). A request whose
     /// operation the spec serves elsewhere (`Request.server`) goes to its own server.
-    public convenience init(server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()) {
+    public convenience init(
+        server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()
+    ) {
         self.init(baseURL: server.url, usesRequestServers: true, interceptors: interceptors, transport: transport)
     }
 
@@ -99,12 +103,13 @@ public final class Client: Sendable {
         _ request: R,
         completion: @escaping @Sendable (Result<R.Response, ClientError<R.Failure>>) -> Void
     ) -> CancellableTask {
-        CancellableTask(Task {
-            do throws(ClientError<R.Failure>) {
-                completion(.success(try await send(request)))
-            } catch {
-                completion(.failure(error))
-            }
-        })
+        CancellableTask(
+            Task {
+                do throws(ClientError<R.Failure>) {
+                    completion(.success(try await send(request)))
+                } catch {
+                    completion(.failure(error))
+                }
+            })
     }
 }

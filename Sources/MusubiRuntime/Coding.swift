@@ -36,7 +36,8 @@ public struct Coding: Sendable {
                 guard let date = RFC3339.parse(text) else {
                     throw DecodingError.dataCorruptedError(
                         in: container,
-                        debugDescription: "expected an RFC 3339 date-time such as 2024-01-02T03:04:05Z, found \"\(text)\""
+                        debugDescription:
+                            "expected an RFC 3339 date-time such as 2024-01-02T03:04:05Z, found \"\(text)\""
                     )
                 }
                 return date

@@ -12,18 +12,18 @@ public struct CookieParameter: Hashable, Sendable {
 
     public init<Value: Encodable>(_ name: String, _ value: Value?, explode: Bool = true) {
         self.name = name
-        content = ParameterContent(name: name, value, make: { try ParameterNode.make($0) }) { node in
-            Self.pairs(name: name, node: node, explode: explode)
-        }
+        content = ParameterContent(
+            name: name, value, make: { try ParameterNode.make($0) },
+            layOut: { node in Self.pairs(name: name, node: node, explode: explode) })
     }
 
     /// A cookie described with `content` (JSON): the value as JSON text, encoded with the
     /// request's `coding`, then percent-encoded like any other value.
     public init<Value: Encodable>(_ name: String, json value: Value?, coding: Coding) {
         self.name = name
-        content = ParameterContent(name: name, value, make: { try ParameterNode.json($0, coding: coding) }) { node in
-            Self.pairs(name: name, node: node, explode: false)
-        }
+        content = ParameterContent(
+            name: name, value, make: { try ParameterNode.json($0, coding: coding) },
+            layOut: { node in Self.pairs(name: name, node: node, explode: false) })
     }
 
     /// The `name=value` pairs this parameter adds to the `Cookie` header, encoded.

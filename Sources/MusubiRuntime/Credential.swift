@@ -25,7 +25,9 @@ public struct Credential: Sendable {
     }
 
     /// An API key read each time a request needs it (from a keychain, say).
-    public static func apiKey(_ scheme: SecurityScheme, key: @escaping @Sendable () async throws -> String) -> Credential {
+    public static func apiKey(_ scheme: SecurityScheme, key: @escaping @Sendable () async throws -> String)
+        -> Credential
+    {
         Credential(scheme: scheme, value: .apiKey(key))
     }
 

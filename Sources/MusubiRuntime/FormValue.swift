@@ -84,9 +84,17 @@ final class FormValueBox {
         switch kind {
         case .leaf: break
         case .object:
-            value = .object(members.map { member in member.box.finish(); return (member.key, member.box.value) })
+            value = .object(
+                members.map { member in
+                    member.box.finish()
+                    return (member.key, member.box.value)
+                })
         case .array:
-            value = .array(elements.map { element in element.finish(); return element.value })
+            value = .array(
+                elements.map { element in
+                    element.finish()
+                    return element.value
+                })
         }
     }
 }
@@ -168,7 +176,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         try box.appendElement().store(value, codingPath: codingPath)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         count += 1
         let child = box.appendElement()
         child.makeObject()

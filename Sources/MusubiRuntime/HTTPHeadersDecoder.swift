@@ -52,7 +52,9 @@ private struct FieldsContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let text = headers[key.stringValue] else {
             throw DecodingError.keyNotFound(
-                key, DecodingError.Context(codingPath: [key], debugDescription: "the response has no \(key.stringValue) header"))
+                key,
+                DecodingError.Context(
+                    codingPath: [key], debugDescription: "the response has no \(key.stringValue) header"))
         }
         return try TextValueDecoder(text: text, codingPath: [key]).decodeValue(type)
     }
@@ -94,7 +96,9 @@ private struct TextValueDecoder: Decoder, SingleValueDecodingContainer {
             return url as! T
         }
         if type == Decimal.self {
-            guard let decimal = Decimal(string: text.trimmingCharacters(in: .whitespaces), locale: Locale(identifier: "en_US_POSIX"))
+            guard
+                let decimal = Decimal(
+                    string: text.trimmingCharacters(in: .whitespaces), locale: Locale(identifier: "en_US_POSIX"))
             else { throw mismatch("a decimal number") }
             return decimal as! T
         }
@@ -180,9 +184,12 @@ private struct ItemsContainer: UnkeyedDecodingContainer {
         return try TextValueDecoder(text: items[currentIndex], codingPath: codingPath).decodeValue(type)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         throw DecodingError.typeMismatch(
-            [String: Any].self, DecodingError.Context(codingPath: codingPath, debugDescription: "a header item is text"))
+            [String: Any].self, DecodingError.Context(codingPath: codingPath, debugDescription: "a header item is text")
+        )
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -11,18 +11,18 @@ public struct HeaderParameter: Hashable, Sendable {
 
     public init<Value: Encodable>(_ name: String, _ value: Value?, explode: Bool = false) {
         self.name = name
-        content = ParameterContent(name: name, value, make: { try ParameterNode.make($0) }) { node in
-            node.joined(separator: ",", explode: explode) { $0 }
-        }
+        content = ParameterContent(
+            name: name, value, make: { try ParameterNode.make($0) },
+            layOut: { node in node.joined(separator: ",", explode: explode) { $0 } })
     }
 
     /// A header described with `content: application/json`: the value as JSON text, encoded
     /// with the request's `coding`.
     public init<Value: Encodable>(_ name: String, json value: Value?, coding: Coding) {
         self.name = name
-        content = ParameterContent(name: name, value, make: { try ParameterNode.json($0, coding: coding) }) { node in
-            node.joined(separator: ",", explode: false) { $0 }
-        }
+        content = ParameterContent(
+            name: name, value, make: { try ParameterNode.json($0, coding: coding) },
+            layOut: { node in node.joined(separator: ",", explode: false) { $0 } })
     }
 
     /// The field value, or `nil` when the header is not sent.

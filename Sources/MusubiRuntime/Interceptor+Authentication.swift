@@ -114,13 +114,16 @@ enum Authentication {
                 break
             default:
                 throw AuthenticationError(
-                    description: "the credential configured for security scheme '\(scheme.name)' is not of its kind (\(scheme.kind))")
+                    description:
+                        "the credential configured for security scheme '\(scheme.name)' is not of its kind (\(scheme.kind))"
+                )
             }
         }
         return Applied(request: request, bearerTokens: bearerTokens)
     }
 
-    private static func setAuthorization(_ value: String, on request: inout HTTPRequest, scheme: SecurityScheme) throws {
+    private static func setAuthorization(_ value: String, on request: inout HTTPRequest, scheme: SecurityScheme) throws
+    {
         try checkFieldValue(value, scheme: scheme)
         request.headers.set("Authorization", value)
         request.credentialHeaderNames.insert("Authorization")
@@ -136,7 +139,8 @@ enum Authentication {
             request.headers.set(name, key)
             request.credentialHeaderNames.insert(name)
         case .query:
-            let item = PercentEncoding.encode(name, keeping: PercentEncoding.isUnreserved) + "="
+            let item =
+                PercentEncoding.encode(name, keeping: PercentEncoding.isUnreserved) + "="
                 + PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved)
             request.url = try appending(queryItem: item, to: request.url)
             request.credentialQueryNames.insert(name)
@@ -150,7 +154,9 @@ enum Authentication {
                 !name.contains("=")
             else {
                 throw AuthenticationError(
-                    description: "the API key of security scheme '\(scheme.name)' cannot be sent as a cookie: it has characters a cookie cannot hold")
+                    description:
+                        "the API key of security scheme '\(scheme.name)' cannot be sent as a cookie: it has characters a cookie cannot hold"
+                )
             }
             let pair = "\(name)=\(key)"
             let existing = request.headers["Cookie"]

@@ -23,7 +23,8 @@ extension Interceptor {
             var metadata: Logger.Metadata = ["http.method": "\(request.method.rawValue)", "url.full": "\(url)"]
             if logger.logLevel <= .debug {
                 metadata["http.request.headers"] = .dictionary(
-                    RequestLogText.metadata(Redaction.headers(request.headers, credentialNames: request.credentialHeaderNames)))
+                    RequestLogText.metadata(
+                        Redaction.headers(request.headers, credentialNames: request.credentialHeaderNames)))
             }
             if logger.logLevel <= .trace {
                 var sending = metadata
@@ -104,8 +105,9 @@ enum RequestLogText {
             if data.isEmpty { return "(empty)" }
             let prefix = data.prefix(max(0, limit))
             // A cut may split a character: decoding drops at most that character's bytes.
-            guard var text = String(data: prefix, encoding: .utf8)
-                ?? String(data: prefix.dropLast(min(3, prefix.count)), encoding: .utf8)
+            guard
+                var text = String(data: prefix, encoding: .utf8)
+                    ?? String(data: prefix.dropLast(min(3, prefix.count)), encoding: .utf8)
             else { return "(\(data.count) bytes, not UTF-8 text)" }
             if prefix.count < data.count { text += "… (\(data.count) bytes in all)" }
             return text

@@ -41,7 +41,7 @@ extension Interceptor {
     /// the wait depend on the device clock, so it falls back to the backoff.
     private static func retryAfter(_ response: HTTPResponse) -> Duration? {
         guard let text = response.headers["Retry-After"],
-              let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0
+            let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0
         else { return nil }
         return .seconds(seconds)
     }

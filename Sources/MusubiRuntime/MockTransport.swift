@@ -67,7 +67,8 @@ public final class MockTransport: Transport, @unchecked Sendable {
     }
 
     /// Answers every `R` with these server-sent events as they are.
-    public func register<R: StreamingRequest>(_ request: R.Type, events: [ServerSentEvent]) where R.Event == ServerSentEvent {
+    public func register<R: StreamingRequest>(_ request: R.Type, events: [ServerSentEvent])
+    where R.Event == ServerSentEvent {
         register(R.self) { request in Self.framed(events, accept: request.headers["Accept"]) }
     }
 

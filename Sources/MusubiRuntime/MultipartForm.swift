@@ -51,8 +51,9 @@ public enum MultipartForm {
                 items = [(member.value, member.original)]
             }
             for (item, original) in items {
-                guard let part = try part(
-                    item, original: original, name: name, encoding: field, headers: extraHeaders, coding: coding)
+                guard
+                    let part = try part(
+                        item, original: original, name: name, encoding: field, headers: extraHeaders, coding: coding)
                 else { continue }
                 parts.append(part)
             }
@@ -100,7 +101,9 @@ public enum MultipartForm {
     public static func encode(_ parts: [Part], boundary: String) throws -> RequestBody.Encoded {
         guard parts.contains(where: { if case .file = $0.content { true } else { false } }) else {
             var data = Data()
-            try write(parts, boundary: boundary) { data.append($0) } copyFile: { url in
+            try write(parts, boundary: boundary) {
+                data.append($0)
+            } copyFile: { url in
                 data.append(try Data(contentsOf: url))
             }
             return RequestBody.Encoded(body: .data(data))
@@ -197,9 +200,11 @@ extension RequestBody {
         _ value: T, encoding: [String: FieldEncoding] = [:],
         contentType: String = "application/x-www-form-urlencoded"
     ) -> RequestBody {
-        RequestBody(contentType: contentType, encodeData: { coding in
-            try URLEncodedForm.encode(value, encoding: encoding, coding: coding)
-        })
+        RequestBody(
+            contentType: contentType,
+            encodeData: { coding in
+                try URLEncodedForm.encode(value, encoding: encoding, coding: coding)
+            })
     }
 
     /// `value`'s properties as the parts of a `multipart/form-data` body; files given by URL
@@ -209,7 +214,8 @@ extension RequestBody {
         boundary: String = MultipartForm.randomBoundary()
     ) -> RequestBody {
         RequestBody(contentType: "\(contentType); boundary=\(boundary)") { coding in
-            try MultipartForm.encode(MultipartForm.parts(of: value, encoding: encoding, coding: coding), boundary: boundary)
+            try MultipartForm.encode(
+                MultipartForm.parts(of: value, encoding: encoding, coding: coding), boundary: boundary)
         }
     }
 }

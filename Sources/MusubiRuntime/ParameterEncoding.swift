@@ -125,7 +125,8 @@ enum ParameterEncoding {
         }
 
         private func nestedEncoder(for key: Key) -> ParameterEncoder {
-            ParameterEncoder(slot: slot.appendMember(key.stringValue, codingPath: codingPath), codingPath: codingPath + [key])
+            ParameterEncoder(
+                slot: slot.appendMember(key.stringValue, codingPath: codingPath), codingPath: codingPath + [key])
         }
     }
 
@@ -145,7 +146,9 @@ enum ParameterEncoding {
             try nextEncoder().slot.store(value, codingPath: codingPath)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             nextEncoder().container(keyedBy: keyType)
         }
 

@@ -47,7 +47,8 @@ public struct QueryParameter: Hashable, Sendable {
         _ name: String, _ value: Value?, style: Style = .form, explode: Bool? = nil, allowReserved: Bool = false
     ) {
         self.name = name
-        let layout = Layout(name: name, style: style, explode: explode ?? (style == .form), allowReserved: allowReserved)
+        let layout = Layout(
+            name: name, style: style, explode: explode ?? (style == .form), allowReserved: allowReserved)
         content = ParameterContent(name: name, value, make: { try ParameterNode.make($0) }, layOut: layout.items)
     }
 
@@ -56,7 +57,8 @@ public struct QueryParameter: Hashable, Sendable {
     public init<Value: Encodable>(_ name: String, json value: Value?, coding: Coding) {
         self.name = name
         let layout = Layout(name: name, style: .form, explode: true, allowReserved: false)
-        content = ParameterContent(name: name, value, make: { try ParameterNode.json($0, coding: coding) }, layOut: layout.items)
+        content = ParameterContent(
+            name: name, value, make: { try ParameterNode.json($0, coding: coding) }, layOut: layout.items)
     }
 
     /// The percent-encoded pairs this parameter adds to the query string, in order.
@@ -88,11 +90,12 @@ public struct QueryParameter: Hashable, Sendable {
 
         func items(_ node: ParameterNode) -> [Item] {
             let encodedName = QueryParameter.encode(name)
-            let separator = switch style {
-            case .spaceDelimited: "%20"
-            case .pipeDelimited: "%7C"
-            case .form, .deepObject: ","
-            }
+            let separator =
+                switch style {
+                case .spaceDelimited: "%20"
+                case .pipeDelimited: "%7C"
+                case .form, .deepObject: ","
+                }
             switch (style, node) {
             case (.deepObject, .array), (.deepObject, .object):
                 return deepObjectItems(node, name: name)
@@ -101,7 +104,11 @@ public struct QueryParameter: Hashable, Sendable {
             case (_, .object(let members)) where explode:
                 return members.map { Item(name: QueryParameter.encode($0.name), value: $0.value.flatText(encodeValue)) }
             default:
-                return [Item(name: encodedName, value: node.joined(separator: separator, explode: false, encode: encodeValue))]
+                return [
+                    Item(
+                        name: encodedName, value: node.joined(separator: separator, explode: false, encode: encodeValue)
+                    )
+                ]
             }
         }
 

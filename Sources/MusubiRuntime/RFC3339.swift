@@ -22,9 +22,9 @@ enum RFC3339 {
     static func parse(_ string: String) -> Date? {
         var reader = ByteReader(string)
         guard let year = reader.number(digits: 4), reader.skip(UInt8(ascii: "-")),
-              let month = reader.number(digits: 2), reader.skip(UInt8(ascii: "-")),
-              let day = reader.number(digits: 2),
-              CivilCalendar.isValid(year: year, month: month, day: day)
+            let month = reader.number(digits: 2), reader.skip(UInt8(ascii: "-")),
+            let day = reader.number(digits: 2),
+            CivilCalendar.isValid(year: year, month: month, day: day)
         else { return nil }
         let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
         if reader.isAtEnd {
@@ -32,10 +32,10 @@ enum RFC3339 {
         }
 
         guard reader.skip(anyOf: [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")]) != nil,
-              let hour = reader.number(digits: 2), reader.skip(UInt8(ascii: ":")),
-              let minute = reader.number(digits: 2), reader.skip(UInt8(ascii: ":")),
-              let second = reader.number(digits: 2),
-              hour < 24, minute < 60, second <= 60  // 60: a leap second, which rolls over like POSIX time
+            let hour = reader.number(digits: 2), reader.skip(UInt8(ascii: ":")),
+            let minute = reader.number(digits: 2), reader.skip(UInt8(ascii: ":")),
+            let second = reader.number(digits: 2),
+            hour < 24, minute < 60, second <= 60  // 60: a leap second, which rolls over like POSIX time
         else { return nil }
         var nanoseconds = 0
         if reader.skip(UInt8(ascii: ".")) {
@@ -78,7 +78,8 @@ enum RFC3339 {
         let secondOfDay = Int(unixSeconds - Int64(days) * 86_400)
         let (year, month, day) = CivilCalendar.date(daysSinceEpoch: days)
 
-        var text = CivilCalendar.padded(year, width: 4) + "-" + CivilCalendar.padded(month, width: 2)
+        var text =
+            CivilCalendar.padded(year, width: 4) + "-" + CivilCalendar.padded(month, width: 2)
             + "-" + CivilCalendar.padded(day, width: 2)
             + "T" + CivilCalendar.padded(secondOfDay / 3600, width: 2)
             + ":" + CivilCalendar.padded(secondOfDay / 60 % 60, width: 2)

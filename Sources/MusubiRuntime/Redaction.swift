@@ -14,7 +14,9 @@ public enum Redaction {
         (HTTPRequest.standardCredentialHeaderNames + ["Set-Cookie"]).map { $0.lowercased() })
 
     /// The headers as `name: value` pairs, in order, secrets replaced.
-    public static func headers(_ headers: HTTPHeaders, credentialNames: Set<String> = []) -> [(name: String, value: String)] {
+    public static func headers(_ headers: HTTPHeaders, credentialNames: Set<String> = []) -> [(
+        name: String, value: String
+    )] {
         let secret = Set(credentialNames.map { $0.lowercased() }).union(alwaysSecretHeaders)
         return headers.map { field in
             (field.name, secret.contains(field.name.lowercased()) ? placeholder : field.value)
@@ -32,7 +34,8 @@ public enum Redaction {
             query = String(query[..<hash])
         }
         let pairs = query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
-            let name = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let name =
+                pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let decoded = name.removingPercentEncoding ?? name
             return credentialQueryNames.contains(decoded) ? "\(name)=\(placeholder)" : String(pair)
         }

@@ -68,13 +68,16 @@ public struct RequestPath: ExpressibleByStringInterpolation, Hashable, Sendable,
             append(value) { node in
                 switch node {
                 case .primitive(let text): "." + RequestPath.segment(text)
-                case .array, .object: "." + node.joined(separator: explode ? "." : ",", explode: explode, encode: RequestPath.element)
+                case .array, .object:
+                    "." + node.joined(separator: explode ? "." : ",", explode: explode, encode: RequestPath.element)
                 }
             }
         }
 
         /// `matrix` style: `;color=blue`; `name` is the parameter's name in the spec.
-        public mutating func appendInterpolation<Value: Encodable>(matrix value: Value, name: String, explode: Bool = false) {
+        public mutating func appendInterpolation<Value: Encodable>(
+            matrix value: Value, name: String, explode: Bool = false
+        ) {
             let prefix = ";" + RequestPath.element(name)
             append(value) { node in
                 switch node {
@@ -83,7 +86,8 @@ public struct RequestPath: ExpressibleByStringInterpolation, Hashable, Sendable,
                 case .array(let elements) where explode:
                     elements.map { prefix + "=" + $0.flatText(RequestPath.element) }.joined()
                 case .object(let members) where explode:
-                    members.map { ";" + RequestPath.element($0.name) + "=" + $0.value.flatText(RequestPath.element) }.joined()
+                    members.map { ";" + RequestPath.element($0.name) + "=" + $0.value.flatText(RequestPath.element) }
+                        .joined()
                 case .array, .object:
                     prefix + "=" + node.joined(separator: ",", explode: false, encode: RequestPath.element)
                 }
@@ -93,9 +97,9 @@ public struct RequestPath: ExpressibleByStringInterpolation, Hashable, Sendable,
         /// A path parameter described with `content: application/json`: the value as JSON
         /// text, encoded with the request's `coding`, as one segment.
         public mutating func appendInterpolation<Value: Encodable>(json value: Value, coding: Coding) {
-            append(value, make: { try ParameterNode.json($0, coding: coding) }) { node in
-                node.joined(separator: ",", explode: false, encode: RequestPath.segment)
-            }
+            append(
+                value, make: { try ParameterNode.json($0, coding: coding) },
+                layOut: { node in node.joined(separator: ",", explode: false, encode: RequestPath.segment) })
         }
 
         private mutating func append<Value: Encodable>(

@@ -46,11 +46,12 @@ public enum URLEncodedForm {
                     if let text = scalarText(item) { fields.append((name, text)) }
                 }
             } else {
-                let separator = switch encoding.style {
-                case .spaceDelimited: " "
-                case .pipeDelimited: "|"
-                case .form, .deepObject: ","
-                }
+                let separator =
+                    switch encoding.style {
+                    case .spaceDelimited: " "
+                    case .pipeDelimited: "|"
+                    case .form, .deepObject: ","
+                    }
                 fields.append((name, items.compactMap(scalarText).joined(separator: separator)))
             }
         case .object(let members):
@@ -100,9 +101,10 @@ public enum URLEncodedForm {
     }
 
     static func isJSON(_ contentType: String) -> Bool {
-        let essence = contentType.split(separator: ";").first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
-        } ?? ""
+        let essence =
+            contentType.split(separator: ";").first.map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            } ?? ""
         return essence == "application/json" || essence.hasSuffix("+json")
     }
 

@@ -1,2 +1,3 @@
 import MusubiCLI
+
 Musubi.main()

@@ -39,7 +39,8 @@ struct OperationDriver {
             let member = "." + scheme.name.replacingOccurrences(of: "`", with: "")
             switch scheme.credentialKind {
             case "apiKey": credentials.append(".apiKey(\(member), \"sample-key\")")
-            case "basic": credentials.append(".basic(\(member), username: \"sample-user\", password: \"sample-password\")")
+            case "basic":
+                credentials.append(".basic(\(member), username: \"sample-user\", password: \"sample-password\")")
             case "bearer": credentials.append(".bearer(\(member)) { \"sample-token\" }")
             default: break  // Other HTTP schemes and client certificates: none of the specs uses them.
             }
@@ -123,7 +124,8 @@ struct OperationDriver {
             let arguments = call.arguments.map { argument in
                 "\(argument.label): try samples.value(\(argument.type).self, \(signature), \(Self.literal(argument.sampleName)))"
             }
-            lines.append("@Sendable func call\(index)(_ client: MusubiRuntime.Client, _ samples: DriverSamples) async throws {")
+            lines.append(
+                "@Sendable func call\(index)(_ client: MusubiRuntime.Client, _ samples: DriverSamples) async throws {")
             lines.append("    _ = try await client.send(\(call.requestName)(\(arguments.joined(separator: ", "))))")
             lines.append("}")
             lines.append("")

@@ -4,7 +4,7 @@ import ParametersClient
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The generated client of `Specs/parameters.yaml` — every location, style and explode —
@@ -27,7 +27,7 @@ struct ParametersEndToEndTests {
     private func sendValid<R: Request>(_ request: R) async throws -> ValidatingServer.LogEntry {
         _ = try await client.send(request)
         let entry = try #require(try await server.log().last)
-        #expect(entry.valid, "\(entry.operation_id ?? entry.path): \(entry.errors)")
+        #expect(entry.valid, "\(entry.operationID ?? entry.path): \(entry.errors)")
         return entry
     }
 
@@ -81,7 +81,9 @@ struct ParametersEndToEndTests {
 
     @Test func serversWithVariablesAndARequestsOwnServer() async throws {
         #expect(Server.production().url.absoluteString == "https://eu.params.example.com/v1")
-        #expect(Server.production(region: .usEast, version: "v2").url.absoluteString == "https://us-east.params.example.com/v2")
+        #expect(
+            Server.production(region: .usEast, version: "v2").url.absoluteString
+                == "https://us-east.params.example.com/v2")
         #expect(Upload().server == Server.uploads())
         // A client made with a base URL sends every request there, the upload included.
         let entry = try await sendValid(Upload())
@@ -104,12 +106,23 @@ struct ParametersEndToEndTests {
             Raw(path: "/path/label/\(5)/\(numbers)/\(rgb)"),  // simple where label is declared
             Raw(path: "/path/simple/\(5)/\(numbers)/\(rgb, explode: true)"),  // exploded object
             Raw(path: "/query/deep-object", query: [QueryParameter("obj", rgb)]),  // form, not deepObject
-            Raw(path: "/query/space-delimited", query: [QueryParameter("arr", numbers, explode: false), QueryParameter("obj", rgb, explode: false)]),
-            Raw(path: "/query/form", query: [QueryParameter("prim", 1), QueryParameter("arr", numbers), QueryParameter("obj", rgb, explode: false)]),
-            Raw(path: "/headers", headers: [
-                HeaderParameter("X-Prim", 1), HeaderParameter("X-Arr", numbers), HeaderParameter("X-Obj", rgb, explode: true),
-                HeaderParameter("X-Obj-Explode", rgb, explode: true), HeaderParameter("X-Filter", json: rgb, coding: .standard),
-            ]),
+            Raw(
+                path: "/query/space-delimited",
+                query: [QueryParameter("arr", numbers, explode: false), QueryParameter("obj", rgb, explode: false)]),
+            Raw(
+                path: "/query/form",
+                query: [
+                    QueryParameter("prim", 1), QueryParameter("arr", numbers),
+                    QueryParameter("obj", rgb, explode: false),
+                ]),
+            Raw(
+                path: "/headers",
+                headers: [
+                    HeaderParameter("X-Prim", 1), HeaderParameter("X-Arr", numbers),
+                    HeaderParameter("X-Obj", rgb, explode: true),
+                    HeaderParameter("X-Obj-Explode", rgb, explode: true),
+                    HeaderParameter("X-Filter", json: rgb, coding: .standard),
+                ]),
             Raw(path: "/cookies/exploded-object", cookies: [CookieParameter("obj", rgb, explode: false)]),
         ]
         for request in wrong {

@@ -4,7 +4,7 @@ import PetstoreClient
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The generated Petstore client, compiled, against the independent validating server.
@@ -49,7 +49,7 @@ struct PetstoreEndToEndTests {
 
         let entry = try #require(try await server.log().last)
         #expect(entry.valid, "\(entry.errors)")
-        #expect(entry.operation_id == "listPets")
+        #expect(entry.operationID == "listPets")
         #expect(entry.query.contains("tags=dog&tags=cat"))
     }
 
@@ -66,8 +66,8 @@ struct PetstoreEndToEndTests {
 
         let entry = try #require(try await server.log().last)
         #expect(entry.valid, "\(entry.errors)")
-        #expect(entry.operation_id == "showPetById")
-        #expect(entry.path_params?["petId"] == "../admin")
+        #expect(entry.operationID == "showPetById")
+        #expect(entry.pathParams?["petId"] == "../admin")
         #expect(entry.path.hasSuffix("/pets/..%2Fadmin") || entry.path.hasSuffix("/pets/%2E%2E%2Fadmin"))
     }
 

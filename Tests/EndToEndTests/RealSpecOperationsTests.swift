@@ -44,12 +44,16 @@ struct RealSpecOperationsTests {
             _ = try OutputWriter.write(output.files, to: package.appendingPathComponent("Sources/\(module)").path)
             let samples = try samples(spec)
             let driver = OperationDriver(model: output.model, unfillable: try Self.unfillable(samples))
-            try write(driver.mainSource(clientModule: module), to: package.appendingPathComponent("Sources/\(module)Driver/main.swift"))
+            try write(
+                driver.mainSource(clientModule: module),
+                to: package.appendingPathComponent("Sources/\(module)Driver/main.swift"))
             try write(samples, to: package.appendingPathComponent("\(module).samples.json"))
             drivers.append((file, module, driver))
         }
         try write(manifest(modules: Self.specs.map(\.module)), to: package.appendingPathComponent("Package.swift"))
-        try run("swift", ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
+        try run(
+            "swift",
+            ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
 
         var report: [String] = []
         for (file, module, driver) in drivers {
@@ -110,7 +114,8 @@ struct RealSpecOperationsTests {
 
     private func samples(_ spec: String) throws -> String {
         let python = try #require(testPython)
-        return try run(python, [repositoryRoot.appendingPathComponent("Scripts/operation-samples.py").path, "--spec", spec])
+        return try run(
+            python, [repositoryRoot.appendingPathComponent("Scripts/operation-samples.py").path, "--spec", spec])
     }
 
     private func manifest(modules: [String]) -> String {
@@ -163,7 +168,8 @@ struct RealSpecOperationsTests {
         let text = String(decoding: data, as: UTF8.self)
         if process.terminationStatus != 0 {
             let errorText = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw RunError(description: "\(program) exited with \(process.terminationStatus):\n\(text)\n\(errorText.suffix(4000))")
+            throw RunError(
+                description: "\(program) exited with \(process.terminationStatus):\n\(text)\n\(errorText.suffix(4000))")
         }
         return text
     }

@@ -55,11 +55,11 @@ struct SecurityEndToEndTests {
         #expect(results.allSatisfy { $0 }, "\(zip(Self.operationIDs, results).filter { !$0.1 })")
 
         let log = try await server.log()
-        #expect(log.map(\.operation_id) == Self.operationIDs)
+        #expect(log.map(\.operationID) == Self.operationIDs)
         for entry in log {
-            #expect(entry.valid, "\(entry.operation_id ?? entry.path): \(entry.errors)")
+            #expect(entry.valid, "\(entry.operationID ?? entry.path): \(entry.errors)")
         }
-        let byOperation = Dictionary(uniqueKeysWithValues: log.map { ($0.operation_id ?? "", $0) })
+        let byOperation = Dictionary(uniqueKeysWithValues: log.map { ($0.operationID ?? "", $0) })
 
         // What each operation carried: exactly its chosen requirement, nothing else.
         func credentials(_ id: String) -> [String] {
@@ -92,8 +92,8 @@ struct SecurityEndToEndTests {
 
         let log = try await server.log()
         #expect(log.count == Self.operationIDs.count)
-        for entry in log where !["getStatus", "getCatalog"].contains(entry.operation_id) {
-            #expect(!entry.valid, "\(entry.operation_id ?? entry.path) was accepted without credentials")
+        for entry in log where !["getStatus", "getCatalog"].contains(entry.operationID) {
+            #expect(!entry.valid, "\(entry.operationID ?? entry.path) was accepted without credentials")
             #expect(entry.errors.contains { $0.contains("Security") }, "\(entry.errors)")
         }
     }

@@ -4,7 +4,7 @@ import Testing
 import UploadsClient
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The generated Uploads client — forms, multipart, binary and text bodies, typed headers —
@@ -30,7 +30,7 @@ struct UploadsEndToEndTests {
     func lastValidEntry(_ operationID: String) async throws -> ValidatingServer.LogEntry {
         let entry = try #require(try await server.log().last)
         #expect(entry.valid, "\(entry.errors)")
-        #expect(entry.operation_id == operationID)
+        #expect(entry.operationID == operationID)
         return entry
     }
 
@@ -45,7 +45,8 @@ struct UploadsEndToEndTests {
 
     @Test func aURLEncodedFormIsValidAndTheHeadersAreTyped() async throws {
         let result = try await client.send(
-            SearchRecords(body: SearchForm(criteria: "name:\"Tama\" & age>2", start: 0, rows: 10, fields: ["id", "title"])))
+            SearchRecords(
+                body: SearchForm(criteria: "name:\"Tama\" & age>2", start: 0, rows: 10, fields: ["id", "title"])))
         #expect(result.body.total == 2)
         #expect(result.body.records.map(\.title) == ["Tama", "Pochi"])
         #expect(result.headers.rateLimitRemaining == 41)
@@ -193,7 +194,10 @@ struct UploadsEndToEndTests {
 
     @Test func theCallerPicksAmongSeveralMediaTypes() async throws {
         let profile = Profile(name: "Tama", age: 3)
-        for body in [UpdateProfile.Body.json(profile), .form(profile), .multipart(ProfileWithAvatar(name: "Tama", avatar: .data(Data([7]))))] {
+        for body in [
+            UpdateProfile.Body.json(profile), .form(profile),
+            .multipart(ProfileWithAvatar(name: "Tama", avatar: .data(Data([7])))),
+        ] {
             let stored = try await client.send(UpdateProfile(body: body))
             #expect(stored == Profile(name: "Tama", age: 3))
             let entry = try await lastValidEntry("updateProfile")

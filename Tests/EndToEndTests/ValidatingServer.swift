@@ -34,11 +34,18 @@ final class ValidatingServer: @unchecked Sendable {
         var valid: Bool
         var errors: [String]
         var status: Int?
-        var operation_id: String?
-        var path_params: [String: String]?
+        var operationID: String?
+        var pathParams: [String: String]?
         var headers: [String: String]?
         /// The request body: parsed JSON for a JSON body, else its first 4096 characters as text.
         var body: JSONValue?
+
+        /// The server's log is written in Python's snake case.
+        private enum CodingKeys: String, CodingKey {
+            case method, path, query, valid, errors, status, headers, body
+            case operationID = "operation_id"
+            case pathParams = "path_params"
+        }
 
         /// The request header called `name`, ignoring case (the server reports names as
         /// its WSGI layer spells them: `X-Api-Key`).
@@ -102,5 +109,5 @@ final class ValidatingServer: @unchecked Sendable {
 }
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif

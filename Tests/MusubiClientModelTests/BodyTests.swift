@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 /// Request bodies beyond JSON: forms, multipart, bytes, several media types.
 @Suite struct BodyTests {
@@ -77,13 +78,14 @@ import Testing
         #expect(search.propertySignatures == ["body: Query"])
         #expect(search.bodyExpression == ".form(body, encoding: bodyEncoding)")
         #expect(search.hasBodyEncoding)
-        #expect(search.bodyEncodingLines == [
-            "[",
-            #"    "tags": FieldEncoding(style: .pipeDelimited),"#,
-            #"    "filter": FieldEncoding(style: .deepObject, explode: true),"#,
-            #"    "raw": FieldEncoding(contentType: "application/json"),"#,
-            "]",
-        ])
+        #expect(
+            search.bodyEncodingLines == [
+                "[",
+                #"    "tags": FieldEncoding(style: .pipeDelimited),"#,
+                #"    "filter": FieldEncoding(style: .deepObject, explode: true),"#,
+                #"    "raw": FieldEncoding(contentType: "application/json"),"#,
+                "]",
+            ])
         // A schema used in a form but not in multipart keeps `Data` for its binary property.
         #expect(model.model("Query")?.properties.first { $0.name == "data" }?.type == "Data?")
     }
@@ -93,12 +95,13 @@ import Testing
         let upload = try #require(model.request("Upload"))
         #expect(upload.propertySignatures == ["body: UploadBody", "fileChecksum: String"])
         #expect(upload.bodyExpression == ".multipart(body, encoding: bodyEncoding)")
-        #expect(upload.bodyEncodingLines == [
-            "[",
-            #"    "file": FieldEncoding("#,
-            #"        contentType: "image/png", headers: [HeaderParameter("X-Checksum", fileChecksum)])"#,
-            "]",
-        ])
+        #expect(
+            upload.bodyEncodingLines == [
+                "[",
+                #"    "file": FieldEncoding("#,
+                #"        contentType: "image/png", headers: [HeaderParameter("X-Checksum", fileChecksum)])"#,
+                "]",
+            ])
         let body = try #require(model.model("UploadBody"))
         #expect(body.properties.map(\.type) == ["FileUpload", "[FileUpload]?", "String?"])
     }
@@ -154,16 +157,17 @@ import Testing
         #expect(update.bodyCases.map(\.name) == ["json", "form", "png"])
         #expect(update.bodyCases.map(\.payload) == ["Query", "Query", "FileUpload"])
         #expect(update.propertySignatures == ["body: Body?"])
-        #expect(update.requestBodyLines == [
-            "public var requestBody: RequestBody? {",
-            "    switch body {",
-            "    case nil: nil",
-            "    case .json(let value)?: .json(value)",
-            "    case .form(let value)?: .form(value)",
-            #"    case .png(let value)?: .binary(value, contentType: "image/png")"#,
-            "    }",
-            "}",
-        ])
+        #expect(
+            update.requestBodyLines == [
+                "public var requestBody: RequestBody? {",
+                "    switch body {",
+                "    case nil: nil",
+                "    case .json(let value)?: .json(value)",
+                "    case .form(let value)?: .form(value)",
+                #"    case .png(let value)?: .binary(value, contentType: "image/png")"#,
+                "    }",
+                "}",
+            ])
     }
 
     @Test func swagger2FormDataIsATypedFormWithItsCollectionFormat() throws {
@@ -197,9 +201,10 @@ import Testing
         let post = try #require(model.request("PostMessage"))
         #expect(post.propertySignatures == ["body: PostMessageBody"])
         #expect(post.bodyExpression == ".form(body, encoding: bodyEncoding)")
-        #expect(post.bodyEncodingLines == [
-            #"["ids": FieldEncoding(explode: true), "names": FieldEncoding(explode: false)]"#
-        ])
+        #expect(
+            post.bodyEncodingLines == [
+                #"["ids": FieldEncoding(explode: true), "names": FieldEncoding(explode: false)]"#
+            ])
         #expect(model.model("PostMessageBody")?.properties.map(\.type) == ["String", "[Int]?", "[String]?"])
 
         let upload = try #require(model.request("UploadFile"))

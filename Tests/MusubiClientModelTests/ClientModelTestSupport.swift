@@ -1,7 +1,8 @@
-@testable import MusubiClientModel
 import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiClientModel
 
 /// Parses, loads and builds `yaml`; records an issue and returns nil if any stage fails.
 func build(

@@ -1,6 +1,7 @@
-@testable import MusubiClientModel
 import MusubiDocument
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct DeterminismTests {
     static let spec = """
@@ -73,10 +74,11 @@ import Testing
     @Test func modelsAreSortedByFileName() throws {
         let model = try #require(build(Self.spec)).model
         #expect(model.models.map(\.fileName) == model.models.map(\.fileName).sorted())
-        #expect(model.models.map(\.name) == [
-            "Aardvark", "ErrorModel", "GetAnimalResponse", "GetAnimalResponseFriend", "GetAnimalResponseKind",
-            "Problem", "Zebra",
-        ])
+        #expect(
+            model.models.map(\.name) == [
+                "Aardvark", "ErrorModel", "GetAnimalResponse", "GetAnimalResponseFriend", "GetAnimalResponseKind",
+                "Problem", "Zebra",
+            ])
     }
 
     @Test func servers() throws {
@@ -84,19 +86,22 @@ import Testing
         #expect(api.hasServers)
         #expect(api.servers.map(\.name) == ["production", "server2"])
         #expect(api.servers.map(\.urlLiteral) == [#""https://\(env).zoo.example/v1""#, #""http://localhost:8080""#])
-        #expect(api.servers[0].docLines == [
-            "/// Production", "///", "/// `https://{env}.zoo.example/v1`", "///", "/// - Parameters:",
-            "///   - env: The `env` variable.",
-        ])
-        #expect(api.servers[0].declarationLines == [
-            #"public static func production(env: String = "api") -> Server {"#,
-            #"    Server("https://\(env).zoo.example/v1")"#,
-            "}",
-        ])
-        #expect(api.docLines == [
-            "/// Zoo", "///", "/// Animals.", "///",
-            "/// The requests of this API conform to ``ZooRequest``, whose extension supplies what they share.",
-        ])
+        #expect(
+            api.servers[0].docLines == [
+                "/// Production", "///", "/// `https://{env}.zoo.example/v1`", "///", "/// - Parameters:",
+                "///   - env: The `env` variable.",
+            ])
+        #expect(
+            api.servers[0].declarationLines == [
+                #"public static func production(env: String = "api") -> Server {"#,
+                #"    Server("https://\(env).zoo.example/v1")"#,
+                "}",
+            ])
+        #expect(
+            api.docLines == [
+                "/// Zoo", "///", "/// Animals.", "///",
+                "/// The requests of this API conform to ``ZooRequest``, whose extension supplies what they share.",
+            ])
     }
 
     @Test func headerNamesTheSpecFile() throws {

@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct InlineNamingTests {
     static let spec = """
@@ -85,14 +86,17 @@ import Testing
 
     @Test func inlineTypesAreNamedFromTheirContext() throws {
         let model = try #require(build(Self.spec)).model
-        #expect(model.models.map(\.name) == [
-            "CreatePetBody", "CreatePetResponse", "ListPetsResponseItem", "Pet", "PetCategoriesValue", "PetOwner",
-            "PetOwnerAddress", "PetStatus", "PetTag", "Pets", "PetsItem", "Scores", "ScoresValue",
-        ])
+        #expect(
+            model.models.map(\.name) == [
+                "CreatePetBody", "CreatePetResponse", "ListPetsResponseItem", "Pet", "PetCategoriesValue", "PetOwner",
+                "PetOwnerAddress", "PetStatus", "PetTag", "Pets", "PetsItem", "Scores", "ScoresValue",
+            ])
         let pet = try #require(model.model("Pet"))
-        #expect(pet.propertySignatures == [
-            "owner: PetOwner?", "tags: [PetTag]?", "status: PetStatus?", "categories: [String: PetCategoriesValue]?",
-        ])
+        #expect(
+            pet.propertySignatures == [
+                "owner: PetOwner?", "tags: [PetTag]?", "status: PetStatus?",
+                "categories: [String: PetCategoriesValue]?",
+            ])
         #expect(model.model("PetOwner")?.propertySignatures == ["name: String?", "address: PetOwnerAddress?"])
         #expect(model.model("Pets")?.aliasedType == "[PetsItem]")
         #expect(model.model("Scores")?.aliasedType == "[String: ScoresValue]")
@@ -121,9 +125,10 @@ import Testing
                     """))
         ).model
         // The singular is used when free; `status` has none, and `ShopPet` is taken.
-        #expect(model.model("Shop")?.propertySignatures == [
-            "policies: [ShopPolicy]?", "boxes: [ShopBox]?", "status: [ShopStatusItem]?", "pets: [ShopPetsItem]?",
-        ])
+        #expect(
+            model.model("Shop")?.propertySignatures == [
+                "policies: [ShopPolicy]?", "boxes: [ShopBox]?", "status: [ShopStatusItem]?", "pets: [ShopPetsItem]?",
+            ])
         #expect(model.model("Catalogue")?.aliasedType == "[[CatalogueItemItem]]")
         #expect(model.model("Entries")?.aliasedType == "[Entry]")
     }
@@ -161,14 +166,16 @@ import Testing
                     """))
         )
         let mode = try #require(result.model.model("Mode"))
-        #expect(mode.cases.map(\.name) == [
-            "inProgress", "done", "`default`", "selfValue", "_2fa", "empty", "value", "value2", "unknown2",
-            "rawValue2", "sayHi", "upperCase", "null",
-        ])
-        #expect(mode.cases.map(\.rawValueLiteral) == [
-            #""in-progress""#, #""DONE""#, #""default""#, #""self""#, #""2fa""#, #""""#, #""*""#, #""+""#,
-            #""unknown""#, #""rawValue""#, #""say \"hi\"""#, #""UPPER_CASE""#, #""null""#,
-        ])
+        #expect(
+            mode.cases.map(\.name) == [
+                "inProgress", "done", "`default`", "selfValue", "_2fa", "empty", "value", "value2", "unknown2",
+                "rawValue2", "sayHi", "upperCase", "null",
+            ])
+        #expect(
+            mode.cases.map(\.rawValueLiteral) == [
+                #""in-progress""#, #""DONE""#, #""default""#, #""self""#, #""2fa""#, #""""#, #""*""#, #""+""#,
+                #""unknown""#, #""rawValue""#, #""say \"hi\"""#, #""UPPER_CASE""#, #""null""#,
+            ])
         #expect(result.warnings == [])
     }
 

@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct NameCollisionTests {
     /// Type names become file names; `Pet.swift` and `PET.swift` are one file on macOS.
@@ -37,24 +38,27 @@ import Testing
         ).model
         let keywords = try #require(model.model("Keywords"))
         // `self` and `init` cannot be members even backticked, so they get a suffix.
-        #expect(keywords.properties.map(\.name) == [
-            "`default`", "`class`", "selfValue", "initValue", "`protocol`", "type", "type2", "`where`",
-        ])
-        #expect(keywords.initParameters.map(\.declaration) == [
-            "`default`: String", "`class`: String", "selfValue: String", "initValue: String",
-            "`protocol`: String", "type: String", "type2: String? = nil", "`where`: String? = nil",
-        ])
+        #expect(
+            keywords.properties.map(\.name) == [
+                "`default`", "`class`", "selfValue", "initValue", "`protocol`", "type", "type2", "`where`",
+            ])
+        #expect(
+            keywords.initParameters.map(\.declaration) == [
+                "`default`: String", "`class`: String", "selfValue: String", "initValue: String",
+                "`protocol`: String", "type: String", "type2: String? = nil", "`where`: String? = nil",
+            ])
         // Each member is coded under its JSON name; backticks are not part of the key.
-        #expect(keywords.properties.map { $0.decodeLines.joined() } == [
-            #"self.`default` = try container.decode(String.self, forKey: "default")"#,
-            #"self.`class` = try container.decode(String.self, forKey: "class")"#,
-            #"self.selfValue = try container.decode(String.self, forKey: "self")"#,
-            #"self.initValue = try container.decode(String.self, forKey: "init")"#,
-            #"self.`protocol` = try container.decode(String.self, forKey: "protocol")"#,
-            #"self.type = try container.decode(String.self, forKey: "type")"#,
-            #"self.type2 = try container.decodeIfPresent(String.self, forKey: "Type")"#,
-            #"self.`where` = try container.decodeIfPresent(String.self, forKey: "where")"#,
-        ])
+        #expect(
+            keywords.properties.map { $0.decodeLines.joined() } == [
+                #"self.`default` = try container.decode(String.self, forKey: "default")"#,
+                #"self.`class` = try container.decode(String.self, forKey: "class")"#,
+                #"self.selfValue = try container.decode(String.self, forKey: "self")"#,
+                #"self.initValue = try container.decode(String.self, forKey: "init")"#,
+                #"self.`protocol` = try container.decode(String.self, forKey: "protocol")"#,
+                #"self.type = try container.decode(String.self, forKey: "type")"#,
+                #"self.type2 = try container.decodeIfPresent(String.self, forKey: "Type")"#,
+                #"self.`where` = try container.decodeIfPresent(String.self, forKey: "where")"#,
+            ])
     }
 
     @Test func typeNamesThatShadowSwiftFoundationOrRuntimeTypes() throws {
@@ -72,10 +76,11 @@ import Testing
                         Pet: {type: string}
                     """))
         ).model
-        #expect(model.models.map(\.name) == [
-            "ClientModel", "DataModel", "ErrorModel", "Pet", "ProtocolModel", "ResponseModel", "TypeModel",
-            "URLModel",
-        ])
+        #expect(
+            model.models.map(\.name) == [
+                "ClientModel", "DataModel", "ErrorModel", "Pet", "ProtocolModel", "ResponseModel", "TypeModel",
+                "URLModel",
+            ])
         #expect(model.models.map(\.fileName).first == "Models/ClientModel.swift")
         #expect(model.model("ErrorModel")?.kind == .struct)
         #expect(model.model("TypeModel")?.kind == .enum)
@@ -109,11 +114,12 @@ import Testing
         ).model
         let thing = try #require(model.model("Thing"))
         #expect(thing.propertySignatures == ["fooBar: String?", "fooBar2: Int?", "fooBar3: Bool?"])
-        #expect(thing.properties.map { $0.encodeLines.joined() } == [
-            #"try container.encodeIfPresent(self.fooBar, forKey: "foo_bar")"#,
-            #"try container.encodeIfPresent(self.fooBar2, forKey: "fooBar")"#,
-            #"try container.encodeIfPresent(self.fooBar3, forKey: "foo-bar")"#,
-        ])
+        #expect(
+            thing.properties.map { $0.encodeLines.joined() } == [
+                #"try container.encodeIfPresent(self.fooBar, forKey: "foo_bar")"#,
+                #"try container.encodeIfPresent(self.fooBar2, forKey: "fooBar")"#,
+                #"try container.encodeIfPresent(self.fooBar3, forKey: "foo-bar")"#,
+            ])
     }
 
     @Test func typeCollisionsGetNumbersInSourceOrder() throws {

@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct NamingWordsTests {
     @Test(arguments: [

@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct RequestTests {
     static let spec = """
@@ -61,9 +62,11 @@ import Testing
 
     @Test func requestNames() throws {
         let model = try #require(build(Self.spec)).model
-        #expect(model.requests.map(\.name) == [
-            "ShowPetByID", "DeletePetsByPetID", "GetOddQuotedBackSlashByIDX", "PutUsersByUserIDAvatarPng", "AddNote",
-        ])
+        #expect(
+            model.requests.map(\.name) == [
+                "ShowPetByID", "DeletePetsByPetID", "GetOddQuotedBackSlashByIDX", "PutUsersByUserIDAvatarPng",
+                "AddNote",
+            ])
         #expect(model.requests.map(\.fileName).first == "Requests/ShowPetByID.swift")
         #expect(model.requests.map(\.operationID) == ["showPetById", "", "", "", "add-note"])
         #expect(model.requests.map(\.method) == [".get", ".delete", ".get", ".put", ".post"])
@@ -75,18 +78,22 @@ import Testing
         let result = try #require(build(Self.spec))
         let show = try #require(result.model.request("ShowPetByID"))
         // Path parameters first, then the required ones, then the optional ones.
-        #expect(show.propertySignatures == [
-            "petID: String", "limit: Int32", "requestID: UUID?", "pathParameter: String?", "methodParameter: String?",
-            "tags: [String]?", "session: String?", "x: String?",
-        ])
-        #expect(show.properties.map(\.originalName) == [
-            "petId", "limit", "X-Request-ID", "path", "method", "tags", "session", "X-",
-        ])
+        #expect(
+            show.propertySignatures == [
+                "petID: String", "limit: Int32", "requestID: UUID?", "pathParameter: String?",
+                "methodParameter: String?",
+                "tags: [String]?", "session: String?", "x: String?",
+            ])
+        #expect(
+            show.properties.map(\.originalName) == [
+                "petId", "limit", "X-Request-ID", "path", "method", "tags", "session", "X-",
+            ])
         #expect(show.properties[0].docLines == ["/// The pet's ID."])
-        #expect(show.initParameters.map(\.declaration) == [
-            "petID: String", "limit: Int32", "requestID: UUID? = nil", "pathParameter: String? = nil",
-            "methodParameter: String? = nil", "tags: [String]? = nil", "session: String? = nil", "x: String? = nil",
-        ])
+        #expect(
+            show.initParameters.map(\.declaration) == [
+                "petID: String", "limit: Int32", "requestID: UUID? = nil", "pathParameter: String? = nil",
+                "methodParameter: String? = nil", "tags: [String]? = nil", "session: String? = nil", "x: String? = nil",
+            ])
         #expect(show.initDeclarationLines.count > 1)
         #expect(result.warnings.isEmpty)
         #expect(show.cookieItems == [#"CookieParameter("session", session)"#])
@@ -95,33 +102,37 @@ import Testing
 
     @Test func queryAndHeaderItems() throws {
         let show = try #require(build(Self.spec)?.model.request("ShowPetByID"))
-        #expect(show.queryItems == [
-            #"QueryParameter("limit", limit)"#,
-            #"QueryParameter("path", pathParameter)"#,
-            #"QueryParameter("tags", tags, explode: false)"#,
-        ])
+        #expect(
+            show.queryItems == [
+                #"QueryParameter("limit", limit)"#,
+                #"QueryParameter("path", pathParameter)"#,
+                #"QueryParameter("tags", tags, explode: false)"#,
+            ])
         #expect(show.hasQuery)
-        #expect(show.headerItems == [
-            #"HeaderParameter("X-Request-ID", requestID)"#,
-            #"HeaderParameter("method", methodParameter)"#,
-            #"HeaderParameter("X-", x)"#,
-        ])
+        #expect(
+            show.headerItems == [
+                #"HeaderParameter("X-Request-ID", requestID)"#,
+                #"HeaderParameter("method", methodParameter)"#,
+                #"HeaderParameter("X-", x)"#,
+            ])
         #expect(show.hasHeaders)
-        #expect(show.headerLines == [
-            "[",
-            #"    HeaderParameter("X-Request-ID", requestID),"#,
-            #"    HeaderParameter("method", methodParameter),"#,
-            #"    HeaderParameter("X-", x),"#,
-            "]",
-        ])
+        #expect(
+            show.headerLines == [
+                "[",
+                #"    HeaderParameter("X-Request-ID", requestID),"#,
+                #"    HeaderParameter("method", methodParameter),"#,
+                #"    HeaderParameter("X-", x),"#,
+                "]",
+            ])
     }
 
     @Test func docLinesAndAttributes() throws {
         let model = try #require(build(Self.spec)).model
         let show = try #require(model.request("ShowPetByID"))
-        #expect(show.docLines == [
-            "/// Info for a pet", "///", "/// Returns one pet.", "///", "/// `GET /pets/{petId}`",
-        ])
+        #expect(
+            show.docLines == [
+                "/// Info for a pet", "///", "/// Returns one pet.", "///", "/// `GET /pets/{petId}`",
+            ])
         #expect(show.attributes == [])
         let delete = try #require(model.request("DeletePetsByPetID"))
         #expect(delete.attributes == ["@available(*, deprecated)"])
@@ -133,13 +144,14 @@ import Testing
 
     @Test func pathLiterals() throws {
         let model = try #require(build(Self.spec)).model
-        #expect(model.requests.map(\.pathLiteral) == [
-            #""/pets/\(petID)""#,
-            #""/pets/\(petID)""#,
-            #""/odd/\"quoted\"\\back\\slash/\(id)/\\(x)""#,
-            #""/users/\(userID)/avatar.png""#,
-            #""/notes""#,
-        ])
+        #expect(
+            model.requests.map(\.pathLiteral) == [
+                #""/pets/\(petID)""#,
+                #""/pets/\(petID)""#,
+                #""/odd/\"quoted\"\\back\\slash/\(id)/\\(x)""#,
+                #""/users/\(userID)/avatar.png""#,
+                #""/notes""#,
+            ])
     }
 
     @Test func bodies() throws {
@@ -188,9 +200,10 @@ import Testing
         ).model
         let create = try #require(model.request("CreateThing"))
         // An optional body leads the optional parameters.
-        #expect(create.initParameters.map(\.declaration) == [
-            "dryRun: Bool", "bodyValue: Thing? = nil", "body: String? = nil",
-        ])
+        #expect(
+            create.initParameters.map(\.declaration) == [
+                "dryRun: Bool", "bodyValue: Thing? = nil", "body: String? = nil",
+            ])
         #expect(create.propertySignatures == ["dryRun: Bool", "bodyValue: Thing?", "body: String?"])
         // A JSON media type other than `application/json` is sent as declared.
         #expect(create.bodyExpression == #"bodyValue.map { .json($0, contentType: "application/vnd.api+json") }"#)
@@ -230,16 +243,19 @@ import Testing
                 """)
         )
         let search = try #require(result.model.request("Search"))
-        #expect(search.propertySignatures == [
-            "filter: [String: String]?", "created: SearchCreated?", "status: SearchStatus?", "ids: [Int64]?", "q: String?",
-        ])
-        #expect(search.queryItems == [
-            #"QueryParameter("filter", filter)"#,
-            #"QueryParameter("created", created, style: .deepObject)"#,
-            #"QueryParameter("status", status)"#,
-            #"QueryParameter("ids", ids)"#,
-            #"QueryParameter("q", q)"#,
-        ])
+        #expect(
+            search.propertySignatures == [
+                "filter: [String: String]?", "created: SearchCreated?", "status: SearchStatus?", "ids: [Int64]?",
+                "q: String?",
+            ])
+        #expect(
+            search.queryItems == [
+                #"QueryParameter("filter", filter)"#,
+                #"QueryParameter("created", created, style: .deepObject)"#,
+                #"QueryParameter("status", status)"#,
+                #"QueryParameter("ids", ids)"#,
+                #"QueryParameter("q", q)"#,
+            ])
         #expect(result.model.model("SearchCreated")?.kind == .struct)
         #expect(result.model.model("SearchStatus")?.kind == .enum)
         #expect(result.warnings.isEmpty)
@@ -332,25 +348,29 @@ import Testing
             request.pathLiteral
                 == #""/a/\(s)/\(se, explode: true)/\(label: l)/\(label: le, explode: true)/\(matrix: m, name: "m")/\(matrix: me, name: "me", explode: true)/\(json: j, coding: coding)""#
         )
-        #expect(request.queryItems == [
-            #"QueryParameter("f", f, explode: false)"#,
-            #"QueryParameter("fe", fe)"#,
-            #"QueryParameter("sp", sp, style: .spaceDelimited)"#,
-            #"QueryParameter("pe", pe, style: .pipeDelimited, explode: true)"#,
-            #"QueryParameter("d", d, style: .deepObject)"#,
-            #"QueryParameter("r", r, allowReserved: true)"#,
-            #"QueryParameter("q", json: q, coding: coding)"#,
-            #"QueryParameter("t", t)"#,
-        ])
-        #expect(request.headerItems == [#"HeaderParameter("X-H", h, explode: true)"#, #"HeaderParameter("X-Bad", bad)"#])
-        #expect(request.cookieItems == [
-            #"CookieParameter("c", c, explode: false)"#,
-            #"CookieParameter("ce", ce)"#,
-            #"CookieParameter("cj", json: cj, coding: coding)"#,
-        ])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:28:11: warning: style 'form' is not defined for header parameters ('X-Bad' of GET /a/{s}/{se}/{l}/{le}/{m}/{me}/{j}); it is sent in simple style"
-        ])
+        #expect(
+            request.queryItems == [
+                #"QueryParameter("f", f, explode: false)"#,
+                #"QueryParameter("fe", fe)"#,
+                #"QueryParameter("sp", sp, style: .spaceDelimited)"#,
+                #"QueryParameter("pe", pe, style: .pipeDelimited, explode: true)"#,
+                #"QueryParameter("d", d, style: .deepObject)"#,
+                #"QueryParameter("r", r, allowReserved: true)"#,
+                #"QueryParameter("q", json: q, coding: coding)"#,
+                #"QueryParameter("t", t)"#,
+            ])
+        #expect(
+            request.headerItems == [#"HeaderParameter("X-H", h, explode: true)"#, #"HeaderParameter("X-Bad", bad)"#])
+        #expect(
+            request.cookieItems == [
+                #"CookieParameter("c", c, explode: false)"#,
+                #"CookieParameter("ce", ce)"#,
+                #"CookieParameter("cj", json: cj, coding: coding)"#,
+            ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:28:11: warning: style 'form' is not defined for header parameters ('X-Bad' of GET /a/{s}/{se}/{l}/{le}/{m}/{me}/{j}); it is sent in simple style"
+            ])
     }
 
     @Test func requestNamesCollideDeterministically() throws {
@@ -408,15 +428,17 @@ import Testing
     @Test func aliasesOfScalarsAreParameters() throws {
         let result = try #require(build(Self.spec))
         let request = try #require(result.model.request("GetItems"))
-        #expect(request.propertySignatures == [
-            "ids: [Int]", "petID: PetID", "status: Status", "owner: OwnerID?", "tags: Tags?", "pet: PetIDs?",
-            "filter: Filter?",
-        ])
-        #expect(request.queryItems == [
-            #"QueryParameter("owner", owner)"#,
-            #"QueryParameter("tags", tags, explode: false)"#,
-            #"QueryParameter("filter", filter)"#,
-        ])
+        #expect(
+            request.propertySignatures == [
+                "ids: [Int]", "petID: PetID", "status: Status", "owner: OwnerID?", "tags: Tags?", "pet: PetIDs?",
+                "filter: Filter?",
+            ])
+        #expect(
+            request.queryItems == [
+                #"QueryParameter("owner", owner)"#,
+                #"QueryParameter("tags", tags, explode: false)"#,
+                #"QueryParameter("filter", filter)"#,
+            ])
         #expect(request.headerItems == [#"HeaderParameter("X-Pet", pet)"#])
         #expect(result.warnings.isEmpty)
     }

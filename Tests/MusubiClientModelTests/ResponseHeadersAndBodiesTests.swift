@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 /// Responses with documented headers, text, bytes and no body.
 @Suite struct ResponseHeadersAndBodiesTests {
@@ -39,9 +40,10 @@ import Testing
                                   schema: {$ref: '#/components/schemas/Pet'}
                     """))
         #expect(op.responseType == "WithHeaders<Pet, OpHeaders>")
-        #expect(op.singleDecodeLines == [
-            "try WithHeaders(body: coding.decode(from: response.body), headers: response.decodeHeaders())"
-        ])
+        #expect(
+            op.singleDecodeLines == [
+                "try WithHeaders(body: coding.decode(from: response.body), headers: response.decodeHeaders())"
+            ])
         let headers = try #require(model.model("OpHeaders"))
         // `X-` dropped, `Content-Type` left out (OpenAPI ignores it), required ones not optional.
         #expect(headers.properties.map { "\($0.name): \($0.type)" } == ["rateLimitRemaining: Int?", "eTag: String"])
@@ -71,7 +73,9 @@ import Testing
         #expect(text.acceptLiteral == #""text/csv""#)
 
         let (bytes, _) = try #require(
-            request(responses: "        '200': {description: ok, content: {image/*: {schema: {type: string, format: binary}}}}"))
+            request(
+                responses:
+                    "        '200': {description: ok, content: {image/*: {schema: {type: string, format: binary}}}}"))
         #expect(bytes.responseType == "Data")
         #expect(bytes.singleDecodeLines == ["response.body"])
     }
@@ -94,19 +98,21 @@ import Testing
                                 Retry-After: {schema: {type: integer}}
                             2XX: {description: other}
                     """))
-        #expect(op.responseCases.map(\.payload) == [
-            "(WithHeaders<Pet, OpHeaders>)", "(WithHeaders<NoContent, OpAcceptedHeaders>)", "",
-        ])
-        #expect(op.decodeResponseCases.flatMap(\.lines) == [
-            "case 201:",
-            "    return .created(",
-            "        try WithHeaders(",
-            "            body: coding.decode(from: response.body), headers: response.decodeHeaders()))",
-            "case 202:",
-            "    return .accepted(try WithHeaders(body: NoContent(), headers: response.decodeHeaders()))",
-            "case 200...299: return .success",
-            "default: throw UnexpectedStatus()",
-        ])
+        #expect(
+            op.responseCases.map(\.payload) == [
+                "(WithHeaders<Pet, OpHeaders>)", "(WithHeaders<NoContent, OpAcceptedHeaders>)", "",
+            ])
+        #expect(
+            op.decodeResponseCases.flatMap(\.lines) == [
+                "case 201:",
+                "    return .created(",
+                "        try WithHeaders(",
+                "            body: coding.decode(from: response.body), headers: response.decodeHeaders()))",
+                "case 202:",
+                "    return .accepted(try WithHeaders(body: NoContent(), headers: response.decodeHeaders()))",
+                "case 200...299: return .success",
+                "default: throw UnexpectedStatus()",
+            ])
     }
 
     @Test func headResponsesHaveNoBody() throws {

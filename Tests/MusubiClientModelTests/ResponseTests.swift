@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct ResponseTests {
     /// A document with one `GET /x` operation named `Op` whose `responses` block is `responses`
@@ -23,7 +24,8 @@ import Testing
             """)
     }
 
-    func operation(responses: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RequestDeclaration? {
+    func operation(responses: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RequestDeclaration?
+    {
         build(responses: responses)?.model.request("Op", sourceLocation: sourceLocation)
     }
 
@@ -84,16 +86,18 @@ import Testing
         #expect(op.responseCases.map(\.docLines) == [["/// The pet."], ["/// Accepted for later."]])
         #expect(op.hasDecodeResponse)
         #expect(op.decodeResponseCases.map(\.label) == ["case 200", "case 202", "default"])
-        #expect(op.decodeResponseCases.map(\.statement) == [
-            "return .ok(try coding.decode(from: response.body))",
-            "return .accepted",
-            "throw UnexpectedStatus()",
-        ])
-        #expect(op.decodeResponseCases.map(\.lines) == [
-            ["case 200: return .ok(try coding.decode(from: response.body))"],
-            ["case 202: return .accepted"],
-            ["default: throw UnexpectedStatus()"],
-        ])
+        #expect(
+            op.decodeResponseCases.map(\.statement) == [
+                "return .ok(try coding.decode(from: response.body))",
+                "return .accepted",
+                "throw UnexpectedStatus()",
+            ])
+        #expect(
+            op.decodeResponseCases.map(\.lines) == [
+                ["case 200: return .ok(try coding.decode(from: response.body))"],
+                ["case 202: return .accepted"],
+                ["default: throw UnexpectedStatus()"],
+            ])
     }
 
     @Test func decodeCasesOrderExactBeforeRangeBeforeDefault() throws {
@@ -111,12 +115,13 @@ import Testing
                     """))
         #expect(op.responseCases.map { $0.name + $0.payload } == ["success(Pet)", "created", "ok(String)"])
         #expect(op.decodeResponseCases.map(\.label) == ["case 201", "case 200", "case 200...299", "default"])
-        #expect(op.decodeResponseCases.map(\.statement) == [
-            "return .created",
-            "return .ok(String(decoding: response.body, as: UTF8.self))",
-            "return .success(try coding.decode(from: response.body))",
-            "throw UnexpectedStatus()",
-        ])
+        #expect(
+            op.decodeResponseCases.map(\.statement) == [
+                "return .created",
+                "return .ok(String(decoding: response.body, as: UTF8.self))",
+                "return .success(try coding.decode(from: response.body))",
+                "throw UnexpectedStatus()",
+            ])
         // Text alongside JSON: the Accept header lists both.
         #expect(op.acceptLiteral == #""application/json, text/plain""#)
         #expect(op.hasAccept)
@@ -181,15 +186,17 @@ import Testing
         let op = try #require(result.model.request("Op"))
         #expect(op.hasFailureType == false)
         #expect(op.hasFailureEnum)
-        #expect(op.failureCases.map { $0.name + $0.payload } == [
-            "other(ErrorModel)", "clientError(Problem)", "notFound(OpNotFoundError)",
-        ])
+        #expect(
+            op.failureCases.map { $0.name + $0.payload } == [
+                "other(ErrorModel)", "clientError(Problem)", "notFound(OpNotFoundError)",
+            ])
         #expect(op.decodeFailureCases.map(\.label) == ["case 404", "case 400...499", "default"])
-        #expect(op.decodeFailureCases.map(\.statement) == [
-            "return try? .notFound(coding.decode(from: response.body))",
-            "return try? .clientError(coding.decode(from: response.body))",
-            "return try? .other(coding.decode(from: response.body))",
-        ])
+        #expect(
+            op.decodeFailureCases.map(\.statement) == [
+                "return try? .notFound(coding.decode(from: response.body))",
+                "return try? .clientError(coding.decode(from: response.body))",
+                "return try? .other(coding.decode(from: response.body))",
+            ])
         #expect(result.model.model("OpNotFoundError")?.propertySignatures == ["missing: String?"])
     }
 
@@ -247,10 +254,13 @@ import Testing
         #expect(text.responseType == "String")
         #expect(text.acceptLiteral == #""text/csv""#)
         let binary = try #require(
-            operation(responses: "        '200': {description: ok, content: {image/png: {schema: {type: string, format: binary}}}}"))
+            operation(
+                responses:
+                    "        '200': {description: ok, content: {image/png: {schema: {type: string, format: binary}}}}"))
         #expect(binary.responseType == "Data")
         #expect(binary.acceptLiteral == #""image/png""#)
-        let json = try #require(operation(responses: "        '200': {description: ok, content: {application/json: {}}}"))
+        let json = try #require(
+            operation(responses: "        '200': {description: ok, content: {application/json: {}}}"))
         #expect(json.responseType == "JSONValue")
         #expect(json.hasAccept == false)
     }

@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct SecurityModelTests {
     private func spec(schemes: String, security: String, operationSecurity: String) -> String {
@@ -24,17 +25,20 @@ import Testing
             build(
                 spec(
                     schemes: """
-                        api_key: {type: apiKey, name: k, in: header}
-                        api-key: {type: apiKey, name: k, in: query}
-                        default: {type: http, scheme: bearer}
-                        name: {type: http, scheme: basic}
-                    """,
+                            api_key: {type: apiKey, name: k, in: header}
+                            api-key: {type: apiKey, name: k, in: query}
+                            default: {type: http, scheme: bearer}
+                            name: {type: http, scheme: basic}
+                        """,
                     security: "", operationSecurity: "")))
         let schemes = result.model.api.securitySchemes
         #expect(schemes.map(\.name) == ["apiKey", "apiKey2", "`default`", "name2"])
         #expect(schemes.map(\.nameLiteral) == [#""api_key""#, #""api-key""#, #""default""#, #""name""#])
         #expect(schemes.map(\.isFirst) == [true, false, false, false])
-        #expect(schemes[2].declarationLines == [#"public static let `default` = SecurityScheme("default", .http(scheme: "bearer"))"#])
+        #expect(
+            schemes[2].declarationLines == [
+                #"public static let `default` = SecurityScheme("default", .http(scheme: "bearer"))"#
+            ])
         #expect(result.model.api.hasSecuritySchemes)
     }
 
@@ -43,18 +47,19 @@ import Testing
             build(
                 spec(
                     schemes: """
-                        default: {type: http, scheme: bearer}
-                        key: {type: apiKey, name: k, in: header}
-                    """,
+                            default: {type: http, scheme: bearer}
+                            key: {type: apiKey, name: k, in: header}
+                        """,
                     security: "security: [{default: []}]",
                     operationSecurity: "      security: [{default: [a, b]}, {key: [], default: []}, {}]")))
         let request = try #require(result.model.request("A"))
         #expect(request.hasSecurity)
-        #expect(request.securityLines == [
-            "public static var security: [SecurityRequirement] {",
-            #"    [[.default: ["a", "b"]], [.key: [], .default: []], [:]]"#,
-            "}",
-        ])
+        #expect(
+            request.securityLines == [
+                "public static var security: [SecurityRequirement] {",
+                #"    [[.default: ["a", "b"]], [.key: [], .default: []], [:]]"#,
+                "}",
+            ])
     }
 
     @Test func documentDefaultApplies() throws {
@@ -63,7 +68,10 @@ import Testing
                 spec(
                     schemes: "    key: {type: apiKey, name: k, in: header}",
                     security: "security: [{key: []}]", operationSecurity: "")))
-        #expect(result.model.request("A")?.securityLines == ["public static var security: [SecurityRequirement] { [[.key: []]] }"])
+        #expect(
+            result.model.request("A")?.securityLines == [
+                "public static var security: [SecurityRequirement] { [[.key: []]] }"
+            ])
     }
 
     @Test func noRequirementOrOnlyAnonymousAccessStatesNothing() throws {
@@ -85,9 +93,9 @@ import Testing
             build(
                 spec(
                     schemes: """
-                        oauthWithAVeryLongName: {type: oauth2, flows: {}}
-                        anotherRatherLongSchemeName: {type: http, scheme: basic}
-                    """,
+                            oauthWithAVeryLongName: {type: oauth2, flows: {}}
+                            anotherRatherLongSchemeName: {type: http, scheme: basic}
+                        """,
                     security: "",
                     operationSecurity: """
                               security:
@@ -95,19 +103,20 @@ import Testing
                                 - anotherRatherLongSchemeName: []
                         """)))
         let request = try #require(result.model.request("A"))
-        #expect(request.securityLines == [
-            "public static var security: [SecurityRequirement] {",
-            "    [",
-            "        [",
-            "            .oauthWithAVeryLongName: [",
-        ] + (1...8).map { #"                "scope.number.\#($0)","# } + [
-            "            ],",
-            "            .anotherRatherLongSchemeName: [],",
-            "        ],",
-            "        [.anotherRatherLongSchemeName: []],",
-            "    ]",
-            "}",
-        ])
+        #expect(
+            request.securityLines == [
+                "public static var security: [SecurityRequirement] {",
+                "    [",
+                "        [",
+                "            .oauthWithAVeryLongName: [",
+            ] + (1...8).map { #"                "scope.number.\#($0)","# } + [
+                "            ],",
+                "            .anotherRatherLongSchemeName: [],",
+                "        ],",
+                "        [.anotherRatherLongSchemeName: []],",
+                "    ]",
+                "}",
+            ])
         #expect(request.securityLines.allSatisfy { 4 + $0.count <= 100 })
     }
 

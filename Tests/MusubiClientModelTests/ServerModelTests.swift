@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct ServerModelTests {
     static let spec = """
@@ -47,26 +48,30 @@ import Testing
         let result = try #require(build(Self.spec))
         let api = result.model.api
         #expect(api.servers.map(\.name) == ["production", "sandbox", "files", "uploadAsset"])
-        #expect(api.servers[0].declarationLines == [
-            "public static func production(region: Region = .euWest1, version: String = \"v2\") -> Server {",
-            #"    Server("https://\(region.rawValue).api.example.com/\(version)")"#,
-            "}",
-        ])
-        #expect(api.servers[0].docLines == [
-            "/// Production", "///", "/// `https://{region}.api.example.com/{version}`", "///", "/// - Parameters:",
-            "///   - region: Where the data is kept.", "///   - version: The `version` variable.",
-        ])
-        #expect(api.servers[1].declarationLines == [
-            "public static func sandbox(region: Region = .us) -> Server {",
-            #"    Server("https://\(region.rawValue).sandbox.example.com")"#,
-            "}",
-        ])
+        #expect(
+            api.servers[0].declarationLines == [
+                "public static func production(region: Region = .euWest1, version: String = \"v2\") -> Server {",
+                #"    Server("https://\(region.rawValue).api.example.com/\(version)")"#,
+                "}",
+            ])
+        #expect(
+            api.servers[0].docLines == [
+                "/// Production", "///", "/// `https://{region}.api.example.com/{version}`", "///", "/// - Parameters:",
+                "///   - region: Where the data is kept.", "///   - version: The `version` variable.",
+            ])
+        #expect(
+            api.servers[1].declarationLines == [
+                "public static func sandbox(region: Region = .us) -> Server {",
+                #"    Server("https://\(region.rawValue).sandbox.example.com")"#,
+                "}",
+            ])
         #expect(api.servers[2].declarationLines == [#"public static let files = Server("https://files.example.com/")"#])
-        #expect(api.servers[3].declarationLines == [
-            #"public static func uploadAsset(origin: String = "https://uploads.example.com") -> Server {"#,
-            #"    Server("\(origin)")"#,
-            "}",
-        ])
+        #expect(
+            api.servers[3].declarationLines == [
+                #"public static func uploadAsset(origin: String = "https://uploads.example.com") -> Server {"#,
+                #"    Server("\(origin)")"#,
+                "}",
+            ])
         // One enum for the variable both servers share.
         #expect(api.serverEnums.map(\.name) == ["Region"])
         #expect(api.serverEnums[0].caseLines == [#"case euWest1 = "eu-west-1""#, "case us"])
@@ -93,13 +98,15 @@ import Testing
                       scheme: {default: ftp, enum: [https, http]}
                 paths: {}
                 """))
-        #expect(result.model.api.servers[0].declarationLines == [
-            "public static func `default`(scheme: Scheme = .https) -> Server {",
-            #"    Server("\(scheme.rawValue)://example.com")"#,
-            "}",
-        ])
-        #expect(result.warnings.map(\.message) == [
-            "the default 'ftp' of server variable 'scheme' is not one of its values; 'https' is used"
-        ])
+        #expect(
+            result.model.api.servers[0].declarationLines == [
+                "public static func `default`(scheme: Scheme = .https) -> Server {",
+                #"    Server("\(scheme.rawValue)://example.com")"#,
+                "}",
+            ])
+        #expect(
+            result.warnings.map(\.message) == [
+                "the default 'ftp' of server variable 'scheme' is not one of its values; 'https' is used"
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct StreamingTests {
     /// The request `Op` of a document whose `GET /x` has this `200` content (indented by 12).
@@ -30,11 +31,11 @@ import Testing
         let op = try #require(
             operation(
                 content: """
-                            application/json:
-                              schema: {$ref: '#/components/schemas/Snapshot'}
-                            text/event-stream:
-                              schema: {$ref: '#/components/schemas/Tick'}
-                """))
+                                application/json:
+                                  schema: {$ref: '#/components/schemas/Snapshot'}
+                                text/event-stream:
+                                  schema: {$ref: '#/components/schemas/Tick'}
+                    """))
         #expect(op.responseType == "Snapshot")
         #expect(!op.hasAccept)
         #expect(op.isStreaming)

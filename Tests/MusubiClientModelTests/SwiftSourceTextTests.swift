@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct StringLiteralTests {
     @Test(arguments: [
@@ -116,9 +117,10 @@ import Testing
     }
 
     @Test func paragraphsAreSeparatedByAnEmptyCommentLine() {
-        #expect(SwiftSourceText.docLines(["Title", nil, "First.\n\nSecond.", "`GET /x`"]) == [
-            "/// Title", "///", "/// First.", "///", "/// Second.", "///", "/// `GET /x`",
-        ])
+        #expect(
+            SwiftSourceText.docLines(["Title", nil, "First.\n\nSecond.", "`GET /x`"]) == [
+                "/// Title", "///", "/// First.", "///", "/// Second.", "///", "/// `GET /x`",
+            ])
     }
 
     @Test func blankLinesCollapse() {
@@ -132,9 +134,10 @@ import Testing
     @Test func lineEndings() {
         #expect(SwiftSourceText.docLines(["a\r\nb\r\n\r\nc"]) == ["/// a", "/// b", "///", "/// c"])
         #expect(SwiftSourceText.docLines(["a\rb\r\rc"]) == ["/// a", "/// b", "///", "/// c"])
-        #expect(SwiftSourceText.docLines(["a\u{2028}b\u{2029}c\u{85}d\u{0B}e\u{0C}f"]) == [
-            "/// a", "/// b", "/// c", "/// d", "/// e", "/// f",
-        ])
+        #expect(
+            SwiftSourceText.docLines(["a\u{2028}b\u{2029}c\u{85}d\u{0B}e\u{0C}f"]) == [
+                "/// a", "/// b", "/// c", "/// d", "/// e", "/// f",
+            ])
     }
 
     @Test func trailingSpacesAndTabs() {
@@ -146,9 +149,10 @@ import Testing
     }
 
     @Test func markdownIsKept() {
-        #expect(SwiftSourceText.docLines(["- one\n- two\n\n    code */"]) == [
-            "/// - one", "/// - two", "///", "///     code */",
-        ])
+        #expect(
+            SwiftSourceText.docLines(["- one\n- two\n\n    code */"]) == [
+                "/// - one", "/// - two", "///", "///     code */",
+            ])
     }
 
     @Test(arguments: StringLiteralTests.nastyInputs + ["a\n\n\nb\r\n", "\u{2028}x\u{2029}"])

@@ -1,5 +1,6 @@
-@testable import MusubiClientModel
 import Testing
+
+@testable import MusubiClientModel
 
 @Suite struct TypeMappingTests {
     static let spec = specWithSchemas(
@@ -43,36 +44,37 @@ import Testing
     @Test func propertyTypes() throws {
         let result = try #require(build(Self.spec))
         let sample = try #require(result.model.model("Sample"))
-        #expect(sample.propertySignatures == [
-            "when: Date",
-            "day: CalendarDate",
-            "bytes: Data",
-            "file: Data",
-            "uuid: UUID",
-            "text: String",
-            "i32: Int32",
-            "i64: Int64",
-            "int: Int",
-            "float: Float",
-            "double: Double",
-            "number: Double",
-            "flag: Bool",
-            "list: [String]",
-            "nested: [[Int32]]",
-            "dict: [String: Int]",
-            "free: JSONValue",
-            "freeObject: [String: JSONValue]",
-            "openObject: [String: JSONValue]",
-            "closedObject: [String: JSONValue]",
-            "multi: JSONValue",
-            "other: Other",
-            "nullableRequired: String?",
-            "optional: String?",
-            "optionalList: [Other]?",
-            "untypedList: [JSONValue]?",
-            "itemsWithoutType: [Bool]?",
-            "mapOfLists: [String: [Double]]?",
-        ])
+        #expect(
+            sample.propertySignatures == [
+                "when: Date",
+                "day: CalendarDate",
+                "bytes: Data",
+                "file: Data",
+                "uuid: UUID",
+                "text: String",
+                "i32: Int32",
+                "i64: Int64",
+                "int: Int",
+                "float: Float",
+                "double: Double",
+                "number: Double",
+                "flag: Bool",
+                "list: [String]",
+                "nested: [[Int32]]",
+                "dict: [String: Int]",
+                "free: JSONValue",
+                "freeObject: [String: JSONValue]",
+                "openObject: [String: JSONValue]",
+                "closedObject: [String: JSONValue]",
+                "multi: JSONValue",
+                "other: Other",
+                "nullableRequired: String?",
+                "optional: String?",
+                "optionalList: [Other]?",
+                "untypedList: [JSONValue]?",
+                "itemsWithoutType: [Bool]?",
+                "mapOfLists: [String: [Double]]?",
+            ])
         #expect(result.warnings == [])
     }
 
@@ -89,10 +91,12 @@ import Testing
         #expect(sample.initDeclarationLines.first == "public init(")
         #expect(sample.initDeclarationLines[1] == "    when: Date,")
         #expect(sample.initDeclarationLines.suffix(2) == ["    mapOfLists: [String: [Double]]? = nil", ") {"])
-        #expect(sample.properties.first?.decodeLines == [#"self.when = try container.decode(Date.self, forKey: "when")"#])
-        #expect(sample.properties.last?.encodeLines == [
-            #"try container.encodeIfPresent(self.mapOfLists, forKey: "mapOfLists")"#
-        ])
+        #expect(
+            sample.properties.first?.decodeLines == [#"self.when = try container.decode(Date.self, forKey: "when")"#])
+        #expect(
+            sample.properties.last?.encodeLines == [
+                #"try container.encodeIfPresent(self.mapOfLists, forKey: "mapOfLists")"#
+            ])
     }
 
     @Test func shortInitializerOnOneLine() throws {
@@ -133,10 +137,11 @@ import Testing
                     """))
         )
         let holder = try #require(result.model.model("Holder"))
-        #expect(holder.propertySignatures == [
-            "a: String?", "b: NullableName?", "c: Name?", "d: Name?", "e: Int?", "f: NullableName?", "g: Name",
-            "h: NullableObject?",
-        ])
+        #expect(
+            holder.propertySignatures == [
+                "a: String?", "b: NullableName?", "c: Name?", "d: Name?", "e: Int?", "f: NullableName?", "g: Name",
+                "h: NullableObject?",
+            ])
         #expect(holder.initParameters.map(\.declaration).last == "h: NullableObject? = nil")
         #expect(result.model.model("NullableName")?.aliasedType == "String")
     }
@@ -154,10 +159,11 @@ import Testing
                         Alias: {$ref: '#/components/schemas/Name'}
                     """))
         ).model
-        #expect(model.models.map { "\($0.name) = \($0.aliasedType)" } == [
-            "Alias = Name", "Anything = JSONValue", "Count = Int64", "Name = String", "Names = [Name]",
-            "Scores = [String: Float]",
-        ])
+        #expect(
+            model.models.map { "\($0.name) = \($0.aliasedType)" } == [
+                "Alias = Name", "Anything = JSONValue", "Count = Int64", "Name = String", "Names = [Name]",
+                "Scores = [String: Float]",
+            ])
         #expect(model.models.allSatisfy { $0.kind == .typealias && $0.template == "Typealias" })
         #expect(model.model("Name")?.docLines == ["/// A name."])
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 @Suite struct DocumentErrorTests {
     @Test func missingSchemaReferenceTarget() throws {
@@ -26,7 +27,8 @@ import Testing
         #expect(error.location == at(9, 17))
         #expect(
             error.description
-                == "api/pets.yaml:9:17: error: reference '#/components/schemas/Owner' points to nothing in the document")
+                == "api/pets.yaml:9:17: error: reference '#/components/schemas/Owner' points to nothing in the document"
+        )
     }
 
     @Test func missingTargetsOfEveryKindOfReference() throws {
@@ -54,17 +56,19 @@ import Testing
                         application/json:
                           schema: {$ref: '#/components/schemas/Nope/properties/x'}
             """)
-        #expect(diagnostics.errors.map(\.message) == [
-            "reference '#/x-items/missing' points to nothing in the document",
-            "reference '#/components/parameters/Nope' points to nothing in the document",
-            "reference '#/components/responses/Nope' points to nothing in the document",
-            "reference '#/components/headers/Nope' points to nothing in the document",
-            "reference '#/components/schemas/Nope/properties/x' points to nothing in the document",
-            "reference '#/components/requestBodies/Nope' points to nothing in the document",
-        ])
-        #expect(diagnostics.errors.map(\.location) == [
-            at(5, 11), at(9, 17), at(14, 17), at(18, 27), at(21, 30), at(11, 15),
-        ])
+        #expect(
+            diagnostics.errors.map(\.message) == [
+                "reference '#/x-items/missing' points to nothing in the document",
+                "reference '#/components/parameters/Nope' points to nothing in the document",
+                "reference '#/components/responses/Nope' points to nothing in the document",
+                "reference '#/components/headers/Nope' points to nothing in the document",
+                "reference '#/components/schemas/Nope/properties/x' points to nothing in the document",
+                "reference '#/components/requestBodies/Nope' points to nothing in the document",
+            ])
+        #expect(
+            diagnostics.errors.map(\.location) == [
+                at(5, 11), at(9, 17), at(14, 17), at(18, 27), at(21, 30), at(11, 15),
+            ])
     }
 
     @Test func referenceToAMissingFile() throws {
@@ -77,9 +81,10 @@ import Testing
               schemas:
                 Pet: {$ref: 'common.yaml#/Pet'}
             """)
-        #expect(diagnostics.errors.map(\.description) == [
-            "spec.yaml:6:17: error: referenced file 'common.yaml' could not be read: cannot open file: No such file or directory"
-        ])
+        #expect(
+            diagnostics.errors.map(\.description) == [
+                "spec.yaml:6:17: error: referenced file 'common.yaml' could not be read: cannot open file: No such file or directory"
+            ])
     }
 
     @Test func nonStringReference() throws {
@@ -123,9 +128,10 @@ import Testing
             info: {title: T, version: '1'}
             paths: {}
             """)
-        #expect(diagnostics.map(\.message) == [
-            "unsupported OpenAPI version '4.0.0'; supported are 3.0.x, 3.1.x and 3.2.x"
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "unsupported OpenAPI version '4.0.0'; supported are 3.0.x, 3.1.x and 3.2.x"
+            ])
         #expect(diagnostics.first?.severity == .error)
         #expect(diagnostics.first?.location == at(1, 10))
     }
@@ -133,26 +139,29 @@ import Testing
     @Test func versionsThatOnlyLookSupported() throws {
         for version in ["3.10.0", "3.0x", "2.0", "3"] {
             let diagnostics = loadFailure("openapi: '\(version)'\ninfo: {title: T, version: '1'}\npaths: {}\n")
-            #expect(diagnostics.errors.map(\.message) == [
-                "unsupported OpenAPI version '\(version)'; supported are 3.0.x, 3.1.x and 3.2.x"
-            ])
+            #expect(
+                diagnostics.errors.map(\.message) == [
+                    "unsupported OpenAPI version '\(version)'; supported are 3.0.x, 3.1.x and 3.2.x"
+                ])
         }
     }
 
     @Test func swaggerVersionsOtherThan2() throws {
         for version in ["1.2", "2.1", "3.0"] {
             let diagnostics = loadFailure("swagger: '\(version)'\ninfo: {title: T, version: '1'}\npaths: {}\n")
-            #expect(diagnostics.map(\.description) == [
-                "spec.yaml:1:10: error: unsupported Swagger version '\(version)'; supported are 2.0, 3.0.x, 3.1.x and 3.2.x"
-            ])
+            #expect(
+                diagnostics.map(\.description) == [
+                    "spec.yaml:1:10: error: unsupported Swagger version '\(version)'; supported are 2.0, 3.0.x, 3.1.x and 3.2.x"
+                ])
         }
     }
 
     @Test func missingVersion() throws {
         let diagnostics = loadFailure("info: {title: T, version: '1'}\npaths: {}\n")
-        #expect(diagnostics.map(\.message) == [
-            "missing 'openapi' version field: this does not look like an OpenAPI document"
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "missing 'openapi' version field: this does not look like an OpenAPI document"
+            ])
         #expect(diagnostics.first?.location == at(1, 1))
     }
 
@@ -218,14 +227,15 @@ import Testing
                     team: {$ref: '#/components/schemas/Team'}
             """)
         // Component schemas load first, then the operations; warnings found on the way are kept.
-        #expect(diagnostics.map(\.description) == [
-            "spec.yaml:18:22: error: reference '#/components/schemas/Post' points to nothing in the document",
-            "spec.yaml:19:22: error: reference '#/components/schemas/Team' points to nothing in the document",
-            "spec.yaml:6:7: warning: unknown field 'parameter' in operation 'GET /users/{userId}/posts/{postId}' is ignored",
-            "spec.yaml:4:3: error: path parameter 'userId' in '/users/{userId}/posts/{postId}' has no definition",
-            "spec.yaml:4:3: error: path parameter 'postId' in '/users/{userId}/posts/{postId}' has no definition",
-            "spec.yaml:13:30: error: reference '#/components/schemas/Post' points to nothing in the document",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec.yaml:18:22: error: reference '#/components/schemas/Post' points to nothing in the document",
+                "spec.yaml:19:22: error: reference '#/components/schemas/Team' points to nothing in the document",
+                "spec.yaml:6:7: warning: unknown field 'parameter' in operation 'GET /users/{userId}/posts/{postId}' is ignored",
+                "spec.yaml:4:3: error: path parameter 'userId' in '/users/{userId}/posts/{postId}' has no definition",
+                "spec.yaml:4:3: error: path parameter 'postId' in '/users/{userId}/posts/{postId}' has no definition",
+                "spec.yaml:13:30: error: reference '#/components/schemas/Post' points to nothing in the document",
+            ])
         let error = DocumentLoadingError(diagnostics: diagnostics)
         #expect(error.description.split(separator: "\n").count == 6)
     }
@@ -252,9 +262,10 @@ import Testing
                     application/json:
                       schema: {$ref: '#/components/schemas/Missing'}
             """)
-        #expect(diagnostics.map(\.description) == [
-            "spec.yaml:16:26: error: reference '#/components/schemas/Missing' points to nothing in the document"
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec.yaml:16:26: error: reference '#/components/schemas/Missing' points to nothing in the document"
+            ])
     }
 
     @Test func loadingAFileThatDoesNotExist() throws {

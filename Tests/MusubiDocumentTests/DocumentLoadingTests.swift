@@ -1,6 +1,7 @@
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 @Suite struct DocumentLoadingTests {
     static let petstore = """
@@ -162,9 +163,10 @@ import Testing
     @Test func operationsInSourceOrder() throws {
         let operations = try #require(load(Self.petstore)).document.operations
         // `post` is written before `get` under /pets, and the spec's order is the output's order.
-        #expect(operations.map { "\($0.method.rawValue.uppercased()) \($0.path)" } == [
-            "POST /pets", "GET /pets", "GET /pets/{id}", "DELETE /pets/{id}",
-        ])
+        #expect(
+            operations.map { "\($0.method.rawValue.uppercased()) \($0.path)" } == [
+                "POST /pets", "GET /pets", "GET /pets/{id}", "DELETE /pets/{id}",
+            ])
         #expect(operations.map(\.operationID) == ["createPet", "listPets", "showPet", nil])
     }
 
@@ -186,9 +188,10 @@ import Testing
         let show = try #require(document.operation("showPet"))
         // The operation's `id` in path replaces the path item's at the same position; the
         // header named `id` is another parameter (same name, other place), added after.
-        #expect(show.parameters.map { "\($0.location.rawValue) \($0.name)" } == [
-            "path id", "query verbose", "header id",
-        ])
+        #expect(
+            show.parameters.map { "\($0.location.rawValue) \($0.name)" } == [
+                "path id", "query verbose", "header id",
+            ])
         let id = show.parameters[0]
         #expect(id.description == "operation-level")
         #expect(id.required)
@@ -365,7 +368,8 @@ import Testing
                       responses: {'200': {description: ok}}
                 """))
         #expect(result.warnings == [])
-        #expect(result.document.operations.map { "\($0.method.rawValue) \($0.path)" } == ["delete /a/{id}", "get /a/{id}"])
+        #expect(
+            result.document.operations.map { "\($0.method.rawValue) \($0.path)" } == ["delete /a/{id}", "get /a/{id}"])
         #expect(result.document.operations.map { $0.parameters.map(\.name) } == [["id"], ["id"]])
     }
 

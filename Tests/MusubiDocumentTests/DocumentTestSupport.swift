@@ -1,6 +1,7 @@
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 /// Parses and loads `yaml`, recording an issue (and returning nil) if either step fails.
 func load(

@@ -1,6 +1,7 @@
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 @Suite struct DocumentWarningTests {
     @Test func unknownFieldInAnOperation() throws {
@@ -17,9 +18,10 @@ import Testing
                         - {name: limit, in: query}
                       responses: {'200': {description: ok}}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:7:7: warning: unknown field 'parameter' in operation 'GET /pets' is ignored"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:7:7: warning: unknown field 'parameter' in operation 'GET /pets' is ignored"
+            ])
         // The misspelt field is ignored, so the operation has no parameters.
         #expect(result.document.operation("listPets")?.parameters.isEmpty == true)
     }
@@ -39,11 +41,12 @@ import Testing
                         - {name: limit, in: query, requierd: true}
                       responses: {'200': {description: ok}}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:3:1: warning: unknown field 'path' in the document is ignored",
-            "spec.yaml:6:5: warning: unknown field 'summery' in path item '/pets' is ignored",
-            "spec.yaml:9:36: warning: unknown field 'requierd' in a parameter is ignored",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:3:1: warning: unknown field 'path' in the document is ignored",
+                "spec.yaml:6:5: warning: unknown field 'summery' in path item '/pets' is ignored",
+                "spec.yaml:9:36: warning: unknown field 'requierd' in a parameter is ignored",
+            ])
         #expect(result.document.operations.first?.parameters.first?.required == false)
     }
 
@@ -63,10 +66,11 @@ import Testing
                       type: string
                       nullable: 'False'
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:8:17: warning: 'nullable' should be a boolean, found the string \"true\"",
-            "spec.yaml:11:17: warning: 'nullable' should be a boolean, found the string \"false\"",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:8:17: warning: 'nullable' should be a boolean, found the string \"true\"",
+                "spec.yaml:11:17: warning: 'nullable' should be a boolean, found the string \"false\"",
+            ])
         #expect(result.document.schema("Name")?.nullable == true)
         #expect(result.document.schema("Other")?.nullable == false)
     }
@@ -89,9 +93,10 @@ import Testing
                       responses: {'204': {description: ok}}
                 """))
         // Shared by two operations, but warned about once: the place is the same.
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:6:9: warning: path parameter 'id' must be required; treating it as required"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:9: warning: path parameter 'id' must be required; treating it as required"
+            ])
         #expect(result.document.operations.map { $0.parameters.map(\.required) } == [[true], [true]])
     }
 
@@ -109,9 +114,10 @@ import Testing
                         - {name: id, in: query, schema: {type: string}}
                       responses: {'200': {description: ok}}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:7:11: warning: path parameter 'id' does not appear in '/pets' and is ignored"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:7:11: warning: path parameter 'id' does not appear in '/pets' and is ignored"
+            ])
         #expect(result.document.operations.first?.parameters.map(\.location) == [.query])
     }
 
@@ -134,12 +140,13 @@ import Testing
                       patternProperties:
                         "^x-": {type: string}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:8:7: warning: 'not' is not expressible in Swift types and is ignored",
-            "spec.yaml:11:7: warning: 'if' is not expressible in Swift types and is ignored",
-            "spec.yaml:12:7: warning: 'then' is not expressible in Swift types and is ignored",
-            "spec.yaml:13:7: warning: 'patternProperties' is not expressible in Swift types and is ignored",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:8:7: warning: 'not' is not expressible in Swift types and is ignored",
+                "spec.yaml:11:7: warning: 'if' is not expressible in Swift types and is ignored",
+                "spec.yaml:12:7: warning: 'then' is not expressible in Swift types and is ignored",
+                "spec.yaml:13:7: warning: 'patternProperties' is not expressible in Swift types and is ignored",
+            ])
         #expect(result.document.schema("NotEmpty")?.types == ["string"])
         #expect(result.document.schema("Conditional")?.types == ["object"])
     }
@@ -155,9 +162,10 @@ import Testing
                     get:
                       responses: {'200': {description: ok}}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:4:3: warning: path 'pets' should start with '/'"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:4:3: warning: path 'pets' should start with '/'"
+            ])
         #expect(result.document.operations.isEmpty)
     }
 
@@ -172,9 +180,10 @@ import Testing
                     get:
                       operationId: listPets
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:6:7: warning: operation 'GET /pets' documents no responses"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:7: warning: operation 'GET /pets' documents no responses"
+            ])
         #expect(result.document.operations.first?.responses.isEmpty == true)
     }
 
@@ -194,11 +203,12 @@ import Testing
                         - {name: c, in: cookie}
                       responses: {'200': {description: ok}}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:7:11: warning: a parameter needs a 'name'; it is ignored",
-            "spec.yaml:8:11: warning: parameter 'a' needs 'in'; it is ignored",
-            "spec.yaml:9:25: warning: parameter 'b' has unknown location 'body'; it is ignored",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:7:11: warning: a parameter needs a 'name'; it is ignored",
+                "spec.yaml:8:11: warning: parameter 'a' needs 'in'; it is ignored",
+                "spec.yaml:9:25: warning: parameter 'b' has unknown location 'body'; it is ignored",
+            ])
         #expect(result.document.operations.first?.parameters.map(\.name) == ["c"])
     }
 
@@ -216,11 +226,12 @@ import Testing
                       deprecated: yes please
                       responses: {'200': {description: ok}}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:3:10: warning: 'title' should be a string, found a sequence",
-            "spec.yaml:3:3: warning: missing 'info.title'; the API is named 'API'",
-            "spec.yaml:8:19: warning: 'deprecated' should be a boolean, found a string",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:3:10: warning: 'title' should be a string, found a sequence",
+                "spec.yaml:3:3: warning: missing 'info.title'; the API is named 'API'",
+                "spec.yaml:8:19: warning: 'deprecated' should be a boolean, found a string",
+            ])
         #expect(result.document.info.title == "API")
         #expect(result.document.operations.first?.deprecated == false)
     }

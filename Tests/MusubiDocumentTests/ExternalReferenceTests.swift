@@ -1,7 +1,8 @@
 import Foundation
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 /// A spec spread over files in a fresh temporary directory.
 final class SpecDirectory {
@@ -74,18 +75,18 @@ final class SpecDirectory {
                     Owner: {$ref: './common/models.yaml#/components/schemas/Owner'}
                 """,
             "common/models.yaml": """
-                components:
-                  schemas:
-                    Pet:
-                      type: object
-                      properties:
-                        owner: {$ref: '#/components/schemas/Owner'}
-                        self: {$ref: '#/components/schemas/Pet'}
-                    Owner:
-                      type: object
-                      properties:
-                        pets: {type: array, items: {$ref: '../api.yaml#/components/schemas/Pet'}}
-                """,
+            components:
+              schemas:
+                Pet:
+                  type: object
+                  properties:
+                    owner: {$ref: '#/components/schemas/Owner'}
+                    self: {$ref: '#/components/schemas/Pet'}
+                Owner:
+                  type: object
+                  properties:
+                    pets: {type: array, items: {$ref: '../api.yaml#/components/schemas/Pet'}}
+            """,
         ])
         let result = try #require(directory.load())
         #expect(result.warnings.isEmpty, "\(result.warnings)")
@@ -114,11 +115,11 @@ final class SpecDirectory {
                     Legacy: {$ref: 'legacy.yaml#/definitions/Thing'}
                 """,
             "schemas/tree.json": """
-                {"type": "object", "properties": {
-                  "children": {"type": "array", "items": {"$ref": "tree.json"}},
-                  "leaf": {"$ref": "#/$defs/Leaf"}
-                }, "$defs": {"Leaf": {"type": "string", "enum": ["a", "b"]}}}
-                """,
+            {"type": "object", "properties": {
+              "children": {"type": "array", "items": {"$ref": "tree.json"}},
+              "leaf": {"$ref": "#/$defs/Leaf"}
+            }, "$defs": {"Leaf": {"type": "string", "enum": ["a", "b"]}}}
+            """,
             "legacy.yaml": "swagger: '2.0'\ndefinitions:\n  Thing: {type: object, x-nullable: true}\n",
         ])
         let document = try #require(directory.load()?.document)
@@ -136,33 +137,33 @@ final class SpecDirectory {
                   /pets/{id}: {$ref: 'paths/pet.yaml'}
                 """,
             "paths/pet.yaml": """
-                parameters:
-                  - $ref: '../shared.yaml#/components/parameters/Id'
-                put:
-                  operationId: update
-                  requestBody: {$ref: '../shared.yaml#/components/requestBodies/Pet'}
-                  responses:
-                    200: {$ref: '../shared.yaml#/components/responses/Pet'}
-                """,
+            parameters:
+              - $ref: '../shared.yaml#/components/parameters/Id'
+            put:
+              operationId: update
+              requestBody: {$ref: '../shared.yaml#/components/requestBodies/Pet'}
+              responses:
+                200: {$ref: '../shared.yaml#/components/responses/Pet'}
+            """,
             "shared.yaml": """
-                components:
-                  parameters:
-                    Id: {name: id, in: path, required: true, schema: {type: integer}}
-                  requestBodies:
-                    Pet:
-                      required: true
-                      content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
-                  responses:
-                    Pet:
-                      description: The pet
-                      headers:
-                        X-Id: {$ref: '#/components/headers/Id'}
-                      content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+            components:
+              parameters:
+                Id: {name: id, in: path, required: true, schema: {type: integer}}
+              requestBodies:
+                Pet:
+                  required: true
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+              responses:
+                Pet:
+                  description: The pet
                   headers:
-                    Id: {schema: {type: integer}}
-                  schemas:
-                    Pet: {type: object}
-                """,
+                    X-Id: {$ref: '#/components/headers/Id'}
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+              headers:
+                Id: {schema: {type: integer}}
+              schemas:
+                Pet: {type: object}
+            """,
         ])
         let document = try #require(directory.load()?.document)
         let operation = try #require(document.operation("update"))
@@ -180,20 +181,20 @@ final class SpecDirectory {
     @Test func swagger2ParametersAndResponsesInAnotherFile() throws {
         let directory = try SpecDirectory([
             "api.json": """
-                {"swagger": "2.0", "info": {"title": "T", "version": "1"},
-                 "paths": {"/a": {"get": {
-                   "operationId": "a",
-                   "parameters": [{"$ref": "common.yaml#/parameters/Page"}],
-                   "responses": {"200": {"$ref": "common.yaml#/responses/Page"}}}}}}
-                """,
+            {"swagger": "2.0", "info": {"title": "T", "version": "1"},
+             "paths": {"/a": {"get": {
+               "operationId": "a",
+               "parameters": [{"$ref": "common.yaml#/parameters/Page"}],
+               "responses": {"200": {"$ref": "common.yaml#/responses/Page"}}}}}}
+            """,
             "common.yaml": """
-                parameters:
-                  Page: {name: page, in: query, type: integer}
-                responses:
-                  Page: {description: A page, schema: {$ref: '#/definitions/Page'}}
-                definitions:
-                  Page: {type: object}
-                """,
+            parameters:
+              Page: {name: page, in: query, type: integer}
+            responses:
+              Page: {description: A page, schema: {$ref: '#/definitions/Page'}}
+            definitions:
+              Page: {type: object}
+            """,
         ])
         let document = try #require(directory.load("api.json")?.document)
         let operation = try #require(document.operation("a"))
@@ -229,24 +230,25 @@ final class SpecDirectory {
                   /a: {$ref: 'items.yaml#/a'}
                 """,
             "items.yaml": """
-                a:
-                  get:
-                    operationId: a
-                    tags: [x]
-                    bogus: 1
-                    responses:
-                      200:
-                        description: OK
-                        content:
-                          application/json:
-                            schema: {type: object, not: {type: string}}
-                """,
+            a:
+              get:
+                operationId: a
+                tags: [x]
+                bogus: 1
+                responses:
+                  200:
+                    description: OK
+                    content:
+                      application/json:
+                        schema: {type: object, not: {type: string}}
+            """,
         ])
         let result = try #require(directory.load())
-        #expect(directory.relative(result.warnings) == [
-            "items.yaml:5:5: warning: unknown field 'bogus' in operation 'GET /a' is ignored",
-            "items.yaml:11:36: warning: 'not' is not expressible in Swift types and is ignored",
-        ])
+        #expect(
+            directory.relative(result.warnings) == [
+                "items.yaml:5:5: warning: unknown field 'bogus' in operation 'GET /a' is ignored",
+                "items.yaml:11:36: warning: 'not' is not expressible in Swift types and is ignored",
+            ])
     }
 
     @Test func missingFilesAndTargetsAreReportedAtTheReference() throws {
@@ -264,15 +266,16 @@ final class SpecDirectory {
             "other.yaml": "components:\n  schemas:\n    C: {$ref: '#/components/schemas/Missing'}\n",
             "broken.yaml": "a: [1, 2\n",
         ])
-        #expect(directory.failure() == [
-            "api.yaml:6:15: error: referenced file 'nowhere.yaml' could not be read: cannot open file: No such file or directory",
-            "api.yaml:7:15: error: reference 'other.yaml#/components/schemas/Nope' points to nothing in 'other.yaml'",
-            "other.yaml:3:15: error: reference '#/components/schemas/Missing' points to nothing in 'other.yaml'",
-            "api.yaml:9:15: error: reference 'https://example.com/schemas.yaml#/D' is a remote URL; only files on disk can be referenced",
-            // The syntax error is reported where it is, and the reference that needed the file.
-            "broken.yaml:2:1: error: did not find expected ',' or ']' (while parsing a flow sequence at 1:4)",
-            "api.yaml:10:15: error: referenced file 'broken.yaml' could not be read",
-        ])
+        #expect(
+            directory.failure() == [
+                "api.yaml:6:15: error: referenced file 'nowhere.yaml' could not be read: cannot open file: No such file or directory",
+                "api.yaml:7:15: error: reference 'other.yaml#/components/schemas/Nope' points to nothing in 'other.yaml'",
+                "other.yaml:3:15: error: reference '#/components/schemas/Missing' points to nothing in 'other.yaml'",
+                "api.yaml:9:15: error: reference 'https://example.com/schemas.yaml#/D' is a remote URL; only files on disk can be referenced",
+                // The syntax error is reported where it is, and the reference that needed the file.
+                "broken.yaml:2:1: error: did not find expected ',' or ']' (while parsing a flow sequence at 1:4)",
+                "api.yaml:10:15: error: referenced file 'broken.yaml' could not be read",
+            ])
     }
 
     @Test func pathsAreShownRelativeToTheFileThatRefers() throws {
@@ -281,9 +284,10 @@ final class SpecDirectory {
             "lib/a.yaml": "type: object\nproperties: {b: {$ref: 'deeper/b.yaml'}}\n",
         ])
         let diagnostics = directory.failure("specs/api.yaml")
-        #expect(diagnostics == [
-            "lib/a.yaml:2:24: error: referenced file 'lib/deeper/b.yaml' could not be read: cannot open file: No such file or directory"
-        ])
+        #expect(
+            diagnostics == [
+                "lib/a.yaml:2:24: error: referenced file 'lib/deeper/b.yaml' could not be read: cannot open file: No such file or directory"
+            ])
     }
 
     @Test func cyclesAcrossFilesAreErrors() throws {
@@ -298,10 +302,11 @@ final class SpecDirectory {
             "one.yaml": "P: {$ref: 'two.yaml#/P'}\n",
             "two.yaml": "P: {$ref: 'one.yaml#/P'}\n",
         ])
-        #expect(directory.failure() == [
-            // Where the cycle closes: the reference that leads back to a target already followed.
-            "two.yaml:1:11: error: circular reference 'one.yaml#/P'"
-        ])
+        #expect(
+            directory.failure() == [
+                // Where the cycle closes: the reference that leads back to a target already followed.
+                "two.yaml:1:11: error: circular reference 'one.yaml#/P'"
+            ])
     }
 
     @Test func schemaCyclesThroughPlainPointersAcrossFilesWarn() throws {
@@ -311,9 +316,10 @@ final class SpecDirectory {
             "y.yaml": "b: {type: array, items: {$ref: 'x.yaml#/a'}}\n",
         ])
         let result = try #require(directory.load())
-        #expect(directory.relative(result.warnings) == [
-            "y.yaml:1:32: warning: reference 'x.yaml#/a' refers to itself without a named schema; it is generated as a free-form value"
-        ])
+        #expect(
+            directory.relative(result.warnings) == [
+                "y.yaml:1:32: warning: reference 'x.yaml#/a' refers to itself without a named schema; it is generated as a free-form value"
+            ])
     }
 
     @Test func discriminatorMappingsNameTheAdoptedSchemas() throws {
@@ -341,12 +347,14 @@ final class SpecDirectory {
         #expect(pet.oneOf.map(\.referencedName) == ["Cat2", "Dog"])
         let mapping = try #require(pet.discriminator?.mapping)
         #expect(mapping.map(\.value) == ["cat", "dog", "bird"])
-        #expect(mapping.map(\.reference) == [
-            "#/components/schemas/Cat2", "Dog", "animals.yaml#/components/schemas/Bird",
-        ])
+        #expect(
+            mapping.map(\.reference) == [
+                "#/components/schemas/Cat2", "Dog", "animals.yaml#/components/schemas/Bird",
+            ])
         // A mapping that leads nowhere is a warning: the alternatives still have names.
-        #expect(directory.relative(result.warnings) == [
-            "api.yaml:16:17: warning: reference 'animals.yaml#/components/schemas/Bird' points to nothing in 'animals.yaml'"
-        ])
+        #expect(
+            directory.relative(result.warnings) == [
+                "api.yaml:16:17: warning: reference 'animals.yaml#/components/schemas/Bird' points to nothing in 'animals.yaml'"
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import MusubiDocument
 import Testing
+
+@testable import MusubiDocument
 
 @Suite struct ParameterAndServerLoadingTests {
     static let spec = """
@@ -35,7 +36,8 @@ import Testing
         """
 
     @Test func allowReservedStyleExplodeAndContentAreKept() throws {
-        let document = try #require(load(Self.spec.replacingOccurrences(of: "/files:", with: "/files/{color}:"))).document
+        let document = try #require(load(Self.spec.replacingOccurrences(of: "/files:", with: "/files/{color}:")))
+            .document
         let parameters = try #require(document.operations.first).parameters
         let next = try #require(parameters.first { $0.name == "next" })
         #expect(next.allowReserved)
@@ -53,7 +55,9 @@ import Testing
         let document = try #require(load(Self.spec)).document
         let operations = document.operations.map { "\($0.method.rawValue) \($0.path)" }
         #expect(operations == ["get /files", "post /files", "get /plain"])
-        let get = document.operations[0], post = document.operations[1], plain = document.operations[2]
+        let get = document.operations[0]
+        let post = document.operations[1]
+        let plain = document.operations[2]
         #expect(get.servers.map(\.url) == ["https://files.example.com/{version}"])
         #expect(get.servers.first?.variables.first?.allowedValues == ["v1", "v2"])
         #expect(post.servers.map(\.url) == ["https://uploads.example.com"])

@@ -1,6 +1,7 @@
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 @Suite struct JSONPointerTests {
     @Test func rootPointer() {
@@ -163,9 +164,10 @@ import Testing
                   properties:
                     x: {$ref: '#/components/schemas/a/b'}
             """)
-        #expect(diagnostics.errors.map(\.message) == [
-            "reference '#/components/schemas/a/b' points to nothing in the document"
-        ])
+        #expect(
+            diagnostics.errors.map(\.message) == [
+                "reference '#/components/schemas/a/b' points to nothing in the document"
+            ])
         #expect(diagnostics.errors.first?.location == at(9, 19))
     }
 
@@ -212,9 +214,10 @@ import Testing
         let items = try #require(tree.property("children")?.items)
         #expect(items.types == [])
         #expect(items.properties.isEmpty)
-        #expect(result.warnings.map(\.message) == [
-            "reference '#/x-shapes/node' refers to itself without a named schema; it is generated as a free-form value"
-        ])
+        #expect(
+            result.warnings.map(\.message) == [
+                "reference '#/x-shapes/node' refers to itself without a named schema; it is generated as a free-form value"
+            ])
         #expect(result.warnings.first?.location == at(13, 23))
     }
 

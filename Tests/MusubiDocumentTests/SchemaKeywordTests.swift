@@ -1,6 +1,7 @@
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 /// JSON Schema keywords of OpenAPI 3.1 (`$defs`, `const`, `examples`, keywords beside `$ref`)
 /// and the leniencies around them.
@@ -54,17 +55,19 @@ import Testing
                     """)))
         #expect(result.document.schema("Pasted")?.property("size")?.referencedName == "Size")
         #expect(result.document.schema("Size")?.types == ["integer"])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:9:22: warning: reference '#/$defs/Size' points to nothing at the root of the document; "
-                + "read as '#/components/schemas/Pasted/$defs/Size', within the schema that contains it"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:9:22: warning: reference '#/$defs/Size' points to nothing at the root of the document; "
+                    + "read as '#/components/schemas/Pasted/$defs/Size', within the schema that contains it"
+            ])
     }
 
     @Test func unknownDefsPointerIsStillAnError() throws {
         let diagnostics = loadFailure(Self.spec("    A: {type: object, properties: {b: {$ref: '#/$defs/B'}}}\n"))
-        #expect(diagnostics.map(\.description) == [
-            "spec.yaml:6:46: error: reference '#/$defs/B' points to nothing in the document"
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec.yaml:6:46: error: reference '#/$defs/B' points to nothing in the document"
+            ])
     }
 
     @Test func constAndExamples() throws {
@@ -83,9 +86,10 @@ import Testing
         #expect(document.schema("Old")?.examples.compactMap(\.string) == ["abc"])
         #expect(document.schema("Both")?.examples.compactMap(\.string) == ["x", "y", "z"])
         #expect(document.schema("Wrong")?.examples.isEmpty == true)
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:9:37: warning: 'examples' of a schema should be a list of values; it is ignored"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:9:37: warning: 'examples' of a schema should be a list of values; it is ignored"
+            ])
     }
 
     @Test func keywordsBesideAReferenceAreKept() throws {
@@ -127,14 +131,17 @@ import Testing
                         Color: {type: string, enum: [red, green, red, 'red', null, null]}
                         Mixed: {enum: [1, '1', true, 'true', 1.0, 1]}
                     """)))
-        #expect(result.document.schema("Color")?.enumValues?.map(\.kindDescription) == ["a string", "a string", "null"])
-        #expect(result.document.schema("Mixed")?.enumValues?.compactMap(\.scalarText) == ["1", "1", "true", "true", "1.0"])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:6:46: warning: duplicate enum value 'red' is ignored",
-            "spec.yaml:6:51: warning: duplicate enum value 'red' is ignored",
-            "spec.yaml:6:64: warning: duplicate enum value 'null' is ignored",
-            "spec.yaml:7:47: warning: duplicate enum value '1' is ignored",
-        ])
+        #expect(
+            result.document.schema("Color")?.enumValues?.map(\.kindDescription) == ["a string", "a string", "null"])
+        #expect(
+            result.document.schema("Mixed")?.enumValues?.compactMap(\.scalarText) == ["1", "1", "true", "true", "1.0"])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:46: warning: duplicate enum value 'red' is ignored",
+                "spec.yaml:6:51: warning: duplicate enum value 'red' is ignored",
+                "spec.yaml:6:64: warning: duplicate enum value 'null' is ignored",
+                "spec.yaml:7:47: warning: duplicate enum value '1' is ignored",
+            ])
     }
 
     @Test func tupleItemsAreReadAsAnyOf() throws {
@@ -148,8 +155,9 @@ import Testing
         #expect(result.document.schema("One")?.items?.types == ["string"])
         #expect(result.document.schema("Two")?.items?.anyOf.map(\.types) == [["string"], ["integer"]])
         #expect(result.warnings.count == 2)
-        #expect(result.warnings.first?.description == "spec.yaml:6:31: warning: 'items' should be a schema, found a list; "
-            + "read as an array of any of the listed schemas")
+        #expect(
+            result.warnings.first?.description == "spec.yaml:6:31: warning: 'items' should be a schema, found a list; "
+                + "read as an array of any of the listed schemas")
     }
 
     @Test func swaggerDiscriminatorIn3xWarns() throws {
@@ -160,8 +168,9 @@ import Testing
                         Pet: {type: object, discriminator: kind, properties: {kind: {type: string}}}
                     """)))
         #expect(result.document.schema("Pet")?.discriminator?.propertyName == "kind")
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:6:40: warning: a discriminator should be an object with 'propertyName'; read as the property name",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:40: warning: a discriminator should be an object with 'propertyName'; read as the property name"
+            ])
     }
 }

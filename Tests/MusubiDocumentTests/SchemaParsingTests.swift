@@ -1,6 +1,7 @@
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 @Suite struct SchemaParsingTests {
     /// Loads a document whose `components/schemas` is `schemas` (each line indented by 4).
@@ -63,9 +64,10 @@ import Testing
     @Test func badTypeWarns() throws {
         let result = try #require(schemas("    A: {type: 3}"))
         #expect(result.document.schema("A")?.types == [])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:6:15: warning: 'type' should be a string or a list of strings"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:15: warning: 'type' should be a string or a list of strings"
+            ])
     }
 
     @Test func enums() throws {
@@ -154,9 +156,10 @@ import Testing
         #expect(any.anyOf.map(\.types) == [["integer"], []])
         #expect(any.anyOf.map(\.nullable) == [false, true])
         #expect(document.schema("NotAList")?.allOf.isEmpty == true)
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:19:14: warning: 'allOf' should be a list of schemas"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:19:14: warning: 'allOf' should be a list of schemas"
+            ])
     }
 
     @Test func discriminator() throws {
@@ -184,9 +187,10 @@ import Testing
         #expect(discriminator.mapping.map(\.reference) == ["#/components/schemas/Dog", "#/components/schemas/Cat"])
         #expect(result.document.schema("Cat")?.discriminator == nil)
         #expect(result.document.schema("NoName")?.discriminator == nil)
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:19:22: warning: a discriminator needs a 'propertyName'"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:19:22: warning: a discriminator needs a 'propertyName'"
+            ])
     }
 
     @Test func booleanSchemas() throws {
@@ -220,9 +224,10 @@ import Testing
     @Test func nonMappingSchemaWarns() throws {
         let result = try #require(schemas("    A: {type: object, properties: {x: 12}}"))
         #expect(result.document.schema("A")?.property("x")?.types == [])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:6:39: warning: a schema should be a mapping, found a number"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:39: warning: a schema should be a mapping, found a number"
+            ])
     }
 
     @Test func recursiveComponentReferences() throws {
@@ -293,9 +298,10 @@ import Testing
                         id: {type: string, required: true}
                 """))
         #expect(result.document.schema("Pet")?.required == [])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:8:38: warning: 'required: true' on a schema is not OpenAPI; list required properties in the parent's 'required'"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:8:38: warning: 'required: true' on a schema is not OpenAPI; list required properties in the parent's 'required'"
+            ])
     }
 
     @Test func referenceSiblingsIn31() throws {

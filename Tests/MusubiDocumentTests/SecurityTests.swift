@@ -1,6 +1,7 @@
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 @Suite struct SecurityTests {
     /// Every scheme kind of OpenAPI 3.1, and operations overriding the document's default.
@@ -211,10 +212,11 @@ import Testing
                   securitySchemes:
                     key: {type: apiKey, name: k, in: header}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:12:11: warning: security requirement names 'nowhere', which is not a defined security scheme; the requirement is ignored",
-            "spec.yaml:4:5: warning: security requirement names 'missing', which is not a defined security scheme; the requirement is ignored",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:12:11: warning: security requirement names 'nowhere', which is not a defined security scheme; the requirement is ignored",
+                "spec.yaml:4:5: warning: security requirement names 'missing', which is not a defined security scheme; the requirement is ignored",
+            ])
         #expect(requirements(result.document, "a") == [["key"]], "the alternative naming nothing is dropped whole")
         #expect(requirements(result.document, "b") == [])
     }
@@ -235,14 +237,15 @@ import Testing
                     odd: {type: kerberos}
                     old: {type: basic}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:6:13: warning: security scheme 'noType' has no 'type'; it is ignored",
-            "spec.yaml:7:13: warning: API key scheme 'noName' has no 'name'; it is ignored",
-            "spec.yaml:8:43: warning: API key scheme 'badPlace' needs 'in' of header, query, cookie; it is ignored",
-            "spec.yaml:9:15: warning: HTTP security scheme 'noScheme' has no 'scheme'; it is ignored",
-            "spec.yaml:10:17: warning: security scheme 'odd' has unknown type 'kerberos'; it is ignored",
-            "spec.yaml:11:17: warning: security scheme type 'basic' is Swagger 2.0; read as 'http' with scheme 'basic'",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:13: warning: security scheme 'noType' has no 'type'; it is ignored",
+                "spec.yaml:7:13: warning: API key scheme 'noName' has no 'name'; it is ignored",
+                "spec.yaml:8:43: warning: API key scheme 'badPlace' needs 'in' of header, query, cookie; it is ignored",
+                "spec.yaml:9:15: warning: HTTP security scheme 'noScheme' has no 'scheme'; it is ignored",
+                "spec.yaml:10:17: warning: security scheme 'odd' has unknown type 'kerberos'; it is ignored",
+                "spec.yaml:11:17: warning: security scheme type 'basic' is Swagger 2.0; read as 'http' with scheme 'basic'",
+            ])
         #expect(result.document.securitySchemes.map(\.name) == ["old"])
     }
 }

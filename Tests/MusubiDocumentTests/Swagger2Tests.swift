@@ -1,6 +1,7 @@
-@testable import MusubiDocument
 import MusubiReader
 import Testing
+
+@testable import MusubiDocument
 
 /// Swagger 2.0 documents load into the same model as OpenAPI 3: these tests check each 2.0
 /// construct against the 3.x shape it stands for.
@@ -188,11 +189,12 @@ import Testing
                 paths: {}
                 """))
         #expect(result.document.servers.map(\.url) == ["http://api.example.com/v1"])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:4:11: warning: 'basePath' should start with '/'; read as '/v1'",
-            "spec.yaml:3:7: warning: 'host' should be a host name without a scheme; read as 'api.example.com/'",
-            "spec.yaml:5:10: warning: scheme 'wss' is not HTTP; no server is made of it",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:4:11: warning: 'basePath' should start with '/'; read as '/v1'",
+                "spec.yaml:3:7: warning: 'host' should be a host name without a scheme; read as 'api.example.com/'",
+                "spec.yaml:5:10: warning: scheme 'wss' is not HTTP; no server is made of it",
+            ])
     }
 
     static func form(consumes: String = "", fields: String) -> String {
@@ -275,11 +277,12 @@ import Testing
         let parameters = try #require(result.document.operation("a")?.parameters)
         #expect(parameters.map(\.style) == ["simple", "spaceDelimited", "pipeDelimited", "form", "simple", "form"])
         #expect(parameters.map(\.explode) == [false, false, false, false, false, false])
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:11:65: warning: collectionFormat 'tsv' has no OpenAPI 3 equivalent in the query; the items are sent comma-separated",
-            "spec.yaml:12:64: warning: collectionFormat 'multi' has no OpenAPI 3 equivalent in the header; the items are sent comma-separated",
-            "spec.yaml:13:65: warning: collectionFormat 'semicolons' is unknown; the items are sent comma-separated",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:11:65: warning: collectionFormat 'tsv' has no OpenAPI 3 equivalent in the query; the items are sent comma-separated",
+                "spec.yaml:12:64: warning: collectionFormat 'multi' has no OpenAPI 3 equivalent in the header; the items are sent comma-separated",
+                "spec.yaml:13:65: warning: collectionFormat 'semicolons' is unknown; the items are sent comma-separated",
+            ])
     }
 
     @Test func parameterItemsAndEnums() throws {
@@ -304,9 +307,10 @@ import Testing
         #expect(parameters[0].schema?.items?.items?.enumValues?.compactMap(\.int) == [1, 2])
         #expect(parameters[1].schema?.enumValues?.compactMap(\.string) == ["asc", "desc"])
         #expect(parameters[1].schema?.defaultValue?.string == "asc")
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:11:68: warning: duplicate enum value '2' is ignored"
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:11:68: warning: duplicate enum value '2' is ignored"
+            ])
     }
 
     @Test func sharedParameterSchemaIsOneSchema() throws {
@@ -357,17 +361,18 @@ import Testing
         #expect(operation.responses.first?.content.first?.schema?.nullable == true)
         #expect(document.operations.count == 1)
         #expect(document.schema("Maybe")?.nullable == true)
-        #expect(result.warnings.map(\.description) == [
-            // Named schemas are read first, then the paths.
-            "spec.yaml:18:17: warning: type 'null' is not Swagger 2.0; read as 'x-nullable: true'",
-            "spec.yaml:15:5: warning: unknown field 'trace' in path item '/a' is ignored",
-            "spec.yaml:8:40: warning: parameter 'q' has a 'schema'; in Swagger 2.0 only body parameters do, but it is used",
-            "spec.yaml:9:11: warning: parameter 'loose' needs a 'type'; it is a free-form value",
-            "spec.yaml:10:25: warning: parameter 'c' has unknown location 'cookie'; it is ignored",
-            "spec.yaml:14:57: warning: type 'null' is not Swagger 2.0; read as 'x-nullable: true'",
-            "spec.yaml:12:11: warning: operation 'POST /a' has more than one body parameter; 'two' is ignored",
-            "spec.yaml:13:11: warning: operation 'POST /a' has both a body parameter and form fields; the form fields are ignored",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                // Named schemas are read first, then the paths.
+                "spec.yaml:18:17: warning: type 'null' is not Swagger 2.0; read as 'x-nullable: true'",
+                "spec.yaml:15:5: warning: unknown field 'trace' in path item '/a' is ignored",
+                "spec.yaml:8:40: warning: parameter 'q' has a 'schema'; in Swagger 2.0 only body parameters do, but it is used",
+                "spec.yaml:9:11: warning: parameter 'loose' needs a 'type'; it is a free-form value",
+                "spec.yaml:10:25: warning: parameter 'c' has unknown location 'cookie'; it is ignored",
+                "spec.yaml:14:57: warning: type 'null' is not Swagger 2.0; read as 'x-nullable: true'",
+                "spec.yaml:12:11: warning: operation 'POST /a' has more than one body parameter; 'two' is ignored",
+                "spec.yaml:13:11: warning: operation 'POST /a' has both a body parameter and form fields; the form fields are ignored",
+            ])
     }
 
     @Test func unknownFieldsWarnButSecurityDoesNot() throws {
@@ -387,10 +392,11 @@ import Testing
                       requestBody: {}
                       responses: {200: {description: OK}}
                 """))
-        #expect(result.warnings.map(\.description) == [
-            "spec.yaml:5:1: warning: unknown field 'components' in the document is ignored",
-            "spec.yaml:11:7: warning: unknown field 'requestBody' in operation 'GET /a' is ignored",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:5:1: warning: unknown field 'components' in the document is ignored",
+                "spec.yaml:11:7: warning: unknown field 'requestBody' in operation 'GET /a' is ignored",
+            ])
     }
 
     @Test func missingReferencesAndPathParametersAreErrors() throws {
@@ -405,11 +411,12 @@ import Testing
                   responses:
                     200: {description: OK, schema: {$ref: '#/definitions/Nope'}}
             """)
-        #expect(diagnostics.map(\.description) == [
-            "spec.yaml:6:26: error: reference '#/parameters/Nope' points to nothing in the document",
-            "spec.yaml:4:3: error: path parameter 'id' in '/pets/{id}' has no definition",
-            "spec.yaml:8:47: error: reference '#/definitions/Nope' points to nothing in the document",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec.yaml:6:26: error: reference '#/parameters/Nope' points to nothing in the document",
+                "spec.yaml:4:3: error: path parameter 'id' in '/pets/{id}' has no definition",
+                "spec.yaml:8:47: error: reference '#/definitions/Nope' points to nothing in the document",
+            ])
     }
 
     @Test func swaggerPathItemReference() throws {

@@ -15,7 +15,8 @@ import Testing
             let text = try String(contentsOf: url, encoding: .utf8)
             #expect(builtIn[name].map { $0 + "\n" } == text, "\(name).mustache: run Scripts/embed-templates.py")
         }
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Templates").path)
+        let onDisk = try FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot.appendingPathComponent("Templates").path)
         #expect(Set(onDisk) == Set(TemplateSet.names.map { $0 + ".mustache" }))
     }
 
@@ -25,7 +26,10 @@ import Testing
         let second = try Pipeline.generate(specPath: spec).files
         #expect(first == second)
         #expect(first.map(\.path) == first.map(\.path).sorted())
-        #expect(first.allSatisfy { $0.contents.hasSuffix("}\n") || $0.contents.hasSuffix("]\n") || !$0.contents.hasSuffix("\n\n") })
+        #expect(
+            first.allSatisfy {
+                $0.contents.hasSuffix("}\n") || $0.contents.hasSuffix("]\n") || !$0.contents.hasSuffix("\n\n")
+            })
     }
 
     @Test func templatesRenderSpecTextWithoutHTMLEscaping() throws {
@@ -60,7 +64,8 @@ import Testing
         #expect(second.unchanged == ["Sub/B.swift"])
         let modified = try FileManager.default.attributesOfItem(atPath: bPath)[.modificationDate] as? Date
         #expect(modified == past)
-        #expect(filesBelow(URL(fileURLWithPath: output)) == ["A.swift": Data("a2\n".utf8), "Sub/B.swift": Data("b\n".utf8)])
+        #expect(
+            filesBelow(URL(fileURLWithPath: output)) == ["A.swift": Data("a2\n".utf8), "Sub/B.swift": Data("b\n".utf8)])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out"])
     }
 

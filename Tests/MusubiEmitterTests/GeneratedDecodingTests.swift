@@ -40,9 +40,13 @@ import Testing
         #expect(try decode(Setting.self, "5") == .integer(5))
         #expect(try decode(Setting.self, #""2024-02-29""#) == .date(CalendarDate(year: 2024, month: 2, day: 29)))
         #expect(try decode(Setting.self, #""2024-02-30""#) == .string("2024-02-30"))
-        #expect(try decode(Setting.self, #"[1, "x", [2]]"#) == .settings([.integer(1), .string("x"), .settings([.integer(2)])]))
+        #expect(
+            try decode(Setting.self, #"[1, "x", [2]]"#)
+                == .settings([.integer(1), .string("x"), .settings([.integer(2)])]))
         #expect(try decode(Setting.self, #"{"kind": "c", "radius": 1.5}"#) == .circle(Circle(kind: "c", radius: 1.5)))
-        #expect(try json(Setting.settings([.integer(1), .date(CalendarDate(year: 2024, month: 1, day: 2))])) == #"[1,"2024-01-02"]"#)
+        #expect(
+            try json(Setting.settings([.integer(1), .date(CalendarDate(year: 2024, month: 1, day: 2))]))
+                == #"[1,"2024-01-02"]"#)
     }
 
     @Test func oneOfThatMatchesNothingNamesEveryAlternativesFailure() throws {
@@ -54,7 +58,9 @@ import Testing
         let message = context.debugDescription
         #expect(message.hasPrefix("the value matches none of the alternatives of Setting: "))
         for alternative in ["Int", "CalendarDate", "String", "Array<Setting>", "Circle"] {
-            #expect(message.contains(alternative + ": expected") || message.contains(alternative + ":"), "\(alternative) missing in \(message)")
+            #expect(
+                message.contains(alternative + ": expected") || message.contains(alternative + ":"),
+                "\(alternative) missing in \(message)")
         }
     }
 
@@ -72,7 +78,9 @@ import Testing
         #expect(employee.employee == Employee(name: "Ada", employeeID: "e1"))
         // Encodes as the first alternative that is set.
         #expect(try json(employee) == #"{"name":"Ada"}"#)
-        #expect(try json(Expandable(employee: Employee(name: "B", employeeID: "e2"))) == #"{"employee_id":"e2","name":"B"}"#)
+        #expect(
+            try json(Expandable(employee: Employee(name: "B", employeeID: "e2"))) == #"{"employee_id":"e2","name":"B"}"#
+        )
 
         #expect(throws: DecodingError.self) { try decode(Expandable.self, "42") }
         #expect(throws: EncodingError.self) { try json(Expandable()) }
@@ -91,7 +99,8 @@ import Testing
     }
 
     @Test func decimalStringsKeepTheirExactText() throws {
-        let money = try decode(Money.self, #"{"amount": "12.50", "currency": "eur", "homepage": "https://example.com/a%20b"}"#)
+        let money = try decode(
+            Money.self, #"{"amount": "12.50", "currency": "eur", "homepage": "https://example.com/a%20b"}"#)
         #expect(money.amount.value == Decimal(string: "12.5"))
         #expect(money.amount.text == "12.50")
         #expect(money.homepage == URL(string: "https://example.com/a%20b"))
@@ -137,11 +146,14 @@ import Testing
 extension GeneratedDecodingTests {
     @Test func propertiesAndAdditionalPropertiesShareOneObject() throws {
         let translations = try decode(
-            Translations.self, #"{"default": "Hello", "updated_at": "2024-01-02T03:04:05Z", "fr": "Bonjour", "ja": "こんにちは"}"#)
+            Translations.self,
+            #"{"default": "Hello", "updated_at": "2024-01-02T03:04:05Z", "fr": "Bonjour", "ja": "こんにちは"}"#)
         #expect(translations.default == "Hello")
         #expect(translations.updatedAt == Date(timeIntervalSince1970: 1_704_164_645))
         #expect(translations.additionalProperties == ["fr": "Bonjour", "ja": "こんにちは"])
-        #expect(try json(translations) == #"{"default":"Hello","fr":"Bonjour","ja":"こんにちは","updated_at":"2024-01-02T03:04:05Z"}"#)
+        #expect(
+            try json(translations)
+                == #"{"default":"Hello","fr":"Bonjour","ja":"こんにちは","updated_at":"2024-01-02T03:04:05Z"}"#)
         #expect(throws: DecodingError.self) { try decode(Translations.self, #"{"default": "Hello", "count": 3}"#) }
     }
 }

@@ -29,9 +29,10 @@ import Testing
             #expect(expected == file.contents, "\(file.path) differs from its golden file")
         }
         // The spec repeats an enum value on purpose: real specs do, and it must be a warning.
-        #expect(output.warnings.map(\.description) == [
-            "\(repositoryRoot.path)/Tests/Goldens/constructs.yaml:164:51: warning: duplicate enum value 'simple' is ignored"
-        ])
+        #expect(
+            output.warnings.map(\.description) == [
+                "\(repositoryRoot.path)/Tests/Goldens/constructs.yaml:164:51: warning: duplicate enum value 'simple' is ignored"
+            ])
     }
 
     /// The golden types behave as their declarations promise when used.

@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func valuesOfEveryKind() throws {
-        let node = try json(#"{"s": "text", "n": -12.5e+3, "t": true, "f": false, "z": null, "a": [1, "2", [], {}], "o": {"k": 0}}"#)
+        let node = try json(
+            #"{"s": "text", "n": -12.5e+3, "t": true, "f": false, "z": null, "a": [1, "2", [], {}], "o": {"k": 0}}"#)
         #expect(node["s"]?.string == "text")
         #expect(node["n"]?.numberText == "-12.5e+3")
         #expect(node["t"]?.bool == true)
@@ -28,7 +29,10 @@ import Testing
 
     @Test func numbersKeepTheirSourceText() throws {
         let node = try json(#"[0, -0, 3.10, 1E400, 12345678901234567890123, 0.5e-2]"#)
-        #expect(node.sequence?.compactMap(\.numberText) == ["0", "-0", "3.10", "1E400", "12345678901234567890123", "0.5e-2"])
+        #expect(
+            node.sequence?.compactMap(\.numberText) == [
+                "0", "-0", "3.10", "1E400", "12345678901234567890123", "0.5e-2",
+            ])
     }
 
     @Test func stringEscapes() throws {
@@ -62,7 +66,8 @@ import Testing
     }
 
     @Test func locationsOfNodesAndKeys() throws {
-        let node = try json("""
+        let node = try json(
+            """
             {
               "openapi": "3.0.3",
               "paths": {

@@ -7,12 +7,14 @@ import Testing
 /// The folder lives outside the repository, so a fresh clone may not have it: the test is skipped
 /// there, but on CI (environment variable `CI` set) a missing folder is a failure.
 @Suite struct SharedSpecsTests {
-    @Test(.enabled(
-        if: SharedSpecs.directory != nil || SharedSpecs.isCI,
-        "../shared/specs not found next to the repository (set MUSUBI_SHARED_SPECS to its path)"))
+    @Test(
+        .enabled(
+            if: SharedSpecs.directory != nil || SharedSpecs.isCI,
+            "../shared/specs not found next to the repository (set MUSUBI_SHARED_SPECS to its path)"))
     func everySharedSpecParsesToAnOpenAPIDocument() throws {
         guard let directory = SharedSpecs.directory else {
-            let problem = "CI is set but the shared specs folder was not found: looked for ../shared/specs "
+            let problem =
+                "CI is set but the shared specs folder was not found: looked for ../shared/specs "
                 + "beside the directory holding Package.swift above \(#filePath), and in MUSUBI_SHARED_SPECS"
             Issue.record(Comment(rawValue: problem))
             return

@@ -12,7 +12,8 @@ func diagnostic(
 ) -> Diagnostic? {
     do {
         let node = try Reader.parse(text, fileName: fileName)
-        Issue.record("expected a diagnostic, but the text parsed as \(node.kindDescription)", sourceLocation: sourceLocation)
+        Issue.record(
+            "expected a diagnostic, but the text parsed as \(node.kindDescription)", sourceLocation: sourceLocation)
         return nil
     } catch {
         return error

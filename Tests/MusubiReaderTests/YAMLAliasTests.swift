@@ -4,7 +4,8 @@ import Testing
 /// Anchors, aliases and merge keys.
 @Suite struct YAMLAliasTests {
     @Test func aliasCopiesTheAnchoredNode() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             base: &pet
               type: object
               required: [id]
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func laterAnchorWithTheSameNameReplacesTheEarlierOne() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             a: &x 1
             b: *x
             c: &x 2
@@ -31,7 +33,8 @@ import Testing
     }
 
     @Test func aliasAsKey() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             names: [&k status]
             *k : active
             """)
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func anchoredKeyIsStillItsText() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             &k 200: ok
             copy: *k
             """)
@@ -48,7 +52,8 @@ import Testing
     }
 
     @Test func mergeKeyAddsEntriesExplicitKeysWin() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             defaults: &defaults
               timeout: 30
               retries: 3
@@ -65,7 +70,8 @@ import Testing
     }
 
     @Test func mergeOfSeveralMappingsEarlierWins() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             a: &a {x: 1, y: 1}
             b: &b {y: 2, z: 2}
             c:
@@ -79,7 +85,8 @@ import Testing
     }
 
     @Test func explicitKeyBeforeMergeAlsoWins() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             base: &base {color: red, size: 1}
             item:
               color: blue
@@ -91,7 +98,8 @@ import Testing
     }
 
     @Test func quotedMergeKeyIsAnOrdinaryKey() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             base: &base {a: 1}
             item:
               "<<": *base

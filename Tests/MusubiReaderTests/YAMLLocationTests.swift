@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func blockSequenceItemLocations() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             list:
               - first
               -   second

@@ -4,7 +4,8 @@ import Testing
 /// Mappings, sequences and keys of YAML documents.
 @Suite struct YAMLReaderTests {
     @Test func nestedMappingsAndSequences() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             openapi: 3.1.0
             tags:
               - name: pets
@@ -18,7 +19,8 @@ import Testing
     }
 
     @Test func mappingOrderIsSourceOrder() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             zeta: 1
             alpha: 2
             mid: 3
@@ -29,7 +31,8 @@ import Testing
 
     /// Response codes are plain integers in YAML but must be looked up as strings.
     @Test func integerKeysBecomeStringKeys() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             responses:
               200:
                 description: OK
@@ -44,7 +47,8 @@ import Testing
     }
 
     @Test func scalarKeysOfEveryTypeKeepTheirSourceText() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             true: a
             ~: b
             1.50: c
@@ -60,7 +64,8 @@ import Testing
     }
 
     @Test func duplicateKeysKeepTheFirstOccurrence() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             name: first
             other: 1
             name: second
@@ -91,7 +96,8 @@ import Testing
     }
 
     @Test func onlyTheFirstDocumentIsRead() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             first: 1
             ---
             second: [unclosed
@@ -107,7 +113,8 @@ import Testing
     }
 
     @Test func explicitDocumentMarkersAndComments() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             %YAML 1.2
             ---
             # a comment

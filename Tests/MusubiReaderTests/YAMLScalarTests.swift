@@ -54,7 +54,9 @@ import Testing
         #expect(try value(".NaN").double?.isNaN == true)
     }
 
-    @Test(arguments: ["1.0.0", "3.0.3", "0x", "0xZZ", "0o8", "1_000", "12:30", "-a", ".", "1e", "+.nan", "2024-01-31", "1 2"])
+    @Test(arguments: [
+        "1.0.0", "3.0.3", "0x", "0xZZ", "0o8", "1_000", "12:30", "-a", ".", "1e", "+.nan", "2024-01-31", "1 2",
+    ])
     func almostNumbersAreStrings(_ text: String) throws {
         #expect(try value(text).string == text)
     }
@@ -77,7 +79,8 @@ import Testing
     }
 
     @Test func literalBlockScalarKeepsLineBreaks() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             description: |
               First line.
               Second line: 42
@@ -88,7 +91,8 @@ import Testing
     }
 
     @Test func foldedBlockScalarFoldsLinesAndIsNeverResolved() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             a: >-
               folded
               text
@@ -100,7 +104,8 @@ import Testing
     }
 
     @Test func multiLinePlainScalarIsOneString() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             summary: a plain
               scalar over lines
             """)
@@ -108,7 +113,8 @@ import Testing
     }
 
     @Test func coreTagsOverrideResolution() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             str: !!str 42
             int: !!int "0x1F"
             float: !!float '1.5'

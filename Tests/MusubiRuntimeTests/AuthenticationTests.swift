@@ -243,7 +243,8 @@ import Testing
         #expect(transport.requests.first?.headers["Authorization"] == nil)
 
         let home = TestTransport(status: 204, json: "")
-        _ = try await Client(baseURL: baseURL, interceptors: [.bearerToken { "t" }], transport: home).send(DeletePet(id: 1))
+        _ = try await Client(baseURL: baseURL, interceptors: [.bearerToken { "t" }], transport: home).send(
+            DeletePet(id: 1))
         #expect(home.requests.first?.headers["Authorization"] == "Bearer t")
         #expect(home.requests.first?.credentialHeaderNames == ["Authorization"])
     }
@@ -321,7 +322,11 @@ import Testing
 
     @Test func failingRefreshIsATransportError() async throws {
         struct SignedOut: Error {}
-        let credential = Credential.bearer(.bearerAuth) { "old" } refresh: { _ in throw SignedOut() }
+        let credential = Credential.bearer(.bearerAuth) {
+            "old"
+        } refresh: { _ in
+            throw SignedOut()
+        }
         let client = Client(
             baseURL: baseURL, interceptors: [.authentication([credential])], transport: server(accepting: "new"))
         guard case .transport(let error) = await sendExpectingError(client, GetSecret<Bearer>()), error is SignedOut

@@ -15,7 +15,9 @@ import Testing
         var method: HTTPMethod { .get }
     }
 
-    private func send(_ request: Colors, client make: (TestTransport) -> Client) async -> (HTTPRequest?, ClientError<Never>?) {
+    private func send(_ request: Colors, client make: (TestTransport) -> Client) async -> (
+        HTTPRequest?, ClientError<Never>?
+    ) {
         let transport = TestTransport(json: "{}")
         let error = await sendExpectingError(make(transport), request)
         return (transport.requests.first, error)

@@ -3,7 +3,9 @@ import MusubiRuntime
 import Testing
 
 @Suite struct ClientRequestBuildingTests {
-    private func sentRequest(_ request: some Request, base: String = "https://petstore.example/v1") async throws -> HTTPRequest {
+    private func sentRequest(_ request: some Request, base: String = "https://petstore.example/v1") async throws
+        -> HTTPRequest
+    {
         let transport = TestTransport(json: "[]")
         let client = Client(baseURL: URL(string: base)!, transport: transport)
         _ = try? await client.send(request)
@@ -12,12 +14,15 @@ import Testing
 
     @Test func pathIsAppendedToTheBasePath() async throws {
         #expect(try await sentRequest(ListPets()).url.absoluteString == "https://petstore.example/v1/pets")
-        #expect(try await sentRequest(ListPets(), base: "https://petstore.example/v1/").url.absoluteString
-            == "https://petstore.example/v1/pets")
-        #expect(try await sentRequest(ListPets(), base: "https://petstore.example").url.absoluteString
-            == "https://petstore.example/pets")
-        #expect(try await sentRequest(ListPets(), base: "http://localhost:8080/api/v2/").url.absoluteString
-            == "http://localhost:8080/api/v2/pets")
+        #expect(
+            try await sentRequest(ListPets(), base: "https://petstore.example/v1/").url.absoluteString
+                == "https://petstore.example/v1/pets")
+        #expect(
+            try await sentRequest(ListPets(), base: "https://petstore.example").url.absoluteString
+                == "https://petstore.example/pets")
+        #expect(
+            try await sentRequest(ListPets(), base: "http://localhost:8080/api/v2/").url.absoluteString
+                == "http://localhost:8080/api/v2/pets")
     }
 
     @Test func serverInitializerUsesItsURL() async throws {
@@ -52,7 +57,10 @@ import Testing
         let request = try await sentRequest(CreatePet(body: rex))
         #expect(request.method == .post)
         #expect(request.headers["Content-Type"] == "application/json")
-        #expect(request.bodyText == #"{"born":"2020-02-29","createdAt":"2024-01-02T03:04:05Z","id":1,"name":"Rex","status":"available"}"#)
+        #expect(
+            request.bodyText
+                == #"{"born":"2020-02-29","createdAt":"2024-01-02T03:04:05Z","id":1,"name":"Rex","status":"available"}"#
+        )
     }
 
     @Test func otherBodyKinds() async throws {

@@ -145,11 +145,15 @@ import Testing
 
     @Test func otherDescriptions() {
         #expect(ClientError<Never>.encoding("bad header").description == "Request not sent: bad header")
-        #expect(ClientError<Never>.decoding(codingPath: "", detail: "not JSON").description
-            == "Undecodable response at top level: not JSON")
-        #expect(ClientError<Never>.status(500, nil, HTTPResponse(statusCode: 500)).description == "HTTP 500 with no body")
+        #expect(
+            ClientError<Never>.decoding(codingPath: "", detail: "not JSON").description
+                == "Undecodable response at top level: not JSON")
+        #expect(
+            ClientError<Never>.status(500, nil, HTTPResponse(statusCode: 500)).description == "HTTP 500 with no body")
         let long = HTTPResponse(statusCode: 500, body: Data(String(repeating: "x", count: 500).utf8))
-        #expect(ClientError<Never>.status(500, nil, long).description == "HTTP 500: " + String(repeating: "x", count: 200) + "…")
+        #expect(
+            ClientError<Never>.status(500, nil, long).description == "HTTP 500: " + String(repeating: "x", count: 200)
+                + "…")
         let binary = HTTPResponse(statusCode: 500, body: Data([0xFF, 0xFE]))
         #expect(ClientError<Never>.status(500, nil, binary).description == "HTTP 500 with a 2-byte body")
     }

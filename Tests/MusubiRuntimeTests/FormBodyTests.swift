@@ -27,7 +27,8 @@ private struct SearchForm: Encodable, Sendable {
     @Test func scalarsAreTheirParameterTextPercentEncoded() throws {
         let form = SearchForm(
             criteria: "a&b=c d+é", start: 0, status: .available, since: Date(timeIntervalSince1970: 1_704_164_645))
-        #expect(try text(form) == "criteria=a%26b%3Dc%20d%2B%C3%A9&start=0&status=available&since=2024-01-02T03%3A04%3A05Z")
+        #expect(
+            try text(form) == "criteria=a%26b%3Dc%20d%2B%C3%A9&start=0&status=available&since=2024-01-02T03%3A04%3A05Z")
     }
 
     @Test func arraysFollowStyleAndExplode() throws {
@@ -36,7 +37,8 @@ private struct SearchForm: Encodable, Sendable {
         #expect(try text(form, ["tags": FieldEncoding(explode: false)]) == "criteria=x&tags=a%2Cb%20c")
         #expect(try text(form, ["tags": FieldEncoding(style: .spaceDelimited)]) == "criteria=x&tags=a%20b%20c")
         #expect(try text(form, ["tags": FieldEncoding(style: .pipeDelimited)]) == "criteria=x&tags=a%7Cb%20c")
-        #expect(try text(form, ["tags": FieldEncoding(style: .deepObject)]) == "criteria=x&tags%5B0%5D=a&tags%5B1%5D=b%20c")
+        #expect(
+            try text(form, ["tags": FieldEncoding(style: .deepObject)]) == "criteria=x&tags%5B0%5D=a&tags%5B1%5D=b%20c")
     }
 
     @Test func objectsFollowStyleAndExplode() throws {

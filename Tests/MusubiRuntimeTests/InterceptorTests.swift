@@ -18,7 +18,8 @@ import Testing
             log.append("transport")
             return HTTPResponse(statusCode: 204)
         }
-        let client = Client(baseURL: baseURL, interceptors: [tracing("a", log), tracing("b", log)], transport: transport)
+        let client = Client(
+            baseURL: baseURL, interceptors: [tracing("a", log), tracing("b", log)], transport: transport)
         _ = try await client.send(DeletePet(id: 1))
         #expect(log.all == ["a>", "b>", "transport", "<b", "<a"])
     }
@@ -128,7 +129,9 @@ import Testing
             return
         }
         #expect(transport.requests.isEmpty)
-        guard case .status(599, ErrorModel(code: 1, message: "hook")?, _) = await sendExpectingError(client, RefuseResponse())
+        guard
+            case .status(599, ErrorModel(code: 1, message: "hook")?, _) = await sendExpectingError(
+                client, RefuseResponse())
         else {
             Issue.record("expected the hook's own ClientError")
             return
@@ -168,11 +171,13 @@ import Testing
 
     @Test func nonIdempotentAndOtherStatusesAreNotRetried() async {
         let post = transport([503, 200])
-        _ = await sendExpectingError(Client(baseURL: baseURL, interceptors: [.retry()], transport: post), CreatePet(body: rex))
+        _ = await sendExpectingError(
+            Client(baseURL: baseURL, interceptors: [.retry()], transport: post), CreatePet(body: rex))
         #expect(post.requests.count == 1)
 
         let notFound = transport([404, 200])
-        _ = await sendExpectingError(Client(baseURL: baseURL, interceptors: [.retry()], transport: notFound), ListPets())
+        _ = await sendExpectingError(
+            Client(baseURL: baseURL, interceptors: [.retry()], transport: notFound), ListPets())
         #expect(notFound.requests.count == 1)
 
         let custom = transport([500, 200])

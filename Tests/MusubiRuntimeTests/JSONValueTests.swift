@@ -36,8 +36,11 @@ import Testing
 
     @Test func literalsBuildTheMatchingCases() {
         let value: JSONValue = ["a": 1, "b": 1.0, "c": "s", "d": true, "e": nil, "f": [1]]
-        #expect(value == .object([
-            "a": .integer(1), "b": .number(1.0), "c": .string("s"), "d": .bool(true), "e": .null, "f": .array([.integer(1)]),
-        ]))
+        #expect(
+            value
+                == .object([
+                    "a": .integer(1), "b": .number(1.0), "c": .string("s"), "d": .bool(true), "e": .null,
+                    "f": .array([.integer(1)]),
+                ]))
     }
 }

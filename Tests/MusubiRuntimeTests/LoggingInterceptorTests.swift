@@ -87,7 +87,8 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
     @Test func secretsNeverReachTheLogAtTraceLevel() async throws {
         for placement in ["logging inside authentication", "logging outside authentication"] {
             let (logger, store) = CapturingLogHandler.logger(level: .trace)
-            let interceptors: [Interceptor] = placement.hasSuffix("inside authentication")
+            let interceptors: [Interceptor] =
+                placement.hasSuffix("inside authentication")
                 ? [.authentication(credentials), .logging(logger)] : [.logging(logger), .authentication(credentials)]
             let client = Client(baseURL: baseURL, interceptors: interceptors, transport: answer(status: 200))
             _ = try await client.send(GetSecret<Everything>())
@@ -110,7 +111,10 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
             transport: answer(status: 200))
         _ = try await client.send(GetSecret<Everything>())
         let summary = try #require(store.records.first)
-        #expect(summary.message == "GET https://petstore.example/v1/secret?api_key=<redacted> → 200 in \(summary.metadata["duration_ms"]!) ms")
+        #expect(
+            summary.message
+                == "GET https://petstore.example/v1/secret?api_key=<redacted> → 200 in \(summary.metadata["duration_ms"]!) ms"
+        )
         guard case .dictionary(let headers)? = summary.metadata["http.request.headers"],
             case .dictionary(let responseHeaders)? = summary.metadata["http.response.headers"]
         else {
@@ -146,7 +150,8 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
 
     @Test func infoLevelLoggerSeesOnlyFailures() async throws {
         let (logger, store) = CapturingLogHandler.logger(level: .info)
-        let ok = Client(baseURL: baseURL, interceptors: [.logging(logger)], transport: TestTransport(status: 204, json: ""))
+        let ok = Client(
+            baseURL: baseURL, interceptors: [.logging(logger)], transport: TestTransport(status: 204, json: ""))
         _ = try await ok.send(DeletePet(id: 1))
         #expect(store.records.isEmpty)
         let failing = Client(
@@ -188,7 +193,9 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
 
     @Test func redactionKeepsOtherQueryParameters() {
         let url = URL(string: "https://h.example/p?a=1&api%5Fkey=s3cret&b=2#top")!
-        #expect(Redaction.url(url, credentialQueryNames: ["api_key"]) == "https://h.example/p?a=1&api%5Fkey=<redacted>&b=2#top")
+        #expect(
+            Redaction.url(url, credentialQueryNames: ["api_key"])
+                == "https://h.example/p?a=1&api%5Fkey=<redacted>&b=2#top")
         #expect(Redaction.url(url, credentialQueryNames: []) == url.absoluteString)
     }
 }

@@ -67,8 +67,9 @@ private struct UploadForm: Encodable, Sendable {
         let text = String(decoding: try #require(encoded.body.data), as: UTF8.self)
         #expect(text.contains("name=\"file\"; filename=\"file\"\r\nContent-Type: image/png\r\n"))
         let ranged = try bytes(form, ["file": FieldEncoding(contentType: "image/*")])
-        #expect(String(decoding: try #require(ranged.body.data), as: UTF8.self)
-            .contains("Content-Type: application/octet-stream\r\n"))
+        #expect(
+            String(decoding: try #require(ranged.body.data), as: UTF8.self)
+                .contains("Content-Type: application/octet-stream\r\n"))
     }
 
     @Test func aLineBreakInAPartHeaderIsRefused() throws {
@@ -96,11 +97,20 @@ private struct UploadForm: Encodable, Sendable {
         #expect(encoded.body == .file(temporary))
 
         var expected = Data()
-        expected.append(Data("--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(source.lastPathComponent)\"\r\nContent-Type: video/mp4\r\n\r\n".utf8))
+        expected.append(
+            Data(
+                "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(source.lastPathComponent)\"\r\nContent-Type: video/mp4\r\n\r\n"
+                    .utf8))
         expected.append(content)
         expected.append(Data("\r\n--B\r\nContent-Disposition: form-data; name=\"purpose\"\r\n\r\nclip\r\n".utf8))
-        expected.append(Data("--B\r\nContent-Disposition: form-data; name=\"attachments\"; filename=\"1.txt\"\r\nContent-Type: application/octet-stream\r\n\r\none\r\n".utf8))
-        expected.append(Data("--B\r\nContent-Disposition: form-data; name=\"attachments\"; filename=\"again.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8))
+        expected.append(
+            Data(
+                "--B\r\nContent-Disposition: form-data; name=\"attachments\"; filename=\"1.txt\"\r\nContent-Type: application/octet-stream\r\n\r\none\r\n"
+                    .utf8))
+        expected.append(
+            Data(
+                "--B\r\nContent-Disposition: form-data; name=\"attachments\"; filename=\"again.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                    .utf8))
         expected.append(content)
         expected.append(Data("\r\n--B--\r\n".utf8))
         #expect(try Data(contentsOf: temporary) == expected)

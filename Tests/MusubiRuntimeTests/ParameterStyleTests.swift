@@ -101,9 +101,13 @@ import Testing
 
     /// Not defined by OpenAPI; what Stripe's `expand` and nested `created[gte]` need.
     @Test func queryDeepObjectArraysAndNesting() {
-        #expect(query(QueryParameter("expand", ["customer", "invoice"], style: .deepObject)) == "expand%5B0%5D=customer&expand%5B1%5D=invoice")
+        #expect(
+            query(QueryParameter("expand", ["customer", "invoice"], style: .deepObject))
+                == "expand%5B0%5D=customer&expand%5B1%5D=invoice")
         let nested: [String: [String: Int]] = ["created": ["lt": 2, "gte": 1]]
-        #expect(query(QueryParameter("q", nested, style: .deepObject)) == "q%5Bcreated%5D%5Bgte%5D=1&q%5Bcreated%5D%5Blt%5D=2")
+        #expect(
+            query(QueryParameter("q", nested, style: .deepObject))
+                == "q%5Bcreated%5D%5Bgte%5D=1&q%5Bcreated%5D%5Blt%5D=2")
     }
 
     @Test func dictionariesAreSortedByKey() {
@@ -129,7 +133,8 @@ import Testing
         }
         #expect(
             query(QueryParameter("w", Window(), style: .deepObject))
-                == "w%5Bsince%5D=2024-01-02T03%3A04%3A05Z&w%5Bid%5D=123e4567-e89b-12d3-a456-426614174000&w%5Bday%5D=2024-02-29")
+                == "w%5Bsince%5D=2024-01-02T03%3A04%3A05Z&w%5Bid%5D=123e4567-e89b-12d3-a456-426614174000&w%5Bday%5D=2024-02-29"
+        )
     }
 
     @Test func allowReservedKeepsReservedCharacters() {
@@ -137,12 +142,16 @@ import Testing
         #expect(query(QueryParameter("next", value, allowReserved: true)) == "next=/a/b?c=d:e@f!$'()*,;")
         #expect(query(QueryParameter("next", value)) == "next=%2Fa%2Fb%3Fc%3Dd%3Ae%40f%21%24%27%28%29%2A%2C%3B")
         // What would change how the query string reads is still encoded; escapes stay.
-        #expect(query(QueryParameter("q", "a&b+c#d[e] f%2Fg%zz", allowReserved: true)) == "q=a%26b%2Bc%23d%5Be%5D%20f%2Fg%25zz")
+        #expect(
+            query(QueryParameter("q", "a&b+c#d[e] f%2Fg%zz", allowReserved: true))
+                == "q=a%26b%2Bc%23d%5Be%5D%20f%2Fg%25zz")
     }
 
     @Test func jsonContent() throws {
         struct Point: Encodable { var lat = 1.5, long = -2.0 }
-        #expect(query(QueryParameter("at", json: Point(), coding: .standard)) == "at=%7B%22lat%22%3A1.5%2C%22long%22%3A-2%7D")
+        #expect(
+            query(QueryParameter("at", json: Point(), coding: .standard))
+                == "at=%7B%22lat%22%3A1.5%2C%22long%22%3A-2%7D")
         let absent: Point? = nil
         #expect(query(QueryParameter("at", json: absent, coding: .standard)).isEmpty)
         #expect(HeaderParameter("X-At", json: Point(), coding: .standard).value == #"{"lat":1.5,"long":-2}"#)

@@ -23,7 +23,10 @@ import Testing
         #expect(encoded(QueryParameter("day", CalendarDate(year: 2024, month: 2, day: 29))) == ["day=2024-02-29"])
         #expect(encoded(QueryParameter("status", PetStatus.available)) == ["status=available"])
         #expect(encoded(QueryParameter("amount", DecimalString("12.50")!)) == ["amount=12.50"])
-        #expect(encoded(QueryParameter("callback", URL(string: "https://example.com/a b")!)) == ["callback=https%3A%2F%2Fexample.com%2Fa%2520b"])
+        #expect(
+            encoded(QueryParameter("callback", URL(string: "https://example.com/a b")!)) == [
+                "callback=https%3A%2F%2Fexample.com%2Fa%2520b"
+            ])
     }
 
     @Test func datesAreRFC3339InUTC() {

@@ -46,7 +46,9 @@ private struct ListWithHeaders: Request {
         #expect(decoded.status == .pending)
         #expect(decoded.sampled == true)
 
-        let rfc3339: HTTPHeaders = ["X-Request-ID": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "Retry-At": "2024-01-02T03:04:05Z"]
+        let rfc3339: HTTPHeaders = [
+            "X-Request-ID": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "Retry-At": "2024-01-02T03:04:05Z",
+        ]
         let minimal = try HTTPHeadersDecoder().decode(RateHeaders.self, from: rfc3339)
         #expect(minimal.retryAt == Date(timeIntervalSince1970: 1_704_164_645))
         #expect(minimal.remaining == nil && minimal.links == nil)
@@ -77,7 +79,8 @@ private struct ListWithHeaders: Request {
     @Test func theResponseCarriesBodyAndHeaders() async throws {
         let transport = TestTransport { _ in
             HTTPResponse(
-                statusCode: 200, headers: ["X-Request-ID": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "X-Rate-Limit-Remaining": "7"],
+                statusCode: 200,
+                headers: ["X-Request-ID": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "X-Rate-Limit-Remaining": "7"],
                 body: Data(#"[{"id": 1, "name": "Rex"}]"#.utf8))
         }
         let page = try await Client(baseURL: baseURL, transport: transport).send(ListWithHeaders())

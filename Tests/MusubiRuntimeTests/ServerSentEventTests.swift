@@ -26,11 +26,12 @@ import Testing
 
             """
         let result = try await events(text, chunkSize: chunkSize)
-        #expect(result == [
-            ServerSentEvent(event: "greeting", data: "first line\nsecond line\n two spaces keep one", id: "1"),
-            // The ID persists; the event name does not.
-            ServerSentEvent(data: #"{"n": 2}"#, id: "1", retry: 3000),
-        ])
+        #expect(
+            result == [
+                ServerSentEvent(event: "greeting", data: "first line\nsecond line\n two spaces keep one", id: "1"),
+                // The ID persists; the event name does not.
+                ServerSentEvent(data: #"{"n": 2}"#, id: "1", retry: 3000),
+            ])
     }
 
     @Test func everyLineEndingAndABOM() async throws {
@@ -65,7 +66,8 @@ import Testing
     }
 
     @Test func eventsArriveAsTheirChunksDo() async throws {
-        let client = Client(baseURL: baseURL, transport: ChunkedTransport(chunks: ["data: {\"n\": 1}\n", "\ndata: {\"n\"", ": 2}\n\n"]))
+        let client = Client(
+            baseURL: baseURL, transport: ChunkedTransport(chunks: ["data: {\"n\": 1}\n", "\ndata: {\"n\"", ": 2}\n\n"]))
         var iterator = try await client.stream(WatchTicks()).makeAsyncIterator()
         #expect(try await iterator.next() == Tick(n: 1))
         #expect(try await iterator.next() == Tick(n: 2))
@@ -74,7 +76,8 @@ import Testing
     }
 
     @Test func anEventNotMatchingTheSchemaIsADecodingError() async throws {
-        let client = Client(baseURL: baseURL, transport: ChunkedTransport(chunks: ["data: {\"n\": 1}\n\ndata: {\"n\": \"x\"}\n\n"]))
+        let client = Client(
+            baseURL: baseURL, transport: ChunkedTransport(chunks: ["data: {\"n\": 1}\n\ndata: {\"n\": \"x\"}\n\n"]))
         var seen: [Tick] = []
         do throws(ClientError<ErrorModel>) {
             for try await tick in try await client.stream(WatchTicks()) { seen.append(tick) }

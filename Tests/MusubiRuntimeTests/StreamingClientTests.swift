@@ -30,12 +30,15 @@ import Testing
             var streamFormat: StreamFormat { .jsonSequence }
         }
         let text = "\u{1E}{\"n\": 1}\n\u{1E}{\"n\":\n 2}\n"
-        let client = Client(baseURL: baseURL, transport: ChunkedTransport(text: text, chunkSize: 2, contentType: "application/json-seq"))
+        let client = Client(
+            baseURL: baseURL, transport: ChunkedTransport(text: text, chunkSize: 2, contentType: "application/json-seq")
+        )
         #expect(try await collect(client, Sequence()) == [Tick(n: 1), Tick(n: 2)])
     }
 
     @Test func anErrorStatusIsThrownWithItsDecodedBody() async {
-        let transport = ChunkedTransport(status: 429, contentType: "application/json", chunks: [#"{"code": 429, "#, #""message": "slow down"}"#])
+        let transport = ChunkedTransport(
+            status: 429, contentType: "application/json", chunks: [#"{"code": 429, "#, #""message": "slow down"}"#])
         let client = Client(baseURL: baseURL, transport: transport)
         do throws(ClientError<ErrorModel>) {
             _ = try await client.stream(WatchTicks())
@@ -93,7 +96,9 @@ import Testing
 
     @Test func anInterceptorAnsweringItselfSuppliesTheBody() async throws {
         let cached = Interceptor { _, _ in
-            HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"], body: Data("data: {\"n\": 9}\n\n".utf8))
+            HTTPResponse(
+                statusCode: 200, headers: ["Content-Type": "text/event-stream"], body: Data("data: {\"n\": 9}\n\n".utf8)
+            )
         }
         let transport = ChunkedTransport(chunks: [])
         let client = Client(baseURL: baseURL, interceptors: [cached], transport: transport)
@@ -103,7 +108,9 @@ import Testing
 
     @Test func aTransportWithoutStreamingFallsBackToSend() async throws {
         let transport = TestTransport { _ in
-            HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"], body: Data("data: {\"n\": 5}\n\n".utf8))
+            HTTPResponse(
+                statusCode: 200, headers: ["Content-Type": "text/event-stream"], body: Data("data: {\"n\": 5}\n\n".utf8)
+            )
         }
         let client = Client(baseURL: baseURL, transport: transport)
         let stream = try await client.stream(WatchTicks())

@@ -45,7 +45,10 @@ final class ChunkedTransport: Transport, @unchecked Sendable {
     private var recorded: [HTTPRequest] = []
     let respond: @Sendable (HTTPRequest, Int) -> (status: Int, headers: HTTPHeaders, chunks: [Data])
 
-    init(_ respond: @escaping @Sendable (HTTPRequest, _ attempt: Int) -> (status: Int, headers: HTTPHeaders, chunks: [Data])) {
+    init(
+        _ respond:
+            @escaping @Sendable (HTTPRequest, _ attempt: Int) -> (status: Int, headers: HTTPHeaders, chunks: [Data])
+    ) {
         self.respond = respond
     }
 

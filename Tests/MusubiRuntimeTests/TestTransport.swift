@@ -13,7 +13,9 @@ final class TestTransport: Transport, @unchecked Sendable {
     }
 
     /// Always answers `status` with `body` as JSON.
-    convenience init(status: Int = 200, json body: String = "{}", headers: HTTPHeaders = ["Content-Type": "application/json"]) {
+    convenience init(
+        status: Int = 200, json body: String = "{}", headers: HTTPHeaders = ["Content-Type": "application/json"]
+    ) {
         self.init { _ in HTTPResponse(statusCode: status, headers: headers, body: Data(body.utf8)) }
     }
 

@@ -8,10 +8,12 @@ import Testing
     @Test func aGeneratedClientRunsOnTheMockTransport() async throws {
         let mock = MockTransport()
         mock.register(WatchTicks.self, response: [Tick(n: 1), Tick(n: 2)])
-        mock.register(CreateChat.self, events: [
-            .textDeltaEvent(TextDeltaEvent(type: .textDelta, delta: "hello")),
-            .completedEvent(CompletedEvent(type: .completed, id: "c-1")),
-        ])
+        mock.register(
+            CreateChat.self,
+            events: [
+                .textDeltaEvent(TextDeltaEvent(type: .textDelta, delta: "hello")),
+                .completedEvent(CompletedEvent(type: .completed, id: "c-1")),
+            ])
         let client = Client(server: .local, transport: mock)
 
         #expect(try await client.send(WatchTicks(count: 2)).map(\.n) == [1, 2])

@@ -57,10 +57,11 @@ import Testing
         for try await event in try await client.stream(WatchNotifications()) {
             events.append(event)
         }
-        #expect(events == [
-            ServerSentEvent(event: "greeting", data: "hello\nworld"),
-            ServerSentEvent(event: "bye", data: "see you", retry: 2500),
-        ])
+        #expect(
+            events == [
+                ServerSentEvent(event: "greeting", data: "hello\nworld"),
+                ServerSentEvent(event: "bye", data: "see you", retry: 2500),
+            ])
     }
 
     @Test(arguments: TransportKind.allCases)

@@ -3,7 +3,7 @@ import MusubiTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// `Scripts/streaming-test-server.py` on 127.0.0.1: streams events with pauses, redirects,
@@ -26,7 +26,9 @@ final class StreamingTestServer: @unchecked Sendable {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["python3"]
         }
-        process.arguments! += [repositoryRoot.appendingPathComponent("Scripts/streaming-test-server.py").path, "--port", "0"]
+        process.arguments! += [
+            repositoryRoot.appendingPathComponent("Scripts/streaming-test-server.py").path, "--port", "0",
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -90,7 +92,11 @@ final class StreamingTestServer: @unchecked Sendable {
         let url = URL(string: baseURL.absoluteString + "/" + path)!
         let data: Data = try await withCheckedThrowingContinuation { continuation in
             URLSession.shared.dataTask(with: url) { data, _, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+                if let error {
+                    continuation.resume(throwing: error)
+                } else {
+                    continuation.resume(returning: data ?? Data())
+                }
             }.resume()
         }
         return try JSONDecoder().decode(T.self, from: data)

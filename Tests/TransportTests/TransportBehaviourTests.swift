@@ -23,7 +23,8 @@ private struct Endless: StreamingRequest {
     @Test(arguments: TransportKind.allCases)
     func cancellingTheConsumingTaskCancelsTheRequest(kind: TransportKind) async throws {
         let id = UUID().uuidString
-        let client = Client(baseURL: server.baseURL, interceptors: [.header("X-Musubi-Hold", id)], transport: kind.make())
+        let client = Client(
+            baseURL: server.baseURL, interceptors: [.header("X-Musubi-Hold", id)], transport: kind.make())
         let received = Log()
         let consumer = Task {
             for try await _ in try await client.stream(Endless()) {
@@ -88,7 +89,8 @@ private struct Endless: StreamingRequest {
 
     @Test(arguments: TransportKind.allCases, [302, 307])
     func aRedirectToAnotherHostDropsCredentials(kind: TransportKind, status: Int) async throws {
-        let echo = try await sendThroughRedirect(kind, to: server.otherHostURL.appendingPathComponent("__musubi/echo"), status: status)
+        let echo = try await sendThroughRedirect(
+            kind, to: server.otherHostURL.appendingPathComponent("__musubi/echo"), status: status)
         #expect(echo.host == "localhost:\(server.port)")
         for name in ["authorization", "x-api-key", "cookie", "proxy-authorization"] {
             #expect(echo.headers[name] == nil, "\(name) reached the other host")
