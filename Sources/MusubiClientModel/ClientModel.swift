@@ -188,6 +188,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
     /// from a response can be sent back without the server rejecting its read-only members.
     public var isReadOnly = false
+    /// A required property that may be null: absent and null mean different things to the
+    /// server, so `encode(to:)` writes `null` for nil rather than leaving the key out.
+    public var encodesNil = false
 
     public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -235,7 +238,8 @@ public struct PropertyDeclaration: Codable, Sendable {
     }
 
     /// The `init(from:)` and `encode(to:)` statements for the stored property, keyed by the
-    /// JSON name; an optional is decoded and encoded only if present, as synthesized code does.
+    /// JSON name; an optional is decoded and encoded only if present, as synthesized code does,
+    /// except that a required one that may be null is always encoded.
     /// Only a struct's properties are coded this way, so its builder asks for them (a
     /// request's properties never are); a change of storage lays them out again. A property
     /// not coded under a key of its own (the other members of an object, an embedded `oneOf`)
@@ -249,7 +253,8 @@ public struct PropertyDeclaration: Codable, Sendable {
         decodeLines = SourceLayout.call(
             "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8)
         let encode = SourceLayout.call(
-            "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: isReadOnly ? 12 : 8)
+            "try container.encode\(encodesNil ? "" : ifPresent)", arguments: ["self.\(storageName)", key],
+            indent: isReadOnly ? 12 : 8)
         encodeLines =
             isReadOnly
             ? ["if !encoder.isEncodingRequestBody {"] + encode.map { "    " + $0 } + ["}"] : encode

@@ -291,6 +291,7 @@ extension ModelBuilder {
                 attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : [])
             // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
             declaration.isReadOnly = property.schema.readOnly || property.schema.items?.readOnly == true
+            declaration.encodesNil = schema.required.contains(property.name) && isNullable(property.schema)
             declaration.layOutCoding()
             if property.schema.deprecated { declaration.storePrivately() }
             properties.append(declaration)

@@ -77,9 +77,10 @@ import Testing
         #expect(employee.person == Person(name: "Ada"))
         #expect(employee.employee == Employee(name: "Ada", employeeID: "e1"))
         // Encodes as the first alternative that is set.
-        #expect(try json(employee) == #"{"name":"Ada"}"#)
+        #expect(try json(employee) == #"{"name":"Ada","nickname":null}"#)
         #expect(
-            try json(Expandable(employee: Employee(name: "B", employeeID: "e2"))) == #"{"employee_id":"e2","name":"B"}"#
+            try json(Expandable(employee: Employee(name: "B", employeeID: "e2")))
+                == #"{"employee_id":"e2","name":"B","nickname":null}"#
         )
 
         #expect(throws: DecodingError.self) { try decode(Expandable.self, "42") }
@@ -121,6 +122,16 @@ import Testing
         #expect(null.nullableName == nil)
         #expect(absent == null)
         #expect(throws: DecodingError.self) { try decode(Item.self, #"{\#(base), "nullable_name": 5}"#) }
+    }
+
+    /// A required property that may be null is sent as `null`: leaving it out would make the
+    /// request invalid. An optional one that is nil is left out.
+    @Test func requiredNullableIsEncodedAsNull() throws {
+        #expect(try json(Person(name: "Ada")) == #"{"name":"Ada","nickname":null}"#)
+        #expect(try json(Person(name: "Ada", nickname: "A")) == #"{"name":"Ada","nickname":"A"}"#)
+        #expect(try decode(Person.self, #"{"name": "Ada"}"#) == Person(name: "Ada"))
+        let item = try decode(Item.self, #"{"id": 1, "type": "t", "self": "s", "created_at": "2024-01-02T03:04:05Z"}"#)
+        #expect(try !json(item).contains("nullable_name"))
     }
 
     @Test func datesDecodeInEveryRFC3339Form() throws {
