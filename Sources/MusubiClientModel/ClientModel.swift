@@ -121,6 +121,10 @@ public struct ModelDeclaration: Codable, Sendable {
     public var discriminatorProperty: String
     /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
     public var initCallLines: [String]
+    /// Whether an `anyOf` encodes every alternative that is set rather than the first: when
+    /// all are objects, a value matching several has the members of each, and their members
+    /// merge into one object.
+    public var encodesEveryAlternative = false
     /// A `oneOf`'s protocols: `Codable, Hashable, Sendable`, and `ParameterValue` when every
     /// alternative is a scalar, so the value can be sent as a path or query parameter.
     public var conformances: String

@@ -124,6 +124,17 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(Item.self, #"{\#(base), "nullable_name": 5}"#) }
     }
 
+    /// An `anyOf` of objects encodes every alternative that is set into one object, so a value
+    /// decoded from JSON matching several encodes back to the same members.
+    @Test func anyOfOfObjectsEncodesEveryAlternativeSet() throws {
+        let both = try decode(Contact.self, #"{"name": "Ada", "nickname": null, "email": "ada@example.com"}"#)
+        #expect(both.person == Person(name: "Ada"))
+        #expect(both.reachable == Reachable(email: "ada@example.com"))
+        #expect(try json(both) == #"{"email":"ada@example.com","name":"Ada","nickname":null}"#)
+        #expect(try json(Contact(reachable: Reachable(email: "e"))) == #"{"email":"e"}"#)
+        #expect(throws: EncodingError.self) { try json(Contact()) }
+    }
+
     /// A required property that may be null is sent as `null`: leaving it out would make the
     /// request invalid. An optional one that is nil is left out.
     @Test func requiredNullableIsEncodedAsNull() throws {
