@@ -35,7 +35,7 @@ import Testing
         #expect(files["Requests/ShowPetByID.swift"]?.contains("CustomStringConvertible") == true)
         #expect(files["Models/Pets.swift"]?.contains(banner) == true, "Pets is a typealias")
         #expect(files["Models/Pet.swift"]?.contains(banner) == false, "Struct stays built in")
-        #expect(files["PetstoreAPI.swift"]?.contains(banner) == false, "API stays built in")
+        #expect(files["CustomTemplatesAPI.swift"]?.contains(banner) == false, "API stays built in")
     }
 
     /// What the custom `Request` template adds works in the compiled client.
