@@ -392,7 +392,7 @@ public struct RequestDeclaration: Codable, Sendable {
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
 
-    /// `.get`
+    /// The `HTTPMethod` member (`.get`).
     public var method: String
     /// The path as a `RequestPath` literal with interpolated parameters.
     public var pathLiteral: String

@@ -102,6 +102,7 @@ extension TemplateSet {
     /// The built-in templates as files to edit, `NAME.mustache`, sorted by name: what
     /// `musubi templates export` writes.
     public static var builtInFiles: [GeneratedFile] {
-        names.map { GeneratedFile(path: $0 + ".mustache", contents: builtInSources[$0] ?? "") }
+        // The embedded sources lack the files' final newline.
+        names.map { GeneratedFile(path: $0 + ".mustache", contents: (builtInSources[$0] ?? "") + "\n") }
     }
 }
