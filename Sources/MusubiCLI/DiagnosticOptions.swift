@@ -18,10 +18,7 @@ struct DiagnosticOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: print them as errors, write nothing and exit with status 1.")
     var warningsAsErrors = false
 
-    @Option(
-        help: ArgumentHelp(
-            "When to colour diagnostics: auto, always or never.",
-            discussion: "auto colours them when standard error is a terminal and NO_COLOR is not set."))
+    @Option(help: "When to colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
     /// The reporter these options describe, for the process's real standard error.

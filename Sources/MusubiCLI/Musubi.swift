@@ -20,9 +20,11 @@ public struct Musubi: ParsableCommand {
 
             Exit status:
               0   success (warnings may have been printed)
-              1   errors in the spec, configuration or templates, warnings with \
-            --warnings-as-errors, or differences found by `generate --check`; nothing is written
-              64  bad usage: an unknown option, a missing argument or an invalid value
+              1   errors in the spec, configuration or templates; warnings under
+                  --warnings-as-errors; differences found by `generate --check`
+              64  bad usage: an unknown option, a missing argument, an invalid value
+
+            When a run fails, nothing is written.
             """,
         version: "0.1.0",
         subcommands: [Generate.self, Validate.self, DumpModel.self, Templates.self]
