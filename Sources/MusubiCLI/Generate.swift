@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MusubiEmitter
+import MusubiReader
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,6 +22,7 @@ struct Generate: ParsableCommand {
     )
 
     @OptionGroup var model: ModelOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(name: .shortAndLong, help: "The directory to write the generated Swift files into.")
     var output: String
@@ -29,24 +31,25 @@ struct Generate: ParsableCommand {
     var templates: String?
 
     func run() throws {
+        let reporter = diagnostics.reporter
         let result: Pipeline.Output
         do {
             result = try Pipeline.generate(
                 specPath: model.spec,
                 options: Pipeline.Options(modelOptions: model.clientModelOptions, templatesDirectory: templates))
         } catch {
-            DiagnosticPrinter.print(error.diagnostics)
-            throw ExitCode.failure
+            throw reporter.fail(error.diagnostics)
         }
-        DiagnosticPrinter.print(result.warnings)
+        try reporter.reportWarnings(result.warnings)
         let summary: OutputWriter.Summary
         do {
             summary = try OutputWriter.write(result.files, to: output)
         } catch {
-            DiagnosticPrinter.printError("\(output): error: cannot write the output: \(error.localizedDescription)")
-            throw ExitCode.failure
+            throw reporter.fail([
+                .error("cannot write the output: \(error.localizedDescription)", file: output)
+            ])
         }
-        print(
+        reporter.succeed(
             "Generated \(result.model.moduleName): \(DiagnosticPrinter.count(result.files.count, "file")) in \(output) "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged), "
                 + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
