@@ -28,6 +28,8 @@ struct Generate: ParsableCommand {
     @Option(help: "A directory of NAME.mustache files replacing built-in templates of the same name.")
     var templates: String?
 
+    @OptionGroup var merge: MergeOptions
+
     func run() throws {
         let result: Pipeline.Output
         do {
@@ -39,15 +41,16 @@ struct Generate: ParsableCommand {
             throw ExitCode.failure
         }
         DiagnosticPrinter.print(result.warnings)
+        let files = merge.arrange(result.files)
         let summary: OutputWriter.Summary
         do {
-            summary = try OutputWriter.write(result.files, to: output)
+            summary = try OutputWriter.write(files, to: output)
         } catch {
             DiagnosticPrinter.printError("\(output): error: cannot write the output: \(error.localizedDescription)")
             throw ExitCode.failure
         }
         print(
-            "Generated \(result.model.moduleName): \(DiagnosticPrinter.count(result.files.count, "file")) in \(output) "
+            "Generated \(result.model.moduleName): \(DiagnosticPrinter.count(files.count, "file")) in \(output) "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged), "
                 + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
     }
