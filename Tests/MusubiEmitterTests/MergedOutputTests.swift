@@ -73,7 +73,7 @@ import Testing
         #expect(marks == files.map(\.path))
         for file in files {
             let body = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
-                .drop { $0.hasPrefix("//") || $0.hasPrefix("import ") || $0.isEmpty }
+                .drop { ($0.hasPrefix("//") && !$0.hasPrefix("///")) || $0.hasPrefix("import ") || $0.isEmpty }
                 .joined(separator: "\n")
             #expect(text.contains("// MARK: - \(file.path)\n\n" + body), "\(file.path)")
         }
