@@ -14,3 +14,6 @@ musubi="$(swift build --show-bin-path)/musubi"
 "$musubi" generate Specs/parameters.yaml --output Tests/EndToEnd/ParametersClient --module-name ParametersClient
 "$musubi" generate Specs/streaming.yaml --output Examples/StreamsClient --module-name StreamsClient
 "$musubi" generate Specs/security.yaml --output Examples/SecurityClient --module-name SecurityClient
+# What `swift package generate-client --target WeatherClient` writes in Examples/PluginExample.
+"$musubi" generate Examples/PluginExample/Sources/WeatherClient/openapi.yaml \
+    --output Examples/PluginExample/Sources/WeatherClient/Generated --module-name WeatherClient

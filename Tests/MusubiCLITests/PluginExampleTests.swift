@@ -1,4 +1,6 @@
 import Foundation
+import MusubiCLI
+import MusubiClientModel
 import MusubiTestSupport
 import Testing
 
@@ -11,6 +13,20 @@ import Testing
 /// which is why everything is checked in this one test.
 @Suite(.serialized) struct PluginExampleTests {
     static let example = repositoryRoot.appendingPathComponent("Examples/PluginExample")
+
+    /// The quick check of the committed client, without building anything: the same files
+    /// `musubi generate` writes for the spec (`Scripts/regenerate-examples.sh` rewrites them).
+    @Test func committedWeatherClientIsWhatMusubiGenerates() throws {
+        let target = Self.example.appendingPathComponent("Sources/WeatherClient")
+        let output = try Pipeline.generate(
+            specPath: target.appendingPathComponent("openapi.yaml").path,
+            options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: "WeatherClient")))
+        let generated = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, Data($0.contents.utf8)) })
+        #expect(
+            filesBelow(target.appendingPathComponent("Generated")) == generated,
+            "run Scripts/regenerate-examples.sh")
+        #expect(output.warnings.isEmpty)
+    }
 
     @Test(.timeLimit(.minutes(30))) func bothPluginsGenerateClientsTheExampleBuildsAndRuns() throws {
         let folder = try makeTemporaryDirectory()
