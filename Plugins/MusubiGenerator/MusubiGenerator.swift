@@ -4,11 +4,17 @@ import PackagePlugin
 /// Generates a target's client at build time from the `openapi.yaml` (or `.yml`, `.json`)
 /// in its folder, configured by the `musubi.yaml` beside it if there is one.
 ///
-/// SwiftPM runs a `prebuildCommand` before it builds anything, so such a command cannot
-/// use `musubi` built from this package's source. A `buildCommand` can, but must name its
+/// A `prebuildCommand` may write any files, but SwiftPM forbids it to run an executable
+/// built from source, as `musubi` is here ("a prebuild command cannot use executables built
+/// from source": SwiftPM 6.1 and 6.2 enforce it; 6.3.1 on Linux happened to let it through
+/// when tried). A `buildCommand` may, and runs only when its inputs change, but must name its
 /// outputs before it runs, when the number of types in the spec is not known yet: so
-/// `musubi` is asked to write the whole client into a fixed set of files (`--merge-into`).
-/// Several files rather than one let the compiler type-check them in parallel.
+/// `musubi` writes the whole client into a fixed set of files (`--merge-into`).
+///
+/// Four files rather than one: the generated Linode client (21,800 lines) compiled with the
+/// same CPU time as one, four or eight files (21–24 s, a quarter less than one file per
+/// type), but one file peaked at 536 MB against 313 MB for four, and more files let more
+/// cores work.
 @main
 struct MusubiGenerator: BuildToolPlugin {
     /// How many files the client is spread over.

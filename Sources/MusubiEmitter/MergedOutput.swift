@@ -1,8 +1,8 @@
 /// Spreads the generated files over a fixed set of Swift files named in advance.
 ///
 /// A SwiftPM build-tool plugin must declare the files a build command writes before the
-/// command runs, and a `prebuildCommand` (which may write anything) cannot run an executable
-/// built from source. How many files a spec turns into is only known after generating, so
+/// command runs (a `prebuildCommand`, which may write anything, may not run an executable
+/// built from source). How many files a spec turns into is only known after generating, so
 /// the plugin names a fixed set of files and the generator fills exactly those.
 ///
 /// The files are concatenated in path order and cut into parts of about the same size, so
