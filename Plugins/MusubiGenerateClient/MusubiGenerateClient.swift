@@ -5,8 +5,10 @@ import PackagePlugin
 /// target's client into `Sources/NAME/Generated/`, to be committed, from the `openapi.yaml`
 /// (or `.yml`, `.json`) in the target's folder and the `musubi.yaml` beside it.
 ///
-/// Without `--target`, every target with a spec in its folder is generated. Other arguments
-/// go to `musubi generate` as they are (`--access-level internal`).
+/// Without `--target`, every target with a spec in its folder that is excluded from its
+/// sources (`exclude: ["openapi.yaml"]`; a spec that is a source is MusubiGenerator's, for
+/// build time) is generated. Other arguments go to `musubi generate` as they are
+/// (`-- --access-level internal`).
 @main
 struct MusubiGenerateClient: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,15 +18,21 @@ struct MusubiGenerateClient: CommandPlugin {
 
         var clients: [(name: String, directory: URL, spec: TargetSpec)] = []
         if targetNames.isEmpty {
+            // A target whose spec is one of its files (not excluded) has its client generated
+            // at build time by MusubiGenerator; writing it into the folder too would declare
+            // everything twice.
             for case let target as SwiftSourceModuleTarget in context.package.targets {
-                if let spec = TargetSpec(directory: target.directoryURL) {
+                if let spec = TargetSpec(directory: target.directoryURL),
+                    !target.sourceFiles.contains(where: { $0.url.standardizedFileURL == spec.spec.standardizedFileURL })
+                {
                     clients.append((target.name, target.directoryURL, spec))
                 }
             }
             if clients.isEmpty {
                 throw GenerateClientError(
                     "no target of \(context.package.displayName) has "
-                        + TargetSpec.specNames.joined(separator: ", ") + " in its folder")
+                        + TargetSpec.specNames.joined(separator: ", ")
+                        + " excluded from its sources in its folder; name one with --target")
             }
         }
         for name in targetNames {
