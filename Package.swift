@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "MusubiRuntime", targets: ["MusubiRuntime"]),
         // A transport on AsyncHTTPClient (SwiftNIO), separate so apps using URLSession don't build NIO.
         .library(name: "MusubiAsyncHTTPClient", targets: ["MusubiAsyncHTTPClient"]),
+        // Generates a target's client from its openapi.yaml at build time.
+        .plugin(name: "MusubiGenerator", targets: ["MusubiGenerator"]),
+        // `swift package generate-client`: writes a target's client into its folder, for committing.
+        .plugin(name: "MusubiGenerateClient", targets: ["MusubiGenerateClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +46,23 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "musubi", dependencies: ["MusubiCLI"]),
+
+        // MARK: SwiftPM plugins (Examples/PluginExample uses both)
+        .plugin(name: "MusubiGenerator", capability: .buildTool(), dependencies: ["musubi"]),
+        .plugin(
+            name: "MusubiGenerateClient",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-client",
+                    description: "Generate the client of each target with an openapi.yaml into Sources/TARGET/Generated"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "The generated client is written into the target's Generated folder")
+                ]
+            ),
+            dependencies: ["musubi"]
+        ),
 
         // MARK: Runtime
         .target(name: "MusubiRuntime", dependencies: [.product(name: "Logging", package: "swift-log")]),

@@ -16,3 +16,6 @@ musubi="$(swift build --show-bin-path)/musubi"
 "$musubi" generate Specs/security.yaml --output Examples/SecurityClient --module-name SecurityClient
 "$musubi" generate Specs/petstore.yaml --output Examples/CustomTemplates/CustomTemplatesClient \
     --module-name CustomTemplatesClient --templates Examples/CustomTemplates/templates
+# What `swift package generate-client --target WeatherClient` writes in Examples/PluginExample.
+"$musubi" generate Examples/PluginExample/Sources/WeatherClient/openapi.yaml \
+    --output Examples/PluginExample/Sources/WeatherClient/Generated --module-name WeatherClient

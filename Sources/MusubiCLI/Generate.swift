@@ -30,6 +30,8 @@ struct Generate: ParsableCommand {
     @Option(help: "A directory of NAME.mustache files replacing built-in templates of the same name.")
     var templates: String?
 
+    @OptionGroup var merge: MergeOptions
+
     func run() throws {
         let reporter = diagnostics.reporter
         let result: Pipeline.Output
@@ -41,16 +43,17 @@ struct Generate: ParsableCommand {
             throw reporter.fail(error.diagnostics)
         }
         try reporter.reportWarnings(result.warnings)
+        let files = merge.arrange(result.files)
         let summary: OutputWriter.Summary
         do {
-            summary = try OutputWriter.write(result.files, to: output)
+            summary = try OutputWriter.write(files, to: output)
         } catch {
             throw reporter.fail([
                 .error("cannot write the output: \(error.localizedDescription)", file: output)
             ])
         }
         reporter.succeed(
-            "Generated \(result.model.moduleName): \(DiagnosticPrinter.count(result.files.count, "file")) in \(output) "
+            "Generated \(result.model.moduleName): \(DiagnosticPrinter.count(files.count, "file")) in \(output) "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged), "
                 + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
     }

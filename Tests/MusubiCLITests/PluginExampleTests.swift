@@ -1,0 +1,128 @@
+import Foundation
+import MusubiCLI
+import MusubiClientModel
+import MusubiTestSupport
+import Testing
+
+/// `Examples/PluginExample` built the way a user builds it: a copy of the package in a fresh
+/// folder, depending on this repository by path, so nothing from an earlier build is reused.
+/// `swift build` runs the MusubiGenerator build-tool plugin, `swift package generate-client`
+/// runs the command plugin, and the example program uses both clients.
+///
+/// The one build of the example (musubi and MusubiRuntime included) takes minutes on two cores,
+/// which is why everything is checked in this one test.
+@Suite(.serialized) struct PluginExampleTests {
+    static let example = repositoryRoot.appendingPathComponent("Examples/PluginExample")
+
+    /// The quick check of the committed client, without building anything: the same files
+    /// `musubi generate` writes for the spec (`Scripts/regenerate-examples.sh` rewrites them).
+    @Test func committedWeatherClientIsWhatMusubiGenerates() throws {
+        let target = Self.example.appendingPathComponent("Sources/WeatherClient")
+        let output = try Pipeline.generate(
+            specPath: target.appendingPathComponent("openapi.yaml").path,
+            options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: "WeatherClient")))
+        let generated = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, Data($0.contents.utf8)) })
+        #expect(
+            filesBelow(target.appendingPathComponent("Generated")) == generated,
+            "run Scripts/regenerate-examples.sh")
+        #expect(output.warnings.isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(30))) func bothPluginsGenerateClientsTheExampleBuildsAndRuns() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("PluginExample")
+        try copyExample(to: package)
+        let scratch = folder.appendingPathComponent(".build").path
+
+        // The build-tool plugin generates BookshelfClient into the plugin work directory.
+        let build = try swift(["build", "--scratch-path", scratch], in: package)
+        #expect(build.contains("Generating the BookshelfClient client from openapi.yaml"), "\(build)")
+        let generated = filesBelow(
+            folder.appendingPathComponent(
+                ".build/plugins/outputs/pluginexample/BookshelfClient/destination/MusubiGenerator"))
+        #expect(Set(generated.keys) == Set((1...4).map { "GeneratedSources/MusubiGenerated\($0).swift" }))
+        #expect(generated.values.contains { String(decoding: $0, as: UTF8.self).contains("public struct GetBook:") })
+
+        // The command plugin writes WeatherClient's committed files again, from nothing: a
+        // target whose client was never generated has no Swift files, so SwiftPM does not
+        // list it, and the plugin finds it in Sources/.
+        let committed = filesBelow(Self.example.appendingPathComponent("Sources/WeatherClient/Generated"))
+        #expect(committed.count == 5)
+        let written = package.appendingPathComponent("Sources/WeatherClient/Generated")
+        try FileManager.default.removeItem(at: written)
+        try swift(
+            [
+                "package", "--scratch-path", scratch, "--allow-writing-to-package-directory",
+                "generate-client", "--target", "WeatherClient",
+            ],
+            in: package)
+        #expect(
+            filesBelow(written) == committed,
+            "regenerate with: cd Examples/PluginExample && swift package --allow-writing-to-package-directory generate-client --target WeatherClient"
+        )
+
+        // The program sends one request of each client through MockTransport.
+        let printed = try run(folder.appendingPathComponent(".build/debug/PluginExample"), [], in: package)
+        #expect(
+            printed == """
+                GET https://bookshelf.example.com/v1/books/7
+                GET https://weather.example.com/forecasts/Kyoto?days=3
+                Kokoro by Natsume Soseki
+                Kyoto: ["clear 31.5"]
+
+                """)
+    }
+
+    /// The example without its build folders, depending on this checkout by absolute path.
+    private func copyExample(to package: URL) throws {
+        for (path, contents) in filesBelow(Self.example)
+        where !path.hasPrefix(".build/") && !path.hasPrefix(".swiftpm/") {
+            let url = package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: url)
+        }
+        let manifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let dependency = #"path: "../..""#
+        #expect(text.contains(dependency))
+        try text.replacingOccurrences(of: dependency, with: "path: \"\(repositoryRoot.path)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+    }
+
+    @discardableResult
+    private func swift(_ arguments: [String], in directory: URL) throws -> String {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
+    }
+
+    /// Runs a program to its end and returns its standard output; a non-zero exit throws
+    /// with the end of both outputs.
+    @discardableResult
+    private func run(_ program: URL, _ arguments: [String], in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        // Standard error goes to a file, so neither pipe can fill up while the other is read.
+        let errorFile = directory.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            throw CommandFailure(
+                description: "\(([program.path] + arguments).joined(separator: " ")) exited with "
+                    + "\(process.terminationStatus):\n\(text.suffix(4000))\n\(errors.suffix(4000))")
+        }
+        return text
+    }
+
+    struct CommandFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
