@@ -28,27 +28,22 @@ struct Generate: ParsableCommand {
     @Option(help: "A directory of NAME.mustache files replacing built-in templates of the same name.")
     var templates: String?
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
+        var modelOptions = model.clientModelOptions
+        try outputOptions.apply(to: &modelOptions, output: output)
         let result: Pipeline.Output
         do {
             result = try Pipeline.generate(
                 specPath: model.spec,
-                options: Pipeline.Options(modelOptions: model.clientModelOptions, templatesDirectory: templates))
+                options: Pipeline.Options(modelOptions: modelOptions, templatesDirectory: templates))
         } catch {
             DiagnosticPrinter.print(error.diagnostics)
             throw ExitCode.failure
         }
         DiagnosticPrinter.print(result.warnings)
-        let summary: OutputWriter.Summary
-        do {
-            summary = try OutputWriter.write(result.files, to: output)
-        } catch {
-            DiagnosticPrinter.printError("\(output): error: cannot write the output: \(error.localizedDescription)")
-            throw ExitCode.failure
-        }
-        print(
-            "Generated \(result.model.moduleName): \(DiagnosticPrinter.count(result.files.count, "file")) in \(output) "
-                + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged), "
-                + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
+        try outputOptions.write(
+            result.files, moduleName: result.model.moduleName, warningCount: result.warnings.count, to: output)
     }
 }

@@ -14,6 +14,17 @@ public struct ClientModel: Codable, Sendable {
     public var api: APIDeclaration
     public var models: [ModelDeclaration]
     public var requests: [RequestDeclaration]
+    /// The import lines of every generated Swift file (also on each declaration):
+    /// `import Foundation` and `import MusubiRuntime`, without the latter when the runtime's
+    /// sources are embedded in the client's own module.
+    public var imports: [String]
+    /// Where the runtime's sources are copied (`Runtime/`, `Sources/MusubiRuntime/`), or
+    /// empty when they are not.
+    public var runtimeDirectory: String
+    public var embedsRuntime: Bool
+    /// The package around the client; rendered only in package mode, ``isPackage``.
+    public var package: PackageDeclaration
+    public var isPackage: Bool
 }
 
 /// The file shared by all requests of the API: its base protocol and its servers.
@@ -23,6 +34,8 @@ public struct APIDeclaration: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
+    /// The import lines, as on ``ClientModel``.
+    public var imports: [String] = []
     public var fileName: String
     /// `PetstoreRequest`: every request of the API conforms to it.
     public var protocolName: String
@@ -86,6 +99,8 @@ public struct ModelDeclaration: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
+    /// The import lines, as on ``ClientModel``.
+    public var imports: [String] = []
     public var kind: Kind
     /// The template that renders it: `Struct`, `Enum`, `OneOf`, `AnyOf` or `Typealias`.
     public var template: String
@@ -310,6 +325,8 @@ public struct RequestDeclaration: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
+    /// The import lines, as on ``ClientModel``.
+    public var imports: [String] = []
     /// The API's base protocol the request conforms to.
     public var protocolName: String
     public var name: String
