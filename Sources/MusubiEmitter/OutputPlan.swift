@@ -11,6 +11,11 @@ public struct OutputPlan: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var path: String
         public var change: Change
+
+        public init(path: String, change: Change) {
+            self.path = path
+            self.change = change
+        }
     }
 
     /// Every file that would be created, changed or removed, the manifest included, by path.

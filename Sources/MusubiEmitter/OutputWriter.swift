@@ -19,6 +19,8 @@ public enum OutputWriter {
     public struct Conflict: Error, Sendable, Equatable {
         /// Relative to the output directory.
         public var paths: [String]
+
+        public init(paths: [String]) { self.paths = paths }
     }
 
     public static func write(_ files: [GeneratedFile], to directory: String) throws -> Summary {
