@@ -29,7 +29,7 @@ struct GeneratedPackageBuildTests {
         #expect(files["Sources/PetstoreKit/Requests/Pets/ShowPetByID.swift"] != nil)
         #expect(files["Sources/MusubiRuntime/Client.swift"] == nil)
         let readme = try #require(files["README.md"].map { String(decoding: $0, as: UTF8.self) })
-        #expect(readme.contains("# PetstoreKit\n\nA Swift client for Swagger Petstore"))
+        #expect(readme.contains("# PetstoreKit\n\nA Swift client for Musubi Petstore 1.0.0"))
         #expect(readme.contains("let response = try await client.send(ListPets())"))
         #expect(readme.contains("- `Server.production`: `https://petstore.example.com/v1`"))
         #expect(files[".gitignore"] != nil)
@@ -56,7 +56,7 @@ struct GeneratedPackageBuildTests {
         #expect(plain.status == 0, "\(plain.standardError)")
 
         let manifest = try String(contentsOf: standalone.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(!manifest.contains("dependencies: ["), "the package depends on nothing")
+        #expect(!manifest.contains(".package("), "the package depends on nothing")
         #expect(manifest.contains(".target(name: \"MusubiRuntime\")"))
         let plainFiles = filesBelow(harness.appendingPathComponent("Sources/PlainClient"))
         #expect(plainFiles["Runtime/Client.swift"] != nil)
