@@ -17,15 +17,19 @@ public struct ClientModelOptions: Sendable {
     public var embedsRuntime: Bool
     /// Package mode: the output is a whole SwiftPM package around the client.
     public var package: PackageOptions?
+    /// Type names generated types must not take, beyond Swift's, Foundation's and the
+    /// runtime's public ones: the runtime's internal types when its sources share the module.
+    public var reservedTypeNames: Set<String>
 
     public init(
         moduleName: String? = nil, accessLevel: AccessLevel = .public, embedsRuntime: Bool = false,
-        package: PackageOptions? = nil
+        package: PackageOptions? = nil, reservedTypeNames: Set<String> = []
     ) {
         self.moduleName = moduleName
         self.accessLevel = accessLevel
         self.embedsRuntime = embedsRuntime
         self.package = package
+        self.reservedTypeNames = reservedTypeNames
     }
 
     /// Where the files of the client's module go: `Sources/<module>/` in package mode.

@@ -51,7 +51,7 @@ final class ModelBuilder {
         let module = options.package?.name ?? options.moduleName ?? ClientModelBuilder.defaultModuleName(for: document)
         moduleName = module
         access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
-        typeNames = TypeNameRegistry(reserving: [module])
+        typeNames = TypeNameRegistry(reserving: [module], existingTypes: options.reservedTypeNames)
         layout = OutputLayout(operations: document.operations, sourcesDirectory: options.sourcesDirectory)
     }
 

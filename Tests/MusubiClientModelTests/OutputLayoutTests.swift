@@ -116,3 +116,16 @@ import Testing
         #expect(model.package.exampleLines.last == "let response = try await client.send(GetKeeper(id: <#Int#>))")
     }
 }
+
+extension OutputLayoutTests {
+    /// With the runtime in the module, its internal types are taken names too.
+    @Test func reservedTypeNamesStepAsideWithTheModelSuffix() throws {
+        let spec = specWithSchemas("    ByteReader: {type: object, properties: {a: {type: string}}}")
+        let plain = try #require(build(spec)).model
+        #expect(plain.models.map(\.name) == ["ByteReader"])
+        let embedded = try #require(
+            build(spec, options: ClientModelOptions(embedsRuntime: true, reservedTypeNames: ["ByteReader"]))
+        ).model
+        #expect(embedded.models.map(\.name) == ["ByteReaderModel"])
+    }
+}

@@ -37,6 +37,14 @@ import Testing
         }
     }
 
+    @Test func theEmbeddedRuntimesTypeNamesAreReadFromItsSources() {
+        let names = EmbeddedRuntime.topLevelTypeNames
+        // Public and internal types, protocols and type aliases; not nested ones or extensions.
+        #expect(names.isSuperset(of: ["Client", "Request", "LineSplitter", "ByteReader", "Transport", "OpenEnum"]))
+        #expect(!names.contains("String") && !names.contains("Interceptor+Logging"))
+        #expect(names.count > 50)
+    }
+
     @Test func outputIsByteForByteDeterministic() throws {
         let spec = repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path
         let first = try Pipeline.generate(specPath: spec).files
