@@ -6,13 +6,16 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate a Swift client from an OpenAPI description.",
         discussion: """
-            Writes one file per model type (Models/) and per operation (Requests/), plus \
-            the API's base protocol and servers. The output is the same byte for byte for \
-            the same input, so it can be committed and diffed.
+            Writes one file per model type (Models/) and per operation (Requests/<Tag>/, by \
+            the operation's first tag), plus the API's base protocol and servers. The output \
+            is the same byte for byte for the same input, so it can be committed and diffed.
 
             If the spec has errors nothing is written: files are generated in memory and \
             moved into place only when every stage succeeded. Unchanged files are not \
-            rewritten, so incremental builds stay incremental.
+            rewritten, so incremental builds stay incremental. Files musubi generated before \
+            (listed in .musubi-manifest) and no longer generates are removed; other files in \
+            the output directory are never touched, and one where a generated file would go \
+            is an error.
 
             Example:
                 musubi generate Specs/petstore.yaml --output Sources/PetstoreClient \\

@@ -100,15 +100,22 @@ public struct OutputPlan: Sendable, Equatable {
     /// older Musubi, which wrote no manifest, generated there.
     private static func filesWithGeneratedHeader(below directory: String) -> Set<String> {
         // Hidden folders (`.build`, `.git`) are skipped: they can hold copies of generated
-        // clients that are not this output's.
+        // clients that are not this output's. So is a folder with a manifest of its own: it is
+        // another output (a second client generated into a subfolder).
         let base = URL(fileURLWithPath: directory)
         guard
             let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+                at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         else { return [] }
         let prefix = base.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         var found: Set<String> = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
+        for case let url as URL in enumerator {
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                let manifest = url.appendingPathComponent(OutputManifest.fileName).path
+                if FileManager.default.fileExists(atPath: manifest) { enumerator.skipDescendants() }
+                continue
+            }
+            guard url.pathExtension == "swift" else { continue }
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             guard path.hasPrefix(prefix),
                 FileComparison.firstLine(of: path).hasPrefix(OutputManifest.generatedHeaderPrefix)

@@ -70,6 +70,9 @@ import Testing
         try Self.write(Self.header + "old\n", to: output + "/Requests/ListPets.swift")
         try Self.write("// Mine\n", to: output + "/Requests/Mine.swift")
         try Self.write(Self.header + "a build product\n", to: output + "/.build/checkouts/X/Y.swift")
+        // Another client, generated into a subfolder, with its own manifest.
+        try Self.write("# manifest\nZ.swift\n", to: output + "/Other/.musubi-manifest")
+        try Self.write(Self.header + "another client\n", to: output + "/Other/Z.swift")
 
         let plan = OutputPlan(files: [Self.file("Requests/Pets/ListPets.swift")], directory: output)
         #expect(
@@ -82,6 +85,7 @@ import Testing
         #expect(!Self.exists(output + "/Requests/ListPets.swift"))
         #expect(Self.exists(output + "/Requests/Mine.swift"))
         #expect(Self.exists(output + "/.build/checkouts/X/Y.swift"), "hidden folders are not searched")
+        #expect(Self.exists(output + "/Other/Z.swift"), "another output's files are its own")
     }
 
     @Test func aPlanListsEveryDifferenceAndWritesNothing() throws {
