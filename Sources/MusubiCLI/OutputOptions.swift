@@ -16,7 +16,10 @@ struct OutputOptions: ParsableArguments {
     @Option(
         name: .customLong("package"),
         help: ArgumentHelp(
-            "Write a complete SwiftPM package named NAME (Package.swift, Sources/NAME, README.md) into the output directory.",
+            """
+            Write a complete SwiftPM package named NAME (Package.swift, Sources/NAME, README.md) into the output \
+            directory. Without --runtime-path or --runtime-url, the runtime is embedded as a target of the package.
+            """,
             valueName: "NAME"))
     var packageName: String?
 
