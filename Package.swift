@@ -63,6 +63,11 @@ let package = Package(
         // Every parameter style and server variable, for the end-to-end tests.
         .target(name: "ParametersClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/ParametersClient"),
         .target(name: "StreamsClient", dependencies: ["MusubiRuntime"], path: "Examples/StreamsClient"),
+        // Generated with the custom templates of Examples/CustomTemplates/templates.
+        .target(
+            name: "CustomTemplatesClient", dependencies: ["MusubiRuntime"],
+            path: "Examples/CustomTemplates/CustomTemplatesClient"
+        ),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -79,7 +84,9 @@ let package = Package(
             name: "MusubiRuntimeTests",
             dependencies: ["MusubiRuntime", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
+        .testTarget(
+            name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport", "CustomTemplatesClient"]
+        ),
         .testTarget(
             name: "TransportTests",
             dependencies: ["MusubiRuntime", "MusubiAsyncHTTPClient", "StreamsClient", "MusubiTestSupport"]

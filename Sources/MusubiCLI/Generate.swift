@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MusubiEmitter
+import MusubiReader
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,6 +25,7 @@ struct Generate: ParsableCommand {
     )
 
     @OptionGroup var model: ModelOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(name: .shortAndLong, help: "The directory to write the generated Swift files into.")
     var output: String
@@ -34,6 +36,7 @@ struct Generate: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
+        let reporter = diagnostics.reporter
         var modelOptions = model.clientModelOptions
         try outputOptions.apply(to: &modelOptions, output: output)
         let result: Pipeline.Output
@@ -42,11 +45,11 @@ struct Generate: ParsableCommand {
                 specPath: model.spec,
                 options: Pipeline.Options(modelOptions: modelOptions, templatesDirectory: templates))
         } catch {
-            DiagnosticPrinter.print(error.diagnostics)
-            throw ExitCode.failure
+            throw reporter.fail(error.diagnostics)
         }
-        DiagnosticPrinter.print(result.warnings)
+        try reporter.reportWarnings(result.warnings)
         try outputOptions.write(
-            result.files, moduleName: result.model.moduleName, warningCount: result.warnings.count, to: output)
+            result.files, moduleName: result.model.moduleName, warningCount: result.warnings.count, to: output,
+            reporter: reporter)
     }
 }

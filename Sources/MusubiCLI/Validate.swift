@@ -4,7 +4,8 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check that a spec can be generated, printing every warning and error.",
         discussion: """
-            Runs every stage except writing files. Exits with status 1 when the spec has errors.
+            Runs every stage except writing files. Exits with status 1 when the spec has errors \
+            (or warnings, with --warnings-as-errors).
 
             Example:
                 musubi validate openapi.yaml
@@ -12,21 +13,21 @@ struct Validate: ParsableCommand {
     )
 
     @OptionGroup var model: ModelOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
+        let reporter = diagnostics.reporter
+        let result: Pipeline.Output
         do {
-            let result = try Pipeline.generate(
+            result = try Pipeline.generate(
                 specPath: model.spec, options: Pipeline.Options(modelOptions: model.clientModelOptions))
-            DiagnosticPrinter.print(result.warnings)
-            print(
-                "\(model.spec): ok: \(DiagnosticPrinter.count(result.model.requests.count, "operation")), "
-                    + "\(DiagnosticPrinter.count(result.model.models.count, "model type")), "
-                    + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
         } catch {
-            DiagnosticPrinter.print(error.diagnostics)
-            let errors = error.diagnostics.filter { $0.severity == .error }.count
-            DiagnosticPrinter.printError("\(model.spec): failed with \(DiagnosticPrinter.count(errors, "error")).")
-            throw ExitCode.failure
+            throw reporter.fail(error.diagnostics)
         }
+        try reporter.reportWarnings(result.warnings)
+        reporter.succeed(
+            "\(model.spec): ok: \(DiagnosticPrinter.count(result.model.requests.count, "operation")), "
+                + "\(DiagnosticPrinter.count(result.model.models.count, "model type")), "
+                + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
     }
 }

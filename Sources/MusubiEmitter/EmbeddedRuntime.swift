@@ -599,6 +599,8 @@ public enum EmbeddedRuntime {
             ///   - baseURL: The server URL, path included: a request's path is appended to it, so
             ///     `https://host/v1` and `/pets` make `https://host/v1/pets`.
             ///   - interceptors: Run in order, each wrapping the ones after it.
+            ///   - transport: What sends the requests: `URLSessionTransport` unless given (a
+            ///     `MockTransport` in tests).
             ///
             /// Every request goes to `baseURL`, also one whose operation the spec serves elsewhere.
             public convenience init(
@@ -933,6 +935,7 @@ public enum EmbeddedRuntime {
             /// access tokens of OAuth 2.0 and OpenID Connect, however the app obtained them.
             ///
             /// - Parameters:
+            ///   - scheme: The generated scheme member (`.petstoreAuth`) the token is for.
             ///   - token: The current token, asked for each request that needs it.
             ///   - refresh: Asked once when the server answers `401 Unauthorized` to a request sent
             ///     with `rejected`; the request is then sent again with the token it returns. Several
@@ -1266,8 +1269,12 @@ public enum EmbeddedRuntime {
             /// Extra headers of a multipart part; a `nil` value sends none.
             public var headers: [HeaderParameter]
 
-            /// - Parameter explode: Defaults to `true` for the form style and `false` for the others,
-            ///   as OpenAPI says.
+            /// - Parameters:
+            ///   - style: How an array or object value is laid out (OpenAPI's `style`).
+            ///   - explode: Defaults to `true` for the form style and `false` for the others,
+            ///     as OpenAPI says.
+            ///   - contentType: The property's media type, for JSON in a form field or a multipart part.
+            ///   - headers: Extra headers of a multipart part.
             public init(
                 style: Style = .form, explode: Bool? = nil, contentType: String? = nil, headers: [HeaderParameter] = []
             ) {
@@ -2380,6 +2387,9 @@ public enum EmbeddedRuntime {
             ///   - maxAttempts: Attempts in total, including the first.
             ///   - statuses: Statuses worth retrying: by default rate limiting (429) and the gateway
             ///     and availability errors that usually pass (502, 503, 504).
+            ///   - baseDelay: The wait before the second attempt, doubled for each attempt after it.
+            ///   - maxDelay: The longest wait: backoff stops growing there, and a `Retry-After` asking
+            ///     for longer returns the response instead of waiting.
             public static func retry(
                 maxAttempts: Int = 3,
                 on statuses: Set<Int> = [429, 502, 503, 504],
@@ -3508,6 +3518,9 @@ public enum EmbeddedRuntime {
             private let content: ParameterContent<[Item]>
 
             /// - Parameters:
+            ///   - name: The parameter name as the spec spells it; it is percent-encoded when sent.
+            ///   - value: The value; `nil` sends nothing, so an optional parameter left out is absent.
+            ///   - style: How an array or object value is laid out (OpenAPI's `style`).
             ///   - explode: Defaults to what OpenAPI specifies: `true` for `form`, `false` otherwise.
             ///   - allowReserved: Keeps RFC 3986 reserved characters (`/ ? : @ ! $ ' ( ) * , ; =`)
             ///     and existing percent-escapes in values as they are, as OpenAPI's `allowReserved`
