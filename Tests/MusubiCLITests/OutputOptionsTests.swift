@@ -40,7 +40,12 @@ struct OutputOptionsTests {
                 \(output.path)/.musubi-manifest: would change
                 \(output.path)/Models/Pet.swift: would change
                 \(output.path)/Requests/Old.swift: would be removed
-                \(output.path) is out of date: 3 differences; run musubi generate without --check to update it.
+
+                """)
+        #expect(
+            outOfDate.standardError == """
+                \(output.path): error: out of date: 3 differences; run musubi generate without --check to update it
+                error: 1 error; nothing written.
 
                 """)
         #expect(filesBelow(output) == before)
