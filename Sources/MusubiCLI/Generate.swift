@@ -7,13 +7,16 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate a Swift client from an OpenAPI description.",
         discussion: """
-            Writes one file per model type (Models/) and per operation (Requests/), plus \
-            the API's base protocol and servers. The output is the same byte for byte for \
-            the same input, so it can be committed and diffed.
+            Writes one file per model type (Models/) and per operation (Requests/<Tag>/, by \
+            the operation's first tag), plus the API's base protocol and servers. The output \
+            is the same byte for byte for the same input, so it can be committed and diffed.
 
             If the spec has errors nothing is written: files are generated in memory and \
             moved into place only when every stage succeeded. Unchanged files are not \
-            rewritten, so incremental builds stay incremental.
+            rewritten, so incremental builds stay incremental. Files musubi generated before \
+            (listed in .musubi-manifest) and no longer generates are removed; other files in \
+            the output directory are never touched, and one where a generated file would go \
+            is an error.
 
             Example:
                 musubi generate Specs/petstore.yaml --output Sources/PetstoreClient \\
@@ -32,29 +35,24 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var merge: MergeOptions
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
         let reporter = diagnostics.reporter
+        var modelOptions = model.clientModelOptions
+        try outputOptions.apply(to: &modelOptions, output: output)
         let result: Pipeline.Output
         do {
             result = try Pipeline.generate(
                 specPath: model.spec,
-                options: Pipeline.Options(modelOptions: model.clientModelOptions, templatesDirectory: templates))
+                options: Pipeline.Options(modelOptions: modelOptions, templatesDirectory: templates))
         } catch {
             throw reporter.fail(error.diagnostics)
         }
         try reporter.reportWarnings(result.warnings)
-        let files = merge.arrange(result.files)
-        let summary: OutputWriter.Summary
-        do {
-            summary = try OutputWriter.write(files, to: output)
-        } catch {
-            throw reporter.fail([
-                .error("cannot write the output: \(error.localizedDescription)", file: output)
-            ])
-        }
-        reporter.succeed(
-            "Generated \(result.model.moduleName): \(DiagnosticPrinter.count(files.count, "file")) in \(output) "
-                + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged), "
-                + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
+        try outputOptions.write(
+            merge.arrange(result.files), moduleName: result.model.moduleName, warningCount: result.warnings.count,
+            to: output,
+            reporter: reporter)
     }
 }

@@ -59,7 +59,12 @@ public enum Pipeline {
         } catch {
             throw Failure(diagnostics: [error.diagnostic])
         }
-        let (document, model, warnings) = try model(specPath: specPath, options: options.modelOptions)
+        var modelOptions = options.modelOptions
+        if modelOptions.embedsRuntime && modelOptions.package == nil {
+            // The runtime's sources go into the client's module: its types are names taken there.
+            modelOptions.reservedTypeNames.formUnion(EmbeddedRuntime.topLevelTypeNames)
+        }
+        let (document, model, warnings) = try model(specPath: specPath, options: modelOptions)
         do {
             let files = try Emitter.render(model, templates: templates)
             return Output(document: document, model: model, files: files, warnings: warnings)

@@ -17,6 +17,20 @@ public struct ClientModel: Codable, Sendable {
     public var models: [ModelDeclaration]
     /// One request type per operation, each rendered by `Request`.
     public var requests: [RequestDeclaration]
+    /// The import lines of every generated Swift file (also on each declaration):
+    /// `import Foundation` and `import MusubiRuntime`, without the latter when the runtime's
+    /// sources are embedded in the client's own module.
+    public var imports: [String]
+    /// Where the runtime's sources are copied (`Runtime/`, `Sources/MusubiRuntime/`), or
+    /// empty when they are not.
+    public var runtimeDirectory: String
+    /// Whether the runtime's sources are copied into the output (`--embed-runtime`, or a
+    /// package told no other place to get the runtime from).
+    public var embedsRuntime: Bool
+    /// The package around the client; rendered only in package mode, ``isPackage``.
+    public var package: PackageDeclaration
+    /// Whether the output is a whole package (`--package`).
+    public var isPackage: Bool
 }
 
 /// The file shared by all requests of the API: its base protocol and its servers.
@@ -26,6 +40,8 @@ public struct APIDeclaration: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
+    /// The import lines, as on ``ClientModel``.
+    public var imports: [String] = []
     /// Path relative to the output directory (`PetstoreAPI.swift`).
     public var fileName: String
     /// `PetstoreRequest`: every request of the API conforms to it.
@@ -98,6 +114,8 @@ public struct ModelDeclaration: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
+    /// The import lines, as on ``ClientModel``.
+    public var imports: [String] = []
     /// Which Swift construct the schema becomes.
     public var kind: Kind
     /// The template that renders it: `Struct`, `Enum`, `OneOf`, `AnyOf` or `Typealias`.
@@ -346,11 +364,14 @@ public struct RequestDeclaration: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
+    /// The import lines, as on ``ClientModel``.
+    public var imports: [String] = []
     /// The API's base protocol the request conforms to.
     public var protocolName: String
     /// The type name, from the `operationId` (`ShowPetByID`) or else the method and path.
     public var name: String
-    /// Path relative to the output directory (`Requests/ShowPetByID.swift`).
+    /// Path relative to the output directory: `Requests/Pets/ShowPetByID.swift`, in the folder
+    /// of the operation's first tag.
     public var fileName: String
     /// The operation's summary, description and signature, as `///` lines.
     public var docLines: [String]

@@ -11,10 +11,49 @@ public struct ClientModelOptions: Sendable {
     /// when nil.
     public var moduleName: String?
     public var accessLevel: AccessLevel
+    /// Whether the runtime's sources are copied into the output, so it depends on nothing:
+    /// into `Runtime/` of the client's own module, or in package mode as a `MusubiRuntime`
+    /// target of the package.
+    public var embedsRuntime: Bool
+    /// Package mode: the output is a whole SwiftPM package around the client.
+    public var package: PackageOptions?
+    /// Type names generated types must not take, beyond Swift's, Foundation's and the
+    /// runtime's public ones: the runtime's internal types when its sources share the module.
+    public var reservedTypeNames: Set<String>
 
-    public init(moduleName: String? = nil, accessLevel: AccessLevel = .public) {
+    public init(
+        moduleName: String? = nil, accessLevel: AccessLevel = .public, embedsRuntime: Bool = false,
+        package: PackageOptions? = nil, reservedTypeNames: Set<String> = []
+    ) {
         self.moduleName = moduleName
         self.accessLevel = accessLevel
+        self.embedsRuntime = embedsRuntime
+        self.package = package
+        self.reservedTypeNames = reservedTypeNames
+    }
+
+    /// Where the files of the client's module go: `Sources/<module>/` in package mode.
+    var sourcesDirectory: String { package.map { "Sources/\($0.name)/" } ?? "" }
+}
+
+/// What a generated package is called and where its `MusubiRuntime` comes from.
+public struct PackageOptions: Sendable, Equatable {
+    /// Where the package finds the runtime when it is not embedded.
+    public enum RuntimeDependency: Sendable, Equatable {
+        /// A local checkout of Musubi, as written into `Package.swift` (relative to the package).
+        case path(String)
+        /// A Git URL and the lowest version accepted.
+        case url(String, from: String)
+    }
+
+    /// The package's name, which is also its library product's, its target's and the module's.
+    public var name: String
+    /// Ignored when the runtime is embedded.
+    public var runtime: RuntimeDependency?
+
+    public init(name: String, runtime: RuntimeDependency? = nil) {
+        self.name = name
+        self.runtime = runtime
     }
 }
 

@@ -113,7 +113,7 @@ extension ModelBuilder {
         var declaration = RequestDeclaration(
             header: header, access: access, protocolName: protocolName,
             name: name,
-            fileName: "Requests/\(name).swift",
+            fileName: layout.requestFile(name, for: operation),
             docLines: SwiftSourceText.docLines([operation.summary, operation.description, "`\(signature)`"]),
             attributes: operation.deprecated ? ["@available(*, deprecated)"] : [],
             signature: signature,

@@ -454,7 +454,7 @@ extension ModelBuilder {
         }
         return ModelDeclaration(
             header: header, access: access, kind: kind, template: template, name: name,
-            fileName: "Models/\(name).swift",
+            fileName: layout.modelFile(name),
             // A deprecated type is still used by other generated types, which would each warn if
             // it carried `@available(*, deprecated)`; the doc comment says it instead.
             docLines: schema.deprecated

@@ -12,6 +12,8 @@ final class ModelBuilder {
     private var warnedKeys: Set<String> = []
 
     var typeNames: TypeNameRegistry
+    /// Where each declaration's file goes.
+    let layout: OutputLayout
     /// Component schema name → Swift type name.
     var componentTypeNames: [String: String] = [:]
     /// Component schema name → its schema, for following references.
@@ -52,10 +54,11 @@ final class ModelBuilder {
     init(document: Document, options: ClientModelOptions) {
         self.document = document
         self.options = options
-        let module = options.moduleName ?? ClientModelBuilder.defaultModuleName(for: document)
+        let module = options.package?.name ?? options.moduleName ?? ClientModelBuilder.defaultModuleName(for: document)
         moduleName = module
         access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
-        typeNames = TypeNameRegistry(reserving: [module])
+        typeNames = TypeNameRegistry(reserving: [module], existingTypes: options.reservedTypeNames)
+        layout = OutputLayout(operations: document.operations, sourcesDirectory: options.sourcesDirectory)
     }
 
     func warning(_ message: String, at location: SourceLocation?) {
@@ -95,7 +98,7 @@ final class ModelBuilder {
 
         let api = APIDeclaration(
             header: header, access: access,
-            fileName: apiName + "API.swift",
+            fileName: layout.apiFolder + apiName + "API.swift",
             protocolName: protocolName,
             docLines: SwiftSourceText.docLines([
                 document.info.title, document.info.summary, document.info.description,
@@ -107,13 +110,29 @@ final class ModelBuilder {
             securitySchemes: securitySchemes,
             hasSecuritySchemes: !securitySchemes.isEmpty)
 
+        let imports = imports
+        var apiWithImports = api
+        apiWithImports.imports = imports
         return ClientModel(
             moduleName: moduleName,
             header: header,
             access: access,
-            api: api,
-            models: models.sorted { $0.fileName < $1.fileName },
-            requests: requests)
+            api: apiWithImports,
+            models: models.sorted { $0.fileName < $1.fileName }.map { model in
+                var model = model
+                model.imports = imports
+                return model
+            },
+            requests: requests.map { request in
+                var request = request
+                request.imports = imports
+                return request
+            },
+            imports: imports,
+            runtimeDirectory: runtimeDirectory,
+            embedsRuntime: embedsRuntime,
+            package: packageDeclaration(requests: requests),
+            isPackage: options.package != nil)
     }
 
     /// `PetstoreClient` → `Petstore`: the stem that names the API's protocol and file.

@@ -34,14 +34,20 @@ struct UniqueNames {
 /// the builder's fixed order, so names are deterministic.
 struct TypeNameRegistry {
     private var taken: UniqueNames
+    /// Names a candidate takes the `Model` suffix for: Swift's, Foundation's and the runtime's.
+    private let existingTypes: Set<String>
 
-    init(reserving names: [String]) {
-        taken = UniqueNames(SwiftKeywords.takenTypeNames.union(names), ignoringCase: true)
+    /// `names` are taken outright; `existingTypes` are further types that exist in or beside
+    /// the module (the embedded runtime's internal ones), which a candidate steps aside from
+    /// with `Model`, like from the built-in list.
+    init(reserving names: [String], existingTypes: Set<String> = []) {
+        self.existingTypes = SwiftKeywords.takenTypeNames.union(existingTypes)
+        taken = UniqueNames(self.existingTypes.union(names), ignoringCase: true)
     }
 
     mutating func claim(_ candidate: String) -> String {
         var base = candidate
-        if SwiftKeywords.takenTypeNames.contains(base) || SwiftKeywords.reserved.contains(base) {
+        if existingTypes.contains(base) || SwiftKeywords.reserved.contains(base) {
             base += "Model"
         }
         return taken.insertUnique(base)

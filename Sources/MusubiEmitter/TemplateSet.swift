@@ -4,7 +4,9 @@ import Foundation
 /// may replace by putting a file of the same name in their own directory.
 public struct TemplateSet: Sendable {
     /// The template names the emitter renders, each a `NAME.mustache` file.
-    public static let names = ["API", "AnyOf", "Enum", "OneOf", "Request", "Struct", "Typealias"]
+    public static let names = [
+        "API", "AnyOf", "Enum", "GitIgnore", "OneOf", "Package", "PackageReadme", "Request", "Struct", "Typealias",
+    ]
 
     /// Template sources by name, after overrides.
     public private(set) var sources: [String: String]

@@ -5,7 +5,9 @@ import Testing
 /// `musubi templates export`: the built-in templates, as files a team can own.
 @Suite(.serialized, .enabled(if: musubiExecutable != nil, "the musubi executable is built by `swift build`"))
 struct TemplatesExportTests {
-    static let names = ["API", "AnyOf", "Enum", "OneOf", "Request", "Struct", "Typealias"]
+    static let names = [
+        "API", "AnyOf", "Enum", "GitIgnore", "OneOf", "Package", "PackageReadme", "Request", "Struct", "Typealias",
+    ]
 
     /// The templates in the repository, which the binary embeds.
     static func repositoryTemplate(_ name: String) -> Data? {
@@ -18,7 +20,7 @@ struct TemplatesExportTests {
         let target = directory.appendingPathComponent("my/templates")
         let result = try runMusubi(["templates", "export", target.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "Exported 7 templates to \(target.path).\n")
+        #expect(result.standardOutput == "Exported \(Self.names.count) templates to \(target.path).\n")
         let files = filesBelow(target)
         #expect(Set(files.keys) == Set(Self.names.map { $0 + ".mustache" }))
         for name in Self.names {
@@ -53,7 +55,7 @@ struct TemplatesExportTests {
         let forced = try runMusubi(["templates", "export", directory.path, "--force"])
         #expect(forced.status == 0)
         #expect(filesBelow(directory)["Request.mustache"] == Self.repositoryTemplate("Request"))
-        #expect(filesBelow(directory).count == 7)
+        #expect(filesBelow(directory).count == Self.names.count)
     }
 
     @Test func anUnknownTemplateNameIsBadUsage() throws {

@@ -22,7 +22,8 @@ import Testing
             try? FileManager.default.removeItem(at: goldenDirectory)
             _ = try OutputWriter.write(output.files, to: goldenDirectory.path)
         }
-        let golden = filesBelow(goldenDirectory)
+        var golden = filesBelow(goldenDirectory)
+        #expect(golden.removeValue(forKey: OutputManifest.fileName) != nil, "the golden output has its manifest")
         #expect(Set(golden.keys) == Set(output.files.map(\.path)))
         for file in output.files {
             let expected = golden[file.path].map { String(decoding: $0, as: UTF8.self) }

@@ -18,6 +18,10 @@ struct TemplateGuide {
             ["Struct", "Enum", "OneOf", "AnyOf", "Typealias"], "ModelDeclaration",
             "one file per model type, with the template its `template` variable names"
         ),
+        (
+            ["Package", "PackageReadme", "GitIgnore"], "PackageDeclaration",
+            "with `--package`: `Package.swift`, `README.md` and `.gitignore`"
+        ),
     ]
 
     let declarations: SourceDeclarations

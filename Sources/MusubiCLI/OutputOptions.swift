@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import MusubiClientModel
+import MusubiEmitter
+import MusubiReader
+
+/// `musubi generate`'s options about what the output is (files of a target, or a whole
+/// package) and whether it is written or only compared with what is on disk.
+struct OutputOptions: ParsableArguments {
+    @Flag(
+        help: """
+            Compare the output with what is on disk and write nothing: list each file that would \
+            be created, changed or removed and exit with 1 when anything differs (for CI).
+            """)
+    var check = false
+
+    @Option(
+        name: .customLong("package"),
+        help: ArgumentHelp(
+            """
+            Write a complete SwiftPM package named NAME (Package.swift, Sources/NAME, README.md) into the output \
+            directory. Without --runtime-path or --runtime-url, the runtime is embedded as a target of the package.
+            """,
+            valueName: "NAME"))
+    var packageName: String?
+
+    @Flag(
+        help: """
+            Copy MusubiRuntime's sources into the output so it depends on nothing: into Runtime/ \
+            of the generated module, or with --package as a MusubiRuntime target of the package. \
+            The logging interceptor, which needs swift-log, is left out.
+            """)
+    var embedRuntime = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --package: depend on the MusubiRuntime of the Musubi checkout at PATH.", valueName: "PATH"))
+    var runtimePath: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --package: depend on the MusubiRuntime of the Musubi repository at URL (with --runtime-from).",
+            valueName: "URL"))
+    var runtimeURL: String?
+
+    @Option(
+        help: ArgumentHelp("With --runtime-url: the lowest version of Musubi accepted.", valueName: "VERSION"))
+    var runtimeFrom: String?
+
+    func validate() throws {
+        if runtimePath != nil, runtimeURL != nil {
+            throw ValidationError("Give either --runtime-path or --runtime-url, not both.")
+        }
+        if (runtimePath != nil || runtimeURL != nil) && packageName == nil {
+            throw ValidationError("--runtime-path and --runtime-url only apply with --package.")
+        }
+        if (runtimePath != nil || runtimeURL != nil) && embedRuntime {
+            throw ValidationError("--embed-runtime copies the runtime; it takes no --runtime-path or --runtime-url.")
+        }
+        if runtimeURL != nil, runtimeFrom == nil {
+            throw ValidationError("--runtime-url needs --runtime-from VERSION.")
+        }
+        if runtimeFrom != nil, runtimeURL == nil {
+            throw ValidationError("--runtime-from only applies with --runtime-url.")
+        }
+        if let packageName, Naming.typeName(packageName) != packageName {
+            throw ValidationError("--package needs a Swift identifier such as PetstoreClient, not '\(packageName)'.")
+        }
+    }
+
+    /// Package mode and embedding, applied to the client model's options. A package with no
+    /// runtime location given embeds the runtime: Musubi is not published yet, so no URL is
+    /// known to build.
+    func apply(to options: inout ClientModelOptions, output: String) throws {
+        if let packageName {
+            if let moduleName = options.moduleName, moduleName != packageName {
+                throw ValidationError("--package \(packageName) names the module; drop --module-name \(moduleName).")
+            }
+            var runtime: PackageOptions.RuntimeDependency?
+            if let runtimePath {
+                runtime = .path(Self.path(runtimePath, relativeTo: output))
+            } else if let runtimeURL, let runtimeFrom {
+                runtime = .url(runtimeURL, from: runtimeFrom)
+            }
+            options.package = PackageOptions(name: packageName, runtime: runtime)
+            options.embedsRuntime = embedRuntime || runtime == nil
+        } else {
+            options.embedsRuntime = embedRuntime
+        }
+    }
+
+    /// `path` (relative to the current directory) as seen from `base`, which is how a package
+    /// dependency's path is read: `../musubi` rather than an absolute path that holds only on
+    /// this machine.
+    static func path(_ path: String, relativeTo base: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let from = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        // Only the root in common: an absolute path says it better than a trail of `..`.
+        guard common > 1 else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        let components = Array(repeating: "..", count: from.count - common) + target[common...]
+        return components.isEmpty ? "." : components.joined(separator: "/")
+    }
+
+    /// Writes the files, or with `--check` compares them with the disk, and reports the
+    /// outcome through `reporter`, like every other outcome of a run.
+    func write(
+        _ files: [GeneratedFile], moduleName: String, warningCount: Int, to output: String,
+        reporter: DiagnosticReporter
+    ) throws {
+        let plan = OutputPlan(files: files, directory: output)
+        let prefix = output.hasSuffix("/") ? output : output + "/"
+        if check {
+            // The differences are what --check is run for: printed even with --quiet.
+            for entry in plan.changes {
+                let verb =
+                    switch entry.change {
+                    case .create: "would be created"
+                    case .change: "would change"
+                    case .remove: "would be removed"
+                    }
+                print("\(prefix)\(entry.path): \(verb)")
+            }
+            for path in plan.conflicts {
+                print("\(prefix)\(path): would overwrite a file musubi did not generate")
+            }
+            guard plan.isUpToDate else {
+                let count = DiagnosticPrinter.count(plan.changes.count + plan.conflicts.count, "difference")
+                throw reporter.fail([
+                    .error("out of date: \(count); run musubi generate without --check to update it", file: output)
+                ])
+            }
+            reporter.succeed("\(output) is up to date (\(DiagnosticPrinter.count(files.count, "file"))).")
+            return
+        }
+        guard plan.conflicts.isEmpty else {
+            throw reporter.fail(
+                plan.conflicts.map { path in
+                    .error(
+                        "exists and was not generated by musubi; move it away or delete it, "
+                            + "musubi does not overwrite it", file: prefix + path)
+                })
+        }
+        let summary: OutputWriter.Summary
+        do {
+            summary = try OutputWriter.apply(plan, to: output)
+        } catch {
+            throw reporter.fail([.error("cannot write the output: \(error.localizedDescription)", file: output)])
+        }
+        var counts = "\(summary.written.count) written, \(summary.unchanged.count) unchanged"
+        if !summary.removed.isEmpty { counts += ", \(summary.removed.count) removed" }
+        reporter.succeed(
+            "Generated \(moduleName): \(DiagnosticPrinter.count(files.count, "file")) in \(output) "
+                + "(\(counts)), \(DiagnosticPrinter.count(warningCount, "warning")).")
+    }
+}

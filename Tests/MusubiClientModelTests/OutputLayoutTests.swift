@@ -1,0 +1,131 @@
+import Testing
+
+@testable import MusubiClientModel
+
+/// Where the client model puts each file: requests by their first tag, models in `Models/`,
+/// everything under `Sources/<name>/` in package mode; and what package mode and runtime
+/// embedding change in the model.
+@Suite struct OutputLayoutTests {
+    static func spec(operations: [String]) -> String {
+        """
+        openapi: 3.0.3
+        info: {title: Zoo, version: 2.1.0, description: "All the animals.\\n\\nAnd their keepers."}
+        servers:
+          - {url: 'https://zoo.example.com/v2', description: Production}
+        paths:
+        \(operations.joined(separator: "\n"))
+        components:
+          schemas:
+            Animal: {type: object, properties: {name: {type: string}}}
+        """
+    }
+
+    static let operations = [
+        "  /animals: {get: {operationId: listAnimals, tags: [animals, keepers], responses: {'200': {description: ok}}}}",
+        "  /Animals: {post: {operationId: addAnimal, tags: [Animals], responses: {'201': {description: ok}}}}",
+        "  /keepers/{id}: {get: {operationId: getKeeper, tags: [zoo keepers], parameters: [{name: id, in: path, required: true, schema: {type: integer}}], responses: {'200': {description: ok}}}}",
+        "  /health: {get: {operationId: health, responses: {'200': {description: ok}}}}",
+        "  /odd: {get: {operationId: odd, tags: ['!!'], responses: {'200': {description: ok}}}}",
+    ]
+
+    static func fileNames(_ model: ClientModel) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: model.requests.map { ($0.name, $0.fileName) })
+    }
+
+    @Test func requestsGoIntoTheFolderOfTheirFirstTag() throws {
+        let model = try #require(build(Self.spec(operations: Self.operations))).model
+        #expect(
+            Self.fileNames(model) == [
+                "ListAnimals": "Requests/Animals/ListAnimals.swift",
+                // `Animals` and `animals` would be one folder on macOS: they share one spelling.
+                "AddAnimal": "Requests/Animals/AddAnimal.swift",
+                "GetKeeper": "Requests/ZooKeepers/GetKeeper.swift",
+                // No tag, or a tag without a word: directly in Requests/.
+                "Health": "Requests/Health.swift",
+                "Odd": "Requests/Odd.swift",
+            ])
+        #expect(model.models.map(\.fileName) == ["Models/Animal.swift"])
+        #expect(model.api.fileName == "ZooAPI.swift")
+        #expect(model.isPackage == false)
+        #expect(model.imports == ["import Foundation", "import MusubiRuntime"])
+        #expect(model.requests.allSatisfy { $0.imports == model.imports })
+        #expect(model.runtimeDirectory.isEmpty && !model.embedsRuntime)
+    }
+
+    @Test func foldersDoNotDependOnTheOrderOfOperations() throws {
+        let forward = try #require(build(Self.spec(operations: Self.operations))).model
+        let backward = try #require(build(Self.spec(operations: Self.operations.reversed()))).model
+        #expect(Self.fileNames(forward) == Self.fileNames(backward))
+    }
+
+    @Test func aPackagePutsTheModuleUnderSourcesAndEmbedsTheRuntimeByDefault() throws {
+        let options = ClientModelOptions(package: PackageOptions(name: "ZooKit"))
+        let model = try #require(build(Self.spec(operations: Self.operations), options: options)).model
+        #expect(model.moduleName == "ZooKit")
+        #expect(model.isPackage)
+        #expect(model.api.fileName == "Sources/ZooKit/ZooAPI.swift")
+        #expect(model.models.map(\.fileName) == ["Sources/ZooKit/Models/Animal.swift"])
+        #expect(Self.fileNames(model)["GetKeeper"] == "Sources/ZooKit/Requests/ZooKeepers/GetKeeper.swift")
+        // The runtime is a target of its own, so generated files still import it.
+        #expect(model.embedsRuntime)
+        #expect(model.runtimeDirectory == "Sources/MusubiRuntime/")
+        #expect(model.imports == ["import Foundation", "import MusubiRuntime"])
+
+        let package = model.package
+        #expect(package.embedsRuntime && !package.hasDependencies)
+        #expect(package.runtimeDependency == "\"MusubiRuntime\"")
+        #expect(package.title == "Zoo 2.1.0")
+        #expect(package.descriptionLines == ["All the animals.", "", "And their keepers."])
+        #expect(package.servers.map(\.reference) == [".production"])
+        // The example sends the first GET that needs no argument.
+        #expect(
+            package.exampleLines == [
+                "let client = Client(server: .production)", "let response = try await client.send(ListAnimals())",
+            ])
+    }
+
+    @Test func aPackageDependsOnTheRuntimeWhereItIsTold() throws {
+        let byPath = ClientModelOptions(package: PackageOptions(name: "ZooKit", runtime: .path("../../Musubi")))
+        let pathPackage = try #require(build(Self.spec(operations: Self.operations), options: byPath)).model
+        #expect(!pathPackage.embedsRuntime && pathPackage.runtimeDirectory.isEmpty)
+        #expect(pathPackage.package.dependencyLines == [#".package(path: "../../Musubi")"#])
+        #expect(pathPackage.package.runtimeDependency == #".product(name: "MusubiRuntime", package: "musubi")"#)
+
+        let byURL = ClientModelOptions(
+            package: PackageOptions(
+                name: "ZooKit", runtime: .url("https://example.com/org/musubi-swift.git", from: "1.2.0")))
+        let urlPackage = try #require(build(Self.spec(operations: Self.operations), options: byURL)).model.package
+        #expect(
+            urlPackage.dependencyLines == [#".package(url: "https://example.com/org/musubi-swift.git", from: "1.2.0")"#]
+        )
+        #expect(urlPackage.runtimeDependency == #".product(name: "MusubiRuntime", package: "musubi-swift")"#)
+    }
+
+    @Test func embeddingTheRuntimeInTheModuleDropsItsImport() throws {
+        let options = ClientModelOptions(embedsRuntime: true)
+        let model = try #require(build(Self.spec(operations: Self.operations), options: options)).model
+        #expect(model.embedsRuntime && model.runtimeDirectory == "Runtime/")
+        #expect(model.imports == ["import Foundation"])
+        #expect(model.api.imports == ["import Foundation"])
+        #expect(model.models.allSatisfy { $0.imports == ["import Foundation"] })
+    }
+
+    @Test func anExampleFillsRequiredArgumentsWithPlaceholders() throws {
+        let spec = Self.spec(operations: [Self.operations[2]])
+        let model = try #require(build(spec, options: ClientModelOptions(package: PackageOptions(name: "Z")))).model
+        #expect(model.package.exampleLines.last == "let response = try await client.send(GetKeeper(id: <#Int#>))")
+    }
+}
+
+extension OutputLayoutTests {
+    /// With the runtime in the module, its internal types are taken names too.
+    @Test func reservedTypeNamesStepAsideWithTheModelSuffix() throws {
+        let spec = specWithSchemas("    ByteReader: {type: object, properties: {a: {type: string}}}")
+        let plain = try #require(build(spec)).model
+        #expect(plain.models.map(\.name) == ["ByteReader"])
+        let embedded = try #require(
+            build(spec, options: ClientModelOptions(embedsRuntime: true, reservedTypeNames: ["ByteReader"]))
+        ).model
+        #expect(embedded.models.map(\.name) == ["ByteReaderModel"])
+    }
+}
