@@ -22,9 +22,9 @@ import Testing
             specPath: target.appendingPathComponent("openapi.yaml").path,
             options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: "WeatherClient")))
         let generated = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, Data($0.contents.utf8)) })
-        #expect(
-            filesBelow(target.appendingPathComponent("Generated")) == generated,
-            "run Scripts/regenerate-examples.sh")
+        var committed = filesBelow(target.appendingPathComponent("Generated"))
+        #expect(committed.removeValue(forKey: ".musubi-manifest") != nil, "the manifest is committed with the client")
+        #expect(committed == generated, "run Scripts/regenerate-examples.sh")
         #expect(output.warnings.isEmpty)
     }
 
@@ -41,14 +41,19 @@ import Testing
         let generated = filesBelow(
             folder.appendingPathComponent(
                 ".build/plugins/outputs/pluginexample/BookshelfClient/destination/MusubiGenerator"))
-        #expect(Set(generated.keys) == Set((1...4).map { "GeneratedSources/MusubiGenerated\($0).swift" }))
+        #expect(
+            Set(generated.keys)
+                == Set(
+                    (1...4).map { "GeneratedSources/MusubiGenerated\($0).swift" } + [
+                        "GeneratedSources/.musubi-manifest"
+                    ]))
         #expect(generated.values.contains { String(decoding: $0, as: UTF8.self).contains("public struct GetBook:") })
 
         // The command plugin writes WeatherClient's committed files again, from nothing: a
         // target whose client was never generated has no Swift files, so SwiftPM does not
         // list it, and the plugin finds it in Sources/.
         let committed = filesBelow(Self.example.appendingPathComponent("Sources/WeatherClient/Generated"))
-        #expect(committed.count == 5)
+        #expect(committed.count == 6, "five sources and the manifest")
         let written = package.appendingPathComponent("Sources/WeatherClient/Generated")
         try FileManager.default.removeItem(at: written)
         try swift(
