@@ -16,8 +16,9 @@ struct DumpModel: ParsableCommand {
     @OptionGroup var model: ModelOptions
 
     func run() throws {
+        let settings = try ModelOptions.settings(model.commandLine)
         do {
-            let result = try Pipeline.model(specPath: model.spec, options: model.clientModelOptions)
+            let result = try Pipeline.model(specPath: settings.spec, options: settings.modelOptions)
             DiagnosticPrinter.print(result.warnings)
             print(try result.model.jsonText())
         } catch let failure as Pipeline.Failure {

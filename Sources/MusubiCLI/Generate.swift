@@ -22,18 +22,28 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var model: ModelOptions
 
-    @Option(name: .shortAndLong, help: "The directory to write the generated Swift files into.")
-    var output: String
+    @Option(
+        name: .shortAndLong,
+        help: "The directory to write the generated Swift files into (or output: in the configuration).")
+    var output: String?
 
     @Option(help: "A directory of NAME.mustache files replacing built-in templates of the same name.")
     var templates: String?
 
     func run() throws {
+        var commandLine = model.commandLine
+        commandLine.output = output
+        commandLine.templates = templates
+        let settings = try ModelOptions.settings(commandLine)
+        guard let output = settings.output else {
+            throw ValidationError("missing --output: give the directory to write into, or output: in the configuration")
+        }
         let result: Pipeline.Output
         do {
             result = try Pipeline.generate(
-                specPath: model.spec,
-                options: Pipeline.Options(modelOptions: model.clientModelOptions, templatesDirectory: templates))
+                specPath: settings.spec,
+                options: Pipeline.Options(
+                    modelOptions: settings.modelOptions, templatesDirectory: settings.templates))
         } catch {
             DiagnosticPrinter.print(error.diagnostics)
             throw ExitCode.failure

@@ -14,18 +14,19 @@ struct Validate: ParsableCommand {
     @OptionGroup var model: ModelOptions
 
     func run() throws {
+        let settings = try ModelOptions.settings(model.commandLine)
         do {
             let result = try Pipeline.generate(
-                specPath: model.spec, options: Pipeline.Options(modelOptions: model.clientModelOptions))
+                specPath: settings.spec, options: Pipeline.Options(modelOptions: settings.modelOptions))
             DiagnosticPrinter.print(result.warnings)
             print(
-                "\(model.spec): ok: \(DiagnosticPrinter.count(result.model.requests.count, "operation")), "
+                "\(settings.spec): ok: \(DiagnosticPrinter.count(result.model.requests.count, "operation")), "
                     + "\(DiagnosticPrinter.count(result.model.models.count, "model type")), "
                     + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
         } catch {
             DiagnosticPrinter.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
-            DiagnosticPrinter.printError("\(model.spec): failed with \(DiagnosticPrinter.count(errors, "error")).")
+            DiagnosticPrinter.printError("\(settings.spec): failed with \(DiagnosticPrinter.count(errors, "error")).")
             throw ExitCode.failure
         }
     }

@@ -11,10 +11,22 @@ public struct ClientModelOptions: Sendable {
     /// when nil.
     public var moduleName: String?
     public var accessLevel: AccessLevel
+    /// Which operations to generate; only the schemas they reach are generated with them.
+    public var filter: OperationFilter
+    /// Names chosen instead of the derived ones.
+    public var names: NameOverrides
+    /// Swift types chosen for formats and schemas.
+    public var types: TypeOverrides
 
-    public init(moduleName: String? = nil, accessLevel: AccessLevel = .public) {
+    public init(
+        moduleName: String? = nil, accessLevel: AccessLevel = .public, filter: OperationFilter = OperationFilter(),
+        names: NameOverrides = NameOverrides(), types: TypeOverrides = TypeOverrides()
+    ) {
         self.moduleName = moduleName
         self.accessLevel = accessLevel
+        self.filter = filter
+        self.names = names
+        self.types = types
     }
 }
 
@@ -26,6 +38,8 @@ public struct ClientModelOptions: Sendable {
 public enum ClientModelBuilder {
     public struct Result: Sendable {
         public var model: ClientModel
+        /// Warnings, and errors when the options make a client impossible (a filter that
+        /// keeps no operation): the model is then not worth rendering.
         public var warnings: [Diagnostic]
     }
 
