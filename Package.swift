@@ -79,7 +79,10 @@ let package = Package(
             name: "MusubiRuntimeTests",
             dependencies: ["MusubiRuntime", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport"]),
+        .testTarget(
+            name: "MusubiCLITests",
+            dependencies: ["MusubiCLI", "MusubiClientModel", "MusubiEmitter", "MusubiReader", "MusubiTestSupport"]
+        ),
         .testTarget(
             name: "TransportTests",
             dependencies: ["MusubiRuntime", "MusubiAsyncHTTPClient", "StreamsClient", "MusubiTestSupport"]

@@ -23,7 +23,12 @@ public enum ConfigurationLoader {
         var reader = ConfigurationNodeReader(file: file)
         let configuration = reader.configuration(from: root)
         if reader.diagnostics.contains(where: { $0.severity == .error }) {
-            throw ConfigurationError(diagnostics: reader.diagnostics)
+            // In the file's order, as a compiler reports, whatever order the keys were checked in.
+            let ordered = reader.diagnostics.enumerated().sorted { a, b in
+                (a.element.location ?? .init(line: 0, column: 0), a.offset)
+                    < (b.element.location ?? .init(line: 0, column: 0), b.offset)
+            }
+            throw ConfigurationError(diagnostics: ordered.map(\.element))
         }
         return configuration
     }
@@ -131,10 +136,10 @@ struct ConfigurationNodeReader {
 
     // MARK: Values
 
-    /// A mapping's entries with known keys; unknown and repeated keys are errors.
+    /// A mapping's entries with known keys; unknown keys are errors. (A repeated key never
+    /// gets here: the reader keeps the first, as it does for specs.)
     private mutating func entries(of node: Node, allowed: [String], in context: String?) -> [(String, Node)] {
         guard let mapping = mapping(node, in: context) else { return [] }
-        var seen: Set<String> = []
         var result: [(String, Node)] = []
         for entry in mapping {
             guard allowed.contains(entry.key) else {
@@ -143,10 +148,6 @@ struct ConfigurationNodeReader {
                     Suggestion.closest(to: entry.key, among: allowed).map { " (did you mean '\($0)'?)" }
                     ?? "; expected \(Self.list(allowed))"
                 error("unknown key '\(entry.key)'\(place)\(hint)", at: entry.keyLocation)
-                continue
-            }
-            guard seen.insert(entry.key).inserted else {
-                error("duplicate key '\(entry.key)'", at: entry.keyLocation)
                 continue
             }
             if !entry.value.isNull { result.append((entry.key, entry.value)) }
@@ -170,10 +171,6 @@ struct ConfigurationNodeReader {
         for entry in mapping {
             if let keyForm, !entry.key.contains(".") {
                 error("key '\(entry.key)' in '\(context)' must have the form '\(keyForm)'", at: entry.keyLocation)
-                continue
-            }
-            guard table[entry.key] == nil else {
-                error("duplicate key '\(entry.key)'", at: entry.keyLocation)
                 continue
             }
             guard let value = string(entry.value) else { continue }
