@@ -58,7 +58,7 @@ struct FilteredGitHubTests {
         var references: Set<String> = []
         let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
         for case (_, let item as [String: Any]) in json["paths"] as? [String: Any] ?? [:] {
-            for case let (method, operation as [String: Any]) in item where methods.contains(method) {
+            for case (let method, let operation as [String: Any]) in item where methods.contains(method) {
                 guard (operation["tags"] as? [String] ?? []).contains(tag) else { continue }
                 ids.append(operation["operationId"] as? String ?? "")
                 collectReferences(operation, into: &references)
