@@ -3,30 +3,38 @@ import MusubiClientModel
 
 /// `--include-tag issues --exclude-path '/repos/*/issues/*/lock'`: which operations to generate.
 struct FilterOptions: ParsableArguments {
-    @Option(name: .customLong("include-tag"), help: "Generate operations with a tag matching this glob (repeatable).")
+    @Option(
+        name: .customLong("include-tag"),
+        help: ArgumentHelp("Generate operations with a tag matching this glob (repeatable).", valueName: "glob"))
     var includeTags: [String] = []
 
-    @Option(name: .customLong("exclude-tag"), help: "Leave out operations with a tag matching this glob (repeatable).")
+    @Option(
+        name: .customLong("exclude-tag"),
+        help: ArgumentHelp("Leave out operations with a tag matching this glob (repeatable).", valueName: "glob"))
     var excludeTags: [String] = []
 
     @Option(
         name: .customLong("include-operation"),
-        help: "Generate operations whose operationId matches this glob (repeatable)."
+        help: ArgumentHelp("Generate operations whose operationId matches this glob (repeatable).", valueName: "glob")
     )
     var includeOperations: [String] = []
 
     @Option(
         name: .customLong("exclude-operation"),
-        help: "Leave out operations whose operationId matches this glob (repeatable)."
+        help: ArgumentHelp("Leave out operations whose operationId matches this glob (repeatable).", valueName: "glob")
     )
     var excludeOperations: [String] = []
 
     @Option(
         name: .customLong("include-path"),
-        help: "Generate operations whose path matches this glob, e.g. '/repos/*/issues*' (repeatable).")
+        help: ArgumentHelp(
+            "Generate operations whose path matches this glob, e.g. '/repos/*/issues*' (repeatable).", valueName: "glob"
+        ))
     var includePaths: [String] = []
 
-    @Option(name: .customLong("exclude-path"), help: "Leave out operations whose path matches this glob (repeatable).")
+    @Option(
+        name: .customLong("exclude-path"),
+        help: ArgumentHelp("Leave out operations whose path matches this glob (repeatable).", valueName: "glob"))
     var excludePaths: [String] = []
 
     /// The patterns given, each list to replace the configuration file's for its key.

@@ -14,9 +14,15 @@ struct Generate: ParsableCommand {
             moved into place only when every stage succeeded. Unchanged files are not \
             rewritten, so incremental builds stay incremental.
 
-            Example:
+            Options can also come from a musubi.yaml beside the spec (or given with --config), \
+            which adds name and type overrides; options given here win. The filter options \
+            generate part of the API: the operations they keep and the schemas those reach.
+
+            Examples:
                 musubi generate Specs/petstore.yaml --output Sources/PetstoreClient \\
                     --module-name PetstoreClient
+                musubi generate --config musubi.yaml
+                musubi generate github.json -o Sources/Issues --include-tag issues
             """
     )
 
