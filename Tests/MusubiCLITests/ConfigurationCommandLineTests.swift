@@ -90,6 +90,14 @@ struct ConfigurationCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
 
+    @Test func withNoArgumentsTheFileInTheCurrentDirectoryIsUsed() throws {
+        let directory = try project(configuration: "spec: petstore.yaml\noutput: Generated\n")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try runMusubi(["generate"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(filesBelow(directory.appendingPathComponent("Generated"))["Requests/ListPets.swift"] != nil)
+    }
+
     @Test func noSpecAnywhereIsBadUsage() throws {
         let directory = try project(configuration: "output: out\n")
         defer { try? FileManager.default.removeItem(at: directory) }
