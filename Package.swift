@@ -63,6 +63,11 @@ let package = Package(
         // Every parameter style and server variable, for the end-to-end tests.
         .target(name: "ParametersClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/ParametersClient"),
         .target(name: "StreamsClient", dependencies: ["MusubiRuntime"], path: "Examples/StreamsClient"),
+        // Generated with the custom templates of Examples/CustomTemplates/templates.
+        .target(
+            name: "CustomTemplatesClient", dependencies: ["MusubiRuntime"],
+            path: "Examples/CustomTemplates/CustomTemplatesClient"
+        ),
         // Golden output for Tests/Goldens/constructs.yaml, compiled so a golden cannot be wrong Swift.
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
@@ -81,7 +86,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MusubiCLITests",
-            dependencies: ["MusubiCLI", "MusubiClientModel", "MusubiEmitter", "MusubiReader", "MusubiTestSupport"]
+            dependencies: [
+                "MusubiCLI", "MusubiClientModel", "MusubiEmitter", "MusubiReader", "MusubiTestSupport",
+                "CustomTemplatesClient",
+            ]
         ),
         .testTarget(
             name: "TransportTests",

@@ -14,3 +14,5 @@ musubi="$(swift build --show-bin-path)/musubi"
 "$musubi" generate Specs/parameters.yaml --output Tests/EndToEnd/ParametersClient --module-name ParametersClient
 "$musubi" generate Specs/streaming.yaml --output Examples/StreamsClient --module-name StreamsClient
 "$musubi" generate Specs/security.yaml --output Examples/SecurityClient --module-name SecurityClient
+"$musubi" generate Specs/petstore.yaml --output Examples/CustomTemplates/CustomTemplatesClient \
+    --module-name CustomTemplatesClient --templates Examples/CustomTemplates/templates

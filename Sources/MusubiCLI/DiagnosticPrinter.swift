@@ -1,8 +1,10 @@
 import Foundation
 import MusubiReader
 
-/// Prints diagnostics to standard error the way compilers do, one per line.
+/// Plain printing to standard error and the counting words of summaries. Commands report
+/// through ``DiagnosticReporter``, which applies `--quiet`, `--warnings-as-errors` and colour.
 enum DiagnosticPrinter {
+    /// Prints diagnostics without colour, one per line.
     static func print(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             printError(diagnostic.description)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MusubiEmitter
+import MusubiReader
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,6 +28,7 @@ struct Generate: ParsableCommand {
     )
 
     @OptionGroup var model: ModelOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(
         name: .shortAndLong,
@@ -37,10 +39,11 @@ struct Generate: ParsableCommand {
     var templates: String?
 
     func run() throws {
-        var commandLine = model.commandLine
+        var commandLine = diagnostics.adding(to: model.commandLine)
         commandLine.output = output
         commandLine.templates = templates
-        let settings = try ModelOptions.settings(commandLine)
+        let settings = try ModelOptions.settings(commandLine, reporter: diagnostics.reporter)
+        let reporter = diagnostics.reporter(for: settings)
         guard let output = settings.output else {
             throw ValidationError("missing --output: give the directory to write into, or output: in the configuration")
         }
@@ -51,18 +54,18 @@ struct Generate: ParsableCommand {
                 options: Pipeline.Options(
                     modelOptions: settings.modelOptions, templatesDirectory: settings.templates))
         } catch {
-            DiagnosticPrinter.print(error.diagnostics)
-            throw ExitCode.failure
+            throw reporter.fail(error.diagnostics)
         }
-        DiagnosticPrinter.print(result.warnings)
+        try reporter.reportWarnings(result.warnings)
         let summary: OutputWriter.Summary
         do {
             summary = try OutputWriter.write(result.files, to: output)
         } catch {
-            DiagnosticPrinter.printError("\(output): error: cannot write the output: \(error.localizedDescription)")
-            throw ExitCode.failure
+            throw reporter.fail([
+                .error("cannot write the output: \(error.localizedDescription)", file: output)
+            ])
         }
-        print(
+        reporter.succeed(
             "Generated \(result.model.moduleName): \(DiagnosticPrinter.count(result.files.count, "file")) in \(output) "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged), "
                 + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")

@@ -27,13 +27,12 @@ struct ModelOptions: ParsableArguments {
     }
 
     /// Reads the configuration file and merges `commandLine` in. A configuration with errors
-    /// prints them and exits with status 1; no spec at all is bad usage (64).
-    static func settings(_ commandLine: Settings.CommandLine) throws -> Settings {
+    /// is reported (exit status 1); no spec at all is bad usage (64).
+    static func settings(_ commandLine: Settings.CommandLine, reporter: DiagnosticReporter) throws -> Settings {
         do {
             return try Settings.resolve(commandLine)
         } catch let error as ConfigurationError {
-            DiagnosticPrinter.print(error.diagnostics)
-            throw ExitCode.failure
+            throw reporter.fail(error.diagnostics)
         } catch let error as Settings.MissingSpec {
             throw ValidationError(error.description)
         }

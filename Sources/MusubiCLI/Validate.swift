@@ -4,7 +4,8 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check that a spec can be generated, printing every warning and error.",
         discussion: """
-            Runs every stage except writing files. Exits with status 1 when the spec has errors.
+            Runs every stage except writing files. Exits with status 1 when the spec has errors \
+            (or warnings, with --warnings-as-errors).
 
             Example:
                 musubi validate openapi.yaml
@@ -12,22 +13,23 @@ struct Validate: ParsableCommand {
     )
 
     @OptionGroup var model: ModelOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let settings = try ModelOptions.settings(model.commandLine)
+        let settings = try ModelOptions.settings(
+            diagnostics.adding(to: model.commandLine), reporter: diagnostics.reporter)
+        let reporter = diagnostics.reporter(for: settings)
+        let result: Pipeline.Output
         do {
-            let result = try Pipeline.generate(
+            result = try Pipeline.generate(
                 specPath: settings.spec, options: Pipeline.Options(modelOptions: settings.modelOptions))
-            DiagnosticPrinter.print(result.warnings)
-            print(
-                "\(settings.spec): ok: \(DiagnosticPrinter.count(result.model.requests.count, "operation")), "
-                    + "\(DiagnosticPrinter.count(result.model.models.count, "model type")), "
-                    + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
         } catch {
-            DiagnosticPrinter.print(error.diagnostics)
-            let errors = error.diagnostics.filter { $0.severity == .error }.count
-            DiagnosticPrinter.printError("\(settings.spec): failed with \(DiagnosticPrinter.count(errors, "error")).")
-            throw ExitCode.failure
+            throw reporter.fail(error.diagnostics)
         }
+        try reporter.reportWarnings(result.warnings)
+        reporter.succeed(
+            "\(settings.spec): ok: \(DiagnosticPrinter.count(result.model.requests.count, "operation")), "
+                + "\(DiagnosticPrinter.count(result.model.models.count, "model type")), "
+                + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
     }
 }

@@ -11,8 +11,11 @@ public struct ClientModel: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space (`public `), or empty for internal.
     public var access: String
+    /// The API file: base protocol, servers and security schemes, rendered by `API`.
     public var api: APIDeclaration
+    /// One model type per file, each rendered by the template its `template` names.
     public var models: [ModelDeclaration]
+    /// One request type per operation, each rendered by `Request`.
     public var requests: [RequestDeclaration]
 }
 
@@ -23,16 +26,21 @@ public struct APIDeclaration: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
+    /// Path relative to the output directory (`PetstoreAPI.swift`).
     public var fileName: String
     /// `PetstoreRequest`: every request of the API conforms to it.
     public var protocolName: String
+    /// The protocol's doc comment from the spec's `info`, as `///` lines.
     public var docLines: [String]
+    /// The spec's servers, each a static member of `Server`.
     public var servers: [ServerDeclaration]
+    /// Whether ``servers`` is not empty, for the `extension Server` around them.
     public var hasServers: Bool
     /// An enum per enumerated server variable, nested in `Server`.
     public var serverEnums: [ServerEnumDeclaration]
     /// The API's security schemes as `SecurityScheme` static members, in source order.
     public var securitySchemes: [SecuritySchemeDeclaration] = []
+    /// Whether ``securitySchemes`` is not empty, for the extension around them.
     public var hasSecuritySchemes = false
 }
 
@@ -44,6 +52,7 @@ public struct SecuritySchemeDeclaration: Codable, Sendable {
     /// Whether it is the first member; the others follow a blank line, as their doc
     /// comments run over several lines.
     public var isFirst: Bool
+    /// The member's doc comment (the scheme's kind and description), as `///` lines.
     public var docLines: [String]
     /// `static let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
     public var declarationLines: [String]
@@ -58,6 +67,7 @@ public struct ServerDeclaration: Codable, Sendable {
     public var name: String
     /// The URL as a string literal, server variables filled with their defaults.
     public var urlLiteral: String
+    /// The server's description and variables, as `///` lines.
     public var docLines: [String]
     /// The static member: a constant for an absolute URL, a function of the variables for
     /// one with variables, a function of the origin for a server the spec gives as a path only.
@@ -68,7 +78,9 @@ public struct ServerDeclaration: Codable, Sendable {
 
 /// The values of an enumerated server variable: `enum Region: String { case eu, us }`.
 public struct ServerEnumDeclaration: Codable, Sendable {
+    /// The enum's name, from the variable's (`Region`).
     public var name: String
+    /// The variable's description, as `///` lines.
     public var docLines: [String]
     /// `case eu`, `case euWest1 = "eu-west-1"`.
     public var caseLines: [String]
@@ -77,7 +89,7 @@ public struct ServerEnumDeclaration: Codable, Sendable {
 /// One model type, each in its own file: a struct, an open enum, a `oneOf` enum with
 /// associated values, an `anyOf` struct of optional alternatives, or a type alias.
 public struct ModelDeclaration: Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case `struct`, `enum`, oneOf, anyOf, `typealias`
     }
 
@@ -86,19 +98,25 @@ public struct ModelDeclaration: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space, as on ``ClientModel``.
     public var access: String
+    /// Which Swift construct the schema becomes.
     public var kind: Kind
     /// The template that renders it: `Struct`, `Enum`, `OneOf`, `AnyOf` or `Typealias`.
     public var template: String
+    /// The type name (`Pet`), unique in the module.
     public var name: String
     /// Path relative to the output directory (`Models/Pet.swift`).
     public var fileName: String
+    /// The schema's title and description (and a deprecation note), as `///` lines.
     public var docLines: [String]
     /// Lines such as `@available(*, deprecated)`.
     public var attributes: [String]
 
     // Structs
+    /// A struct's stored properties in the schema's order (an `anyOf`'s alternatives too).
     public var properties: [PropertyDeclaration]
+    /// The memberwise initializer's parameters, required ones first.
     public var initParameters: [InitParameter]
+    /// Whether ``initParameters`` is not empty.
     public var hasInitParameters: Bool
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
@@ -106,6 +124,7 @@ public struct ModelDeclaration: Codable, Sendable {
     // Enums
     /// `String` or `Int`.
     public var rawType: String
+    /// An enum's known values; an `unknown(…)` case keeps values added later.
     public var cases: [EnumCaseDeclaration]
 
     // oneOf enums and anyOf structs
@@ -121,12 +140,18 @@ public struct ModelDeclaration: Codable, Sendable {
     public var discriminatorProperty: String
     /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
     public var initCallLines: [String]
+    /// Whether an `anyOf` encodes every alternative that is set rather than the first: when
+    /// all are objects, a value matching several has the members of each, and their members
+    /// merge into one object.
+    public var encodesEveryAlternative = false
     /// A `oneOf`'s protocols: `Codable, Hashable, Sendable`, and `ParameterValue` when every
     /// alternative is a scalar, so the value can be sent as a path or query parameter.
     public var conformances: String
+    /// Whether ``conformances`` includes `ParameterValue`.
     public var isParameterValue: Bool
 
     // Type aliases
+    /// The Swift type the alias names (`[Pet]`).
     public var aliasedType: String
 }
 
@@ -136,6 +161,7 @@ public struct AlternativeDeclaration: Codable, Sendable {
     public var name: String
     /// The alternative's Swift type.
     public var type: String
+    /// The alternative's description, as `///` lines.
     public var docLines: [String]
     /// `indirect ` for an enum case on a cycle of types (the enum would otherwise contain
     /// itself), else empty.
@@ -162,7 +188,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var type: String
     /// The name the JSON or the spec uses.
     public var originalName: String
+    /// The property's description, as `///` lines.
     public var docLines: [String]
+    /// Lines such as `@available(*, deprecated)`.
     public var attributes: [String]
     /// Whether the property is computed from a private stored one, ``storageName``: a value
     /// boxed because the type contains itself (`APIErrors.source: APIErrors?` stored as
@@ -176,8 +204,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// How the initializer stores the parameter: `self.name = name`, `self._name = name`, or
     /// the boxed form.
     public var initAssignment: String
-    /// For a computed property, its getter expression and setter statement.
+    /// For a computed property, its getter expression.
     public var getter: String
+    /// For a computed property, its setter statement.
     public var setter: String
     /// The statement of `init(from:)` that decodes the stored property, laid out to fit the
     /// line length.
@@ -188,6 +217,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
     /// from a response can be sent back without the server rejecting its read-only members.
     public var isReadOnly = false
+    /// A required property that may be null: absent and null mean different things to the
+    /// server, so `encode(to:)` writes `null` for nil rather than leaving the key out.
+    public var encodesNil = false
 
     public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -235,7 +267,8 @@ public struct PropertyDeclaration: Codable, Sendable {
     }
 
     /// The `init(from:)` and `encode(to:)` statements for the stored property, keyed by the
-    /// JSON name; an optional is decoded and encoded only if present, as synthesized code does.
+    /// JSON name; an optional is decoded and encoded only if present, as synthesized code does,
+    /// except that a required one that may be null is always encoded.
     /// Only a struct's properties are coded this way, so its builder asks for them (a
     /// request's properties never are); a change of storage lays them out again. A property
     /// not coded under a key of its own (the other members of an object, an embedded `oneOf`)
@@ -249,7 +282,8 @@ public struct PropertyDeclaration: Codable, Sendable {
         decodeLines = SourceLayout.call(
             "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8)
         let encode = SourceLayout.call(
-            "try container.encode\(ifPresent)", arguments: ["self.\(storageName)", key], indent: isReadOnly ? 12 : 8)
+            "try container.encode\(encodesNil ? "" : ifPresent)", arguments: ["self.\(storageName)", key],
+            indent: isReadOnly ? 12 : 8)
         encodeLines =
             isReadOnly
             ? ["if !encoder.isEncodingRequestBody {"] + encode.map { "    " + $0 } + ["}"] : encode
@@ -284,9 +318,11 @@ public struct InitParameter: Codable, Sendable {
 }
 
 public struct EnumCaseDeclaration: Codable, Sendable {
+    /// The case name (`available`), backticked if needed.
     public var name: String
     /// The raw value as a Swift literal (`"available"`, `42`).
     public var rawValueLiteral: String
+    /// Doc comment lines for the case; empty today, as OpenAPI has no per-value descriptions.
     public var docLines: [String]
     /// The case of `init(rawValue:)`'s switch, laid out to fit the line length.
     public var initCaseLines: [String]
@@ -312,90 +348,122 @@ public struct RequestDeclaration: Codable, Sendable {
     public var access: String
     /// The API's base protocol the request conforms to.
     public var protocolName: String
+    /// The type name, from the `operationId` (`ShowPetByID`) or else the method and path.
     public var name: String
+    /// Path relative to the output directory (`Requests/ShowPetByID.swift`).
     public var fileName: String
+    /// The operation's summary, description and signature, as `///` lines.
     public var docLines: [String]
+    /// Lines such as `@available(*, deprecated)` for a deprecated operation.
     public var attributes: [String]
     /// `GET /pets/{petId}`, for reference in docs and diagnostics.
     public var signature: String
+    /// The spec's `operationId` as written, empty when it has none.
     public var operationID: String
 
     /// `typealias Response = …` when there is one success shape.
     public var responseType: String
+    /// Whether ``responseType`` is set.
     public var hasResponseType: Bool
     /// `enum Response` when there are several.
     public var responseCases: [ResponseCaseDeclaration]
+    /// Whether ``responseCases`` is not empty.
     public var hasResponseEnum: Bool
+    /// The cases of `decodeResponse`'s `switch` over the status, for a `Response` enum.
     public var decodeResponseCases: [StatusCaseDeclaration]
+    /// Whether a `decodeResponse` switching on the status is generated.
     public var hasDecodeResponse: Bool
     /// The body of `decodeResponse` for one success shape the runtime cannot decode by
     /// default: text, bytes, or a body with documented headers.
     public var singleDecodeLines: [String]
+    /// Whether ``singleDecodeLines`` is not empty.
     public var hasSingleDecode: Bool
 
     /// `typealias Failure = …` when documented errors share one body type.
     public var failureType: String
+    /// Whether ``failureType`` is set.
     public var hasFailureType: Bool
+    /// `enum Failure` cases when documented errors have several body types.
     public var failureCases: [ResponseCaseDeclaration]
+    /// Whether ``failureCases`` is not empty.
     public var hasFailureEnum: Bool
+    /// The cases of `decodeFailure`'s `switch` over the status, for a `Failure` enum.
     public var decodeFailureCases: [StatusCaseDeclaration]
+    /// Whether a `decodeFailure` switching on the status is generated.
     public var hasDecodeFailure: Bool
 
+    /// One stored property per parameter (path, then required, then optional) and the body.
     public var properties: [PropertyDeclaration]
+    /// The initializer's parameters, in the properties' order.
     public var initParameters: [InitParameter]
+    /// Whether ``initParameters`` is not empty; without, the request gets `init() {}`.
     public var hasInitParameters: Bool
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
 
-    /// `.get`
+    /// The `HTTPMethod` member (`.get`).
     public var method: String
     /// The path as a `RequestPath` literal with interpolated parameters.
     public var pathLiteral: String
     /// The `path` property's lines: one when it fits, else the literal on its own line.
     public var pathLines: [String]
+    /// One `QueryParameter(…)` expression per query parameter.
     public var queryItems: [String]
+    /// Whether ``queryItems`` is not empty.
     public var hasQuery: Bool
     /// The `[QueryParameter]` array literal's lines.
     public var queryLines: [String]
+    /// One `HeaderParameter(…)` expression per header parameter.
     public var headerItems: [String]
+    /// Whether ``headerItems`` is not empty.
     public var hasHeaders: Bool
     /// The `[HeaderParameter]` array literal's lines.
     public var headerLines: [String]
+    /// One `CookieParameter(…)` expression per cookie parameter.
     public var cookieItems: [String]
+    /// Whether ``cookieItems`` is not empty.
     public var hasCookies: Bool
     /// The `[CookieParameter]` array literal's lines.
     public var cookieLines: [String]
     /// The server the operation goes to (`.uploads`) when the spec gives it servers of its
     /// own; empty otherwise.
     public var serverExpression: String
+    /// Whether ``serverExpression`` is set.
     public var hasServer: Bool
+    /// The `server` property's doc comment, as `///` lines.
     public var serverDocLines: [String]
-    /// `.json(body)` and the like.
-    /// The `RequestBody` expression of a body sent in one media type.
+    /// The `RequestBody` expression of a body sent in one media type (`.json(body)`).
     public var bodyExpression: String
+    /// Whether the operation takes a body, so ``requestBodyLines`` is set.
     public var hasBody: Bool
     /// The `requestBody` property's lines: one expression, or a `switch` over ``bodyCases``.
     public var requestBodyLines: [String]
     /// `enum Body` when the caller picks among several media types.
     public var bodyCases: [BodyCaseDeclaration]
+    /// Whether ``bodyCases`` is not empty.
     public var hasBodyEnum: Bool
     /// With a `Body` enum whose first case is JSON: an initializer taking the JSON value
     /// itself, so JSON is what a caller sends without choosing (`UpdateProfile(body: profile)`).
     public var jsonBodyInitLines: [String] = []
+    /// Whether ``jsonBodyInitLines`` is not empty.
     public var hasJSONBodyInit: Bool = false
     /// The `bodyEncoding` dictionary literal's lines (OpenAPI's Encoding Object).
     public var bodyEncodingLines: [String]
+    /// Whether ``bodyEncodingLines`` is not empty.
     public var hasBodyEncoding: Bool
     /// The condition on `statusCode` that accepts the documented successes, when they are
     /// not exactly the runtime's default of 2XX (a documented `300` answer, say).
     public var acceptableStatusCondition: String
+    /// Whether ``acceptableStatusCondition`` is set.
     public var hasAcceptableStatus: Bool
     /// An `Accept` header value literal when it is not JSON's.
     public var acceptLiteral: String
+    /// Whether ``acceptLiteral`` is set.
     public var hasAccept: Bool
 
     /// The `static var operationID` lines, when the spec names the operation.
     public var operationIDLines: [String] = []
+    /// Whether ``operationIDLines`` is not empty.
     public var hasOperationID: Bool = false
 
     /// Whether a success response is a stream of events (`text/event-stream`, JSON Lines),
@@ -407,11 +475,13 @@ public struct RequestDeclaration: Codable, Sendable {
     public var eventFollowsEnum: Bool = false
     /// `.jsonLines(mediaType: "application/x-ndjson")`, when not the default server-sent events.
     public var streamFormatExpression: String = ""
+    /// Whether ``streamFormatExpression`` is set.
     public var hasStreamFormat: Bool = false
 
     /// The `static var security` property's lines — the operation's requirements as a literal
     /// of `SecurityScheme` members and scopes — when it has any.
     public var securityLines: [String] = []
+    /// Whether ``securityLines`` is not empty.
     public var hasSecurity = false
 }
 
@@ -421,15 +491,18 @@ public struct BodyCaseDeclaration: Codable, Sendable {
     public var name: String
     /// The value's Swift type.
     public var payload: String
+    /// The media type the case sends, as `///` lines.
     public var docLines: [String]
     /// The `RequestBody` expression for the case's `value`.
     public var statement: String
 }
 
 public struct ResponseCaseDeclaration: Codable, Sendable {
+    /// The case name, from the status (`ok`, `notFound`, `clientError` for `4XX`), backticked if needed.
     public var name: String
     /// `(Pet)` or empty for a case without payload.
     public var payload: String
+    /// The response's description, as `///` lines.
     public var docLines: [String]
 }
 

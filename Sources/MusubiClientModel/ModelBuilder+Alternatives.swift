@@ -166,7 +166,16 @@ extension ModelBuilder {
         model.initCallLines = SourceLayout.list(
             open: "self.init(", items: properties.map { "\($0.name): \($0.name)" }, close: ")", indent: 8,
             trailingComma: false)
+        model.encodesEveryAlternative = declarations.allSatisfy { isObject($0.type) }
         return model
+    }
+
+    /// Whether values of the Swift type encode as JSON objects: generated structs and
+    /// dictionaries (directly or through an alias).
+    private func isObject(_ type: String) -> Bool {
+        if type.hasPrefix("[String: ") { return true }
+        if let aliased = aliases[type] { return isObject(aliased) }
+        return modelKinds[type] == .struct
     }
 
     // MARK: Names

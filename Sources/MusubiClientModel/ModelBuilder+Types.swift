@@ -49,12 +49,19 @@ extension ModelBuilder {
             return typeSpelling(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
         }
         if isNamedTypeCandidate(schema) {
+            let shape = shapeNumber(of: schema)
+            if let shared = declaredShapes[shape] {
+                declaredInline[ObjectIdentifier(schema)] = shared
+                return shared
+            }
             let name = typeNames.claim(suggestedName())
             declaredInline[ObjectIdentifier(schema)] = name
+            declaredShapes[shape] = name
             if declareNamedType(for: schema, name: name) != nil {
                 return name
             }
             declaredInline[ObjectIdentifier(schema)] = nil
+            declaredShapes[shape] = nil
         }
         return primitiveSpelling(for: schema, suggestedName: partsName ?? suggestedName())
     }
@@ -294,6 +301,7 @@ extension ModelBuilder {
                 attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : [])
             // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
             declaration.isReadOnly = property.schema.readOnly || property.schema.items?.readOnly == true
+            declaration.encodesNil = schema.required.contains(property.name) && isNullable(property.schema)
             declaration.layOutCoding()
             if property.schema.deprecated { declaration.storePrivately() }
             properties.append(declaration)

@@ -18,6 +18,12 @@ final class ModelBuilder {
     var componentSchemas: [String: Schema] = [:]
     /// Inline schemas already declared, by identity, so a schema reached twice is one type.
     var declaredInline: [ObjectIdentifier: String] = [:]
+    /// Inline types by the shape number of the schema they were declared for, so an inline
+    /// schema written the same way elsewhere is the same type (see `shapeNumber(of:)`).
+    var declaredShapes: [Int: String] = [:]
+    /// Shape numbers by schema identity and by key; see `shapeNumber(of:)`.
+    var shapeNumbers: [ObjectIdentifier: Int] = [:]
+    var shapeKeys: [String: Int] = [:]
     private(set) var models: [ModelDeclaration] = []
     /// Declared model kinds by type name, for lookups while building requests.
     private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]

@@ -113,6 +113,20 @@ extension TemplateSet {
         {{/initCallLines}}
             }
 
+        {{#encodesEveryAlternative}}
+            /// Encodes every alternative that is set: all are objects, so their members make one object.
+            {{{access}}}func encode(to encoder: any Encoder) throws {
+                var isEncoded = false
+        {{#alternatives}}
+                if let {{{name}}} {
+                    try {{{name}}}.encode(to: encoder)
+                    isEncoded = true
+                }
+        {{/alternatives}}
+                guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }
+            }
+        {{/encodesEveryAlternative}}
+        {{^encodesEveryAlternative}}
             /// Encodes the first alternative that is set.
             {{{access}}}func encode(to encoder: any Encoder) throws {
         {{#alternatives}}
@@ -123,6 +137,7 @@ extension TemplateSet {
                     throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
                 }
             }
+        {{/encodesEveryAlternative}}
         }
         """#,
         "Enum": #"""

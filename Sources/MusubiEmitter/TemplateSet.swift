@@ -97,3 +97,12 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
         return "\(file)\(location): error: \(message)"
     }
 }
+
+extension TemplateSet {
+    /// The built-in templates as files to edit, `NAME.mustache`, sorted by name: what
+    /// `musubi templates export` writes.
+    public static var builtInFiles: [GeneratedFile] {
+        // The embedded sources lack the files' final newline.
+        names.map { GeneratedFile(path: $0 + ".mustache", contents: (builtInSources[$0] ?? "") + "\n") }
+    }
+}

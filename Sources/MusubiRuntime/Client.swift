@@ -19,6 +19,8 @@ public final class Client: Sendable {
     ///   - baseURL: The server URL, path included: a request's path is appended to it, so
     ///     `https://host/v1` and `/pets` make `https://host/v1/pets`.
     ///   - interceptors: Run in order, each wrapping the ones after it.
+    ///   - transport: What sends the requests: `URLSessionTransport` unless given (a
+    ///     `MockTransport` in tests).
     ///
     /// Every request goes to `baseURL`, also one whose operation the spec serves elsewhere.
     public convenience init(

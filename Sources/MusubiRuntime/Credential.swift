@@ -41,6 +41,7 @@ public struct Credential: Sendable {
     /// access tokens of OAuth 2.0 and OpenID Connect, however the app obtained them.
     ///
     /// - Parameters:
+    ///   - scheme: The generated scheme member (`.petstoreAuth`) the token is for.
     ///   - token: The current token, asked for each request that needs it.
     ///   - refresh: Asked once when the server answers `401 Unauthorized` to a request sent
     ///     with `rejected`; the request is then sent again with the token it returns. Several

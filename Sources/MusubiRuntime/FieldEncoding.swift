@@ -25,8 +25,12 @@ public struct FieldEncoding: Hashable, Sendable {
     /// Extra headers of a multipart part; a `nil` value sends none.
     public var headers: [HeaderParameter]
 
-    /// - Parameter explode: Defaults to `true` for the form style and `false` for the others,
-    ///   as OpenAPI says.
+    /// - Parameters:
+    ///   - style: How an array or object value is laid out (OpenAPI's `style`).
+    ///   - explode: Defaults to `true` for the form style and `false` for the others,
+    ///     as OpenAPI says.
+    ///   - contentType: The property's media type, for JSON in a form field or a multipart part.
+    ///   - headers: Extra headers of a multipart part.
     public init(
         style: Style = .form, explode: Bool? = nil, contentType: String? = nil, headers: [HeaderParameter] = []
     ) {

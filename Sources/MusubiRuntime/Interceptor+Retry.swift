@@ -17,6 +17,9 @@ extension Interceptor {
     ///   - maxAttempts: Attempts in total, including the first.
     ///   - statuses: Statuses worth retrying: by default rate limiting (429) and the gateway
     ///     and availability errors that usually pass (502, 503, 504).
+    ///   - baseDelay: The wait before the second attempt, doubled for each attempt after it.
+    ///   - maxDelay: The longest wait: backoff stops growing there, and a `Retry-After` asking
+    ///     for longer returns the response instead of waiting.
     public static func retry(
         maxAttempts: Int = 3,
         on statuses: Set<Int> = [429, 502, 503, 504],

@@ -39,6 +39,9 @@ public struct QueryParameter: Hashable, Sendable {
     private let content: ParameterContent<[Item]>
 
     /// - Parameters:
+    ///   - name: The parameter name as the spec spells it; it is percent-encoded when sent.
+    ///   - value: The value; `nil` sends nothing, so an optional parameter left out is absent.
+    ///   - style: How an array or object value is laid out (OpenAPI's `style`).
     ///   - explode: Defaults to what OpenAPI specifies: `true` for `form`, `false` otherwise.
     ///   - allowReserved: Keeps RFC 3986 reserved characters (`/ ? : @ ! $ ' ( ) * , ; =`)
     ///     and existing percent-escapes in values as they are, as OpenAPI's `allowReserved`

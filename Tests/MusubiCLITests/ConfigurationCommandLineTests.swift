@@ -85,9 +85,26 @@ struct ConfigurationCommandLineTests {
             result.standardError == """
                 \(configuration):2:1: error: unknown key 'outptu' (did you mean 'output'?)
                 \(configuration):3:8: error: expected true or false, found a string
+                error: 2 errors; nothing written.
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+
+    @Test func quietAndWarningsAsErrorsComeFromTheFileUnlessTheCommandLineSetsThem() throws {
+        // The filter pattern `nope` matches nothing: a warning.
+        let directory = try project(
+            configuration: "spec: petstore.yaml\noutput: out\nquiet: true\nfilter: {include: {tags: [pets, nope]}}\n")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let quiet = try runMusubi(["generate"], in: directory)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardOutput.isEmpty && quiet.standardError.isEmpty)
+
+        let strict = try runMusubi(["generate", "--warnings-as-errors"], in: directory)
+        #expect(strict.status == 1)
+        #expect(
+            strict.standardError.contains(
+                "musubi.yaml:4:33: error: filter.include.tags: 'nope' matches no tag in the spec"))
     }
 
     @Test func withNoArgumentsTheFileInTheCurrentDirectoryIsUsed() throws {

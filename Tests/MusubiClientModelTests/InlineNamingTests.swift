@@ -40,7 +40,7 @@ import Testing
                         items:
                           type: object
                           properties:
-                            name: {type: string}
+                            nickname: {type: string}
         components:
           schemas:
             Pet:
@@ -75,7 +75,7 @@ import Testing
               items:
                 type: object
                 properties:
-                  name: {type: string}
+                  petName: {type: string}
             Scores:
               type: object
               additionalProperties:
@@ -112,16 +112,16 @@ import Testing
                           type: object
                           properties:
                             policies: {type: array, items: {type: object, properties: {a: {type: string}}}}
-                            boxes: {type: array, items: {type: object, properties: {a: {type: string}}}}
-                            status: {type: array, items: {type: object, properties: {a: {type: string}}}}
-                            pets: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                            boxes: {type: array, items: {type: object, properties: {b: {type: string}}}}
+                            status: {type: array, items: {type: object, properties: {c: {type: string}}}}
+                            pets: {type: array, items: {type: object, properties: {d: {type: string}}}}
                         ShopPet: {type: string}
                         Catalogue:
                           type: array
-                          items: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                          items: {type: array, items: {type: object, properties: {e: {type: string}}}}
                         Entries:
                           type: array
-                          items: {type: object, properties: {a: {type: string}}}
+                          items: {type: object, properties: {f: {type: string}}}
                     """))
         ).model
         // The singular is used when free; `status` has none, and `ShopPet` is taken.
@@ -140,6 +140,66 @@ import Testing
         #expect(create.responseType == "CreatePetResponse")
         #expect(model.model("CreatePetBody")?.propertySignatures == ["name: String"])
         #expect(model.request("ListPets")?.responseType == "[ListPetsResponseItem]")
+    }
+
+    /// Inline schemas written identically in several places are one type, named from the first
+    /// place; a difference anywhere (here a description, or being a multipart body whose binary
+    /// property is a `FileUpload`) keeps them apart.
+    @Test func identicalInlineShapesShareOneType() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: Shapes, version: '1'}
+                paths:
+                  /a:
+                    post:
+                      operationId: postA
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: {type: object, properties: {address: {type: object, properties: {city: {type: string}}}}}
+                      responses: {'204': {description: done}}
+                  /b:
+                    post:
+                      operationId: postB
+                      requestBody:
+                        content:
+                          application/json:
+                            schema:
+                              type: object
+                              properties:
+                                shipping: {type: object, properties: {city: {type: string}}}
+                                billing: {type: object, description: Where bills go., properties: {city: {type: string}}}
+                      responses: {'204': {description: done}}
+                  /c:
+                    post:
+                      operationId: postC
+                      requestBody:
+                        content:
+                          multipart/form-data:
+                            schema: {type: object, properties: {file: {type: string, format: binary}}}
+                      responses: {'204': {description: done}}
+                  /d:
+                    post:
+                      operationId: postD
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: {type: object, properties: {file: {type: string, format: binary}}}
+                      responses: {'204': {description: done}}
+                """)
+        ).model
+        #expect(
+            model.model("PostBBody")?.propertySignatures == [
+                "shipping: PostABodyAddress?", "billing: PostBBodyBilling?",
+            ])
+        #expect(model.model("PostCBody")?.propertySignatures == ["file: FileUpload?"])
+        #expect(model.model("PostDBody")?.propertySignatures == ["file: Data?"])
+        #expect(
+            model.models.map(\.name) == [
+                "PostABody", "PostABodyAddress", "PostBBody", "PostBBodyBilling", "PostCBody", "PostDBody",
+            ])
     }
 
     @Test func stringEnums() throws {

@@ -77,9 +77,10 @@ import Testing
         #expect(employee.person == Person(name: "Ada"))
         #expect(employee.employee == Employee(name: "Ada", employeeID: "e1"))
         // Encodes as the first alternative that is set.
-        #expect(try json(employee) == #"{"name":"Ada"}"#)
+        #expect(try json(employee) == #"{"name":"Ada","nickname":null}"#)
         #expect(
-            try json(Expandable(employee: Employee(name: "B", employeeID: "e2"))) == #"{"employee_id":"e2","name":"B"}"#
+            try json(Expandable(employee: Employee(name: "B", employeeID: "e2")))
+                == #"{"employee_id":"e2","name":"B","nickname":null}"#
         )
 
         #expect(throws: DecodingError.self) { try decode(Expandable.self, "42") }
@@ -121,6 +122,27 @@ import Testing
         #expect(null.nullableName == nil)
         #expect(absent == null)
         #expect(throws: DecodingError.self) { try decode(Item.self, #"{\#(base), "nullable_name": 5}"#) }
+    }
+
+    /// An `anyOf` of objects encodes every alternative that is set into one object, so a value
+    /// decoded from JSON matching several encodes back to the same members.
+    @Test func anyOfOfObjectsEncodesEveryAlternativeSet() throws {
+        let both = try decode(Contact.self, #"{"name": "Ada", "nickname": null, "email": "ada@example.com"}"#)
+        #expect(both.person == Person(name: "Ada"))
+        #expect(both.reachable == Reachable(email: "ada@example.com"))
+        #expect(try json(both) == #"{"email":"ada@example.com","name":"Ada","nickname":null}"#)
+        #expect(try json(Contact(reachable: Reachable(email: "e"))) == #"{"email":"e"}"#)
+        #expect(throws: EncodingError.self) { try json(Contact()) }
+    }
+
+    /// A required property that may be null is sent as `null`: leaving it out would make the
+    /// request invalid. An optional one that is nil is left out.
+    @Test func requiredNullableIsEncodedAsNull() throws {
+        #expect(try json(Person(name: "Ada")) == #"{"name":"Ada","nickname":null}"#)
+        #expect(try json(Person(name: "Ada", nickname: "A")) == #"{"name":"Ada","nickname":"A"}"#)
+        #expect(try decode(Person.self, #"{"name": "Ada"}"#) == Person(name: "Ada"))
+        let item = try decode(Item.self, #"{"id": 1, "type": "t", "self": "s", "created_at": "2024-01-02T03:04:05Z"}"#)
+        #expect(try !json(item).contains("nullable_name"))
     }
 
     @Test func datesDecodeInEveryRFC3339Form() throws {

@@ -4,22 +4,27 @@ import MusubiRuntime
 
 public struct Employee: Codable, Hashable, Sendable {
     public var name: String
+    /// Required but may be null.
+    public var nickname: String?
     public var employeeID: String
 
-    public init(name: String, employeeID: String) {
+    public init(name: String, nickname: String? = nil, employeeID: String) {
         self.name = name
+        self.nickname = nickname
         self.employeeID = employeeID
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: StringCodingKey.self)
         self.name = try container.decode(String.self, forKey: "name")
+        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
         self.employeeID = try container.decode(String.self, forKey: "employee_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: StringCodingKey.self)
         try container.encode(self.name, forKey: "name")
+        try container.encode(self.nickname, forKey: "nickname")
         try container.encode(self.employeeID, forKey: "employee_id")
     }
 }

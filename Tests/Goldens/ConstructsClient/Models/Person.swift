@@ -4,18 +4,23 @@ import MusubiRuntime
 
 public struct Person: Codable, Hashable, Sendable {
     public var name: String
+    /// Required but may be null.
+    public var nickname: String?
 
-    public init(name: String) {
+    public init(name: String, nickname: String? = nil) {
         self.name = name
+        self.nickname = nickname
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: StringCodingKey.self)
         self.name = try container.decode(String.self, forKey: "name")
+        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: StringCodingKey.self)
         try container.encode(self.name, forKey: "name")
+        try container.encode(self.nickname, forKey: "nickname")
     }
 }

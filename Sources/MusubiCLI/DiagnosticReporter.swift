@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import MusubiReader
+
+/// Prints diagnostics the way compilers do and decides what a run's outcome is:
+/// `file:line:column: warning|error: message`, one per line on standard error, coloured when
+/// asked, then one summary line.
+///
+/// Every command reports through it, so `generate`, `validate` and `dump-model` word their
+/// summaries alike: a failure ends with `error: 2 errors and 1 warning; nothing written.` on
+/// standard error and exit status 1; a success ends with the command's own line on standard
+/// output (`Generated PetstoreClient: 14 files …`), which `--quiet` leaves out.
+struct DiagnosticReporter {
+    var colored: Bool
+    /// Leave out warnings and the success summary; errors and the failure summary still print.
+    var quiet: Bool
+    /// Warnings count as errors: printed as `error:` and failing the run before anything is written.
+    var warningsAsErrors: Bool
+
+    /// Prints the warnings of a run whose stages succeeded. With `--warnings-as-errors` and at
+    /// least one warning, prints them as errors with the failure summary and throws exit
+    /// status 1, so the caller writes nothing.
+    func reportWarnings(_ warnings: [Diagnostic]) throws(ExitCode) {
+        if warningsAsErrors, warnings.contains(where: { $0.severity == .warning }) {
+            throw fail(warnings)
+        }
+        if !quiet { write(warnings.map(render)) }
+    }
+
+    /// Prints the diagnostics of a failed run and the failure summary; returns the exit status
+    /// to throw.
+    func fail(_ diagnostics: [Diagnostic]) -> ExitCode {
+        let shown = diagnostics.map(promoted).filter { !quiet || $0.severity == .error }
+        write(shown.map(render) + [failureSummary(of: shown)])
+        return ExitCode.failure
+    }
+
+    /// The success summary, on standard output so scripts can keep it apart from diagnostics.
+    func succeed(_ summary: String) {
+        if !quiet { print(summary) }
+    }
+
+    /// `error: 2 errors and 1 warning; nothing written.`
+    func failureSummary(of diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        var counts = DiagnosticPrinter.count(errors, "error")
+        if warnings > 0 { counts += " and " + DiagnosticPrinter.count(warnings, "warning") }
+        if warningsAsErrors { counts += " (warnings treated as errors)" }
+        return styled("error:", Style.error) + " " + counts + "; nothing written."
+    }
+
+    /// A warning under `--warnings-as-errors` is an error, printed and counted as one.
+    func promoted(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard warningsAsErrors, diagnostic.severity == .warning else { return diagnostic }
+        var error = diagnostic
+        error.severity = .error
+        return error
+    }
+
+    /// `file:line:column: severity: message`, with clang's and swiftc's colours: a bold
+    /// location and message, the severity in bold red (error), magenta (warning) or grey (note).
+    func render(_ diagnostic: Diagnostic) -> String {
+        let diagnostic = promoted(diagnostic)
+        guard colored else { return diagnostic.description }
+        var location = diagnostic.file
+        if let position = diagnostic.location { location += ":\(position.line):\(position.column)" }
+        let severityStyle: String
+        switch diagnostic.severity {
+        case .error: severityStyle = Style.error
+        case .warning: severityStyle = Style.warning
+        case .note: severityStyle = Style.note
+        }
+        return styled(location + ":", Style.bold) + " "
+            + styled(diagnostic.severity.rawValue + ":", severityStyle) + " "
+            + styled(diagnostic.message, Style.bold)
+    }
+
+    private func styled(_ text: String, _ style: String) -> String {
+        colored ? style + text + Style.reset : text
+    }
+
+    private func write(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// ANSI select-graphic-rendition sequences.
+    private enum Style {
+        static let bold = "\u{1B}[1m"
+        static let error = "\u{1B}[1;31m"
+        static let warning = "\u{1B}[1;35m"
+        static let note = "\u{1B}[1;90m"
+        static let reset = "\u{1B}[0m"
+    }
+}
