@@ -106,7 +106,11 @@ let package = Package(
             dependencies: ["MusubiRuntime", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
-            name: "MusubiCLITests", dependencies: ["MusubiCLI", "MusubiTestSupport", "CustomTemplatesClient"]
+            name: "MusubiCLITests",
+            dependencies: [
+                "MusubiCLI", "MusubiClientModel", "MusubiEmitter", "MusubiReader", "MusubiTestSupport",
+                "CustomTemplatesClient",
+            ]
         ),
         .testTarget(
             name: "TransportTests",

@@ -21,10 +21,12 @@ struct DumpModel: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let reporter = diagnostics.reporter
+        let settings = try ModelOptions.settings(
+            diagnostics.adding(to: model.commandLine), reporter: diagnostics.reporter)
+        let reporter = diagnostics.reporter(for: settings)
         let result: (document: Document, model: ClientModel, warnings: [Diagnostic])
         do {
-            result = try Pipeline.model(specPath: model.spec, options: model.clientModelOptions)
+            result = try Pipeline.model(specPath: settings.spec, options: settings.modelOptions)
         } catch {
             throw reporter.fail(error.diagnostics)
         }

@@ -18,17 +18,25 @@ struct Generate: ParsableCommand {
             the output directory are never touched, and one where a generated file would go \
             is an error.
 
-            Example:
+            Options can also come from a musubi.yaml beside the spec (or given with --config), \
+            which adds name and type overrides; options given here win. The filter options \
+            generate part of the API: the operations they keep and the schemas those reach.
+
+            Examples:
                 musubi generate Specs/petstore.yaml --output Sources/PetstoreClient \\
                     --module-name PetstoreClient
+                musubi generate --config musubi.yaml
+                musubi generate github.json -o Sources/Issues --include-tag issues
             """
     )
 
     @OptionGroup var model: ModelOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(name: .shortAndLong, help: "The directory to write the generated Swift files into.")
-    var output: String
+    @Option(
+        name: .shortAndLong,
+        help: "The directory to write the generated Swift files into (or output: in the configuration).")
+    var output: String?
 
     @Option(help: "A directory of NAME.mustache files replacing built-in templates of the same name.")
     var templates: String?
@@ -38,14 +46,28 @@ struct Generate: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
-        let reporter = diagnostics.reporter
-        var modelOptions = model.clientModelOptions
+        var commandLine = diagnostics.adding(to: model.commandLine)
+        commandLine.output = output
+        commandLine.templates = templates
+        commandLine.package = outputOptions.packageName
+        commandLine.embedRuntime = outputOptions.embedRuntime ? true : nil
+        let settings = try ModelOptions.settings(commandLine, reporter: diagnostics.reporter)
+        let reporter = diagnostics.reporter(for: settings)
+        guard let output = settings.output else {
+            throw ValidationError("missing --output: give the directory to write into, or output: in the configuration")
+        }
+        // `package:` and `embed-runtime:` may come from the configuration file.
+        var outputOptions = self.outputOptions
+        outputOptions.packageName = settings.package
+        outputOptions.embedRuntime = settings.embedRuntime
+        try outputOptions.validate()
+        var modelOptions = settings.modelOptions
         try outputOptions.apply(to: &modelOptions, output: output)
         let result: Pipeline.Output
         do {
             result = try Pipeline.generate(
-                specPath: model.spec,
-                options: Pipeline.Options(modelOptions: modelOptions, templatesDirectory: templates))
+                specPath: settings.spec,
+                options: Pipeline.Options(modelOptions: modelOptions, templatesDirectory: settings.templates))
         } catch {
             throw reporter.fail(error.diagnostics)
         }

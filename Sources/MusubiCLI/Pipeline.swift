@@ -44,7 +44,12 @@ public enum Pipeline {
             throw Failure(diagnostics: error.diagnostics)
         }
         let built = ClientModelBuilder.build(loaded.document, options: options)
-        return (loaded.document, built.model, loaded.warnings + built.warnings)
+        let diagnostics = loaded.warnings + built.warnings
+        // The user's settings can make a client impossible (a filter that keeps nothing).
+        if built.warnings.contains(where: { $0.severity == .error }) {
+            throw Failure(diagnostics: diagnostics)
+        }
+        return (loaded.document, built.model, diagnostics)
     }
 
     /// Every stage, up to the rendered files (not written).

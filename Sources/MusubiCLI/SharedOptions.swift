@@ -5,16 +5,36 @@ extension ClientModelOptions.AccessLevel: ExpressibleByArgument {}
 
 /// Options every command that builds a client model takes.
 struct ModelOptions: ParsableArguments {
-    @Argument(help: "The OpenAPI description to read (YAML or JSON).")
-    var spec: String
+    @Argument(
+        help: "The OpenAPI description to read (YAML or JSON). Optional when the configuration file names it (spec:).")
+    var spec: String?
 
     @Option(help: "The Swift module the generated files belong to. Default: the API title plus 'Client'.")
     var moduleName: String?
 
-    @Option(help: "Access level of generated declarations: public, package or internal.")
-    var accessLevel: ClientModelOptions.AccessLevel = .public
+    @Option(help: "Access level of generated declarations: public, package or internal. Default: public.")
+    var accessLevel: ClientModelOptions.AccessLevel?
 
-    var clientModelOptions: ClientModelOptions {
-        ClientModelOptions(moduleName: moduleName, accessLevel: accessLevel)
+    @OptionGroup var configuration: ConfigurationOptions
+
+    @OptionGroup var filter: FilterOptions
+
+    /// What these options give, for ``Settings/resolve(_:)``; commands add their own.
+    var commandLine: Settings.CommandLine {
+        Settings.CommandLine(
+            spec: spec, config: configuration.config, moduleName: moduleName, accessLevel: accessLevel,
+            filter: filter.filter)
+    }
+
+    /// Reads the configuration file and merges `commandLine` in. A configuration with errors
+    /// is reported (exit status 1); no spec at all is bad usage (64).
+    static func settings(_ commandLine: Settings.CommandLine, reporter: DiagnosticReporter) throws -> Settings {
+        do {
+            return try Settings.resolve(commandLine)
+        } catch let error as ConfigurationError {
+            throw reporter.fail(error.diagnostics)
+        } catch let error as Settings.MissingSpec {
+            throw ValidationError(error.description)
+        }
     }
 }

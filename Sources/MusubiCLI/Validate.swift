@@ -16,17 +16,19 @@ struct Validate: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let reporter = diagnostics.reporter
+        let settings = try ModelOptions.settings(
+            diagnostics.adding(to: model.commandLine), reporter: diagnostics.reporter)
+        let reporter = diagnostics.reporter(for: settings)
         let result: Pipeline.Output
         do {
             result = try Pipeline.generate(
-                specPath: model.spec, options: Pipeline.Options(modelOptions: model.clientModelOptions))
+                specPath: settings.spec, options: Pipeline.Options(modelOptions: settings.modelOptions))
         } catch {
             throw reporter.fail(error.diagnostics)
         }
         try reporter.reportWarnings(result.warnings)
         reporter.succeed(
-            "\(model.spec): ok: \(DiagnosticPrinter.count(result.model.requests.count, "operation")), "
+            "\(settings.spec): ok: \(DiagnosticPrinter.count(result.model.requests.count, "operation")), "
                 + "\(DiagnosticPrinter.count(result.model.models.count, "model type")), "
                 + DiagnosticPrinter.count(result.warnings.count, "warning") + ".")
     }

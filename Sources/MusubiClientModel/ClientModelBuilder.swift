@@ -11,6 +11,12 @@ public struct ClientModelOptions: Sendable {
     /// when nil.
     public var moduleName: String?
     public var accessLevel: AccessLevel
+    /// Which operations to generate; only the schemas they reach are generated with them.
+    public var filter: OperationFilter
+    /// Names chosen instead of the derived ones.
+    public var names: NameOverrides
+    /// Swift types chosen for formats and schemas.
+    public var types: TypeOverrides
     /// Whether the runtime's sources are copied into the output, so it depends on nothing:
     /// into `Runtime/` of the client's own module, or in package mode as a `MusubiRuntime`
     /// target of the package.
@@ -22,11 +28,15 @@ public struct ClientModelOptions: Sendable {
     public var reservedTypeNames: Set<String>
 
     public init(
-        moduleName: String? = nil, accessLevel: AccessLevel = .public, embedsRuntime: Bool = false,
+        moduleName: String? = nil, accessLevel: AccessLevel = .public, filter: OperationFilter = OperationFilter(),
+        names: NameOverrides = NameOverrides(), types: TypeOverrides = TypeOverrides(), embedsRuntime: Bool = false,
         package: PackageOptions? = nil, reservedTypeNames: Set<String> = []
     ) {
         self.moduleName = moduleName
         self.accessLevel = accessLevel
+        self.filter = filter
+        self.names = names
+        self.types = types
         self.embedsRuntime = embedsRuntime
         self.package = package
         self.reservedTypeNames = reservedTypeNames
@@ -65,6 +75,8 @@ public struct PackageOptions: Sendable, Equatable {
 public enum ClientModelBuilder {
     public struct Result: Sendable {
         public var model: ClientModel
+        /// Warnings, and errors when the options make a client impossible (a filter that
+        /// keeps no operation): the model is then not worth rendering.
         public var warnings: [Diagnostic]
     }
 

@@ -204,7 +204,7 @@ extension ModelBuilder {
     /// The schemas of multipart bodies, whose binary properties are `FileUpload`s (bytes or a
     /// file streamed from disk) rather than `Data`.
     func collectUploadSchemas() {
-        for operation in document.operations {
+        for operation in operations {
             for media in operation.requestBody?.content ?? []
             where Self.essence(media.contentType).hasPrefix("multipart/") {
                 guard var schema = media.schema else { continue }

@@ -28,6 +28,11 @@ extension ModelBuilder {
         for schema: Schema, suggestedName: @autoclosure () -> String, partsName: String? = nil
     ) -> String {
         if let referenced = schema.referencedName {
+            // A filtered client generates the schemas its operations reach; one reached here
+            // but not there would be a gap in `SchemaReachability`.
+            assert(
+                componentTypeNames[referenced] != nil || componentSchemas[referenced] == nil,
+                "schema '\(referenced)' is used but was not selected")
             return componentTypeNames[referenced] ?? "JSONValue"
         }
         if let declared = declaredInline[ObjectIdentifier(schema)] {
@@ -120,6 +125,9 @@ extension ModelBuilder {
     private func primitiveSpelling(for schema: Schema, suggestedName: String) -> String {
         if schema.types.count > 1 {
             return "JSONValue"
+        }
+        if schema.singleType != "array", schema.singleType != "object", let supplied = suppliedFormatType(for: schema) {
+            return supplied
         }
         switch schema.singleType {
         case "string":
@@ -274,7 +282,9 @@ extension ModelBuilder {
         var properties: [PropertyDeclaration] = []
         var parameters: [InitParameter] = []
         for property in schema.properties {
-            let swiftName = names.claimRaw(memberName(property.name))
+            let swiftName =
+                chosenMemberName(options.names.properties, kind: "properties", typeName: name, key: property.name)
+                .map { claimChosenMemberName($0, in: &names) } ?? names.claimRaw(memberName(property.name))
             // A write-only value (a password) is never in a response, so it cannot be required
             // when decoding one.
             let required =
@@ -395,7 +405,10 @@ extension ModelBuilder {
             if offset < givenNames.count, !Naming.words(givenNames[offset]).isEmpty {
                 candidate = Naming.memberName(givenNames[offset])
             }
-            cases.append(EnumCaseDeclaration(name: names.claimRaw(candidate), rawValueLiteral: literal, docLines: []))
+            let caseName =
+                chosenMemberName(options.names.enumCases, kind: "enum-cases", typeName: name, key: text)
+                .map { claimChosenMemberName($0, in: &names) } ?? names.claimRaw(candidate)
+            cases.append(EnumCaseDeclaration(name: caseName, rawValueLiteral: literal, docLines: []))
         }
         var model = declaration(kind: .enum, name: name, docLines: docLines(for: schema), schema: schema)
         model.rawType = rawType

@@ -132,6 +132,18 @@ public enum Naming {
         return word.prefix(1).uppercased() + word.dropFirst()
     }
 
+    /// Whether `text` can be written as a Swift identifier as it is (keywords aside, which
+    /// backticks or a suffix take care of): a letter or `_` first, then letters, digits and `_`,
+    /// ASCII only, as generated names are.
+    public static func isIdentifier(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, bytes != [UInt8(ascii: "_")] else { return false }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
+        }
+        return isLetter(first) && bytes.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+    }
+
     /// Makes `text` a valid identifier start: a leading digit gets an underscore (`_2fa`),
     /// an empty result the fallback.
     static func identifier(_ text: String, fallback: String) -> String {

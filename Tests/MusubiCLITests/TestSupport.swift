@@ -19,15 +19,15 @@ struct CommandResult {
     var standardError: String
 }
 
-/// Runs the real `musubi` binary, as a user or a build script would.
-func runMusubi(_ arguments: [String]) throws -> CommandResult {
+/// Runs the real `musubi` binary, as a user or a build script would, in `directory`.
+func runMusubi(_ arguments: [String], in directory: URL = repositoryRoot) throws -> CommandResult {
     guard let executable = musubiExecutable else {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "musubi executable not built"])
     }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
+    process.currentDirectoryURL = directory
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

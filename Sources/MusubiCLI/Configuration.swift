@@ -1,0 +1,42 @@
+import MusubiClientModel
+import MusubiReader
+
+/// The contents of a `musubi.yaml`: every `generate` option, plus name and type overrides.
+///
+/// Every field is optional or empty when the file does not set it, so the command line can
+/// tell "not set" from a default; ``Settings`` merges the two. Paths are already resolved
+/// against the file's folder.
+public struct Configuration: Sendable {
+    /// The file the configuration was read from, as given or found.
+    public var file: String
+    public var spec: String?
+    public var output: String?
+    public var moduleName: String?
+    public var accessLevel: ClientModelOptions.AccessLevel?
+    public var templates: String?
+    /// `--package NAME`: write a complete SwiftPM package.
+    public var package: String?
+    public var embedRuntime: Bool?
+    public var quiet: Bool?
+    public var warningsAsErrors: Bool?
+    public var filter: OperationFilter
+    public var names: NameOverrides
+    public var types: TypeOverrides
+
+    public init(file: String) {
+        self.file = file
+        filter = OperationFilter()
+        names = NameOverrides()
+        types = TypeOverrides()
+    }
+
+    /// The file names looked for beside the spec when no `--config` is given, in order.
+    public static let fileNames = ["musubi.yaml", "musubi.yml"]
+}
+
+/// Why a configuration could not be used: every problem found, each at its place.
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

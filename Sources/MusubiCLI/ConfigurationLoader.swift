@@ -1,0 +1,253 @@
+import MusubiClientModel
+import MusubiReader
+
+/// Reads a `musubi.yaml` with our own reader, so every problem has a line and column.
+///
+/// Strict: an unknown key (with the closest known one suggested), a value of the wrong type
+/// or an access level that does not exist is an error, and all of them are reported at once,
+/// as a compiler does. A key written with no value (`exclude:`) counts as not set.
+public enum ConfigurationLoader {
+    /// Reads the file at `path`; paths in it are resolved against its folder.
+    public static func load(contentsOf path: String) throws(ConfigurationError) -> Configuration {
+        let root: Node
+        do {
+            root = try Reader.parse(contentsOf: path)
+        } catch {
+            throw ConfigurationError(diagnostics: [error])
+        }
+        return try load(root, file: path)
+    }
+
+    /// Interprets a parsed configuration read from `file`.
+    public static func load(_ root: Node, file: String) throws(ConfigurationError) -> Configuration {
+        var reader = ConfigurationNodeReader(file: file)
+        let configuration = reader.configuration(from: root)
+        if reader.diagnostics.contains(where: { $0.severity == .error }) {
+            // In the file's order, as a compiler reports, whatever order the keys were checked in.
+            let ordered = reader.diagnostics.enumerated().sorted { a, b in
+                (a.element.location ?? .init(line: 0, column: 0), a.offset)
+                    < (b.element.location ?? .init(line: 0, column: 0), b.offset)
+            }
+            throw ConfigurationError(diagnostics: ordered.map(\.element))
+        }
+        return configuration
+    }
+
+    /// The top-level keys, in the order the README documents them.
+    static let topLevelKeys = [
+        "spec", "output", "module-name", "access-level", "templates", "package", "embed-runtime", "quiet",
+        "warnings-as-errors", "filter", "names", "types",
+    ]
+
+    /// `path` as seen from the working directory, for a path written in a file in `directory`.
+    static func resolve(_ path: String, against directory: String) -> String {
+        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    /// The folder part of a path (`Sources/musubi.yaml` → `Sources`, `musubi.yaml` → ``).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+/// The walk over the configuration's nodes, collecting diagnostics.
+struct ConfigurationNodeReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func configuration(from root: Node) -> Configuration {
+        var result = Configuration(file: file)
+        if root.isNull { return result }
+        let folder = ConfigurationLoader.directory(of: file)
+        for (key, value) in entries(of: root, allowed: ConfigurationLoader.topLevelKeys, in: nil) {
+            switch key {
+            case "spec": result.spec = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
+            case "output": result.output = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
+            case "templates": result.templates = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
+            case "module-name": result.moduleName = string(value)
+            case "access-level": result.accessLevel = accessLevel(value)
+            case "package": result.package = string(value)
+            case "embed-runtime": result.embedRuntime = bool(value)
+            case "quiet": result.quiet = bool(value)
+            case "warnings-as-errors": result.warningsAsErrors = bool(value)
+            case "filter": result.filter = filter(value)
+            case "names": result.names = names(value)
+            case "types": result.types = types(value)
+            default: break
+            }
+        }
+        return result
+    }
+
+    // MARK: Sections
+
+    private mutating func filter(_ node: Node) -> OperationFilter {
+        var filter = OperationFilter()
+        for (key, value) in entries(of: node, allowed: ["include", "exclude"], in: "filter") {
+            let patterns = patterns(value, in: "filter.\(key)")
+            if key == "include" { filter.include = patterns } else { filter.exclude = patterns }
+        }
+        return filter
+    }
+
+    private mutating func patterns(_ node: Node, in context: String) -> OperationFilter.Patterns {
+        var patterns = OperationFilter.Patterns()
+        for (key, value) in entries(of: node, allowed: ["tags", "operations", "paths"], in: context) {
+            let globs = strings(value).map { text, location in
+                Configured(Glob(text), origin: origin("\(context).\(key)", at: location))
+            }
+            switch key {
+            case "tags": patterns.tags = globs
+            case "operations": patterns.operations = globs
+            default: patterns.paths = globs
+            }
+        }
+        return patterns
+    }
+
+    private mutating func names(_ node: Node) -> NameOverrides {
+        var names = NameOverrides()
+        let kinds = ["schemas", "properties", "operations", "enum-cases"]
+        for (key, value) in entries(of: node, allowed: kinds, in: "names") {
+            switch key {
+            case "schemas": names.schemas = table(value, in: "names.schemas")
+            case "operations": names.operations = table(value, in: "names.operations")
+            case "properties": names.properties = table(value, in: "names.properties", keyForm: "Type.jsonKey")
+            default: names.enumCases = table(value, in: "names.enum-cases", keyForm: "Type.value")
+            }
+        }
+        return names
+    }
+
+    private mutating func types(_ node: Node) -> TypeOverrides {
+        var types = TypeOverrides()
+        for (key, value) in entries(of: node, allowed: ["formats", "schemas"], in: "types") {
+            let table = table(value, in: "types.\(key)", valuesAreTypes: true)
+            if key == "formats" { types.formats = table } else { types.schemas = table }
+        }
+        return types
+    }
+
+    // MARK: Values
+
+    /// A mapping's entries with known keys; unknown keys are errors. (A repeated key never
+    /// gets here: the reader keeps the first, as it does for specs.)
+    private mutating func entries(of node: Node, allowed: [String], in context: String?) -> [(String, Node)] {
+        guard let mapping = mapping(node, in: context) else { return [] }
+        var result: [(String, Node)] = []
+        for entry in mapping {
+            guard allowed.contains(entry.key) else {
+                let place = context.map { " in '\($0)'" } ?? ""
+                let hint =
+                    Suggestion.closest(to: entry.key, among: allowed).map { " (did you mean '\($0)'?)" }
+                    ?? "; expected \(Self.list(allowed))"
+                error("unknown key '\(entry.key)'\(place)\(hint)", at: entry.keyLocation)
+                continue
+            }
+            if !entry.value.isNull { result.append((entry.key, entry.value)) }
+        }
+        return result
+    }
+
+    private mutating func mapping(_ node: Node, in context: String?) -> Mapping? {
+        if let mapping = node.mapping { return mapping }
+        let what = context.map { "'\($0)'" } ?? "a configuration file"
+        error("\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    /// `Name: Value` pairs whose values are strings: names, or Swift types when `valuesAreTypes`.
+    private mutating func table(
+        _ node: Node, in context: String, keyForm: String? = nil, valuesAreTypes: Bool = false
+    ) -> [String: Configured<String>] {
+        guard let mapping = mapping(node, in: context) else { return [:] }
+        var table: [String: Configured<String>] = [:]
+        for entry in mapping {
+            if let keyForm, !entry.key.contains(".") {
+                error("key '\(entry.key)' in '\(context)' must have the form '\(keyForm)'", at: entry.keyLocation)
+                continue
+            }
+            guard let value = string(entry.value) else { continue }
+            if valuesAreTypes, !Self.isTypeSpelling(value) {
+                error("'\(value)' is not a Swift type", at: entry.value.location)
+                continue
+            }
+            table[entry.key] = Configured(value, origin: origin(context, at: entry.keyLocation))
+        }
+        return table
+    }
+
+    /// A list of strings; a single string is a list of one (`tags: issues`).
+    private mutating func strings(_ node: Node) -> [(String, SourceLocation)] {
+        if let text = node.string { return [(text, node.location)] }
+        guard let items = node.sequence else {
+            error("expected a string or a sequence of strings, found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return items.compactMap { item in string(item).map { ($0, item.location) } }
+    }
+
+    private mutating func string(_ node: Node) -> String? {
+        if let text = node.string, !text.isEmpty { return text }
+        // `module-name: 2024` is meant as text, as specs write `version: 1.0`.
+        if case .number(let text) = node.value { return text }
+        error(
+            "expected a non-empty string, found \(node.string == nil ? node.kindDescription : "an empty one")",
+            at: node.location)
+        return nil
+    }
+
+    private mutating func bool(_ node: Node) -> Bool? {
+        if let flag = node.bool { return flag }
+        error("expected true or false, found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    private mutating func accessLevel(_ node: Node) -> ClientModelOptions.AccessLevel? {
+        guard let text = string(node) else { return nil }
+        if let level = ClientModelOptions.AccessLevel(rawValue: text) { return level }
+        error(
+            "'\(text)' is not an access level; expected \(Self.list(ClientModelOptions.AccessLevel.allCases.map(\.rawValue)))",
+            at: node.location)
+        return nil
+    }
+
+    // MARK: Helpers
+
+    private func origin(_ setting: String, at location: SourceLocation) -> SettingOrigin {
+        SettingOrigin(file: file, location: location, setting: setting)
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, file: file, at: location))
+    }
+
+    /// `a, b or c`.
+    static func list(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    /// Whether `text` reads as a Swift type: names with dots, generic arguments, array and
+    /// dictionary brackets, optionals. It is spelled into generated code as written, so
+    /// anything else (a quote, a newline, a semicolon) is refused.
+    static func isTypeSpelling(_ text: String) -> Bool {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.<>[]:, ?")
+        guard let first = text.first, first.isLetter || first == "_" || first == "[", text.allSatisfy(allowed.contains)
+        else { return false }
+        var depth = 0
+        for character in text {
+            if character == "<" || character == "[" { depth += 1 }
+            if character == ">" || character == "]" { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
+    }
+}

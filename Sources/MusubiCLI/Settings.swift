@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import MusubiClientModel
+
+/// What one run uses: the command line's options over the configuration file's.
+///
+/// An option given on the command line wins; a repeatable filter option replaces the file's
+/// list for that key only (`--include-tag pets` keeps the file's `exclude` patterns).
+public struct Settings: Sendable {
+    /// The configuration file read, if any.
+    public var configurationFile: String?
+    public var spec: String
+    public var output: String?
+    public var templates: String?
+    public var package: String?
+    public var embedRuntime: Bool
+    public var quiet: Bool
+    public var warningsAsErrors: Bool
+    /// Module name, access level, filter, name and type overrides.
+    public var modelOptions: ClientModelOptions
+
+    /// What the command line gave; nil (or an empty filter list) means not given.
+    public struct CommandLine: Sendable {
+        public var spec: String?
+        public var config: String?
+        public var output: String?
+        public var moduleName: String?
+        public var accessLevel: ClientModelOptions.AccessLevel?
+        public var templates: String?
+        public var package: String?
+        public var embedRuntime: Bool?
+        public var quiet: Bool?
+        public var warningsAsErrors: Bool?
+        /// Patterns given as options; each non-empty list replaces the file's.
+        public var filter: OperationFilter
+
+        public init(
+            spec: String? = nil, config: String? = nil, output: String? = nil, moduleName: String? = nil,
+            accessLevel: ClientModelOptions.AccessLevel? = nil, templates: String? = nil, package: String? = nil,
+            embedRuntime: Bool? = nil, quiet: Bool? = nil, warningsAsErrors: Bool? = nil,
+            filter: OperationFilter = OperationFilter()
+        ) {
+            self.spec = spec
+            self.config = config
+            self.output = output
+            self.moduleName = moduleName
+            self.accessLevel = accessLevel
+            self.templates = templates
+            self.package = package
+            self.embedRuntime = embedRuntime
+            self.quiet = quiet
+            self.warningsAsErrors = warningsAsErrors
+            self.filter = filter
+        }
+    }
+
+    /// No spec on the command line nor in a configuration file.
+    public struct MissingSpec: Error, Sendable, CustomStringConvertible {
+        public var description: String {
+            "missing SPEC: give the OpenAPI description's path, or a configuration file that names it (spec:)"
+        }
+    }
+
+    /// Reads the configuration file (`--config`, else `musubi.yaml` or `musubi.yml` beside the
+    /// spec, or in the current directory when no spec is given) and merges the command line in.
+    public static func resolve(_ commandLine: CommandLine) throws -> Settings {
+        let configurationPath = commandLine.config ?? findConfiguration(besideSpec: commandLine.spec)
+        let file = try configurationPath.map { path throws(ConfigurationError) in
+            try ConfigurationLoader.load(contentsOf: path)
+        }
+        return try merge(commandLine, over: file)
+    }
+
+    /// The command line over a configuration already read.
+    public static func merge(_ commandLine: CommandLine, over file: Configuration?) throws(MissingSpec) -> Settings {
+        guard let spec = commandLine.spec ?? file?.spec else { throw MissingSpec() }
+        let modelOptions = ClientModelOptions(
+            moduleName: commandLine.moduleName ?? file?.moduleName,
+            accessLevel: commandLine.accessLevel ?? file?.accessLevel ?? .public,
+            filter: (file?.filter ?? OperationFilter()).replacingLists(with: commandLine.filter),
+            names: file?.names ?? NameOverrides(),
+            types: file?.types ?? TypeOverrides())
+        return Settings(
+            configurationFile: file?.file,
+            spec: spec,
+            output: commandLine.output ?? file?.output,
+            templates: commandLine.templates ?? file?.templates,
+            package: commandLine.package ?? file?.package,
+            embedRuntime: commandLine.embedRuntime ?? file?.embedRuntime ?? false,
+            quiet: commandLine.quiet ?? file?.quiet ?? false,
+            warningsAsErrors: commandLine.warningsAsErrors ?? file?.warningsAsErrors ?? false,
+            modelOptions: modelOptions)
+    }
+
+    /// The first of ``Configuration/fileNames`` in the spec's folder (the current directory
+    /// when there is no spec) that exists.
+    static func findConfiguration(besideSpec spec: String?) -> String? {
+        let folder = spec.map(ConfigurationLoader.directory(of:)) ?? ""
+        return Configuration.fileNames.lazy
+            .map { ConfigurationLoader.resolve($0, against: folder) }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+}
+
+extension OperationFilter {
+    /// This filter with each list `other` gives in its place.
+    func replacingLists(with other: OperationFilter) -> OperationFilter {
+        var result = self
+        func replace(_ keyPath: WritableKeyPath<OperationFilter, [Configured<Glob>]>) {
+            if !other[keyPath: keyPath].isEmpty { result[keyPath: keyPath] = other[keyPath: keyPath] }
+        }
+        replace(\.include.tags)
+        replace(\.include.operations)
+        replace(\.include.paths)
+        replace(\.exclude.tags)
+        replace(\.exclude.operations)
+        replace(\.exclude.paths)
+        return result
+    }
+}

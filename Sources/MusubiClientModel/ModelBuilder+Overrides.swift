@@ -1,0 +1,157 @@
+import MusubiDocument
+
+/// The user's name and type overrides, applied where names and types are decided.
+extension ModelBuilder {
+    /// Claims the Swift names of the generated component schemas and operations and returns
+    /// the operations' names, in order.
+    ///
+    /// Supplied types come first (they are not generated, so they claim nothing), then the
+    /// names the user chose (so they win over derived ones), then the derived names in the
+    /// usual order: component schemas, then operations.
+    func claimNames(schemas: [NamedSchema]) -> [String] {
+        let names = options.names
+        for named in schemas {
+            guard let supplied = options.types.schemas[named.name] else { continue }
+            componentTypeNames[named.name] = supplied.value
+            if let renamed = names.schemas[named.name] {
+                report(
+                    .warning,
+                    "\(renamed.origin.setting) '\(named.name)' has no effect: types.schemas gives the schema the type '\(supplied.value)'",
+                    about: renamed.origin)
+            }
+        }
+        for named in schemas where componentTypeNames[named.name] == nil {
+            guard let chosen = names.schemas[named.name] else { continue }
+            componentTypeNames[named.name] = claimChosenTypeName(chosen)
+        }
+        var chosenOperationNames: [Int: String] = [:]
+        if !names.operations.isEmpty {
+            for (index, operation) in operations.enumerated() {
+                guard let id = operation.operationID, let chosen = names.operations[id] else { continue }
+                chosenOperationNames[index] = claimChosenTypeName(chosen)
+            }
+        }
+        for named in schemas where componentTypeNames[named.name] == nil {
+            componentTypeNames[named.name] = typeNames.claim(Naming.typeName(named.name))
+        }
+        for named in schemas where options.types.schemas[named.name] == nil {
+            specSchemaNames[componentTypeNames[named.name]!] = named.name
+        }
+        return operations.indices.map { chosenOperationNames[$0] ?? typeNames.claim(requestName(for: operations[$0])) }
+    }
+
+    /// A type name the user chose, made a valid identifier and unique, with a warning when it
+    /// could not be used as written.
+    private func claimChosenTypeName(_ chosen: Configured<String>) -> String {
+        let wanted = chosen.value
+        let valid = Naming.isIdentifier(wanted) ? wanted : Naming.typeName(wanted)
+        let claimed = typeNames.claim(valid)
+        if claimed != wanted {
+            report(.warning, unusableNameMessage(chosen, valid: valid, claimed: claimed), about: chosen.origin)
+        }
+        return claimed
+    }
+
+    /// The name the user chose for a member of the type `typeName` (a property by its JSON
+    /// key, an enum case by its raw value), looked up by the schema's spec name, then by the
+    /// Swift type name.
+    func chosenMemberName(
+        _ table: [String: Configured<String>], kind: String, typeName: String, key: String
+    ) -> Configured<String>? {
+        guard !table.isEmpty else { return nil }
+        var candidates = ["\(typeName).\(key)"]
+        if let specName = specSchemaNames[typeName], specName != typeName {
+            candidates.insert("\(specName).\(key)", at: 0)
+        }
+        for candidate in candidates {
+            if let chosen = table[candidate] {
+                appliedOverrides.insert("\(kind):\(candidate)")
+                return chosen
+            }
+        }
+        return nil
+    }
+
+    /// Claims a member name the user chose in `registry`: made a valid identifier, backticked
+    /// if it is a keyword, numbered if taken, with a warning when it changed.
+    func claimChosenMemberName(_ chosen: Configured<String>, in registry: inout MemberNameRegistry) -> String {
+        let wanted = chosen.value
+        let valid = Naming.isIdentifier(wanted) ? wanted : Naming.memberName(wanted)
+        let claimed = registry.claimRaw(valid)
+        if claimed.trimmingBackticks != wanted {
+            report(
+                .warning, unusableNameMessage(chosen, valid: valid, claimed: claimed.trimmingBackticks),
+                about: chosen.origin)
+        }
+        return claimed
+    }
+
+    private func unusableNameMessage(_ chosen: Configured<String>, valid: String, claimed: String) -> String {
+        let setting = chosen.origin.setting
+        if valid != chosen.value {
+            return "\(setting): '\(chosen.value)' is not a Swift identifier; using '\(claimed)'"
+        }
+        return
+            "\(setting): '\(chosen.value)' is taken (by Swift, Foundation, the runtime or another generated name); using '\(claimed)'"
+    }
+
+    /// The Swift type the user gives scalars of this schema's `format`, if any.
+    func suppliedFormatType(for schema: Schema) -> String? {
+        guard let format = schema.format, let supplied = options.types.formats[format] else { return nil }
+        appliedOverrides.insert("formats:\(format)")
+        return supplied.value
+    }
+
+    /// Warns about overrides that name nothing in the spec, at the place they were written.
+    /// Those naming what the filter left out are fine: one configuration may serve several runs.
+    func reportUnappliedOverrides(keptSchemas: Set<String>) {
+        for (name, chosen) in sorted(options.names.schemas) where componentSchemas[name] == nil {
+            report(.warning, "\(chosen.origin.setting): '\(name)' is not a schema of the spec", about: chosen.origin)
+        }
+        for (name, supplied) in sorted(options.types.schemas) where componentSchemas[name] == nil {
+            report(
+                .warning, "\(supplied.origin.setting): '\(name)' is not a schema of the spec", about: supplied.origin)
+        }
+        if !options.names.operations.isEmpty {
+            let identifiers = Set(document.operations.compactMap(\.operationID))
+            for (id, chosen) in sorted(options.names.operations) where !identifiers.contains(id) {
+                report(
+                    .warning, "\(chosen.origin.setting): '\(id)' is not an operationId of the spec",
+                    about: chosen.origin)
+            }
+        }
+        for (table, kind, member) in [
+            (options.names.properties, "properties", "property (keys are 'Type.jsonKey')"),
+            (options.names.enumCases, "enum-cases", "enum value (keys are 'Type.value')"),
+        ] {
+            for (key, chosen) in sorted(table)
+            where !appliedOverrides.contains("\(kind):\(key)") && !namesLeftOutSchema(key, kept: keptSchemas) {
+                report(
+                    .warning,
+                    "\(chosen.origin.setting): '\(key)' is no \(member) of a generated type; Type is the schema's name in the spec or its Swift type name",
+                    about: chosen.origin)
+            }
+        }
+        if options.filter.isEmpty {
+            for (format, supplied) in sorted(options.types.formats)
+            where !appliedOverrides.contains("formats:\(format)") {
+                report(
+                    .warning, "\(supplied.origin.setting): no scalar schema of the spec has format '\(format)'",
+                    about: supplied.origin)
+            }
+        }
+    }
+
+    /// Whether `key` (`Type.member`) starts with the name of a schema the filter left out.
+    private func namesLeftOutSchema(_ key: String, kept: Set<String>) -> Bool {
+        key.indices.contains { index in
+            guard key[index] == "." else { return false }
+            let prefix = String(key[..<index])
+            return componentSchemas[prefix] != nil && !kept.contains(prefix)
+        }
+    }
+
+    private func sorted(_ table: [String: Configured<String>]) -> [(String, Configured<String>)] {
+        table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

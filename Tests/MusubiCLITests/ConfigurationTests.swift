@@ -1,0 +1,191 @@
+import Foundation
+import MusubiClientModel
+import MusubiReader
+import MusubiTestSupport
+import Testing
+
+@testable import MusubiCLI
+
+@Suite struct ConfigurationTests {
+    static let complete = """
+        spec: api/openapi.yaml
+        output: Sources/ShopClient
+        module-name: ShopClient
+        access-level: package
+        templates: templates
+        package: ShopKit
+        embed-runtime: true
+        quiet: true
+        warnings-as-errors: true
+        filter:
+          include:
+            tags: [pets, 'store*']
+            operations: listPets
+            paths: ['/pets/*']
+          exclude:
+            tags: [internal]
+            operations: ['delete?']
+            paths: []
+        names:
+          schemas: {pet_record: Pet}
+          properties: {Pet.id: identifier}
+          operations: {get-pet: FetchPet}
+          enum-cases: {Status.in_progress: running}
+        types:
+          formats: {decimal: Decimal, uuid: String}
+          schemas: {Money: 'MyKit.Money', Tags: '[String: [Int]]'}
+        """
+
+    func load(_ text: String, file: String = "conf/musubi.yaml") throws(ConfigurationError) -> Configuration {
+        let root: Node
+        do {
+            root = try Reader.parse(text, fileName: file)
+        } catch {
+            throw ConfigurationError(diagnostics: [error])
+        }
+        return try ConfigurationLoader.load(root, file: file)
+    }
+
+    func errors(_ text: String) -> [String] {
+        do {
+            _ = try load(text, file: "musubi.yaml")
+            Issue.record("expected errors")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let configuration = try load(Self.complete)
+        // Paths are relative to the file's folder.
+        #expect(configuration.spec == "conf/api/openapi.yaml")
+        #expect(configuration.output == "conf/Sources/ShopClient")
+        #expect(configuration.templates == "conf/templates")
+        #expect(configuration.moduleName == "ShopClient")
+        #expect(configuration.accessLevel == .package)
+        #expect(configuration.package == "ShopKit")
+        #expect(configuration.embedRuntime == true)
+        #expect(configuration.quiet == true)
+        #expect(configuration.warningsAsErrors == true)
+
+        let filter = configuration.filter
+        #expect(filter.include.tags.map(\.value.pattern) == ["pets", "store*"])
+        #expect(filter.include.operations.map(\.value.pattern) == ["listPets"], "a single string is a list of one")
+        #expect(filter.include.paths.map(\.value.pattern) == ["/pets/*"])
+        #expect(filter.exclude.tags.map(\.value.pattern) == ["internal"])
+        #expect(filter.exclude.operations.map(\.value.pattern) == ["delete?"])
+        #expect(filter.exclude.paths.isEmpty)
+        let tag = try #require(filter.include.tags.last)
+        #expect(
+            tag.origin
+                == SettingOrigin(
+                    file: "conf/musubi.yaml", location: .init(line: 12, column: 18), setting: "filter.include.tags"))
+
+        #expect(configuration.names.schemas["pet_record"]?.value == "Pet")
+        #expect(configuration.names.schemas["pet_record"]?.origin.location == SourceLocation(line: 20, column: 13))
+        #expect(configuration.names.properties["Pet.id"]?.value == "identifier")
+        #expect(configuration.names.operations["get-pet"]?.value == "FetchPet")
+        #expect(configuration.names.enumCases["Status.in_progress"]?.value == "running")
+        #expect(configuration.types.formats.mapValues(\.value) == ["decimal": "Decimal", "uuid": "String"])
+        #expect(configuration.types.schemas.mapValues(\.value) == ["Money": "MyKit.Money", "Tags": "[String: [Int]]"])
+    }
+
+    @Test func anEmptyFileSetsNothing() throws {
+        let configuration = try load("")
+        #expect(configuration.spec == nil)
+        #expect(configuration.filter.isEmpty)
+        #expect(configuration.names.isEmpty && configuration.types.isEmpty)
+    }
+
+    @Test func unknownKeysAreErrorsAtTheirPlaceWithASuggestion() {
+        #expect(
+            errors("spec: a.yaml\noutptu: Sources\nfilter:\n  include:\n    tagz: [a]\n  exlude: {}\nbanana: 1\n") == [
+                "musubi.yaml:2:1: error: unknown key 'outptu' (did you mean 'output'?)",
+                "musubi.yaml:5:5: error: unknown key 'tagz' in 'filter.include' (did you mean 'tags'?)",
+                "musubi.yaml:6:3: error: unknown key 'exlude' in 'filter' (did you mean 'exclude'?)",
+                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'templates', 'package', 'embed-runtime', 'quiet', 'warnings-as-errors', 'filter', 'names' or 'types'",
+            ])
+    }
+
+    @Test func wrongTypesAndBadValuesAreErrors() {
+        #expect(
+            errors(
+                """
+                quiet: yes
+                access-level: private
+                output: [a]
+                filter: [tags]
+                names:
+                  properties: {id: identifier}
+                types:
+                  formats: {uuid: 'String; import Evil'}
+                """) == [
+                    "musubi.yaml:1:8: error: expected true or false, found a string",
+                    "musubi.yaml:2:15: error: 'private' is not an access level; expected 'public', 'package' or 'internal'",
+                    "musubi.yaml:3:9: error: expected a non-empty string, found a sequence",
+                    "musubi.yaml:4:9: error: 'filter' must be a mapping, found a sequence",
+                    "musubi.yaml:6:16: error: key 'id' in 'names.properties' must have the form 'Type.jsonKey'",
+                    "musubi.yaml:8:19: error: 'String; import Evil' is not a Swift type",
+                ])
+        #expect(
+            errors("- a\n- b\n") == ["musubi.yaml:1:1: error: a configuration file must be a mapping, found a sequence"]
+        )
+    }
+
+    @Test func theCommandLineWinsAndFilterListsReplaceTheFilesPerKey() throws {
+        let file = try load(Self.complete)
+        let merged = try Settings.merge(
+            Settings.CommandLine(
+                spec: "other.yaml", output: "Out", moduleName: "Other", accessLevel: .internal, quiet: false,
+                filter: OperationFilter(
+                    include: .init(tags: [Configured(Glob("admin"), origin: .commandLine("--include-tag"))]))),
+            over: file)
+        #expect(merged.spec == "other.yaml")
+        #expect(merged.output == "Out")
+        #expect(merged.templates == "conf/templates")
+        #expect(merged.modelOptions.moduleName == "Other")
+        #expect(merged.modelOptions.accessLevel == .internal)
+        #expect(merged.quiet == false)
+        #expect(merged.warningsAsErrors == true)
+        #expect(merged.package == "ShopKit")
+        #expect(merged.embedRuntime == true)
+        #expect(merged.modelOptions.filter.include.tags.map(\.value.pattern) == ["admin"])
+        #expect(merged.modelOptions.filter.include.operations.map(\.value.pattern) == ["listPets"])
+        #expect(merged.modelOptions.filter.exclude.tags.map(\.value.pattern) == ["internal"])
+        #expect(merged.modelOptions.names.schemas["pet_record"]?.value == "Pet")
+        #expect(merged.configurationFile == "conf/musubi.yaml")
+    }
+
+    @Test func withoutAFileTheDefaultsApply() throws {
+        let settings = try Settings.merge(Settings.CommandLine(spec: "a.yaml"), over: nil)
+        #expect(settings.modelOptions.accessLevel == .public)
+        #expect(settings.output == nil && !settings.quiet && !settings.embedRuntime && !settings.warningsAsErrors)
+        #expect(throws: Settings.MissingSpec.self) { try Settings.merge(Settings.CommandLine(), over: nil) }
+    }
+
+    @Test func theFileBesideTheSpecIsFound() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("openapi.yaml").path
+        #expect(Settings.findConfiguration(besideSpec: spec) == nil)
+
+        try Data("module-name: Found\noutput: Generated\n".utf8).write(
+            to: directory.appendingPathComponent("musubi.yml"))
+        #expect(Settings.findConfiguration(besideSpec: spec) == directory.appendingPathComponent("musubi.yml").path)
+        let settings = try Settings.resolve(Settings.CommandLine(spec: spec))
+        #expect(settings.modelOptions.moduleName == "Found")
+        #expect(settings.output == directory.appendingPathComponent("Generated").path)
+
+        // `musubi.yaml` is preferred to `musubi.yml`.
+        try Data("module-name: Preferred\n".utf8).write(to: directory.appendingPathComponent("musubi.yaml"))
+        #expect(try Settings.resolve(Settings.CommandLine(spec: spec)).modelOptions.moduleName == "Preferred")
+    }
+
+    @Test func closeMisspellingsAreSuggestedAndFarOnesAreNot() {
+        #expect(Suggestion.closest(to: "outptu", among: ConfigurationLoader.topLevelKeys) == "output")
+        #expect(Suggestion.closest(to: "modulename", among: ConfigurationLoader.topLevelKeys) == "module-name")
+        #expect(Suggestion.closest(to: "x", among: ConfigurationLoader.topLevelKeys) == nil)
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+    }
+}
