@@ -17,6 +17,11 @@ public struct Configuration: Sendable {
     /// `--package NAME`: write a complete SwiftPM package.
     public var package: String?
     public var embedRuntime: Bool?
+    /// `runtime: {path: …}` or `runtime: {url: …, from: …}`: where a package finds
+    /// `MusubiRuntime` (`--runtime-path`, `--runtime-url`, `--runtime-from`).
+    public var runtimePath: String?
+    public var runtimeURL: String?
+    public var runtimeFrom: String?
     public var quiet: Bool?
     public var warningsAsErrors: Bool?
     public var filter: OperationFilter

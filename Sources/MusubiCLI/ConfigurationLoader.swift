@@ -35,8 +35,8 @@ public enum ConfigurationLoader {
 
     /// The top-level keys, in the order the README documents them.
     static let topLevelKeys = [
-        "spec", "output", "module-name", "access-level", "templates", "package", "embed-runtime", "quiet",
-        "warnings-as-errors", "filter", "names", "types",
+        "spec", "output", "module-name", "access-level", "templates", "package", "embed-runtime", "runtime",
+        "quiet", "warnings-as-errors", "filter", "names", "types",
     ]
 
     /// `path` as seen from the working directory, for a path written in a file in `directory`.
@@ -74,6 +74,16 @@ struct ConfigurationNodeReader {
             case "access-level": result.accessLevel = accessLevel(value)
             case "package": result.package = string(value)
             case "embed-runtime": result.embedRuntime = bool(value)
+            case "runtime":
+                for (key, value) in entries(of: value, allowed: ["path", "url", "from"], in: "runtime") {
+                    switch key {
+                    case "path":
+                        result.runtimePath = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
+                    case "url": result.runtimeURL = string(value)
+                    case "from": result.runtimeFrom = string(value)
+                    default: break
+                    }
+                }
             case "quiet": result.quiet = bool(value)
             case "warnings-as-errors": result.warningsAsErrors = bool(value)
             case "filter": result.filter = filter(value)

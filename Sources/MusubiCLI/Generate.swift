@@ -60,8 +60,19 @@ struct Generate: ParsableCommand {
         var outputOptions = self.outputOptions
         outputOptions.packageName = settings.package
         outputOptions.embedRuntime = settings.embedRuntime
+        // The runtime's location is taken as a whole: from the command line if it gives any part.
+        if let file = settings.configuration,
+            outputOptions.runtimePath == nil, outputOptions.runtimeURL == nil, outputOptions.runtimeFrom == nil
+        {
+            outputOptions.runtimePath = file.runtimePath
+            outputOptions.runtimeURL = file.runtimeURL
+            outputOptions.runtimeFrom = file.runtimeFrom
+        }
         try outputOptions.validate()
         var modelOptions = settings.modelOptions
+        // A package names its module; only a module name given on the command line as well
+        // is a contradiction, one from the file gives way.
+        if outputOptions.packageName != nil, commandLine.moduleName == nil { modelOptions.moduleName = nil }
         try outputOptions.apply(to: &modelOptions, output: output)
         let result: Pipeline.Output
         do {

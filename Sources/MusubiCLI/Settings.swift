@@ -9,6 +9,8 @@ import MusubiClientModel
 public struct Settings: Sendable {
     /// The configuration file read, if any.
     public var configurationFile: String?
+    /// What that file says, for the options merged elsewhere (the runtime's location).
+    public var configuration: Configuration?
     public var spec: String
     public var output: String?
     public var templates: String?
@@ -82,6 +84,7 @@ public struct Settings: Sendable {
             types: file?.types ?? TypeOverrides())
         return Settings(
             configurationFile: file?.file,
+            configuration: file,
             spec: spec,
             output: commandLine.output ?? file?.output,
             templates: commandLine.templates ?? file?.templates,

@@ -42,7 +42,7 @@ struct RealSpecOperationsTests {
             let output = try Pipeline.generate(
                 specPath: spec, options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: module)))
             _ = try OutputWriter.write(output.files, to: package.appendingPathComponent("Sources/\(module)").path)
-            let samples = try samples(spec)
+            let samples = try await samples(spec)
             let driver = OperationDriver(model: output.model, unfillable: try Self.unfillable(samples))
             try write(
                 driver.mainSource(clientModule: module),
@@ -51,14 +51,14 @@ struct RealSpecOperationsTests {
             drivers.append((file, module, driver))
         }
         try write(manifest(modules: Self.specs.map(\.module)), to: package.appendingPathComponent("Package.swift"))
-        try run(
+        try await run(
             "swift",
             ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
 
         var report: [String] = []
         for (file, module, driver) in drivers {
             let server = try ValidatingServer(spec: "../shared/specs/\(file)")
-            let printed = try run(
+            let printed = try await run(
                 package.appendingPathComponent(".build/debug/\(module)Driver").path,
                 [server.baseURL.absoluteString, package.appendingPathComponent("\(module).samples.json").path])
             let outcomes = try await Self.outcomes(printed: printed, log: try await server.log())
@@ -112,9 +112,9 @@ struct RealSpecOperationsTests {
         }
     }
 
-    private func samples(_ spec: String) throws -> String {
+    private func samples(_ spec: String) async throws -> String {
         let python = try #require(testPython)
-        return try run(
+        return try await run(
             python, [repositoryRoot.appendingPathComponent("Scripts/operation-samples.py").path, "--spec", spec])
     }
 
@@ -153,25 +153,14 @@ struct RealSpecOperationsTests {
     /// Runs a program to its end and returns its standard output; a non-zero exit fails with
     /// the output and error text.
     @discardableResult
-    private func run(_ program: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
-        process.arguments = program.hasPrefix("/") ? arguments : [program] + arguments
-        let output = Pipe()
-        let errors = try makeTemporaryDirectory().appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        if process.terminationStatus != 0 {
-            let errorText = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+    private func run(_ program: String, _ arguments: [String]) async throws -> String {
+        let result = try await runProcess(program, arguments)
+        guard result.status == 0 else {
             throw RunError(
-                description: "\(program) exited with \(process.terminationStatus):\n\(text)\n\(errorText.suffix(4000))")
+                description: "\(program) exited with \(result.status):\n\(result.standardOutput)\n"
+                    + "\(result.standardError.suffix(4000))")
         }
-        return text
+        return result.standardOutput
     }
 
     struct RunError: Error, CustomStringConvertible {

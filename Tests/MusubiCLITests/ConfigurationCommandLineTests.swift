@@ -108,10 +108,13 @@ struct ConfigurationCommandLineTests {
     }
 
     /// `package:` and `embed-runtime:` in the file make the same package as `--package NAME
-    /// --embed-runtime`, and the command line's `--package` wins over the file's.
+    /// --embed-runtime` (the package names the module, so the file's `module-name` gives way),
+    /// and the command line's `--package` wins over the file's.
     @Test func packageModeFromTheFile() throws {
         let directory = try project(
-            configuration: "spec: petstore.yaml\noutput: Package\npackage: PetsKit\nembed-runtime: true\n")
+            configuration:
+                "spec: petstore.yaml\noutput: Package\nmodule-name: PetsClient\npackage: PetsKit\nembed-runtime: true\n"
+        )
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try runMusubi(["generate"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
@@ -124,6 +127,15 @@ struct ConfigurationCommandLineTests {
         let overridden = try runMusubi(["generate", "--package", "AnimalsKit", "--output", "Other"], in: directory)
         #expect(overridden.status == 0, "\(overridden.standardError)")
         #expect(filesBelow(directory.appendingPathComponent("Other"))["Sources/AnimalsKit/AnimalsAPI.swift"] != nil)
+
+        // `runtime:` says where the package finds MusubiRuntime, written relative to the package.
+        try Data("spec: petstore.yaml\noutput: ByPath\npackage: PetsKit\nruntime: {path: ../musubi}\n".utf8)
+            .write(to: directory.appendingPathComponent("musubi.yaml"))
+        let byPath = try runMusubi(["generate"], in: directory)
+        #expect(byPath.status == 0, "\(byPath.standardError)")
+        let byPathFiles = filesBelow(directory.appendingPathComponent("ByPath"))
+        let byPathManifest = String(decoding: try #require(byPathFiles["Package.swift"]), as: UTF8.self)
+        #expect(byPathManifest.contains(#".package(path: "../../musubi")"#), "\(byPathManifest)")
     }
 
     @Test func withNoArgumentsTheFileInTheCurrentDirectoryIsUsed() throws {

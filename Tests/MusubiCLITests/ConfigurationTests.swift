@@ -15,6 +15,7 @@ import Testing
         templates: templates
         package: ShopKit
         embed-runtime: true
+        runtime: {path: ../musubi}
         quiet: true
         warnings-as-errors: true
         filter:
@@ -66,6 +67,8 @@ import Testing
         #expect(configuration.accessLevel == .package)
         #expect(configuration.package == "ShopKit")
         #expect(configuration.embedRuntime == true)
+        #expect(configuration.runtimePath == "conf/../musubi")
+        #expect(configuration.runtimeURL == nil && configuration.runtimeFrom == nil)
         #expect(configuration.quiet == true)
         #expect(configuration.warningsAsErrors == true)
 
@@ -80,10 +83,10 @@ import Testing
         #expect(
             tag.origin
                 == SettingOrigin(
-                    file: "conf/musubi.yaml", location: .init(line: 12, column: 18), setting: "filter.include.tags"))
+                    file: "conf/musubi.yaml", location: .init(line: 13, column: 18), setting: "filter.include.tags"))
 
         #expect(configuration.names.schemas["pet_record"]?.value == "Pet")
-        #expect(configuration.names.schemas["pet_record"]?.origin.location == SourceLocation(line: 20, column: 13))
+        #expect(configuration.names.schemas["pet_record"]?.origin.location == SourceLocation(line: 21, column: 13))
         #expect(configuration.names.properties["Pet.id"]?.value == "identifier")
         #expect(configuration.names.operations["get-pet"]?.value == "FetchPet")
         #expect(configuration.names.enumCases["Status.in_progress"]?.value == "running")
@@ -104,7 +107,7 @@ import Testing
                 "musubi.yaml:2:1: error: unknown key 'outptu' (did you mean 'output'?)",
                 "musubi.yaml:5:5: error: unknown key 'tagz' in 'filter.include' (did you mean 'tags'?)",
                 "musubi.yaml:6:3: error: unknown key 'exlude' in 'filter' (did you mean 'exclude'?)",
-                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'templates', 'package', 'embed-runtime', 'quiet', 'warnings-as-errors', 'filter', 'names' or 'types'",
+                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'templates', 'package', 'embed-runtime', 'runtime', 'quiet', 'warnings-as-errors', 'filter', 'names' or 'types'",
             ])
     }
 

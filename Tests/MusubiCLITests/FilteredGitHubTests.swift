@@ -155,28 +155,9 @@ struct FilteredGitHubTests {
 
             """
         try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "build", "--package-path", package.path, "--scratch-path",
-            package.appendingPathComponent(".build").path,
-        ]
-        let log = package.appendingPathComponent("build.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = process.standardOutput
-        // Waiting without blocking a thread: the concurrency pool has as many threads as cores,
-        // and the timing-sensitive tests running beside this one (streaming, cancellation) need
-        // them while the build takes its minute or two.
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                continuation.resume(throwing: error)
-            }
-        }
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        #expect(process.terminationStatus == 0, "swift build failed:\n\(text.suffix(4000))")
+        let build = try await runProcess(
+            "swift",
+            ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
+        #expect(build.status == 0, "swift build failed:\n\((build.standardOutput + build.standardError).suffix(4000))")
     }
 }

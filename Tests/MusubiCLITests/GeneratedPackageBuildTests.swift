@@ -11,7 +11,7 @@ import Testing
 /// hence two builds for three outputs.
 @Suite(.serialized, .enabled(if: musubiExecutable != nil, "the musubi executable is built by `swift build`"))
 struct GeneratedPackageBuildTests {
-    @Test func aPackageDependingOnTheRuntimeByPathBuilds() throws {
+    @Test func aPackageDependingOnTheRuntimeByPathBuilds() async throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let package = root.appendingPathComponent("PetstoreKit")
@@ -34,12 +34,12 @@ struct GeneratedPackageBuildTests {
         #expect(readme.contains("- `Server.production`: `https://petstore.example.com/v1`"))
         #expect(files[".gitignore"] != nil)
 
-        try swift([
+        try await swift([
             "build", "--package-path", package.path, "--scratch-path", root.appendingPathComponent(".build").path,
         ])
     }
 
-    @Test func embeddedRuntimesBuildWithNoDependencyAndWork() throws {
+    @Test func embeddedRuntimesBuildWithNoDependencyAndWork() async throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let standalone = root.appendingPathComponent("PetstoreKit")
@@ -72,14 +72,14 @@ struct GeneratedPackageBuildTests {
             Self.program(imports: "import PlainClient", label: "plain target"),
             to: harness.appendingPathComponent("Sources/UsesPlainTarget/main.swift"))
         let scratch = root.appendingPathComponent(".build")
-        try swift(["build", "--package-path", harness.path, "--scratch-path", scratch.path])
+        try await swift(["build", "--package-path", harness.path, "--scratch-path", scratch.path])
         let binaries =
-            try swift([
+            try await swift([
                 "build", "--package-path", harness.path, "--scratch-path", scratch.path, "--show-bin-path",
             ])
             .split(separator: "\n").last.map(String.init) ?? ""
-        #expect(try run(binaries + "/UsesPackage", []) == "package: Tama\n")
-        #expect(try run(binaries + "/UsesPlainTarget", []) == "plain target: Tama\n")
+        #expect(try await run(binaries + "/UsesPackage", []) == "package: Tama\n")
+        #expect(try await run(binaries + "/UsesPlainTarget", []) == "plain target: Tama\n")
     }
 
     static let harnessManifest = """
@@ -121,23 +121,18 @@ struct GeneratedPackageBuildTests {
 
     /// Runs `swift` with `arguments`, failing with its output when it fails.
     @discardableResult
-    func swift(_ arguments: [String]) throws -> String {
-        try run("/usr/bin/env", ["swift"] + arguments)
+    func swift(_ arguments: [String]) async throws -> String {
+        try await run("swift", arguments)
     }
 
+    /// Runs a program to its end and returns its standard output, failing with both outputs
+    /// when it fails.
     @discardableResult
-    func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        try #require(process.terminationStatus == 0, "\(executable) \(arguments.joined(separator: " ")):\n\(text)")
-        return text
+    func run(_ program: String, _ arguments: [String]) async throws -> String {
+        let result = try await runProcess(program, arguments)
+        try #require(
+            result.status == 0,
+            "\(program) \(arguments.joined(separator: " ")):\n\(result.standardOutput)\n\(result.standardError)")
+        return result.standardOutput
     }
 }

@@ -28,7 +28,7 @@ import Testing
         #expect(output.warnings.isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(30))) func bothPluginsGenerateClientsTheExampleBuildsAndRuns() throws {
+    @Test(.timeLimit(.minutes(30))) func bothPluginsGenerateClientsTheExampleBuildsAndRuns() async throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = folder.appendingPathComponent("PluginExample")
@@ -36,7 +36,7 @@ import Testing
         let scratch = folder.appendingPathComponent(".build").path
 
         // The build-tool plugin generates BookshelfClient into the plugin work directory.
-        let build = try swift(["build", "--scratch-path", scratch], in: package)
+        let build = try await swift(["build", "--scratch-path", scratch], in: package)
         #expect(build.contains("Generating the BookshelfClient client from openapi.yaml"), "\(build)")
         let generated = filesBelow(
             folder.appendingPathComponent(
@@ -56,7 +56,7 @@ import Testing
         #expect(committed.count == 6, "five sources and the manifest")
         let written = package.appendingPathComponent("Sources/WeatherClient/Generated")
         try FileManager.default.removeItem(at: written)
-        try swift(
+        try await swift(
             [
                 "package", "--scratch-path", scratch, "--allow-writing-to-package-directory",
                 "generate-client", "--target", "WeatherClient",
@@ -68,7 +68,7 @@ import Testing
         )
 
         // The program sends one request of each client through MockTransport.
-        let printed = try run(folder.appendingPathComponent(".build/debug/PluginExample"), [], in: package)
+        let printed = try await run(folder.appendingPathComponent(".build/debug/PluginExample").path, [], in: package)
         #expect(
             printed == """
                 GET https://bookshelf.example.com/v1/books/7
@@ -97,34 +97,21 @@ import Testing
     }
 
     @discardableResult
-    private func swift(_ arguments: [String], in directory: URL) throws -> String {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
+    private func swift(_ arguments: [String], in directory: URL) async throws -> String {
+        try await run("swift", arguments, in: directory)
     }
 
     /// Runs a program to its end and returns its standard output; a non-zero exit throws
     /// with the end of both outputs.
     @discardableResult
-    private func run(_ program: URL, _ arguments: [String], in directory: URL) throws -> String {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        // Standard error goes to a file, so neither pipe can fill up while the other is read.
-        let errorFile = directory.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    private func run(_ program: String, _ arguments: [String], in directory: URL) async throws -> String {
+        let result = try await runProcess(program, arguments, in: directory)
+        guard result.status == 0 else {
             throw CommandFailure(
-                description: "\(([program.path] + arguments).joined(separator: " ")) exited with "
-                    + "\(process.terminationStatus):\n\(text.suffix(4000))\n\(errors.suffix(4000))")
+                description: "\(([program] + arguments).joined(separator: " ")) exited with \(result.status):\n"
+                    + "\(result.standardOutput.suffix(4000))\n\(result.standardError.suffix(4000))")
         }
-        return text
+        return result.standardOutput
     }
 
     struct CommandFailure: Error, CustomStringConvertible {
