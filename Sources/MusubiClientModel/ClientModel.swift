@@ -297,8 +297,13 @@ public struct PropertyDeclaration: Codable, Sendable {
         let wrapped = optional ? String(storageType.dropLast()) : storageType
         let key = "forKey: " + SwiftSourceText.stringLiteral(originalName)
         let ifPresent = optional ? "IfPresent" : ""
-        decodeLines = SourceLayout.call(
-            "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8)
+        decodeLines =
+            optional && wrapped == "URL"
+            // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
+            ? SourceLayout.call("self.\(storageName) = try container.decodeURLIfPresent", arguments: [key], indent: 8)
+            : SourceLayout.call(
+                "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8
+            )
         let encode = SourceLayout.call(
             "try container.encode\(encodesNil ? "" : ifPresent)", arguments: ["self.\(storageName)", key],
             indent: isReadOnly ? 12 : 8)

@@ -135,6 +135,16 @@ import Testing
         #expect(throws: EncodingError.self) { try json(Contact()) }
     }
 
+    /// An empty string where a link may be is no link, not a failed response (GitHub sends
+    /// `"homepage": ""`).
+    @Test func emptyURLDecodesAsNil() throws {
+        let money = try decode(Money.self, #"{"amount": "1.00", "currency": "eur", "homepage": ""}"#)
+        #expect(money.homepage == nil)
+        #expect(try json(money) == #"{"amount":"1.00","currency":"eur"}"#)
+        let linked = try decode(Money.self, #"{"amount": "1.00", "currency": "eur", "homepage": "https://a.example"}"#)
+        #expect(linked.homepage == URL(string: "https://a.example"))
+    }
+
     /// A required property that may be null is sent as `null`: leaving it out would make the
     /// request invalid. An optional one that is nil is left out.
     @Test func requiredNullableIsEncodedAsNull() throws {

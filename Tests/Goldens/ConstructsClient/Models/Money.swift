@@ -29,7 +29,7 @@ public struct Money: Codable, Hashable, Sendable {
         self.amount = try container.decode(DecimalString.self, forKey: "amount")
         self.currency = try container.decode(String.self, forKey: "currency")
         self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
         self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
     }
 
