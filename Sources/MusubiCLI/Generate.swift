@@ -51,28 +51,23 @@ struct Generate: ParsableCommand {
         commandLine.templates = templates
         commandLine.package = outputOptions.packageName
         commandLine.embedRuntime = outputOptions.embedRuntime ? true : nil
+        commandLine.runtimePath = outputOptions.runtimePath
+        commandLine.runtimeURL = outputOptions.runtimeURL
+        commandLine.runtimeFrom = outputOptions.runtimeFrom
         let settings = try ModelOptions.settings(commandLine, reporter: diagnostics.reporter)
         let reporter = diagnostics.reporter(for: settings)
         guard let output = settings.output else {
             throw ValidationError("missing --output: give the directory to write into, or output: in the configuration")
         }
-        // `package:` and `embed-runtime:` may come from the configuration file.
+        // Package mode and the runtime's location may come from the configuration file.
         var outputOptions = self.outputOptions
         outputOptions.packageName = settings.package
         outputOptions.embedRuntime = settings.embedRuntime
-        // The runtime's location is taken as a whole: from the command line if it gives any part.
-        if let file = settings.configuration,
-            outputOptions.runtimePath == nil, outputOptions.runtimeURL == nil, outputOptions.runtimeFrom == nil
-        {
-            outputOptions.runtimePath = file.runtimePath
-            outputOptions.runtimeURL = file.runtimeURL
-            outputOptions.runtimeFrom = file.runtimeFrom
-        }
+        outputOptions.runtimePath = settings.runtimePath
+        outputOptions.runtimeURL = settings.runtimeURL
+        outputOptions.runtimeFrom = settings.runtimeFrom
         try outputOptions.validate()
         var modelOptions = settings.modelOptions
-        // A package names its module; only a module name given on the command line as well
-        // is a contradiction, one from the file gives way.
-        if outputOptions.packageName != nil, commandLine.moduleName == nil { modelOptions.moduleName = nil }
         try outputOptions.apply(to: &modelOptions, output: output)
         let result: Pipeline.Output
         do {

@@ -9,13 +9,16 @@ import MusubiClientModel
 public struct Settings: Sendable {
     /// The configuration file read, if any.
     public var configurationFile: String?
-    /// What that file says, for the options merged elsewhere (the runtime's location).
-    public var configuration: Configuration?
     public var spec: String
     public var output: String?
     public var templates: String?
     public var package: String?
     public var embedRuntime: Bool
+    /// Where a package finds `MusubiRuntime`: all three from the command line if it gives any
+    /// of them, else from the file.
+    public var runtimePath: String?
+    public var runtimeURL: String?
+    public var runtimeFrom: String?
     public var quiet: Bool
     public var warningsAsErrors: Bool
     /// Module name, access level, filter, name and type overrides.
@@ -31,6 +34,9 @@ public struct Settings: Sendable {
         public var templates: String?
         public var package: String?
         public var embedRuntime: Bool?
+        public var runtimePath: String?
+        public var runtimeURL: String?
+        public var runtimeFrom: String?
         public var quiet: Bool?
         public var warningsAsErrors: Bool?
         /// Patterns given as options; each non-empty list replaces the file's.
@@ -76,20 +82,28 @@ public struct Settings: Sendable {
     /// The command line over a configuration already read.
     public static func merge(_ commandLine: CommandLine, over file: Configuration?) throws(MissingSpec) -> Settings {
         guard let spec = commandLine.spec ?? file?.spec else { throw MissingSpec() }
+        let package = commandLine.package ?? file?.package
+        // A package names its module: only a module name on the command line as well is a
+        // contradiction (reported later); one from the file gives way.
+        let moduleName = commandLine.moduleName ?? (package == nil ? file?.moduleName : nil)
         let modelOptions = ClientModelOptions(
-            moduleName: commandLine.moduleName ?? file?.moduleName,
+            moduleName: moduleName,
             accessLevel: commandLine.accessLevel ?? file?.accessLevel ?? .public,
             filter: (file?.filter ?? OperationFilter()).replacingLists(with: commandLine.filter),
             names: file?.names ?? NameOverrides(),
             types: file?.types ?? TypeOverrides())
+        let runtimeFromCommandLine =
+            commandLine.runtimePath != nil || commandLine.runtimeURL != nil || commandLine.runtimeFrom != nil
         return Settings(
             configurationFile: file?.file,
-            configuration: file,
             spec: spec,
             output: commandLine.output ?? file?.output,
             templates: commandLine.templates ?? file?.templates,
-            package: commandLine.package ?? file?.package,
+            package: package,
             embedRuntime: commandLine.embedRuntime ?? file?.embedRuntime ?? false,
+            runtimePath: runtimeFromCommandLine ? commandLine.runtimePath : file?.runtimePath,
+            runtimeURL: runtimeFromCommandLine ? commandLine.runtimeURL : file?.runtimeURL,
+            runtimeFrom: runtimeFromCommandLine ? commandLine.runtimeFrom : file?.runtimeFrom,
             quiet: commandLine.quiet ?? file?.quiet ?? false,
             warningsAsErrors: commandLine.warningsAsErrors ?? file?.warningsAsErrors ?? false,
             modelOptions: modelOptions)
