@@ -13,6 +13,8 @@ public struct Configuration: Sendable {
     public var output: String?
     public var moduleName: String?
     public var accessLevel: ClientModelOptions.AccessLevel?
+    /// `--file-per-type`: one file per generated type instead of shared files.
+    public var filePerType: Bool?
     public var templates: String?
     /// `--package NAME`: write a complete SwiftPM package.
     public var package: String?

@@ -35,7 +35,8 @@ public enum ConfigurationLoader {
 
     /// The top-level keys, in the order the README documents them.
     static let topLevelKeys = [
-        "spec", "output", "module-name", "access-level", "templates", "package", "embed-runtime", "runtime",
+        "spec", "output", "module-name", "access-level", "file-per-type", "templates", "package", "embed-runtime",
+        "runtime",
         "quiet", "warnings-as-errors", "filter", "names", "types",
     ]
 
@@ -74,6 +75,7 @@ struct ConfigurationNodeReader {
             case "access-level": result.accessLevel = accessLevel(value)
             case "package": result.package = string(value)
             case "embed-runtime": result.embedRuntime = bool(value)
+            case "file-per-type": result.filePerType = bool(value)
             case "runtime":
                 for (key, value) in entries(of: value, allowed: ["path", "url", "from"], in: "runtime") {
                     switch key {

@@ -7,9 +7,10 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate a Swift client from an OpenAPI description.",
         discussion: """
-            Writes one file per model type (Models/) and per operation (Requests/<Tag>/, by \
-            the operation's first tag), plus the API's base protocol and servers. The output \
-            is the same byte for byte for the same input, so it can be committed and diffed.
+            Writes the model types (Models/, types named alike sharing a file) and the \
+            operations (Requests/, a file per tag), plus the API's base protocol and servers; \
+            --file-per-type writes a file per type. The output is the same byte for byte for \
+            the same input, so it can be committed and diffed.
 
             If the spec has errors nothing is written: files are generated in memory and \
             moved into place only when every stage succeeded. Unchanged files are not \

@@ -66,8 +66,10 @@ public enum Pipeline {
         }
         var modelOptions = options.modelOptions
         if modelOptions.embedsRuntime && modelOptions.package == nil {
-            // The runtime's sources go into the client's module: its types are names taken there.
+            // The runtime's sources go into the client's module: its types and its file names
+            // are taken there.
             modelOptions.reservedTypeNames.formUnion(EmbeddedRuntime.topLevelTypeNames)
+            modelOptions.reservedFileNames.formUnion(EmbeddedRuntime.sources.keys)
         }
         let (document, model, warnings) = try model(specPath: specPath, options: modelOptions)
         do {

@@ -31,6 +31,7 @@ public struct Settings: Sendable {
         public var output: String?
         public var moduleName: String?
         public var accessLevel: ClientModelOptions.AccessLevel?
+        public var filePerType: Bool?
         public var templates: String?
         public var package: String?
         public var embedRuntime: Bool?
@@ -44,7 +45,8 @@ public struct Settings: Sendable {
 
         public init(
             spec: String? = nil, config: String? = nil, output: String? = nil, moduleName: String? = nil,
-            accessLevel: ClientModelOptions.AccessLevel? = nil, templates: String? = nil, package: String? = nil,
+            accessLevel: ClientModelOptions.AccessLevel? = nil, filePerType: Bool? = nil, templates: String? = nil,
+            package: String? = nil,
             embedRuntime: Bool? = nil, quiet: Bool? = nil, warningsAsErrors: Bool? = nil,
             filter: OperationFilter = OperationFilter()
         ) {
@@ -53,6 +55,7 @@ public struct Settings: Sendable {
             self.output = output
             self.moduleName = moduleName
             self.accessLevel = accessLevel
+            self.filePerType = filePerType
             self.templates = templates
             self.package = package
             self.embedRuntime = embedRuntime
@@ -91,7 +94,8 @@ public struct Settings: Sendable {
             accessLevel: commandLine.accessLevel ?? file?.accessLevel ?? .public,
             filter: (file?.filter ?? OperationFilter()).replacingLists(with: commandLine.filter),
             names: file?.names ?? NameOverrides(),
-            types: file?.types ?? TypeOverrides())
+            types: file?.types ?? TypeOverrides(),
+            filePerType: commandLine.filePerType ?? file?.filePerType ?? false)
         let runtimeFromCommandLine =
             commandLine.runtimePath != nil || commandLine.runtimeURL != nil || commandLine.runtimeFrom != nil
         return Settings(

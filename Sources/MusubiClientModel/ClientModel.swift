@@ -122,7 +122,9 @@ public struct ModelDeclaration: Codable, Sendable {
     public var template: String
     /// The type name (`Pet`), unique in the module.
     public var name: String
-    /// Path relative to the output directory (`Models/Pet.swift`).
+    /// Path relative to the output directory (`Models/Pet.swift`), shared with the types
+    /// whose names start alike (`PetStatus`) unless `--file-per-type` is given. Declarations of
+    /// one file are rendered each on its own and joined under one header and one import list.
     public var fileName: String
     /// The schema's title and description (and a deprecation note), as `///` lines.
     public var docLines: [String]
@@ -375,8 +377,9 @@ public struct RequestDeclaration: Codable, Sendable {
     public var protocolName: String
     /// The type name, from the `operationId` (`ShowPetByID`) or else the method and path.
     public var name: String
-    /// Path relative to the output directory: `Requests/Pets/ShowPetByID.swift`, in the folder
-    /// of the operation's first tag.
+    /// Path relative to the output directory: `Requests/PetsRequests.swift`, shared with the
+    /// other requests of the operation's first tag; `Requests/Pets/ShowPetByID.swift` with
+    /// `--file-per-type`.
     public var fileName: String
     /// The operation's summary, description and signature, as `///` lines.
     public var docLines: [String]

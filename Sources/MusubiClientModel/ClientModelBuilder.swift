@@ -26,11 +26,18 @@ public struct ClientModelOptions: Sendable {
     /// Type names generated types must not take, beyond Swift's, Foundation's and the
     /// runtime's public ones: the runtime's internal types when its sources share the module.
     public var reservedTypeNames: Set<String>
+    /// File names generated files must not take: the runtime's, when its sources share the
+    /// module (SwiftPM needs a module's file names to be unique, folders notwithstanding).
+    public var reservedFileNames: Set<String>
+    /// One file per declaration instead of related declarations sharing a file
+    /// (``FileGrouping``): easier to diff, slower to build.
+    public var filePerType: Bool
 
     public init(
         moduleName: String? = nil, accessLevel: AccessLevel = .public, filter: OperationFilter = OperationFilter(),
         names: NameOverrides = NameOverrides(), types: TypeOverrides = TypeOverrides(), embedsRuntime: Bool = false,
-        package: PackageOptions? = nil, reservedTypeNames: Set<String> = []
+        package: PackageOptions? = nil, reservedTypeNames: Set<String> = [], reservedFileNames: Set<String> = [],
+        filePerType: Bool = false
     ) {
         self.moduleName = moduleName
         self.accessLevel = accessLevel
@@ -40,6 +47,8 @@ public struct ClientModelOptions: Sendable {
         self.embedsRuntime = embedsRuntime
         self.package = package
         self.reservedTypeNames = reservedTypeNames
+        self.reservedFileNames = reservedFileNames
+        self.filePerType = filePerType
     }
 
     /// Where the files of the client's module go: `Sources/<module>/` in package mode.

@@ -111,11 +111,12 @@ final class ModelBuilder {
         let servers = serverModel(operationNames: operationNames)
         serverReferences = servers.references
         let securitySchemes = securitySchemeDeclarations()
-        let requests = zip(operations, operationNames).map { operation, name in
+        var requests = zip(operations, operationNames).map { operation, name in
             request(for: operation, name: name, protocolName: protocolName)
         }
 
         boxRecursiveProperties()
+        if !options.filePerType { groupFiles(&requests) }
         reportUnappliedOverrides(keptSchemas: Set(schemas.map(\.name)))
 
         let api = APIDeclaration(
@@ -140,7 +141,7 @@ final class ModelBuilder {
             header: header,
             access: access,
             api: apiWithImports,
-            models: models.sorted { $0.fileName < $1.fileName }.map { model in
+            models: models.sorted { ($0.fileName, $0.name) < ($1.fileName, $1.name) }.map { model in
                 var model = model
                 model.imports = imports
                 return model
@@ -155,6 +156,18 @@ final class ModelBuilder {
             embedsRuntime: embedsRuntime,
             package: packageDeclaration(requests: requests),
             isPackage: options.package != nil)
+    }
+
+    /// Moves models and requests from a file each into the files they share.
+    private func groupFiles(_ requests: inout [RequestDeclaration]) {
+        // SwiftPM needs the file names of a module to differ: the API file's and, when the
+        // runtime's sources are copied in, theirs are taken.
+        let apiFile = Self.apiName(forModule: moduleName) + "API.swift"
+        let files = layout.groupedFiles(
+            models.map(\.fileName) + requests.map(\.fileName),
+            reservedFileNames: options.reservedFileNames.union([apiFile]))
+        for index in models.indices { models[index].fileName = files[models[index].fileName]! }
+        for index in requests.indices { requests[index].fileName = files[requests[index].fileName]! }
     }
 
     /// `PetstoreClient` → `Petstore`: the stem that names the API's protocol and file.

@@ -4,7 +4,8 @@ import MusubiDocument
 ///
 /// Requests are grouped by their operation's first tag (`Requests/Pets/ListPets.swift`), as
 /// a big API is browsed by tag; operations without a tag stay in `Requests/` itself. Models are
-/// in `Models/`, the API file at the top. Every path depends only on names, never on the order
+/// in `Models/`, the API file at the top. Unless the user asks for a file per type, related
+/// declarations then share a file (``FileGrouping``), which builds much faster. Every path depends only on names, never on the order
 /// in which declarations are made, so the same spec always gives the same file set. In package
 /// mode all of it sits under `Sources/<module>/`.
 struct OutputLayout {
@@ -45,5 +46,13 @@ struct OutputLayout {
             return "\(sourcesDirectory)Requests/\(name).swift"
         }
         return "\(sourcesDirectory)Requests/\(folder)/\(name).swift"
+    }
+
+    /// The shared file of each one-type-per-file path of a request or model.
+    func groupedFiles(_ paths: [String], reservedFileNames: Set<String>) -> [String: String] {
+        let tagFolders = Set(tagFolders.values.map { "\(sourcesDirectory)Requests/\($0)/" })
+        return FileGrouping.groupedPaths(
+            paths, requestsFolder: "\(sourcesDirectory)Requests/", requestTagFolders: tagFolders,
+            reservedFileNames: reservedFileNames)
     }
 }

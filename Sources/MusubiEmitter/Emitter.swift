@@ -13,8 +13,9 @@ public struct GeneratedFile: Hashable, Sendable {
     }
 }
 
-/// Renders a ``ClientModel`` into files: one per model type, one per request, one for the
-/// API's shared parts.
+/// Renders a ``ClientModel`` into files: each model type and request into the file the model
+/// names for it (its own, or one it shares with related declarations), and one for the API's
+/// shared parts.
 ///
 /// The emitter decides nothing about the code: the model says which template renders what
 /// and into which file. Files come out sorted by path, so output is byte-for-byte the same
@@ -26,30 +27,44 @@ public enum Emitter {
         }
         let modelCount = model.models.count
         let count = 1 + modelCount + model.requests.count
-        // Each file is rendered on its own, so they are rendered on all cores; every
+        // Each declaration is rendered on its own, so they are rendered on all cores; every
         // iteration writes only its own slot.
-        nonisolated(unsafe) let files = UnsafeMutableBufferPointer<GeneratedFile>.allocate(capacity: count)
-        defer { files.deallocate() }
+        nonisolated(unsafe) let pieces = UnsafeMutableBufferPointer<RenderedDeclaration>.allocate(capacity: count)
+        defer { pieces.deallocate() }
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            let file: GeneratedFile
+            let piece: RenderedDeclaration
             if index == 0 {
-                file = GeneratedFile(
-                    path: model.api.fileName, contents: templates.render(TemplateValue(model.api), with: "API"))
+                piece = RenderedDeclaration(
+                    path: model.api.fileName, name: "",
+                    contents: templates.render(TemplateValue(model.api), with: "API"))
             } else if index <= modelCount {
                 let declaration = model.models[index - 1]
-                file = GeneratedFile(
-                    path: declaration.fileName,
+                piece = RenderedDeclaration(
+                    path: declaration.fileName, name: declaration.name,
                     contents: templates.render(TemplateValue(declaration), with: declaration.template))
             } else {
                 let request = model.requests[index - 1 - modelCount]
-                file = GeneratedFile(
-                    path: request.fileName, contents: templates.render(TemplateValue(request), with: "Request"))
+                piece = RenderedDeclaration(
+                    path: request.fileName, name: request.name,
+                    contents: templates.render(TemplateValue(request), with: "Request"))
             }
-            (files.baseAddress! + index).initialize(to: normalized(file))
+            (pieces.baseAddress! + index).initialize(to: piece)
         }
-        defer { _ = files.baseAddress!.deinitialize(count: count) }
-        return (Array(files) + packageFiles(model, templates: templates) + runtimeFiles(model))
+        defer { _ = pieces.baseAddress!.deinitialize(count: count) }
+        return (sharedFiles(Array(pieces)) + packageFiles(model, templates: templates) + runtimeFiles(model))
             .sorted { $0.path < $1.path }
+    }
+
+    /// One file per path: declarations the model puts in the same file follow each other in
+    /// name order, under one header and one set of imports.
+    private static func sharedFiles(_ pieces: [RenderedDeclaration]) -> [GeneratedFile] {
+        Dictionary(grouping: pieces, by: \.path).map { path, pieces in
+            guard pieces.count > 1 else { return normalized(GeneratedFile(path: path, contents: pieces[0].contents)) }
+            let parts = pieces.sorted { $0.name < $1.name }.map {
+                SplitFile(GeneratedFile(path: path, contents: $0.contents))
+            }
+            return normalized(GeneratedFile(path: path, contents: SplitFile.join(parts, marks: false)))
+        }
     }
 
     /// `Package.swift`, the README and `.gitignore` of a package, in package mode.
@@ -81,4 +96,11 @@ public enum Emitter {
         file.contents += "\n"
         return file
     }
+}
+
+/// One declaration rendered, before declarations sharing a file are joined.
+private struct RenderedDeclaration {
+    var path: String
+    var name: String
+    var contents: String
 }

@@ -18,7 +18,7 @@ public enum MergedOutput {
         let header = splitFiles.first?.header ?? []
         let groups = partition(splitFiles, count: names.count)
         return zip(names, groups).map { name, group in
-            GeneratedFile(path: name, contents: render(group, header: header))
+            GeneratedFile(path: name, contents: SplitFile.join(group, header: header, marks: true))
         }
     }
 
@@ -37,31 +37,10 @@ public enum MergedOutput {
         }
         return groups
     }
-
-    private static func render(_ group: [SplitFile], header: [Substring]) -> String {
-        var imports: [Substring] = []
-        var seen: Set<Substring> = []
-        for file in group {
-            for line in file.imports where seen.insert(line).inserted {
-                imports.append(line)
-            }
-        }
-        var lines = header
-        if !imports.isEmpty {
-            lines += imports
-        }
-        for file in group {
-            lines.append("")
-            lines.append("// MARK: - \(file.path)")
-            lines.append("")
-            lines += file.body
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
 }
 
 /// A generated file cut into its leading comment, its imports and the rest.
-private struct SplitFile {
+struct SplitFile {
     var path: String
     var header: [Substring]
     var imports: [Substring]
@@ -92,5 +71,29 @@ private struct SplitFile {
         let words = line.split(separator: " ")
         guard let index = words.firstIndex(of: "import") else { return false }
         return words[..<index].allSatisfy { $0.hasPrefix("@") }
+    }
+
+    /// `files` as one file: `header` (the first file's when nil), the imports of all of them
+    /// once each, then each file's declarations, after a `// MARK:` naming the file when
+    /// `marks` is set.
+    static func join(_ files: [SplitFile], header: [Substring]? = nil, marks: Bool) -> String {
+        var imports: [Substring] = []
+        var seen: Set<Substring> = []
+        for file in files {
+            for line in file.imports where seen.insert(line).inserted {
+                imports.append(line)
+            }
+        }
+        var lines = header ?? files.first?.header ?? []
+        lines += imports
+        for file in files {
+            lines.append("")
+            if marks {
+                lines.append("// MARK: - \(file.path)")
+                lines.append("")
+            }
+            lines += file.body
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

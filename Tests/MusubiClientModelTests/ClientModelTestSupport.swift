@@ -6,7 +6,7 @@ import Testing
 
 /// Parses, loads and builds `yaml`; records an issue and returns nil if any stage fails.
 func build(
-    _ yaml: String, file: String = "spec.yaml", options: ClientModelOptions = ClientModelOptions(),
+    _ yaml: String, file: String = "spec.yaml", options: ClientModelOptions = ClientModelOptions(filePerType: true),
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> ClientModelBuilder.Result? {
     do {

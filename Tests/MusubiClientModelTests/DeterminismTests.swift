@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func jsonTextIsSortedAndReadable() throws {
-        let json = try ClientModelBuilder.build(try document(Self.spec)).model.jsonText()
+        let json = try ClientModelBuilder.build(try document(Self.spec), options: ClientModelOptions(filePerType: true))
+            .model.jsonText()
         #expect(json.hasPrefix("{\n  \"access\" : \"public \",\n  \"api\" : {"))
         #expect(json.contains(#""fileName" : "Models/Error.swift""#) == false)
         #expect(json.contains(#""fileName" : "Models/ErrorModel.swift""#))

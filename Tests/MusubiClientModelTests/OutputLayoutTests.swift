@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aPackagePutsTheModuleUnderSourcesAndEmbedsTheRuntimeByDefault() throws {
-        let options = ClientModelOptions(package: PackageOptions(name: "ZooKit"))
+        let options = ClientModelOptions(package: PackageOptions(name: "ZooKit"), filePerType: true)
         let model = try #require(build(Self.spec(operations: Self.operations), options: options)).model
         #expect(model.moduleName == "ZooKit")
         #expect(model.isPackage)
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func embeddingTheRuntimeInTheModuleDropsItsImport() throws {
-        let options = ClientModelOptions(embedsRuntime: true)
+        let options = ClientModelOptions(embedsRuntime: true, filePerType: true)
         let model = try #require(build(Self.spec(operations: Self.operations), options: options)).model
         #expect(model.embedsRuntime && model.runtimeDirectory == "Runtime/")
         #expect(model.imports == ["import Foundation"])
@@ -112,7 +112,9 @@ import Testing
 
     @Test func anExampleFillsRequiredArgumentsWithPlaceholders() throws {
         let spec = Self.spec(operations: [Self.operations[2]])
-        let model = try #require(build(spec, options: ClientModelOptions(package: PackageOptions(name: "Z")))).model
+        let model = try #require(
+            build(spec, options: ClientModelOptions(package: PackageOptions(name: "Z"), filePerType: true))
+        ).model
         #expect(model.package.exampleLines.last == "let response = try await client.send(GetKeeper(id: <#Int#>))")
     }
 }

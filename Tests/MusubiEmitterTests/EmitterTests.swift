@@ -62,7 +62,7 @@ import Testing
         let templates = try TemplateSet.builtIn()
         let model = try Pipeline.model(
             specPath: repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path,
-            options: ClientModelOptions()
+            options: ClientModelOptions(filePerType: true)
         ).model
         let files = try Emitter.render(model, templates: templates)
         let request = try #require(files.first { $0.path == "Requests/GetSubItemByID.swift" })

@@ -35,7 +35,8 @@ import Testing
         let specPath = folder.appendingPathComponent("spec." + snippet.specLanguage).path
         try snippet.spec.write(toFile: specPath, atomically: true, encoding: .utf8)
         let output = try Pipeline.generate(
-            specPath: specPath, options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: "Snippet")))
+            specPath: specPath,
+            options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: "Snippet", filePerType: true)))
         let files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
         let warnings = output.warnings.map {
             $0.description.replacingOccurrences(of: specPath, with: "spec.\(snippet.specLanguage)")

@@ -13,10 +13,10 @@ struct TemplateGuide {
     /// The object each template receives.
     static let roots: [(templates: [String], type: String, renders: String)] = [
         (["API"], "APIDeclaration", "the API file: its base protocol, servers and security schemes"),
-        (["Request"], "RequestDeclaration", "one file per operation"),
+        (["Request"], "RequestDeclaration", "each operation, into the file its `fileName` names"),
         (
             ["Struct", "Enum", "OneOf", "AnyOf", "Typealias"], "ModelDeclaration",
-            "one file per model type, with the template its `template` variable names"
+            "each model type, with the template its `template` variable names, into the file its `fileName` names"
         ),
         (
             ["Package", "PackageReadme", "GitIgnore"], "PackageDeclaration",

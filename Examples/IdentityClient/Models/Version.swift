@@ -50,3 +50,90 @@ public struct Version: Codable, Hashable, Sendable {
         try container.encode(self.mediaTypes, forKey: "media-types")
     }
 }
+
+/// The details of one version.
+public struct VersionDetail: Codable, Hashable, Sendable {
+    public var version: Version
+
+    public init(version: Version) {
+        self.version = version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.version = try container.decode(Version.self, forKey: "version")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.version, forKey: "version")
+    }
+}
+
+/// The versions the service offers.
+public struct VersionList: Codable, Hashable, Sendable {
+    /// A wrapper around the list of versions.
+    public var versions: VersionListVersions
+
+    public init(versions: VersionListVersions) {
+        self.versions = versions
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.versions, forKey: "versions")
+    }
+}
+
+/// A wrapper around the list of versions.
+public struct VersionListVersions: Codable, Hashable, Sendable {
+    /// The versions.
+    public var values: [Version]
+
+    public init(values: [Version]) {
+        self.values = values
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.values = try container.decode([Version].self, forKey: "values")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.values, forKey: "values")
+    }
+}
+
+/// The status of an API version. A real server may add values in the
+/// future; clients should not fail on values they do not know.
+public enum VersionStatus: OpenEnum {
+    case stable
+    case deprecated
+    case experimental
+    /// A value this client did not know when it was generated.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "stable": self = .stable
+        case "deprecated": self = .deprecated
+        case "experimental": self = .experimental
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .stable: "stable"
+        case .deprecated: "deprecated"
+        case .experimental: "experimental"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -69,3 +69,59 @@ public struct Pet: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.owner, forKey: "owner")
     }
 }
+
+/// Who owns the pet.
+public struct PetOwner: Codable, Hashable, Sendable {
+    /// The owner's name as shown to others.
+    ///
+    /// Example: `Alice`.
+    public var displayName: String?
+    /// The owner's e-mail address.
+    ///
+    /// Example: `alice@example.com`.
+    public var email: String?
+
+    public init(displayName: String? = nil, email: String? = nil) {
+        self.displayName = displayName
+        self.email = email
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encodeIfPresent(self.displayName, forKey: "display_name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+    }
+}
+
+/// The pet's status in the store.
+public enum PetStatus: OpenEnum {
+    case available
+    case pending
+    case sold
+    /// A value this client did not know when it was generated.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "available": self = .available
+        case "pending": self = .pending
+        case "sold": self = .sold
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .available: "available"
+        case .pending: "pending"
+        case .sold: "sold"
+        case .unknown(let value): value
+        }
+    }
+}

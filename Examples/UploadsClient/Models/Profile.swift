@@ -23,3 +23,25 @@ public struct Profile: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.age, forKey: "age")
     }
 }
+
+public struct ProfileWithAvatar: Codable, Hashable, Sendable {
+    public var name: String
+    public var avatar: FileUpload
+
+    public init(name: String, avatar: FileUpload) {
+        self.name = name
+        self.avatar = avatar
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.avatar, forKey: "avatar")
+    }
+}

@@ -122,3 +122,32 @@ public struct Item: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.owner, forKey: "owner")
     }
 }
+
+public enum ItemKind: OpenEnum {
+    case simple
+    case multiPart
+    case _2fa
+    case empty
+    /// A value this client did not know when it was generated.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "simple": self = .simple
+        case "multi-part": self = .multiPart
+        case "2fa": self = ._2fa
+        case "": self = .empty
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .simple: "simple"
+        case .multiPart: "multi-part"
+        case ._2fa: "2fa"
+        case .empty: ""
+        case .unknown(let value): value
+        }
+    }
+}

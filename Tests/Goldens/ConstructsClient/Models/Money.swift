@@ -42,3 +42,26 @@ public struct Money: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.status, forKey: "status")
     }
 }
+
+public enum MoneyStatus: OpenEnum {
+    case paid
+    case `open`
+    /// A value this client did not know when it was generated.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "paid": self = .paid
+        case "open": self = .`open`
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .paid: "paid"
+        case .`open`: "open"
+        case .unknown(let value): value
+        }
+    }
+}
