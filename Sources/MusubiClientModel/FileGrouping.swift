@@ -84,7 +84,13 @@ enum FileGrouping {
             if let current = spelling[key], current <= stem { continue }
             spelling[key] = stem
         }
-        return stems.mapValues { spelling[$0.lowercased()]! }
+        // A type alone in its group keeps its own name: `NewPet.swift`, not `New.swift`.
+        var sizes: [String: Int] = [:]
+        for stem in stems.values { sizes[stem.lowercased(), default: 0] += 1 }
+        return Dictionary(
+            uniqueKeysWithValues: stems.map { name, stem in
+                (name, sizes[stem.lowercased()] == 1 ? name : spelling[stem.lowercased()]!)
+            })
     }
 
     private static func assign(_ names: [Entry], depth: Int, to stems: inout [String: String]) {

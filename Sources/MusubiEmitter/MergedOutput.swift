@@ -75,7 +75,8 @@ struct SplitFile {
 
     /// `files` as one file: `header` (the first file's when nil), the imports of all of them
     /// once each, then each file's declarations, after a `// MARK:` naming the file when
-    /// `marks` is set.
+    /// `marks` is set. Lines of a file's header that the shared header lacks (a banner a
+    /// custom template adds) stay with its declarations.
     static func join(_ files: [SplitFile], header: [Substring]? = nil, marks: Bool) -> String {
         var imports: [Substring] = []
         var seen: Set<Substring> = []
@@ -84,14 +85,15 @@ struct SplitFile {
                 imports.append(line)
             }
         }
-        var lines = header ?? files.first?.header ?? []
-        lines += imports
+        let shared = header ?? files.first?.header ?? []
+        var lines = shared + imports
         for file in files {
             lines.append("")
             if marks {
                 lines.append("// MARK: - \(file.path)")
                 lines.append("")
             }
+            lines += file.header.filter { !shared.contains($0) }
             lines += file.body
         }
         return lines.joined(separator: "\n") + "\n"

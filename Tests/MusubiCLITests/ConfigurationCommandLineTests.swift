@@ -22,6 +22,7 @@ struct ConfigurationCommandLineTests {
                 output: Sources/Pets
                 module-name: PetsClient
                 access-level: internal
+                file-per-type: true
                 filter:
                   include: {operations: ['listPets', 'show*']}
                 names:
@@ -122,7 +123,7 @@ struct ConfigurationCommandLineTests {
         let manifest = String(decoding: try #require(files["Package.swift"]), as: UTF8.self)
         #expect(manifest.contains("name: \"PetsKit\""))
         #expect(!manifest.contains(".package("), "an embedded runtime needs no dependency")
-        #expect(files["Sources/PetsKit/Requests/Pets/ListPets.swift"] != nil)
+        #expect(files["Sources/PetsKit/Requests/PetsRequests.swift"] != nil)
 
         let overridden = try runMusubi(["generate", "--package", "AnimalsKit", "--output", "Other"], in: directory)
         #expect(overridden.status == 0, "\(overridden.standardError)")
@@ -143,7 +144,7 @@ struct ConfigurationCommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try runMusubi(["generate"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(filesBelow(directory.appendingPathComponent("Generated"))["Requests/Pets/ListPets.swift"] != nil)
+        #expect(filesBelow(directory.appendingPathComponent("Generated"))["Requests/PetsRequests.swift"] != nil)
     }
 
     @Test func noSpecAnywhereIsBadUsage() throws {

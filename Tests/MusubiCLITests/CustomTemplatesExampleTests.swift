@@ -30,8 +30,10 @@ import Testing
         let files = filesBelow(repositoryRoot.appendingPathComponent(Self.output))
             .mapValues { String(decoding: $0, as: UTF8.self) }
         let banner = "// Owned by the Pets team"
-        #expect(files["Requests/Pets/ShowPetByID.swift"]?.contains(banner) == true)
-        #expect(files["Requests/Pets/ShowPetByID.swift"]?.contains("CustomStringConvertible") == true)
+        #expect(files["Requests/PetsRequests.swift"]?.contains(banner) == true)
+        #expect(
+            files["Requests/PetsRequests.swift"]?.contains(
+                "struct ShowPetByID: CustomTemplatesRequest, CustomStringConvertible") == true)
         #expect(files["Models/Pets.swift"]?.contains(banner) == true, "Pets is a typealias")
         #expect(files["Models/Pet.swift"]?.contains(banner) == false, "Struct stays built in")
         #expect(files["CustomTemplatesAPI.swift"]?.contains(banner) == false, "API stays built in")

@@ -26,7 +26,7 @@ struct GeneratedPackageBuildTests {
         #expect(manifest.contains(".package(path: \""))
         let identity = repositoryRoot.standardizedFileURL.lastPathComponent.lowercased()
         #expect(manifest.contains(".product(name: \"MusubiRuntime\", package: \"\(identity)\")"))
-        #expect(files["Sources/PetstoreKit/Requests/Pets/ShowPetByID.swift"] != nil)
+        #expect(files["Sources/PetstoreKit/Requests/PetsRequests.swift"] != nil)
         #expect(files["Sources/MusubiRuntime/Client.swift"] == nil)
         let readme = try #require(files["README.md"].map { String(decoding: $0, as: UTF8.self) })
         #expect(readme.contains("# PetstoreKit\n\nA Swift client for Musubi Petstore 1.0.0"))

@@ -53,7 +53,7 @@ import Testing
         // target whose client was never generated has no Swift files, so SwiftPM does not
         // list it, and the plugin finds it in Sources/.
         let committed = filesBelow(Self.example.appendingPathComponent("Sources/WeatherClient/Generated"))
-        #expect(committed.count == 6, "five sources and the manifest")
+        #expect(committed.count == 5, "four sources and the manifest")
         let written = package.appendingPathComponent("Sources/WeatherClient/Generated")
         try FileManager.default.removeItem(at: written)
         try await swift(

@@ -25,7 +25,18 @@ import Testing
         let path = Self.directory.appendingPathComponent(spec).path
         do {
             let output = try Pipeline.generate(specPath: path)
-            #expect(output.files.count >= 1 + output.model.requests.count + output.model.models.count)
+            // Every declaration is in the file the model names for it.
+            let files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
+            let declared =
+                output.model.models.map { ($0.name, $0.fileName) }
+                + output.model.requests.map { ($0.name, $0.fileName) }
+            let missing = declared.filter { name, file in
+                files[file].map {
+                    !$0.contains("struct \(name)") && !$0.contains("enum \(name)") && !$0.contains("typealias \(name)")
+                } ?? true
+            }
+            #expect(missing.isEmpty, "not where the model says: \(missing.prefix(5))")
+            #expect(files[output.model.api.fileName] != nil)
             #expect(output.files.allSatisfy { !$0.contents.isEmpty })
         } catch {
             Issue.record("\(spec) failed: \(error.diagnostics.filter { $0.severity == .error }.prefix(5))")

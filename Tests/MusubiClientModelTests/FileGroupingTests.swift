@@ -43,6 +43,11 @@ import Testing
         #expect(lonely.allSatisfy { stems[$0] == "Post" })
     }
 
+    @Test func aTypeAloneInItsGroupKeepsItsName() {
+        let stems = FileGrouping.groupStems(["NewPet", "Pet", "PetStatus"])
+        #expect(stems == ["NewPet": "NewPet", "Pet": "Pet", "PetStatus": "Pet"])
+    }
+
     @Test func stemsDifferingOnlyInCaseAreOneFile() {
         let stems = FileGrouping.groupStems(["URLPart", "UrlThing"])
         #expect(stems["URLPart"] == stems["UrlThing"])
@@ -51,7 +56,7 @@ import Testing
     @Test func aTagsRequestsShareAFileAndFileNamesAreUniqueInTheModule() {
         let paths = [
             "Requests/Pets/ListPets.swift", "Requests/Pets/ShowPetByID.swift", "Requests/Health.swift",
-            "Requests/PetsAdopt.swift", "Models/Pet.swift", "Models/Client.swift",
+            "Requests/PetsAdopt.swift", "Requests/PetsFeed.swift", "Models/Pet.swift", "Models/Client.swift",
         ]
         let files = FileGrouping.groupedPaths(
             paths, requestsFolder: "Requests/", requestTagFolders: ["Requests/Pets/"],
@@ -61,6 +66,7 @@ import Testing
         #expect(files["Requests/Health.swift"] == "Requests/HealthRequests.swift")
         // An untagged request whose group would share the tag's file name gets its own.
         #expect(files["Requests/PetsAdopt.swift"] == "Requests/PetsRequestsRequests.swift")
+        #expect(files["Requests/PetsFeed.swift"] == "Requests/PetsRequestsRequests.swift")
         #expect(files["Models/Pet.swift"] == "Models/Pet.swift")
         // SwiftPM needs unique file names across folders, and the runtime's are taken when
         // its sources share the module.
