@@ -2,14 +2,14 @@
 ///
 /// A debug build compiles a module in batches of at most 25 files, and every batch parses the
 /// whole module and re-checks every declaration its files use: with one file per type, the
-/// GitHub client's 1,900 files made 77 compiler jobs, and that repeated work was more than a
-/// quarter of the build (`Benchmarks/compile-shape-notes.md`). Grouped, the same code is about
-/// 250 files and 11 jobs, and builds about 30 % faster.
+/// GitHub client's 1,882 files made 77 compiler jobs. Grouped, the same code is 215 files and
+/// 10 jobs, and its clean debug build went from 73 s to 58–59 s on two cores
+/// (`Benchmarks/compile-shape-notes.md`).
 ///
 /// The groups are meant to be browsed: types are grouped by the leading words of their names
 /// (`ReleaseAsset` and `ReleaseAssetState` in `Models/Release.swift`), a group that would hold
 /// more than ``limit`` types splits by one more word (`Post` → `PostCustomers`,
-/// `PostInvoices`), and a tag's requests share one file (`Requests/Issues.swift`) unless they
+/// `PostInvoices`), and a tag's requests share one file (`Requests/IssuesRequests.swift`) unless they
 /// are too many, when they split the same way in the tag's folder. Every file name follows
 /// from the names alone, so the same spec always gives the same files.
 enum FileGrouping {
@@ -51,10 +51,9 @@ enum FileGrouping {
                 return location + stem + ".swift"
             }
             if requestTagFolders.contains(folder), members.count <= limit {
-                let tagFolder = folder.dropLast()
-                let parent = String(tagFolder[...tagFolder.lastIndex(of: "/")!])
-                let file = claim(
-                    parent, String(tagFolder[tagFolder.index(after: tagFolder.lastIndex(of: "/")!)...]), suffixed: true)
+                // `Requests/Pets/` → `Requests/PetsRequests.swift`.
+                let tagFolder = String(folder.dropLast())
+                let file = claim(Self.folder(of: tagFolder), lastComponent(of: tagFolder), suffixed: true)
                 for path in members { result[path] = file }
                 continue
             }
@@ -124,36 +123,14 @@ enum FileGrouping {
         }
     }
 
-    /// Where each word of an UpperCamelCase type name ends (`URLSessionTask` → after `URL`,
-    /// `Session`, `Task`); digits stay with the word before them (`V2Beta` → `V2`, `Beta`), and so
-    /// does the plural s of an initialism (`IDs`).
+    /// Where each word of a type name ends (`URLSessionTask` → after `URL`, `Session`, `Task`),
+    /// by the rules that made the name from the spec's words (``Naming/words(_:)``). A name
+    /// that is not ASCII (only a user's override can be) is one word.
     static func wordEnds(of name: String) -> [String.Index] {
-        var ends: [String.Index] = []
-        var index = name.startIndex
-        var previous: Character?
-        while index < name.endIndex {
-            let character = name[index]
-            let next = name.index(after: index)
-            if let previous, character.isUppercase {
-                let nextIsLower = next < name.endIndex && name[next].isLowercase
-                // `IDs`: a plural s after an initialism does not start a word.
-                var nextIsPluralS = false
-                if next < name.endIndex, name[next] == "s" {
-                    let afterS = name.index(after: next)
-                    nextIsPluralS = afterS == name.endIndex || !name[afterS].isLowercase
-                }
-                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower && !nextIsPluralS)
-                {
-                    ends.append(index)
-                }
-            } else if let previous, !character.isLetter, !character.isNumber, previous.isLetter || previous.isNumber {
-                ends.append(index)
-            }
-            previous = character
-            index = next
-        }
-        ends.append(name.endIndex)
-        return ends
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return [name.endIndex] }
+        let ends = Naming.asciiWordRanges(bytes).map { name.utf8.index(name.startIndex, offsetBy: $0.upperBound) }
+        return ends.isEmpty ? [name.endIndex] : ends
     }
 
     private static func folder(of path: String) -> String {
@@ -161,8 +138,11 @@ enum FileGrouping {
         return String(path[...slash])
     }
 
+    private static func lastComponent(of path: String) -> String {
+        String(path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...])
+    }
+
     private static func typeName(of path: String) -> String {
-        let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-        return String(file.dropLast(".swift".count))
+        String(lastComponent(of: path).dropLast(".swift".count))
     }
 }

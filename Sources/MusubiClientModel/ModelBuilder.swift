@@ -94,6 +94,7 @@ final class ModelBuilder {
 
     func build() -> ClientModel {
         let apiName = Self.apiName(forModule: moduleName)
+        let apiFileName = apiName + "API.swift"
         let protocolName = typeNames.claim(apiName + "Request")
 
         for named in document.schemas {
@@ -116,12 +117,12 @@ final class ModelBuilder {
         }
 
         boxRecursiveProperties()
-        if !options.filePerType { groupFiles(&requests) }
+        if !options.filePerType { groupFiles(&requests, apiFileName: apiFileName) }
         reportUnappliedOverrides(keptSchemas: Set(schemas.map(\.name)))
 
         let api = APIDeclaration(
             header: header, access: access,
-            fileName: layout.apiFolder + apiName + "API.swift",
+            fileName: layout.apiFolder + apiFileName,
             protocolName: protocolName,
             docLines: SwiftSourceText.docLines([
                 document.info.title, document.info.summary, document.info.description,
@@ -159,13 +160,12 @@ final class ModelBuilder {
     }
 
     /// Moves models and requests from a file each into the files they share.
-    private func groupFiles(_ requests: inout [RequestDeclaration]) {
+    private func groupFiles(_ requests: inout [RequestDeclaration], apiFileName: String) {
         // SwiftPM needs the file names of a module to differ: the API file's and, when the
         // runtime's sources are copied in, theirs are taken.
-        let apiFile = Self.apiName(forModule: moduleName) + "API.swift"
         let files = layout.groupedFiles(
             models.map(\.fileName) + requests.map(\.fileName),
-            reservedFileNames: options.reservedFileNames.union([apiFile]))
+            reservedFileNames: options.reservedFileNames.union([apiFileName]))
         for index in models.indices { models[index].fileName = files[models[index].fileName]! }
         for index in requests.indices { requests[index].fileName = files[requests[index].fileName]! }
     }

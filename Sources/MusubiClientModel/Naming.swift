@@ -70,6 +70,16 @@ public enum Naming {
 
     /// ``words(_:)`` for ASCII text, with the same rules on bytes.
     private static func asciiWords(_ bytes: [UInt8]) -> [String] {
+        asciiWordRanges(bytes).map { range in
+            String(decoding: bytes[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+    }
+
+    /// Where the words of ASCII text are, as offsets into `bytes`: runs of letters and digits,
+    /// split where lower case or a digit meets upper case (`petId`, `v2Beta`) and before the
+    /// last capital of an initialism followed by lower case (`URLSession`), except a plural s
+    /// (`IDs`). Everything else separates words.
+    static func asciiWordRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -77,31 +87,28 @@ public enum Naming {
             bytes[index] == UInt8(ascii: "s") && (index + 1 == bytes.count || !isLower(bytes[index + 1]))
         }
 
-        var words: [String] = []
-        var current: [UInt8] = []
-        func flush() {
-            if !current.isEmpty {
-                words.append(String(decoding: current.map { isUpper($0) ? $0 + 0x20 : $0 }, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-        }
+        var ranges: [Range<Int>] = []
+        var start: Int?
         for (index, byte) in bytes.enumerated() {
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                flush()
+                if let wordStart = start { ranges.append(wordStart..<index) }
+                start = nil
                 continue
             }
-            if let previous = current.last, isUpper(byte) {
+            if let wordStart = start, isUpper(byte) {
+                let previous = bytes[index - 1]
                 let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
                 if isLower(previous) || isDigit(previous)
                     || (isUpper(previous) && nextIsLower && !isPluralS(at: index + 1))
                 {
-                    flush()
+                    ranges.append(wordStart..<index)
+                    start = index
                 }
             }
-            current.append(byte)
+            if start == nil { start = index }
         }
-        flush()
-        return words
+        if let wordStart = start { ranges.append(wordStart..<bytes.count) }
+        return ranges
     }
 
     /// `UpperCamelCase` for types: `pet_status` → `PetStatus`, `user-id` → `UserID`.

@@ -5,9 +5,9 @@ import MusubiDocument
 /// Requests are grouped by their operation's first tag (`Requests/Pets/ListPets.swift`), as
 /// a big API is browsed by tag; operations without a tag stay in `Requests/` itself. Models are
 /// in `Models/`, the API file at the top. Unless the user asks for a file per type, related
-/// declarations then share a file (``FileGrouping``), which builds much faster. Every path depends only on names, never on the order
-/// in which declarations are made, so the same spec always gives the same file set. In package
-/// mode all of it sits under `Sources/<module>/`.
+/// declarations then share a file (``FileGrouping``), which builds faster. Every path depends
+/// only on names, never on the order in which declarations are made, so the same spec always
+/// gives the same file set. In package mode all of it sits under `Sources/<module>/`.
 struct OutputLayout {
     /// `Sources/PetstoreClient/` in package mode, else empty.
     let sourcesDirectory: String
