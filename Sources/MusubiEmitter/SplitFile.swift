@@ -3,26 +3,38 @@ struct SplitFile {
     var path: String
     var header: [Substring]
     var imports: [Substring]
-    var body: [Substring]
+    /// Everything after the imports, without trailing line breaks: cut once, not line by
+    /// line, as a big client's files add up to megabytes.
+    var body: Substring
     var size: Int
 
     init(_ file: GeneratedFile) {
         path = file.path
         size = file.contents.utf8.count
-        var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        while lines.last?.isEmpty == true { lines.removeLast() }
+        var rest = Substring(file.contents)
+        while rest.utf8.last == UInt8(ascii: "\n") { rest = rest.dropLast() }
         header = []
         // `///` would be the first declaration's documentation, which stays with it.
-        while let line = lines.first, line.hasPrefix("//"), !line.hasPrefix("///") {
+        while let line = Self.firstLine(of: rest), line.hasPrefix("//"), !line.hasPrefix("///") {
             header.append(line)
-            lines.removeFirst()
+            rest = Self.droppingFirstLine(of: rest)
         }
         imports = []
-        while let line = lines.first, line.isEmpty || Self.isImport(line) {
+        while let line = Self.firstLine(of: rest), line.isEmpty || Self.isImport(line) {
             if !line.isEmpty { imports.append(line) }
-            lines.removeFirst()
+            rest = Self.droppingFirstLine(of: rest)
         }
-        body = Array(lines)
+        body = rest
+    }
+
+    private static func firstLine(of text: Substring) -> Substring? {
+        guard !text.isEmpty else { return nil }
+        return text[..<(text.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex)]
+    }
+
+    private static func droppingFirstLine(of text: Substring) -> Substring {
+        guard let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else { return text[text.endIndex...] }
+        return text[text.utf8.index(after: newline)...]
     }
 
     /// `import X`, and attributed imports such as `@preconcurrency import X`.
@@ -45,16 +57,17 @@ struct SplitFile {
             }
         }
         let shared = header ?? files.first?.header ?? []
-        var lines = shared + imports
+        // Segments joined by line breaks; a body is one segment of many lines.
+        var segments = shared + imports
         for file in files {
-            lines.append("")
+            segments.append("")
             if marks {
-                lines.append("// MARK: - \(file.path)")
-                lines.append("")
+                segments.append("// MARK: - \(file.path)")
+                segments.append("")
             }
-            lines += file.header.filter { !shared.contains($0) }
-            lines += file.body
+            segments += file.header.filter { !shared.contains($0) }
+            if !file.body.isEmpty { segments.append(file.body) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return segments.joined(separator: "\n") + "\n"
     }
 }
