@@ -132,7 +132,7 @@ public struct ModelDeclaration: Codable, Sendable {
     public var attributes: [String]
 
     // Structs
-    /// A struct's stored properties in the schema's order (an `anyOf`'s alternatives too).
+    /// A struct's properties in the schema's order (an `anyOf`'s alternatives too).
     public var properties: [PropertyDeclaration]
     /// The memberwise initializer's parameters, required ones first.
     public var initParameters: [InitParameter]
@@ -140,6 +140,22 @@ public struct ModelDeclaration: Codable, Sendable {
     public var hasInitParameters: Bool
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
+    /// A struct with properties keeps their values in one private, immutable class instance,
+    /// which each property reads (`public var id: Int { storage.id }`): copying the model
+    /// copies one reference, and a model holding other models holds references to them. The
+    /// compiler then emits no value-witness and copy code that spans the whole tree of nested
+    /// models (the largest part of a debug build of a big client), a type cannot contain itself
+    /// inline, and the values cannot change after decoding. The stored property's name:
+    /// `storage`, or `_storage` when a property is called that.
+    public var storageProperty = "storage"
+    /// The private class's name: `Storage`, unless a property's type mentions that name.
+    public var storageClass = "Storage"
+    /// The struct initializer's call of the class's (`storage = Storage(id: id, name: name)`),
+    /// laid out to fit the line length.
+    public var storageInitCallLines: [String] = []
+    /// The class initializer's first lines up to its opening brace: every property, in order,
+    /// without defaults.
+    public var storageInitDeclarationLines: [String] = []
 
     // Enums
     /// `String` or `Int`.
@@ -164,8 +180,11 @@ public struct ModelDeclaration: Codable, Sendable {
     /// all are objects, a value matching several has the members of each, and their members
     /// merge into one object.
     public var encodesEveryAlternative = false
-    /// A `oneOf`'s protocols: `Codable, Hashable, Sendable`, and `ParameterValue` when every
-    /// alternative is a scalar, so the value can be sent as a path or query parameter.
+    /// The protocols of a struct, `oneOf` or `anyOf`: `Codable, Equatable, Sendable`, and for a
+    /// `oneOf` also `ParameterValue` when every alternative is a scalar, so the value can be sent
+    /// as a path or query parameter. `Equatable` rather than `Hashable`: hashing every model
+    /// made a debug build of a big client about 15 % slower, and models are compared far more
+    /// often than used as keys.
     public var conformances: String
     /// Whether ``conformances`` includes `ParameterValue`.
     public var isParameterValue: Bool
@@ -212,26 +231,30 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var docLines: [String]
     /// Lines such as `@available(*, deprecated)`.
     public var attributes: [String]
-    /// Whether the property is computed from a private stored one, ``storageName``: a value
-    /// boxed because the type contains itself (`APIErrors.source: APIErrors?` stored as
-    /// `Indirect<APIErrors>?`), or a deprecated property, so that the initializer and `Codable`
-    /// can store it without deprecation warnings in the generated code.
+    /// Whether an `anyOf`'s property is computed from a private stored one, ``storageName``:
+    /// an alternative that is itself a `oneOf` or `anyOf`, boxed so that the type has a finite
+    /// size (`Indirect<Shape>?`).
     public var isComputed: Bool
     /// The stored property's name: ``name``, or `_name` for a computed property.
     public var storageName: String
     /// The stored property's type: ``type``, or `Indirect<T>?` for a boxed value.
     public var storageType: String
-    /// How the initializer stores the parameter: `self.name = name`, `self._name = name`, or
-    /// the boxed form.
+    /// How the initializer stores the parameter: `self.name = name`, or the boxed form.
     public var initAssignment: String
-    /// For a computed property, its getter expression.
+    /// The getter's expression: a struct's property reads its class instance (`storage.id`), a
+    /// boxed one its box.
     public var getter: String
+    /// A struct's property: the statement of the class's `hasEqualValues(to:)` comparing the
+    /// two values (`if self.id != other.id { return false }`: a statement per property
+    /// type-checks in a fraction of the time one long `&&` chain of `==` takes).
+    public var equalityLines: [String] = []
     /// For a computed property, its setter statement.
     public var setter: String
-    /// The statement of `init(from:)` that decodes the stored property, laid out to fit the
-    /// line length.
+    /// A struct's property: the statement of its storage class's `init(from:)` that decodes
+    /// the value (`self.id = try container.decode(…)`), laid out to fit the line length.
     public var decodeLines: [String]
-    /// The statement of `encode(to:)` that encodes the stored property, laid out likewise.
+    /// The statement of the storage class's `encode(to:)` that encodes the value, laid out
+    /// likewise.
     public var encodeLines: [String]
     /// A `readOnly` property: set by the server, so `encode(to:)` leaves it out of request
     /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
@@ -257,20 +280,8 @@ public struct PropertyDeclaration: Codable, Sendable {
         encodeLines = []
     }
 
-    /// Stores the value in a private property of the same type, which the public one reads and
-    /// writes: what a deprecated property needs to be initialised and coded without warnings.
-    mutating func storePrivately() {
-        guard !isComputed else { return }
-        isComputed = true
-        storageName = "_" + name.trimmingBackticks
-        storageType = type
-        initAssignment = "self.\(storageName) = \(name)"
-        getter = storageName
-        setter = "\(storageName) = newValue"
-        if !decodeLines.isEmpty { layOutCoding() }
-    }
-
-    /// Stores the value in an `Indirect` box, which gives a recursive struct a finite size.
+    /// Stores an `anyOf`'s alternative in an `Indirect` box, which gives the struct a finite
+    /// size when the alternative is a `oneOf` or `anyOf` that could contain it.
     mutating func makeIndirect() {
         let bare = name.trimmingBackticks
         let optional = type.hasSuffix("?")
@@ -283,35 +294,41 @@ public struct PropertyDeclaration: Codable, Sendable {
             ? "self.\(storageName) = \(name).map(Indirect.init)" : "self.\(storageName) = Indirect(\(name))"
         getter = optional ? "\(storageName)?.value" : "\(storageName).value"
         setter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
-        if !decodeLines.isEmpty { layOutCoding() }
     }
 
-    /// The `init(from:)` and `encode(to:)` statements for the stored property, keyed by the
-    /// JSON name; an optional is decoded and encoded only if present, as synthesized code does,
-    /// except that a required one that may be null is always encoded.
-    /// Only a struct's properties are coded this way, so its builder asks for them (a
-    /// request's properties never are); a change of storage lays them out again. A property
-    /// not coded under a key of its own (the other members of an object, an embedded `oneOf`)
-    /// has its statements set by its builder.
+    /// A struct's property: the statements of its storage class's `init(from:)` and
+    /// `encode(to:)` (indented to sit inside the class), keyed by the JSON name; an optional is
+    /// decoded and encoded only if present, as synthesized code does, except that a required
+    /// one that may be null is always encoded. A property not coded under a key of its own (the
+    /// other members of an object, an embedded `oneOf`) has its statements set by its builder.
     mutating func layOutCoding() {
         guard !originalName.isEmpty else { return }
-        let optional = storageType.hasSuffix("?")
-        let wrapped = optional ? String(storageType.dropLast()) : storageType
+        let optional = type.hasSuffix("?")
+        let wrapped = optional ? String(type.dropLast()) : type
         let key = "forKey: " + SwiftSourceText.stringLiteral(originalName)
         let ifPresent = optional ? "IfPresent" : ""
         decodeLines =
             optional && wrapped == "URL"
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
-            ? SourceLayout.call("self.\(storageName) = try container.decodeURLIfPresent", arguments: [key], indent: 8)
+            ? SourceLayout.call("self.\(name) = try container.decodeURLIfPresent", arguments: [key], indent: 12)
             : SourceLayout.call(
-                "self.\(storageName) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 8
-            )
+                "self.\(name) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 12)
         let encode = SourceLayout.call(
-            "try container.encode\(encodesNil ? "" : ifPresent)", arguments: ["self.\(storageName)", key],
-            indent: isReadOnly ? 12 : 8)
+            "try container.encode\(encodesNil ? "" : ifPresent)", arguments: ["self.\(name)", key],
+            indent: isReadOnly ? 16 : 12)
         encodeLines =
             isReadOnly
             ? ["if !encoder.isEncodingRequestBody {"] + encode.map { "    " + $0 } + ["}"] : encode
+    }
+
+    /// A struct's property: reads the storage class's value of the same name, and compares it
+    /// in the class's `hasEqualValues(to:)`.
+    mutating func readFromStorage(_ storageProperty: String) {
+        getter = "\(storageProperty).\(name)"
+        let comparison = "if self.\(name) != other.\(name) { return false }"
+        equalityLines =
+            12 + comparison.count <= SourceLayout.lineLength
+            ? [comparison] : ["if self.\(name)", "    != other.\(name)", "{", "    return false", "}"]
     }
 }
 

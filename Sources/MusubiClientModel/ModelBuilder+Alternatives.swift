@@ -99,7 +99,7 @@ extension ModelBuilder {
         model.alternatives = declarations
         if declarations.allSatisfy({ isParameterValue($0.type) }) {
             parameterValueUnions.insert(name)
-            model.conformances = "Codable, Hashable, Sendable, ParameterValue"
+            model.conformances = "Codable, Equatable, Sendable, ParameterValue"
             model.isParameterValue = true
             for index in model.alternatives.indices {
                 model.alternatives[index].parameterValueCaseLines = SourceLayout.switchCase(

@@ -303,7 +303,6 @@ extension ModelBuilder {
             declaration.isReadOnly = property.schema.readOnly || property.schema.items?.readOnly == true
             declaration.encodesNil = schema.required.contains(property.name) && isNullable(property.schema)
             declaration.layOutCoding()
-            if property.schema.deprecated { declaration.storePrivately() }
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: required))
         }
@@ -333,18 +332,36 @@ extension ModelBuilder {
             }
             declaration.decodeLines = SourceLayout.list(
                 open: "self.\(declaration.name) = try decoder.additionalProperties(excluding: [",
-                items: knownKeys, close: "])", indent: 8, trailingComma: true)
+                items: knownKeys, close: "])", indent: 12, trailingComma: true)
             declaration.encodeLines = ["try encoder.encodeAdditionalProperties(self.\(declaration.name))"]
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, defaultValue: "[:]"))
         }
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         var model = declaration(kind: .struct, name: name, docLines: docLines(for: schema), schema: schema)
-        model.properties = properties
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty
         model.initDeclarationLines = initDeclarationLines(parameters)
+        if !properties.isEmpty { layOutStorage(of: &model, properties: &properties) }
+        model.properties = properties
         return model
+    }
+
+    /// Names the struct's storage class and its stored reference so that neither hides a
+    /// property or a type the properties use, and lays out the two initializers.
+    private func layOutStorage(of model: inout ModelDeclaration, properties: inout [PropertyDeclaration]) {
+        let propertyNames = Set(properties.map(\.name.trimmingBackticks))
+        model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
+        let typeNames = Set(properties.flatMap { SwiftSourceText.identifiers(inType: $0.type) })
+        model.storageClass =
+            ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
+        for index in properties.indices { properties[index].readFromStorage(model.storageProperty) }
+        model.storageInitCallLines = SourceLayout.call(
+            "\(model.storageProperty) = \(model.storageClass)", arguments: properties.map { "\($0.name): \($0.name)" },
+            indent: 8)
+        model.storageInitDeclarationLines = SourceLayout.list(
+            open: "init(", items: properties.map { "\($0.name): \($0.type)" }, close: ") {", indent: 8,
+            trailingComma: false)
     }
 
     /// A property's documentation: its schema's, then what a caller should know about the
@@ -476,7 +493,7 @@ extension ModelBuilder {
             properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], rawType: "",
             cases: [], alternatives: [], hasDiscriminator: false,
             discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
-            conformances: "Codable, Hashable, Sendable", isParameterValue: false, aliasedType: aliasedType)
+            conformances: "Codable, Equatable, Sendable", isParameterValue: false, aliasedType: aliasedType)
     }
 }
 

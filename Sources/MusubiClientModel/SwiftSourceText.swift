@@ -30,6 +30,12 @@ enum SwiftSourceText {
         String(stringLiteral(text).dropFirst().dropLast())
     }
 
+    /// The identifiers a type spelling mentions: `[String: Indirect<Pet>]?` → `String`,
+    /// `Indirect`, `Pet`.
+    static func identifiers(inType type: String) -> [String] {
+        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+
     /// Documentation comment lines (`/// …`) for spec prose. Each source line becomes its own
     /// `///` line, so no text can end the comment; control characters are dropped and trailing
     /// spaces trimmed so the output is formatter-clean. Paragraphs are separated by `///`.

@@ -74,7 +74,7 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}struct {{{name}}}: Codable, Hashable, Sendable {
+        {{{access}}}struct {{{name}}}: {{{conformances}}} {
         {{#properties}}
         {{#docLines}}
             {{{.}}}
@@ -368,7 +368,7 @@ extension TemplateSet {
         {{/hasResponseType}}
         {{#hasResponseEnum}}
             /// The documented success responses.
-            {{{access}}}enum Response: Hashable, Sendable {
+            {{{access}}}enum Response: Equatable, Sendable {
         {{#responseCases}}
         {{#docLines}}
                 {{{.}}}
@@ -386,7 +386,7 @@ extension TemplateSet {
         {{#hasFailureEnum}}
 
             /// The documented error responses.
-            {{{access}}}enum Failure: Hashable, Sendable {
+            {{{access}}}enum Failure: Equatable, Sendable {
         {{#failureCases}}
         {{#docLines}}
                 {{{.}}}
@@ -404,7 +404,7 @@ extension TemplateSet {
         {{#hasBodyEnum}}
 
             /// The body, in one of the media types the operation accepts.
-            {{{access}}}enum Body: Hashable, Sendable {
+            {{{access}}}enum Body: Equatable, Sendable {
         {{#bodyCases}}
         {{#docLines}}
                 {{{.}}}
@@ -563,7 +563,7 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}struct {{{name}}}: Codable, Hashable, Sendable {
+        {{{access}}}struct {{{name}}}: {{{conformances}}} {
         {{#properties}}
         {{#docLines}}
             {{{.}}}
@@ -571,54 +571,73 @@ extension TemplateSet {
         {{#attributes}}
             {{{.}}}
         {{/attributes}}
-        {{^isComputed}}
-            {{{access}}}var {{{name}}}: {{{type}}}
-        {{/isComputed}}
-        {{#isComputed}}
-            {{{access}}}var {{{name}}}: {{{type}}} {
-                get { {{{getter}}} }
-                set { {{{setter}}} }
-            }
-        {{/isComputed}}
-        {{/properties}}
-        {{#properties}}
-        {{#isComputed}}
-            private var {{{storageName}}}: {{{storageType}}}
-        {{/isComputed}}
+            {{{access}}}var {{{name}}}: {{{type}}} { {{{getter}}} }
         {{/properties}}
         {{#hasInitParameters}}
 
         {{#initDeclarationLines}}
             {{{.}}}
         {{/initDeclarationLines}}
-        {{#initParameters}}
-                {{{assignment}}}
-        {{/initParameters}}
+        {{#storageInitCallLines}}
+                {{{.}}}
+        {{/storageInitCallLines}}
+            }
+
+            {{{access}}}init(from decoder: any Decoder) throws {
+                {{{storageProperty}}} = try {{{storageClass}}}(from: decoder)
+            }
+
+            {{{access}}}func encode(to encoder: any Encoder) throws {
+                try {{{storageProperty}}}.encode(to: encoder)
+            }
+
+            private let {{{storageProperty}}}: {{{storageClass}}}
+
+            /// The values, in one instance that never changes: copying the model copies a reference.
+            private final class {{{storageClass}}}: ModelStorage {
+        {{#properties}}
+                let {{{name}}}: {{{type}}}
+        {{/properties}}
+
+        {{#storageInitDeclarationLines}}
+                {{{.}}}
+        {{/storageInitDeclarationLines}}
+        {{#properties}}
+                    {{{initAssignment}}}
+        {{/properties}}
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: StringCodingKey.self)
+        {{#properties}}
+        {{#decodeLines}}
+                    {{{.}}}
+        {{/decodeLines}}
+        {{/properties}}
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: StringCodingKey.self)
+        {{#properties}}
+        {{#encodeLines}}
+                    {{{.}}}
+        {{/encodeLines}}
+        {{/properties}}
+                }
+
+                func hasEqualValues(to other: {{{storageClass}}}) -> Bool {
+        {{#properties}}
+        {{#equalityLines}}
+                    {{{.}}}
+        {{/equalityLines}}
+        {{/properties}}
+                    return true
+                }
             }
         {{/hasInitParameters}}
         {{^hasInitParameters}}
 
             {{{access}}}init() {}
-        {{/hasInitParameters}}
-        {{#hasInitParameters}}
-
-            {{{access}}}init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: StringCodingKey.self)
-        {{#properties}}
-        {{#decodeLines}}
-                {{{.}}}
-        {{/decodeLines}}
-        {{/properties}}
-            }
-
-            {{{access}}}func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: StringCodingKey.self)
-        {{#properties}}
-        {{#encodeLines}}
-                {{{.}}}
-        {{/encodeLines}}
-        {{/properties}}
-            }
         {{/hasInitParameters}}
         }
         """#,

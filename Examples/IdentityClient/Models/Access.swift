@@ -3,44 +3,94 @@ import Foundation
 import MusubiRuntime
 
 /// The result of a successful authentication.
-public struct AccessResponse: Codable, Hashable, Sendable {
+public struct AccessResponse: Codable, Equatable, Sendable {
     /// The token and the user it was issued to.
-    public var access: AccessResponseAccess
+    public var access: AccessResponseAccess { storage.access }
 
     public init(access: AccessResponseAccess) {
-        self.access = access
+        storage = Storage(access: access)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.access, forKey: "access")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let access: AccessResponseAccess
+
+        init(access: AccessResponseAccess) {
+            self.access = access
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.access, forKey: "access")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.access != other.access { return false }
+            return true
+        }
     }
 }
 
 /// The token and the user it was issued to.
-public struct AccessResponseAccess: Codable, Hashable, Sendable {
-    public var token: Token
-    public var user: User?
+public struct AccessResponseAccess: Codable, Equatable, Sendable {
+    public var token: Token { storage.token }
+    public var user: User? { storage.user }
 
     public init(token: Token, user: User? = nil) {
-        self.token = token
-        self.user = user
+        storage = Storage(token: token, user: user)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.token = try container.decode(Token.self, forKey: "token")
-        self.user = try container.decodeIfPresent(User.self, forKey: "user")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.token, forKey: "token")
-        try container.encodeIfPresent(self.user, forKey: "user")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let token: Token
+        let user: User?
+
+        init(token: Token, user: User?) {
+            self.token = token
+            self.user = user
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.token = try container.decode(Token.self, forKey: "token")
+            self.user = try container.decodeIfPresent(User.self, forKey: "user")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.token, forKey: "token")
+            try container.encodeIfPresent(self.user, forKey: "user")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.token != other.token { return false }
+            if self.user != other.user { return false }
+            return true
+        }
     }
 }

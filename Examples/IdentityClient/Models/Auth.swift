@@ -3,48 +3,98 @@ import Foundation
 import MusubiRuntime
 
 /// A request for a token.
-public struct AuthRequest: Codable, Hashable, Sendable {
+public struct AuthRequest: Codable, Equatable, Sendable {
     /// The credentials and the scope.
-    public var auth: AuthRequestAuth
+    public var auth: AuthRequestAuth { storage.auth }
 
     public init(auth: AuthRequestAuth) {
-        self.auth = auth
+        storage = Storage(auth: auth)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.auth, forKey: "auth")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let auth: AuthRequestAuth
+
+        init(auth: AuthRequestAuth) {
+            self.auth = auth
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.auth, forKey: "auth")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.auth != other.auth { return false }
+            return true
+        }
     }
 }
 
 /// The credentials and the scope.
-public struct AuthRequestAuth: Codable, Hashable, Sendable {
-    public var passwordCredentials: PasswordCredentials
+public struct AuthRequestAuth: Codable, Equatable, Sendable {
+    public var passwordCredentials: PasswordCredentials { storage.passwordCredentials }
     /// The tenant to scope the token to.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
-    public var tenantID: String?
+    public var tenantID: String? { storage.tenantID }
 
     public init(passwordCredentials: PasswordCredentials, tenantID: String? = nil) {
-        self.passwordCredentials = passwordCredentials
-        self.tenantID = tenantID
+        storage = Storage(passwordCredentials: passwordCredentials, tenantID: tenantID)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.passwordCredentials = try container.decode(
-            PasswordCredentials.self, forKey: "passwordCredentials")
-        self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.passwordCredentials, forKey: "passwordCredentials")
-        try container.encodeIfPresent(self.tenantID, forKey: "tenantId")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let passwordCredentials: PasswordCredentials
+        let tenantID: String?
+
+        init(passwordCredentials: PasswordCredentials, tenantID: String?) {
+            self.passwordCredentials = passwordCredentials
+            self.tenantID = tenantID
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.passwordCredentials = try container.decode(
+                PasswordCredentials.self, forKey: "passwordCredentials")
+            self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.passwordCredentials, forKey: "passwordCredentials")
+            try container.encodeIfPresent(self.tenantID, forKey: "tenantId")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.passwordCredentials != other.passwordCredentials { return false }
+            if self.tenantID != other.tenantID { return false }
+            return true
+        }
     }
 }

@@ -3,20 +3,44 @@ import Foundation
 import MusubiRuntime
 
 /// Returned when a resource does not exist.
-public struct ItemNotFoundError: Codable, Hashable, Sendable {
-    public var itemNotFound: ErrorBody
+public struct ItemNotFoundError: Codable, Equatable, Sendable {
+    public var itemNotFound: ErrorBody { storage.itemNotFound }
 
     public init(itemNotFound: ErrorBody) {
-        self.itemNotFound = itemNotFound
+        storage = Storage(itemNotFound: itemNotFound)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.itemNotFound, forKey: "itemNotFound")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let itemNotFound: ErrorBody
+
+        init(itemNotFound: ErrorBody) {
+            self.itemNotFound = itemNotFound
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.itemNotFound, forKey: "itemNotFound")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.itemNotFound != other.itemNotFound { return false }
+            return true
+        }
     }
 }

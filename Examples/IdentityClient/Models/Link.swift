@@ -3,35 +3,63 @@ import Foundation
 import MusubiRuntime
 
 /// A link to a related resource.
-public struct Link: Codable, Hashable, Sendable {
+public struct Link: Codable, Equatable, Sendable {
     /// The link's target.
-    public var href: URL
+    public var href: URL { storage.href }
     /// How the target relates to this resource, such as `self` or `describedby`.
     ///
     /// Example: `self`.
-    public var rel: String
+    public var rel: String { storage.rel }
     /// The media type of the target, when known.
     ///
     /// Example: `text/html`.
-    public var type: String?
+    public var type: String? { storage.type }
 
     public init(href: URL, rel: String, type: String? = nil) {
-        self.href = href
-        self.rel = rel
-        self.type = type
+        storage = Storage(href: href, rel: rel, type: type)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.href = try container.decode(URL.self, forKey: "href")
-        self.rel = try container.decode(String.self, forKey: "rel")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.href, forKey: "href")
-        try container.encode(self.rel, forKey: "rel")
-        try container.encodeIfPresent(self.type, forKey: "type")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let href: URL
+        let rel: String
+        let type: String?
+
+        init(href: URL, rel: String, type: String?) {
+            self.href = href
+            self.rel = rel
+            self.type = type
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.href = try container.decode(URL.self, forKey: "href")
+            self.rel = try container.decode(String.self, forKey: "rel")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.href, forKey: "href")
+            try container.encode(self.rel, forKey: "rel")
+            try container.encodeIfPresent(self.type, forKey: "type")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.href != other.href { return false }
+            if self.rel != other.rel { return false }
+            if self.type != other.type { return false }
+            return true
+        }
     }
 }

@@ -3,30 +3,56 @@ import Foundation
 import MusubiRuntime
 
 /// A media type the version can produce and consume.
-public struct MediaType: Codable, Hashable, Sendable {
+public struct MediaType: Codable, Equatable, Sendable {
     /// The base media type.
     ///
     /// Example: `application/json`.
-    public var base: String
+    public var base: String { storage.base }
     /// The vendor media type.
     ///
     /// Example: `application/vnd.openstack.identity-v2.0+json`.
-    public var type: String
+    public var type: String { storage.type }
 
     public init(base: String, type: String) {
-        self.base = base
-        self.type = type
+        storage = Storage(base: base, type: type)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.base = try container.decode(String.self, forKey: "base")
-        self.type = try container.decode(String.self, forKey: "type")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.base, forKey: "base")
-        try container.encode(self.type, forKey: "type")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let base: String
+        let type: String
+
+        init(base: String, type: String) {
+            self.base = base
+            self.type = type
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.base = try container.decode(String.self, forKey: "base")
+            self.type = try container.decode(String.self, forKey: "type")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.base, forKey: "base")
+            try container.encode(self.type, forKey: "type")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.base != other.base { return false }
+            if self.type != other.type { return false }
+            return true
+        }
     }
 }

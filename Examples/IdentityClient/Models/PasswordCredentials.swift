@@ -3,30 +3,56 @@ import Foundation
 import MusubiRuntime
 
 /// A user name and password.
-public struct PasswordCredentials: Codable, Hashable, Sendable {
+public struct PasswordCredentials: Codable, Equatable, Sendable {
     /// The API user's name.
     ///
     /// Example: `gncu12345678`.
-    public var username: String
+    public var username: String { storage.username }
     /// The API user's password.
     ///
     /// Example: `s3cr3t-Passw0rd`.
-    public var password: String
+    public var password: String { storage.password }
 
     public init(username: String, password: String) {
-        self.username = username
-        self.password = password
+        storage = Storage(username: username, password: password)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.username = try container.decode(String.self, forKey: "username")
-        self.password = try container.decode(String.self, forKey: "password")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.username, forKey: "username")
-        try container.encode(self.password, forKey: "password")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let username: String
+        let password: String
+
+        init(username: String, password: String) {
+            self.username = username
+            self.password = password
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.username = try container.decode(String.self, forKey: "username")
+            self.password = try container.decode(String.self, forKey: "password")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.username, forKey: "username")
+            try container.encode(self.password, forKey: "password")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.username != other.username { return false }
+            if self.password != other.password { return false }
+            return true
+        }
     }
 }

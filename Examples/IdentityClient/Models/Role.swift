@@ -3,23 +3,47 @@ import Foundation
 import MusubiRuntime
 
 /// A role granted to the user.
-public struct Role: Codable, Hashable, Sendable {
+public struct Role: Codable, Equatable, Sendable {
     /// The role's name.
     ///
     /// Example: `_member_`.
-    public var name: String
+    public var name: String { storage.name }
 
     public init(name: String) {
-        self.name = name
+        storage = Storage(name: name)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.name, forKey: "name")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let name: String
+
+        init(name: String) {
+            self.name = name
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.name != other.name { return false }
+            return true
+        }
     }
 }

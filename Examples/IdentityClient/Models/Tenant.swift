@@ -3,25 +3,25 @@ import Foundation
 import MusubiRuntime
 
 /// A tenant (project).
-public struct Tenant: Codable, Hashable, Sendable {
+public struct Tenant: Codable, Equatable, Sendable {
     /// The tenant's id.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
-    public var id: String
+    public var id: String { storage.id }
     /// The tenant's name.
     ///
     /// Example: `gnct12345678`.
-    public var name: String
+    public var name: String { storage.name }
     /// A free-form description.
     ///
     /// Example: `Tenant of gncu12345678`.
-    public var description: String?
+    public var description: String? { storage.description }
     /// Whether the tenant is enabled.
-    public var enabled: Bool?
+    public var enabled: Bool? { storage.enabled }
     /// The domain the tenant belongs to.
     ///
     /// Example: `gnc`.
-    public var domainID: String?
+    public var domainID: String? { storage.domainID }
 
     public init(
         id: String,
@@ -30,28 +30,61 @@ public struct Tenant: Codable, Hashable, Sendable {
         enabled: Bool? = nil,
         domainID: String? = nil
     ) {
-        self.id = id
-        self.name = name
-        self.description = description
-        self.enabled = enabled
-        self.domainID = domainID
+        storage = Storage(
+            id: id, name: name, description: description, enabled: enabled, domainID: domainID)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
-        self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encodeIfPresent(self.enabled, forKey: "enabled")
-        try container.encodeIfPresent(self.domainID, forKey: "domain_id")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: String
+        let name: String
+        let description: String?
+        let enabled: Bool?
+        let domainID: String?
+
+        init(id: String, name: String, description: String?, enabled: Bool?, domainID: String?) {
+            self.id = id
+            self.name = name
+            self.description = description
+            self.enabled = enabled
+            self.domainID = domainID
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.description = try container.decodeIfPresent(String.self, forKey: "description")
+            self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+            self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.description, forKey: "description")
+            try container.encodeIfPresent(self.enabled, forKey: "enabled")
+            try container.encodeIfPresent(self.domainID, forKey: "domain_id")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.name != other.name { return false }
+            if self.description != other.description { return false }
+            if self.enabled != other.enabled { return false }
+            if self.domainID != other.domainID { return false }
+            return true
+        }
     }
 }

@@ -3,18 +3,18 @@ import Foundation
 import MusubiRuntime
 
 /// An issued token.
-public struct Token: Codable, Hashable, Sendable {
+public struct Token: Codable, Equatable, Sendable {
     /// When the token was issued (ConoHa returns microseconds, no time zone).
-    public var issuedAt: Date
+    public var issuedAt: Date { storage.issuedAt }
     /// When the token stops being valid.
-    public var expires: Date
+    public var expires: Date { storage.expires }
     /// The token itself; send it as `X-Auth-Token`.
     ///
     /// Example: `3c2fb2b2a3a14d7a9e8ec7d5d6c6b3c1`.
-    public var id: String
-    public var tenant: Tenant
+    public var id: String { storage.id }
+    public var tenant: Tenant { storage.tenant }
     /// Ids for auditing the token.
-    public var auditIDs: [String]?
+    public var auditIDs: [String]? { storage.auditIDs }
 
     public init(
         issuedAt: Date,
@@ -23,28 +23,61 @@ public struct Token: Codable, Hashable, Sendable {
         tenant: Tenant,
         auditIDs: [String]? = nil
     ) {
-        self.issuedAt = issuedAt
-        self.expires = expires
-        self.id = id
-        self.tenant = tenant
-        self.auditIDs = auditIDs
+        storage = Storage(
+            issuedAt: issuedAt, expires: expires, id: id, tenant: tenant, auditIDs: auditIDs)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.issuedAt = try container.decode(Date.self, forKey: "issued_at")
-        self.expires = try container.decode(Date.self, forKey: "expires")
-        self.id = try container.decode(String.self, forKey: "id")
-        self.tenant = try container.decode(Tenant.self, forKey: "tenant")
-        self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.issuedAt, forKey: "issued_at")
-        try container.encode(self.expires, forKey: "expires")
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.tenant, forKey: "tenant")
-        try container.encodeIfPresent(self.auditIDs, forKey: "audit_ids")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let issuedAt: Date
+        let expires: Date
+        let id: String
+        let tenant: Tenant
+        let auditIDs: [String]?
+
+        init(issuedAt: Date, expires: Date, id: String, tenant: Tenant, auditIDs: [String]?) {
+            self.issuedAt = issuedAt
+            self.expires = expires
+            self.id = id
+            self.tenant = tenant
+            self.auditIDs = auditIDs
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.issuedAt = try container.decode(Date.self, forKey: "issued_at")
+            self.expires = try container.decode(Date.self, forKey: "expires")
+            self.id = try container.decode(String.self, forKey: "id")
+            self.tenant = try container.decode(Tenant.self, forKey: "tenant")
+            self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.issuedAt, forKey: "issued_at")
+            try container.encode(self.expires, forKey: "expires")
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.tenant, forKey: "tenant")
+            try container.encodeIfPresent(self.auditIDs, forKey: "audit_ids")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.issuedAt != other.issuedAt { return false }
+            if self.expires != other.expires { return false }
+            if self.id != other.id { return false }
+            if self.tenant != other.tenant { return false }
+            if self.auditIDs != other.auditIDs { return false }
+            return true
+        }
     }
 }

@@ -3,20 +3,44 @@ import Foundation
 import MusubiRuntime
 
 /// Returned when authentication fails.
-public struct UnauthorizedError: Codable, Hashable, Sendable {
-    public var unauthorized: ErrorBody
+public struct UnauthorizedError: Codable, Equatable, Sendable {
+    public var unauthorized: ErrorBody { storage.unauthorized }
 
     public init(unauthorized: ErrorBody) {
-        self.unauthorized = unauthorized
+        storage = Storage(unauthorized: unauthorized)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.unauthorized, forKey: "unauthorized")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let unauthorized: ErrorBody
+
+        init(unauthorized: ErrorBody) {
+            self.unauthorized = unauthorized
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.unauthorized, forKey: "unauthorized")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.unauthorized != other.unauthorized { return false }
+            return true
+        }
     }
 }

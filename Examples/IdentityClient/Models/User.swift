@@ -3,42 +3,72 @@ import Foundation
 import MusubiRuntime
 
 /// The authenticated user.
-public struct User: Codable, Hashable, Sendable {
+public struct User: Codable, Equatable, Sendable {
     /// The user's id.
     ///
     /// Example: `4a7ab2c3e8d94cd9b1e1b7d0e6bd3a1f`.
-    public var id: String
+    public var id: String { storage.id }
     /// The user's name.
     ///
     /// Example: `gncu12345678`.
-    public var name: String
+    public var name: String { storage.name }
     /// The user's login name.
     ///
     /// Example: `gncu12345678`.
-    public var username: String?
+    public var username: String? { storage.username }
     /// The user's roles.
-    public var roles: [Role]?
+    public var roles: [Role]? { storage.roles }
 
     public init(id: String, name: String, username: String? = nil, roles: [Role]? = nil) {
-        self.id = id
-        self.name = name
-        self.username = username
-        self.roles = roles
+        storage = Storage(id: id, name: name, username: username, roles: roles)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.username = try container.decodeIfPresent(String.self, forKey: "username")
-        self.roles = try container.decodeIfPresent([Role].self, forKey: "roles")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.username, forKey: "username")
-        try container.encodeIfPresent(self.roles, forKey: "roles")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: String
+        let name: String
+        let username: String?
+        let roles: [Role]?
+
+        init(id: String, name: String, username: String?, roles: [Role]?) {
+            self.id = id
+            self.name = name
+            self.username = username
+            self.roles = roles
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.username = try container.decodeIfPresent(String.self, forKey: "username")
+            self.roles = try container.decodeIfPresent([Role].self, forKey: "roles")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.username, forKey: "username")
+            try container.encodeIfPresent(self.roles, forKey: "roles")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.name != other.name { return false }
+            if self.username != other.username { return false }
+            if self.roles != other.roles { return false }
+            return true
+        }
     }
 }

@@ -3,20 +3,20 @@ import Foundation
 import MusubiRuntime
 
 /// An API version.
-public struct Version: Codable, Hashable, Sendable {
+public struct Version: Codable, Equatable, Sendable {
     /// The version's id.
     ///
     /// Example: `v2.0`.
-    public var id: String
-    public var status: VersionStatus
+    public var id: String { storage.id }
+    public var status: VersionStatus { storage.status }
     /// When the version was last updated. Either RFC 3339
     /// (`2015-05-12T09:00:00Z`) or, as ConoHa returns it, microseconds
     /// with no time zone (`2015-07-17T02:29:12.390282`, meaning UTC).
-    public var updated: Date
+    public var updated: Date { storage.updated }
     /// Links to the version itself and to its documentation.
-    public var links: [Link]
+    public var links: [Link] { storage.links }
     /// The media types the version supports.
-    public var mediaTypes: [MediaType]
+    public var mediaTypes: [MediaType] { storage.mediaTypes }
 
     public init(
         id: String,
@@ -25,88 +25,199 @@ public struct Version: Codable, Hashable, Sendable {
         links: [Link],
         mediaTypes: [MediaType]
     ) {
-        self.id = id
-        self.status = status
-        self.updated = updated
-        self.links = links
-        self.mediaTypes = mediaTypes
+        storage = Storage(
+            id: id, status: status, updated: updated, links: links, mediaTypes: mediaTypes)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.status = try container.decode(VersionStatus.self, forKey: "status")
-        self.updated = try container.decode(Date.self, forKey: "updated")
-        self.links = try container.decode([Link].self, forKey: "links")
-        self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.status, forKey: "status")
-        try container.encode(self.updated, forKey: "updated")
-        try container.encode(self.links, forKey: "links")
-        try container.encode(self.mediaTypes, forKey: "media-types")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: String
+        let status: VersionStatus
+        let updated: Date
+        let links: [Link]
+        let mediaTypes: [MediaType]
+
+        init(
+            id: String,
+            status: VersionStatus,
+            updated: Date,
+            links: [Link],
+            mediaTypes: [MediaType]
+        ) {
+            self.id = id
+            self.status = status
+            self.updated = updated
+            self.links = links
+            self.mediaTypes = mediaTypes
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.status = try container.decode(VersionStatus.self, forKey: "status")
+            self.updated = try container.decode(Date.self, forKey: "updated")
+            self.links = try container.decode([Link].self, forKey: "links")
+            self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.status, forKey: "status")
+            try container.encode(self.updated, forKey: "updated")
+            try container.encode(self.links, forKey: "links")
+            try container.encode(self.mediaTypes, forKey: "media-types")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.status != other.status { return false }
+            if self.updated != other.updated { return false }
+            if self.links != other.links { return false }
+            if self.mediaTypes != other.mediaTypes { return false }
+            return true
+        }
     }
 }
 
 /// The details of one version.
-public struct VersionDetail: Codable, Hashable, Sendable {
-    public var version: Version
+public struct VersionDetail: Codable, Equatable, Sendable {
+    public var version: Version { storage.version }
 
     public init(version: Version) {
-        self.version = version
+        storage = Storage(version: version)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.version = try container.decode(Version.self, forKey: "version")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.version, forKey: "version")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let version: Version
+
+        init(version: Version) {
+            self.version = version
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.version = try container.decode(Version.self, forKey: "version")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.version, forKey: "version")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.version != other.version { return false }
+            return true
+        }
     }
 }
 
 /// The versions the service offers.
-public struct VersionList: Codable, Hashable, Sendable {
+public struct VersionList: Codable, Equatable, Sendable {
     /// A wrapper around the list of versions.
-    public var versions: VersionListVersions
+    public var versions: VersionListVersions { storage.versions }
 
     public init(versions: VersionListVersions) {
-        self.versions = versions
+        storage = Storage(versions: versions)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.versions, forKey: "versions")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let versions: VersionListVersions
+
+        init(versions: VersionListVersions) {
+            self.versions = versions
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.versions, forKey: "versions")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.versions != other.versions { return false }
+            return true
+        }
     }
 }
 
 /// A wrapper around the list of versions.
-public struct VersionListVersions: Codable, Hashable, Sendable {
+public struct VersionListVersions: Codable, Equatable, Sendable {
     /// The versions.
-    public var values: [Version]
+    public var values: [Version] { storage.values }
 
     public init(values: [Version]) {
-        self.values = values
+        storage = Storage(values: values)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.values = try container.decode([Version].self, forKey: "values")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.values, forKey: "values")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let values: [Version]
+
+        init(values: [Version]) {
+            self.values = values
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.values = try container.decode([Version].self, forKey: "values")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.values, forKey: "values")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.values != other.values { return false }
+            return true
+        }
     }
 }
 

@@ -129,7 +129,7 @@ public struct ShowPetByID: PetstoreRequest {
 /// `PUT /pets/{petId}`
 public struct UpdatePet: PetstoreRequest {
     /// The documented success responses.
-    public enum Response: Hashable, Sendable {
+    public enum Response: Equatable, Sendable {
         /// The updated pet.
         case ok(Pet)
         /// Accepted; the update will be applied later. No body.

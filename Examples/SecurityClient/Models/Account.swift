@@ -2,24 +2,50 @@
 import Foundation
 import MusubiRuntime
 
-public struct Account: Codable, Hashable, Sendable {
-    public var id: Int
-    public var name: String
+public struct Account: Codable, Equatable, Sendable {
+    public var id: Int { storage.id }
+    public var name: String { storage.name }
 
     public init(id: Int, name: String) {
-        self.id = id
-        self.name = name
+        storage = Storage(id: id, name: name)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: Int
+        let name: String
+
+        init(id: Int, name: String) {
+            self.id = id
+            self.name = name
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.name != other.name { return false }
+            return true
+        }
     }
 }

@@ -2,24 +2,50 @@
 import Foundation
 import MusubiRuntime
 
-public struct Report: Codable, Hashable, Sendable {
-    public var id: Int
-    public var title: String
+public struct Report: Codable, Equatable, Sendable {
+    public var id: Int { storage.id }
+    public var title: String { storage.title }
 
     public init(id: Int, title: String) {
-        self.id = id
-        self.title = title
+        storage = Storage(id: id, title: title)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.title = try container.decode(String.self, forKey: "title")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.title, forKey: "title")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: Int
+        let title: String
+
+        init(id: Int, title: String) {
+            self.id = id
+            self.title = title
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.title = try container.decode(String.self, forKey: "title")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.title, forKey: "title")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.title != other.title { return false }
+            return true
+        }
     }
 }

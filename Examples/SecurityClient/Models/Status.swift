@@ -2,20 +2,44 @@
 import Foundation
 import MusubiRuntime
 
-public struct Status: Codable, Hashable, Sendable {
-    public var status: String
+public struct Status: Codable, Equatable, Sendable {
+    public var status: String { storage.status }
 
     public init(status: String) {
-        self.status = status
+        storage = Storage(status: status)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.status = try container.decode(String.self, forKey: "status")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.status, forKey: "status")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let status: String
+
+        init(status: String) {
+            self.status = status
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.status = try container.decode(String.self, forKey: "status")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.status, forKey: "status")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.status != other.status { return false }
+            return true
+        }
     }
 }

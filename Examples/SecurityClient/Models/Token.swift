@@ -2,25 +2,51 @@
 import Foundation
 import MusubiRuntime
 
-public struct Token: Codable, Hashable, Sendable {
-    public var accessToken: String
+public struct Token: Codable, Equatable, Sendable {
+    public var accessToken: String { storage.accessToken }
     /// Seconds until the token expires.
-    public var expiresIn: Int
+    public var expiresIn: Int { storage.expiresIn }
 
     public init(accessToken: String, expiresIn: Int) {
-        self.accessToken = accessToken
-        self.expiresIn = expiresIn
+        storage = Storage(accessToken: accessToken, expiresIn: expiresIn)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.accessToken = try container.decode(String.self, forKey: "accessToken")
-        self.expiresIn = try container.decode(Int.self, forKey: "expiresIn")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.accessToken, forKey: "accessToken")
-        try container.encode(self.expiresIn, forKey: "expiresIn")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let accessToken: String
+        let expiresIn: Int
+
+        init(accessToken: String, expiresIn: Int) {
+            self.accessToken = accessToken
+            self.expiresIn = expiresIn
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.accessToken = try container.decode(String.self, forKey: "accessToken")
+            self.expiresIn = try container.decode(Int.self, forKey: "expiresIn")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.accessToken, forKey: "accessToken")
+            try container.encode(self.expiresIn, forKey: "expiresIn")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.accessToken != other.accessToken { return false }
+            if self.expiresIn != other.expiresIn { return false }
+            return true
+        }
     }
 }

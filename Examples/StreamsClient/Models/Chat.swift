@@ -2,9 +2,9 @@
 import Foundation
 import MusubiRuntime
 
-public enum ChatEvent: Codable, Hashable, Sendable {
-    indirect case textDeltaEvent(TextDeltaEvent)
-    indirect case completedEvent(CompletedEvent)
+public enum ChatEvent: Codable, Equatable, Sendable {
+    case textDeltaEvent(TextDeltaEvent)
+    case completedEvent(CompletedEvent)
     /// A value whose `type` this client did not know when it was generated.
     case unknown(JSONValue)
 
@@ -25,46 +25,98 @@ public enum ChatEvent: Codable, Hashable, Sendable {
     }
 }
 
-public struct ChatReply: Codable, Hashable, Sendable {
-    public var id: String
-    public var text: String
+public struct ChatReply: Codable, Equatable, Sendable {
+    public var id: String { storage.id }
+    public var text: String { storage.text }
 
     public init(id: String, text: String) {
-        self.id = id
-        self.text = text
+        storage = Storage(id: id, text: text)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.text = try container.decode(String.self, forKey: "text")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.text, forKey: "text")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: String
+        let text: String
+
+        init(id: String, text: String) {
+            self.id = id
+            self.text = text
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.text = try container.decode(String.self, forKey: "text")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.text, forKey: "text")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.text != other.text { return false }
+            return true
+        }
     }
 }
 
-public struct ChatRequest: Codable, Hashable, Sendable {
-    public var prompt: String
-    public var stream: Bool?
+public struct ChatRequest: Codable, Equatable, Sendable {
+    public var prompt: String { storage.prompt }
+    public var stream: Bool? { storage.stream }
 
     public init(prompt: String, stream: Bool? = nil) {
-        self.prompt = prompt
-        self.stream = stream
+        storage = Storage(prompt: prompt, stream: stream)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.prompt = try container.decode(String.self, forKey: "prompt")
-        self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.prompt, forKey: "prompt")
-        try container.encodeIfPresent(self.stream, forKey: "stream")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let prompt: String
+        let stream: Bool?
+
+        init(prompt: String, stream: Bool?) {
+            self.prompt = prompt
+            self.stream = stream
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.prompt = try container.decode(String.self, forKey: "prompt")
+            self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.prompt, forKey: "prompt")
+            try container.encodeIfPresent(self.stream, forKey: "stream")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.prompt != other.prompt { return false }
+            if self.stream != other.stream { return false }
+            return true
+        }
     }
 }

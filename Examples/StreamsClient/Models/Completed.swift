@@ -2,25 +2,51 @@
 import Foundation
 import MusubiRuntime
 
-public struct CompletedEvent: Codable, Hashable, Sendable {
-    public var type: CompletedEventType
-    public var id: String
+public struct CompletedEvent: Codable, Equatable, Sendable {
+    public var type: CompletedEventType { storage.type }
+    public var id: String { storage.id }
 
     public init(type: CompletedEventType, id: String) {
-        self.type = type
-        self.id = id
+        storage = Storage(type: type, id: id)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.type = try container.decode(CompletedEventType.self, forKey: "type")
-        self.id = try container.decode(String.self, forKey: "id")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.type, forKey: "type")
-        try container.encode(self.id, forKey: "id")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let type: CompletedEventType
+        let id: String
+
+        init(type: CompletedEventType, id: String) {
+            self.type = type
+            self.id = id
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.type = try container.decode(CompletedEventType.self, forKey: "type")
+            self.id = try container.decode(String.self, forKey: "id")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.type, forKey: "type")
+            try container.encode(self.id, forKey: "id")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.type != other.type { return false }
+            if self.id != other.id { return false }
+            return true
+        }
     }
 }
 

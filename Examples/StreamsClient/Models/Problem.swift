@@ -2,24 +2,50 @@
 import Foundation
 import MusubiRuntime
 
-public struct Problem: Codable, Hashable, Sendable {
-    public var code: Int
-    public var message: String
+public struct Problem: Codable, Equatable, Sendable {
+    public var code: Int { storage.code }
+    public var message: String { storage.message }
 
     public init(code: Int, message: String) {
-        self.code = code
-        self.message = message
+        storage = Storage(code: code, message: message)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.code = try container.decode(Int.self, forKey: "code")
-        self.message = try container.decode(String.self, forKey: "message")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.code, forKey: "code")
-        try container.encode(self.message, forKey: "message")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let code: Int
+        let message: String
+
+        init(code: Int, message: String) {
+            self.code = code
+            self.message = message
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.code = try container.decode(Int.self, forKey: "code")
+            self.message = try container.decode(String.self, forKey: "message")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.code, forKey: "code")
+            try container.encode(self.message, forKey: "message")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.code != other.code { return false }
+            if self.message != other.message { return false }
+            return true
+        }
     }
 }

@@ -2,25 +2,51 @@
 import Foundation
 import MusubiRuntime
 
-public struct TextDeltaEvent: Codable, Hashable, Sendable {
-    public var type: TextDeltaEventType
-    public var delta: String
+public struct TextDeltaEvent: Codable, Equatable, Sendable {
+    public var type: TextDeltaEventType { storage.type }
+    public var delta: String { storage.delta }
 
     public init(type: TextDeltaEventType, delta: String) {
-        self.type = type
-        self.delta = delta
+        storage = Storage(type: type, delta: delta)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.type = try container.decode(TextDeltaEventType.self, forKey: "type")
-        self.delta = try container.decode(String.self, forKey: "delta")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.type, forKey: "type")
-        try container.encode(self.delta, forKey: "delta")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let type: TextDeltaEventType
+        let delta: String
+
+        init(type: TextDeltaEventType, delta: String) {
+            self.type = type
+            self.delta = delta
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.type = try container.decode(TextDeltaEventType.self, forKey: "type")
+            self.delta = try container.decode(String.self, forKey: "delta")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.type, forKey: "type")
+            try container.encode(self.delta, forKey: "delta")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.type != other.type { return false }
+            if self.delta != other.delta { return false }
+            return true
+        }
     }
 }
 

@@ -2,20 +2,44 @@
 import Foundation
 import MusubiRuntime
 
-public struct Tick: Codable, Hashable, Sendable {
-    public var n: Int
+public struct Tick: Codable, Equatable, Sendable {
+    public var n: Int { storage.n }
 
     public init(n: Int) {
-        self.n = n
+        storage = Storage(n: n)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.n = try container.decode(Int.self, forKey: "n")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.n, forKey: "n")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let n: Int
+
+        init(n: Int) {
+            self.n = n
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.n = try container.decode(Int.self, forKey: "n")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.n, forKey: "n")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.n != other.n { return false }
+            return true
+        }
     }
 }

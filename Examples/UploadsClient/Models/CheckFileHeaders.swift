@@ -3,26 +3,52 @@ import Foundation
 import MusubiRuntime
 
 /// The documented headers of the 200 response.
-public struct CheckFileHeaders: Codable, Hashable, Sendable {
+public struct CheckFileHeaders: Codable, Equatable, Sendable {
     /// The file's size in bytes.
-    public var fileSize: Int
+    public var fileSize: Int { storage.fileSize }
     /// When the file last changed.
-    public var lastModified: String?
+    public var lastModified: String? { storage.lastModified }
 
     public init(fileSize: Int, lastModified: String? = nil) {
-        self.fileSize = fileSize
-        self.lastModified = lastModified
+        storage = Storage(fileSize: fileSize, lastModified: lastModified)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.fileSize = try container.decode(Int.self, forKey: "X-File-Size")
-        self.lastModified = try container.decodeIfPresent(String.self, forKey: "Last-Modified")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.fileSize, forKey: "X-File-Size")
-        try container.encodeIfPresent(self.lastModified, forKey: "Last-Modified")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let fileSize: Int
+        let lastModified: String?
+
+        init(fileSize: Int, lastModified: String?) {
+            self.fileSize = fileSize
+            self.lastModified = lastModified
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.fileSize = try container.decode(Int.self, forKey: "X-File-Size")
+            self.lastModified = try container.decodeIfPresent(String.self, forKey: "Last-Modified")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.fileSize, forKey: "X-File-Size")
+            try container.encodeIfPresent(self.lastModified, forKey: "Last-Modified")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.fileSize != other.fileSize { return false }
+            if self.lastModified != other.lastModified { return false }
+            return true
+        }
     }
 }

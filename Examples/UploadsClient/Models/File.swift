@@ -2,50 +2,104 @@
 import Foundation
 import MusubiRuntime
 
-public struct FileInfo: Codable, Hashable, Sendable {
-    public var id: Int
-    public var name: String
-    public var size: Int
+public struct FileInfo: Codable, Equatable, Sendable {
+    public var id: Int { storage.id }
+    public var name: String { storage.name }
+    public var size: Int { storage.size }
 
     public init(id: Int, name: String, size: Int) {
-        self.id = id
-        self.name = name
-        self.size = size
+        storage = Storage(id: id, name: name, size: size)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.size = try container.decode(Int.self, forKey: "size")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.size, forKey: "size")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: Int
+        let name: String
+        let size: Int
+
+        init(id: Int, name: String, size: Int) {
+            self.id = id
+            self.name = name
+            self.size = size
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.size = try container.decode(Int.self, forKey: "size")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.size, forKey: "size")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.name != other.name { return false }
+            if self.size != other.size { return false }
+            return true
+        }
     }
 }
 
-public struct FileMetadata: Codable, Hashable, Sendable {
-    public var title: String
-    public var rating: Int?
+public struct FileMetadata: Codable, Equatable, Sendable {
+    public var title: String { storage.title }
+    public var rating: Int? { storage.rating }
 
     public init(title: String, rating: Int? = nil) {
-        self.title = title
-        self.rating = rating
+        storage = Storage(title: title, rating: rating)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.rating = try container.decodeIfPresent(Int.self, forKey: "rating")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.title, forKey: "title")
-        try container.encodeIfPresent(self.rating, forKey: "rating")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let title: String
+        let rating: Int?
+
+        init(title: String, rating: Int?) {
+            self.title = title
+            self.rating = rating
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.title = try container.decode(String.self, forKey: "title")
+            self.rating = try container.decodeIfPresent(Int.self, forKey: "rating")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.rating, forKey: "rating")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.title != other.title { return false }
+            if self.rating != other.rating { return false }
+            return true
+        }
     }
 }

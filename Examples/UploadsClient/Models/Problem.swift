@@ -2,20 +2,44 @@
 import Foundation
 import MusubiRuntime
 
-public struct Problem: Codable, Hashable, Sendable {
-    public var message: String
+public struct Problem: Codable, Equatable, Sendable {
+    public var message: String { storage.message }
 
     public init(message: String) {
-        self.message = message
+        storage = Storage(message: message)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.message = try container.decode(String.self, forKey: "message")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.message, forKey: "message")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let message: String
+
+        init(message: String) {
+            self.message = message
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.message = try container.decode(String.self, forKey: "message")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.message, forKey: "message")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.message != other.message { return false }
+            return true
+        }
     }
 }

@@ -2,46 +2,98 @@
 import Foundation
 import MusubiRuntime
 
-public struct Profile: Codable, Hashable, Sendable {
-    public var name: String
-    public var age: Int?
+public struct Profile: Codable, Equatable, Sendable {
+    public var name: String { storage.name }
+    public var age: Int? { storage.age }
 
     public init(name: String, age: Int? = nil) {
-        self.name = name
-        self.age = age
+        storage = Storage(name: name, age: age)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.age = try container.decodeIfPresent(Int.self, forKey: "age")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.age, forKey: "age")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let name: String
+        let age: Int?
+
+        init(name: String, age: Int?) {
+            self.name = name
+            self.age = age
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.age = try container.decodeIfPresent(Int.self, forKey: "age")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.age, forKey: "age")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.name != other.name { return false }
+            if self.age != other.age { return false }
+            return true
+        }
     }
 }
 
-public struct ProfileWithAvatar: Codable, Hashable, Sendable {
-    public var name: String
-    public var avatar: FileUpload
+public struct ProfileWithAvatar: Codable, Equatable, Sendable {
+    public var name: String { storage.name }
+    public var avatar: FileUpload { storage.avatar }
 
     public init(name: String, avatar: FileUpload) {
-        self.name = name
-        self.avatar = avatar
+        storage = Storage(name: name, avatar: avatar)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.avatar, forKey: "avatar")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let name: String
+        let avatar: FileUpload
+
+        init(name: String, avatar: FileUpload) {
+            self.name = name
+            self.avatar = avatar
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.avatar, forKey: "avatar")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.name != other.name { return false }
+            if self.avatar != other.avatar { return false }
+            return true
+        }
     }
 }

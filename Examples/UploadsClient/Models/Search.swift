@@ -2,82 +2,164 @@
 import Foundation
 import MusubiRuntime
 
-public struct SearchForm: Codable, Hashable, Sendable {
+public struct SearchForm: Codable, Equatable, Sendable {
     /// The query, in the server's search syntax.
-    public var criteria: String
-    public var start: Int?
-    public var rows: Int?
+    public var criteria: String { storage.criteria }
+    public var start: Int? { storage.start }
+    public var rows: Int? { storage.rows }
     /// The fields to return.
-    public var fields: [String]?
+    public var fields: [String]? { storage.fields }
 
     public init(criteria: String, start: Int? = nil, rows: Int? = nil, fields: [String]? = nil) {
-        self.criteria = criteria
-        self.start = start
-        self.rows = rows
-        self.fields = fields
+        storage = Storage(criteria: criteria, start: start, rows: rows, fields: fields)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.criteria = try container.decode(String.self, forKey: "criteria")
-        self.start = try container.decodeIfPresent(Int.self, forKey: "start")
-        self.rows = try container.decodeIfPresent(Int.self, forKey: "rows")
-        self.fields = try container.decodeIfPresent([String].self, forKey: "fields")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.criteria, forKey: "criteria")
-        try container.encodeIfPresent(self.start, forKey: "start")
-        try container.encodeIfPresent(self.rows, forKey: "rows")
-        try container.encodeIfPresent(self.fields, forKey: "fields")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let criteria: String
+        let start: Int?
+        let rows: Int?
+        let fields: [String]?
+
+        init(criteria: String, start: Int?, rows: Int?, fields: [String]?) {
+            self.criteria = criteria
+            self.start = start
+            self.rows = rows
+            self.fields = fields
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.criteria = try container.decode(String.self, forKey: "criteria")
+            self.start = try container.decodeIfPresent(Int.self, forKey: "start")
+            self.rows = try container.decodeIfPresent(Int.self, forKey: "rows")
+            self.fields = try container.decodeIfPresent([String].self, forKey: "fields")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.criteria, forKey: "criteria")
+            try container.encodeIfPresent(self.start, forKey: "start")
+            try container.encodeIfPresent(self.rows, forKey: "rows")
+            try container.encodeIfPresent(self.fields, forKey: "fields")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.criteria != other.criteria { return false }
+            if self.start != other.start { return false }
+            if self.rows != other.rows { return false }
+            if self.fields != other.fields { return false }
+            return true
+        }
     }
 }
 
 /// The documented headers of the 200 response.
-public struct SearchRecordsHeaders: Codable, Hashable, Sendable {
+public struct SearchRecordsHeaders: Codable, Equatable, Sendable {
     /// Searches left in the current hour.
-    public var rateLimitRemaining: Int?
+    public var rateLimitRemaining: Int? { storage.rateLimitRemaining }
     /// Identifies the request in the server's logs.
-    public var requestID: UUID
+    public var requestID: UUID { storage.requestID }
 
     public init(rateLimitRemaining: Int? = nil, requestID: UUID) {
-        self.rateLimitRemaining = rateLimitRemaining
-        self.requestID = requestID
+        storage = Storage(rateLimitRemaining: rateLimitRemaining, requestID: requestID)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.rateLimitRemaining = try container.decodeIfPresent(
-            Int.self, forKey: "X-Rate-Limit-Remaining")
-        self.requestID = try container.decode(UUID.self, forKey: "X-Request-ID")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self.rateLimitRemaining, forKey: "X-Rate-Limit-Remaining")
-        try container.encode(self.requestID, forKey: "X-Request-ID")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let rateLimitRemaining: Int?
+        let requestID: UUID
+
+        init(rateLimitRemaining: Int?, requestID: UUID) {
+            self.rateLimitRemaining = rateLimitRemaining
+            self.requestID = requestID
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.rateLimitRemaining = try container.decodeIfPresent(
+                Int.self, forKey: "X-Rate-Limit-Remaining")
+            self.requestID = try container.decode(UUID.self, forKey: "X-Request-ID")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.rateLimitRemaining, forKey: "X-Rate-Limit-Remaining")
+            try container.encode(self.requestID, forKey: "X-Request-ID")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.rateLimitRemaining != other.rateLimitRemaining { return false }
+            if self.requestID != other.requestID { return false }
+            return true
+        }
     }
 }
 
-public struct SearchResult: Codable, Hashable, Sendable {
-    public var total: Int
-    public var records: [Record]
+public struct SearchResult: Codable, Equatable, Sendable {
+    public var total: Int { storage.total }
+    public var records: [Record] { storage.records }
 
     public init(total: Int, records: [Record]) {
-        self.total = total
-        self.records = records
+        storage = Storage(total: total, records: records)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.total = try container.decode(Int.self, forKey: "total")
-        self.records = try container.decode([Record].self, forKey: "records")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.total, forKey: "total")
-        try container.encode(self.records, forKey: "records")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let total: Int
+        let records: [Record]
+
+        init(total: Int, records: [Record]) {
+            self.total = total
+            self.records = records
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.total = try container.decode(Int.self, forKey: "total")
+            self.records = try container.decode([Record].self, forKey: "records")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.total, forKey: "total")
+            try container.encode(self.records, forKey: "records")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.total != other.total { return false }
+            if self.records != other.records { return false }
+            return true
+        }
     }
 }

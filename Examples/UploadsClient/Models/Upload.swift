@@ -2,13 +2,13 @@
 import Foundation
 import MusubiRuntime
 
-public struct UploadFileBody: Codable, Hashable, Sendable {
+public struct UploadFileBody: Codable, Equatable, Sendable {
     /// The file's bytes.
-    public var file: FileUpload
-    public var purpose: Purpose
-    public var tags: [String]?
-    public var metadata: FileMetadata?
-    public var thumbnails: [FileUpload]?
+    public var file: FileUpload { storage.file }
+    public var purpose: Purpose { storage.purpose }
+    public var tags: [String]? { storage.tags }
+    public var metadata: FileMetadata? { storage.metadata }
+    public var thumbnails: [FileUpload]? { storage.thumbnails }
 
     public init(
         file: FileUpload,
@@ -17,48 +17,111 @@ public struct UploadFileBody: Codable, Hashable, Sendable {
         metadata: FileMetadata? = nil,
         thumbnails: [FileUpload]? = nil
     ) {
-        self.file = file
-        self.purpose = purpose
-        self.tags = tags
-        self.metadata = metadata
-        self.thumbnails = thumbnails
+        storage = Storage(
+            file: file, purpose: purpose, tags: tags, metadata: metadata, thumbnails: thumbnails)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.file = try container.decode(FileUpload.self, forKey: "file")
-        self.purpose = try container.decode(Purpose.self, forKey: "purpose")
-        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
-        self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
-        self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.file, forKey: "file")
-        try container.encode(self.purpose, forKey: "purpose")
-        try container.encodeIfPresent(self.tags, forKey: "tags")
-        try container.encodeIfPresent(self.metadata, forKey: "metadata")
-        try container.encodeIfPresent(self.thumbnails, forKey: "thumbnails")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let file: FileUpload
+        let purpose: Purpose
+        let tags: [String]?
+        let metadata: FileMetadata?
+        let thumbnails: [FileUpload]?
+
+        init(
+            file: FileUpload,
+            purpose: Purpose,
+            tags: [String]?,
+            metadata: FileMetadata?,
+            thumbnails: [FileUpload]?
+        ) {
+            self.file = file
+            self.purpose = purpose
+            self.tags = tags
+            self.metadata = metadata
+            self.thumbnails = thumbnails
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.file = try container.decode(FileUpload.self, forKey: "file")
+            self.purpose = try container.decode(Purpose.self, forKey: "purpose")
+            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+            self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
+            self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.file, forKey: "file")
+            try container.encode(self.purpose, forKey: "purpose")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encodeIfPresent(self.metadata, forKey: "metadata")
+            try container.encodeIfPresent(self.thumbnails, forKey: "thumbnails")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.file != other.file { return false }
+            if self.purpose != other.purpose { return false }
+            if self.tags != other.tags { return false }
+            if self.metadata != other.metadata { return false }
+            if self.thumbnails != other.thumbnails { return false }
+            return true
+        }
     }
 }
 
 /// The documented headers of the 201 response.
-public struct UploadFileHeaders: Codable, Hashable, Sendable {
+public struct UploadFileHeaders: Codable, Equatable, Sendable {
     /// Where the file can be read back.
-    public var location: URL
+    public var location: URL { storage.location }
 
     public init(location: URL) {
-        self.location = location
+        storage = Storage(location: location)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.location = try container.decode(URL.self, forKey: "Location")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.location, forKey: "Location")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let location: URL
+
+        init(location: URL) {
+            self.location = location
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.location = try container.decode(URL.self, forKey: "Location")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.location, forKey: "Location")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.location != other.location { return false }
+            return true
+        }
     }
 }

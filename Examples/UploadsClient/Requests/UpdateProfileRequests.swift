@@ -9,7 +9,7 @@ public struct UpdateProfile: UploadsRequest {
     public typealias Response = Profile
 
     /// The body, in one of the media types the operation accepts.
-    public enum Body: Hashable, Sendable {
+    public enum Body: Equatable, Sendable {
         /// `application/json`
         case json(Profile)
         /// `application/x-www-form-urlencoded`

@@ -3,21 +3,45 @@ import Foundation
 import MusubiRuntime
 
 /// The documented headers of the 200 response.
-public struct ListPetsHeaders: Codable, Hashable, Sendable {
+public struct ListPetsHeaders: Codable, Equatable, Sendable {
     /// A link to the next page of responses.
-    public var next: String?
+    public var next: String? { storage.next }
 
     public init(next: String? = nil) {
-        self.next = next
+        storage = Storage(next: next)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.next = try container.decodeIfPresent(String.self, forKey: "x-next")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self.next, forKey: "x-next")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let next: String?
+
+        init(next: String?) {
+            self.next = next
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.next = try container.decodeIfPresent(String.self, forKey: "x-next")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.next, forKey: "x-next")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.next != other.next { return false }
+            return true
+        }
     }
 }

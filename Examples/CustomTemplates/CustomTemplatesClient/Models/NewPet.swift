@@ -3,30 +3,56 @@ import Foundation
 import MusubiRuntime
 
 /// The fields a client sets when creating or updating a pet.
-public struct NewPet: Codable, Hashable, Sendable {
+public struct NewPet: Codable, Equatable, Sendable {
     /// The pet's name.
     ///
     /// Example: `Pochi`.
-    public var name: String
+    public var name: String { storage.name }
     /// A free-form tag, such as the species.
     ///
     /// Example: `dog`.
-    public var tag: String?
+    public var tag: String? { storage.tag }
 
     public init(name: String, tag: String? = nil) {
-        self.name = name
-        self.tag = tag
+        storage = Storage(name: name, tag: tag)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.tag, forKey: "tag")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let name: String
+        let tag: String?
+
+        init(name: String, tag: String?) {
+            self.name = name
+            self.tag = tag
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.tag, forKey: "tag")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.name != other.name { return false }
+            if self.tag != other.tag { return false }
+            return true
+        }
     }
 }

@@ -3,26 +3,26 @@ import Foundation
 import MusubiRuntime
 
 /// A pet in the store.
-public struct Pet: Codable, Hashable, Sendable {
+public struct Pet: Codable, Equatable, Sendable {
     /// Unique id assigned by the store.
-    public var id: Int64
+    public var id: Int64 { storage.id }
     /// The pet's name.
     ///
     /// Example: `Rex`.
-    public var name: String
+    public var name: String { storage.name }
     /// A free-form tag, such as the species.
     ///
     /// Example: `dog`.
-    public var tag: String?
-    public var status: PetStatus?
+    public var tag: String? { storage.tag }
+    public var status: PetStatus? { storage.status }
     /// When the pet was added to the store.
-    public var createdAt: Date?
+    public var createdAt: Date? { storage.createdAt }
     /// The pet's birthday (a calendar date, no time).
-    public var birthDate: CalendarDate?
+    public var birthDate: CalendarDate? { storage.birthDate }
     /// Free-form attributes; any JSON values.
-    public var attributes: [String: JSONValue]?
+    public var attributes: [String: JSONValue]? { storage.attributes }
     /// Who owns the pet.
-    public var owner: PetOwner?
+    public var owner: PetOwner? { storage.owner }
 
     public init(
         id: Int64,
@@ -34,68 +34,149 @@ public struct Pet: Codable, Hashable, Sendable {
         attributes: [String: JSONValue]? = nil,
         owner: PetOwner? = nil
     ) {
-        self.id = id
-        self.name = name
-        self.tag = tag
-        self.status = status
-        self.createdAt = createdAt
-        self.birthDate = birthDate
-        self.attributes = attributes
-        self.owner = owner
+        storage = Storage(
+            id: id,
+            name: name,
+            tag: tag,
+            status: status,
+            createdAt: createdAt,
+            birthDate: birthDate,
+            attributes: attributes,
+            owner: owner)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(Int64.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
-        self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
-        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
-        self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
-        self.attributes = try container.decodeIfPresent(
-            [String: JSONValue].self, forKey: "attributes")
-        self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.tag, forKey: "tag")
-        try container.encodeIfPresent(self.status, forKey: "status")
-        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
-        try container.encodeIfPresent(self.birthDate, forKey: "birth_date")
-        try container.encodeIfPresent(self.attributes, forKey: "attributes")
-        try container.encodeIfPresent(self.owner, forKey: "owner")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: Int64
+        let name: String
+        let tag: String?
+        let status: PetStatus?
+        let createdAt: Date?
+        let birthDate: CalendarDate?
+        let attributes: [String: JSONValue]?
+        let owner: PetOwner?
+
+        init(
+            id: Int64,
+            name: String,
+            tag: String?,
+            status: PetStatus?,
+            createdAt: Date?,
+            birthDate: CalendarDate?,
+            attributes: [String: JSONValue]?,
+            owner: PetOwner?
+        ) {
+            self.id = id
+            self.name = name
+            self.tag = tag
+            self.status = status
+            self.createdAt = createdAt
+            self.birthDate = birthDate
+            self.attributes = attributes
+            self.owner = owner
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(Int64.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+            self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
+            self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+            self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
+            self.attributes = try container.decodeIfPresent(
+                [String: JSONValue].self, forKey: "attributes")
+            self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.tag, forKey: "tag")
+            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+            try container.encodeIfPresent(self.birthDate, forKey: "birth_date")
+            try container.encodeIfPresent(self.attributes, forKey: "attributes")
+            try container.encodeIfPresent(self.owner, forKey: "owner")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.name != other.name { return false }
+            if self.tag != other.tag { return false }
+            if self.status != other.status { return false }
+            if self.createdAt != other.createdAt { return false }
+            if self.birthDate != other.birthDate { return false }
+            if self.attributes != other.attributes { return false }
+            if self.owner != other.owner { return false }
+            return true
+        }
     }
 }
 
 /// Who owns the pet.
-public struct PetOwner: Codable, Hashable, Sendable {
+public struct PetOwner: Codable, Equatable, Sendable {
     /// The owner's name as shown to others.
     ///
     /// Example: `Alice`.
-    public var displayName: String?
+    public var displayName: String? { storage.displayName }
     /// The owner's e-mail address.
     ///
     /// Example: `alice@example.com`.
-    public var email: String?
+    public var email: String? { storage.email }
 
     public init(displayName: String? = nil, email: String? = nil) {
-        self.displayName = displayName
-        self.email = email
+        storage = Storage(displayName: displayName, email: email)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self.displayName, forKey: "display_name")
-        try container.encodeIfPresent(self.email, forKey: "email")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let displayName: String?
+        let email: String?
+
+        init(displayName: String?, email: String?) {
+            self.displayName = displayName
+            self.email = email
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+            self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.displayName, forKey: "display_name")
+            try container.encodeIfPresent(self.email, forKey: "email")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.displayName != other.displayName { return false }
+            if self.email != other.email { return false }
+            return true
+        }
     }
 }
 

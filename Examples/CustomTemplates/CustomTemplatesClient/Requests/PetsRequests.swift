@@ -142,7 +142,7 @@ public struct ShowPetByID: CustomTemplatesRequest, CustomStringConvertible {
 /// `PUT /pets/{petId}`
 public struct UpdatePet: CustomTemplatesRequest, CustomStringConvertible {
     /// The documented success responses.
-    public enum Response: Hashable, Sendable {
+    public enum Response: Equatable, Sendable {
         /// The updated pet.
         case ok(Pet)
         /// Accepted; the update will be applied later. No body.

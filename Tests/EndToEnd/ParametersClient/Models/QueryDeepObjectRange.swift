@@ -2,24 +2,50 @@
 import Foundation
 import MusubiRuntime
 
-public struct QueryDeepObjectRange: Codable, Hashable, Sendable {
-    public var gte: Int?
-    public var lt: Int?
+public struct QueryDeepObjectRange: Codable, Equatable, Sendable {
+    public var gte: Int? { storage.gte }
+    public var lt: Int? { storage.lt }
 
     public init(gte: Int? = nil, lt: Int? = nil) {
-        self.gte = gte
-        self.lt = lt
+        storage = Storage(gte: gte, lt: lt)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.gte = try container.decodeIfPresent(Int.self, forKey: "gte")
-        self.lt = try container.decodeIfPresent(Int.self, forKey: "lt")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self.gte, forKey: "gte")
-        try container.encodeIfPresent(self.lt, forKey: "lt")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let gte: Int?
+        let lt: Int?
+
+        init(gte: Int?, lt: Int?) {
+            self.gte = gte
+            self.lt = lt
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.gte = try container.decodeIfPresent(Int.self, forKey: "gte")
+            self.lt = try container.decodeIfPresent(Int.self, forKey: "lt")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.gte, forKey: "gte")
+            try container.encodeIfPresent(self.lt, forKey: "lt")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.gte != other.gte { return false }
+            if self.lt != other.lt { return false }
+            return true
+        }
     }
 }

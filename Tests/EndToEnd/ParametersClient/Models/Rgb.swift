@@ -2,28 +2,56 @@
 import Foundation
 import MusubiRuntime
 
-public struct Rgb: Codable, Hashable, Sendable {
-    public var r: Int
-    public var g: Int
-    public var b: Int
+public struct Rgb: Codable, Equatable, Sendable {
+    public var r: Int { storage.r }
+    public var g: Int { storage.g }
+    public var b: Int { storage.b }
 
     public init(r: Int, g: Int, b: Int) {
-        self.r = r
-        self.g = g
-        self.b = b
+        storage = Storage(r: r, g: g, b: b)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.r = try container.decode(Int.self, forKey: "R")
-        self.g = try container.decode(Int.self, forKey: "G")
-        self.b = try container.decode(Int.self, forKey: "B")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.r, forKey: "R")
-        try container.encode(self.g, forKey: "G")
-        try container.encode(self.b, forKey: "B")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let r: Int
+        let g: Int
+        let b: Int
+
+        init(r: Int, g: Int, b: Int) {
+            self.r = r
+            self.g = g
+            self.b = b
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.r = try container.decode(Int.self, forKey: "R")
+            self.g = try container.decode(Int.self, forKey: "G")
+            self.b = try container.decode(Int.self, forKey: "B")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.r, forKey: "R")
+            try container.encode(self.g, forKey: "G")
+            try container.encode(self.b, forKey: "B")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.r != other.r { return false }
+            if self.g != other.g { return false }
+            if self.b != other.b { return false }
+            return true
+        }
     }
 }

@@ -3,24 +3,44 @@ import Foundation
 import MusubiRuntime
 
 /// Recursive through another struct.
-public struct Chapter: Codable, Hashable, Sendable {
-    public var section: Section? {
-        get { _section?.value }
-        set { _section = newValue.map(Indirect.init) }
-    }
-    private var _section: Indirect<Section>?
+public struct Chapter: Codable, Equatable, Sendable {
+    public var section: Section? { storage.section }
 
     public init(section: Section? = nil) {
-        self._section = section.map(Indirect.init)
+        storage = Storage(section: section)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self._section = try container.decodeIfPresent(Indirect<Section>.self, forKey: "section")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self._section, forKey: "section")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let section: Section?
+
+        init(section: Section?) {
+            self.section = section
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.section = try container.decodeIfPresent(Section.self, forKey: "section")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.section, forKey: "section")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.section != other.section { return false }
+            return true
+        }
     }
 }

@@ -2,24 +2,50 @@
 import Foundation
 import MusubiRuntime
 
-public struct Circle: Codable, Hashable, Sendable {
-    public var kind: String
-    public var radius: Double
+public struct Circle: Codable, Equatable, Sendable {
+    public var kind: String { storage.kind }
+    public var radius: Double { storage.radius }
 
     public init(kind: String, radius: Double) {
-        self.kind = kind
-        self.radius = radius
+        storage = Storage(kind: kind, radius: radius)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.kind = try container.decode(String.self, forKey: "kind")
-        self.radius = try container.decode(Double.self, forKey: "radius")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.kind, forKey: "kind")
-        try container.encode(self.radius, forKey: "radius")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let kind: String
+        let radius: Double
+
+        init(kind: String, radius: Double) {
+            self.kind = kind
+            self.radius = radius
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.kind = try container.decode(String.self, forKey: "kind")
+            self.radius = try container.decode(Double.self, forKey: "radius")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.kind, forKey: "kind")
+            try container.encode(self.radius, forKey: "radius")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.kind != other.kind { return false }
+            if self.radius != other.radius { return false }
+            return true
+        }
     }
 }

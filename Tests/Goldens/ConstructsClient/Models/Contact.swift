@@ -3,21 +3,13 @@ import Foundation
 import MusubiRuntime
 
 /// anyOf of objects; a value matching several has the members of each.
-public struct Contact: Codable, Hashable, Sendable {
-    public var person: Person? {
-        get { _person?.value }
-        set { _person = newValue.map(Indirect.init) }
-    }
-    public var reachable: Reachable? {
-        get { _reachable?.value }
-        set { _reachable = newValue.map(Indirect.init) }
-    }
-    private var _person: Indirect<Person>?
-    private var _reachable: Indirect<Reachable>?
+public struct Contact: Codable, Equatable, Sendable {
+    public var person: Person?
+    public var reachable: Reachable?
 
     public init(person: Person? = nil, reachable: Reachable? = nil) {
-        self._person = person.map(Indirect.init)
-        self._reachable = reachable.map(Indirect.init)
+        self.person = person
+        self.reachable = reachable
     }
 
     /// Decodes every alternative the value matches; fails only when it matches none.

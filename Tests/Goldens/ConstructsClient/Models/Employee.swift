@@ -2,29 +2,57 @@
 import Foundation
 import MusubiRuntime
 
-public struct Employee: Codable, Hashable, Sendable {
-    public var name: String
+public struct Employee: Codable, Equatable, Sendable {
+    public var name: String { storage.name }
     /// Required but may be null.
-    public var nickname: String?
-    public var employeeID: String
+    public var nickname: String? { storage.nickname }
+    public var employeeID: String { storage.employeeID }
 
     public init(name: String, nickname: String? = nil, employeeID: String) {
-        self.name = name
-        self.nickname = nickname
-        self.employeeID = employeeID
+        storage = Storage(name: name, nickname: nickname, employeeID: employeeID)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
-        self.employeeID = try container.decode(String.self, forKey: "employee_id")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.nickname, forKey: "nickname")
-        try container.encode(self.employeeID, forKey: "employee_id")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let name: String
+        let nickname: String?
+        let employeeID: String
+
+        init(name: String, nickname: String?, employeeID: String) {
+            self.name = name
+            self.nickname = nickname
+            self.employeeID = employeeID
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
+            self.employeeID = try container.decode(String.self, forKey: "employee_id")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.nickname, forKey: "nickname")
+            try container.encode(self.employeeID, forKey: "employee_id")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.name != other.name { return false }
+            if self.nickname != other.nickname { return false }
+            if self.employeeID != other.employeeID { return false }
+            return true
+        }
     }
 }

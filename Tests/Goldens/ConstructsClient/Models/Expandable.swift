@@ -3,23 +3,15 @@ import Foundation
 import MusubiRuntime
 
 /// anyOf keeps every alternative that matches.
-public struct Expandable: Codable, Hashable, Sendable {
+public struct Expandable: Codable, Equatable, Sendable {
     public var string: String?
-    public var person: Person? {
-        get { _person?.value }
-        set { _person = newValue.map(Indirect.init) }
-    }
-    public var employee: Employee? {
-        get { _employee?.value }
-        set { _employee = newValue.map(Indirect.init) }
-    }
-    private var _person: Indirect<Person>?
-    private var _employee: Indirect<Employee>?
+    public var person: Person?
+    public var employee: Employee?
 
     public init(string: String? = nil, person: Person? = nil, employee: Employee? = nil) {
         self.string = string
-        self._person = person.map(Indirect.init)
-        self._employee = employee.map(Indirect.init)
+        self.person = person
+        self.employee = employee
     }
 
     /// Decodes every alternative the value matches; fails only when it matches none.

@@ -2,20 +2,44 @@
 import Foundation
 import MusubiRuntime
 
-public struct GetSubItemByIDClientErrorError: Codable, Hashable, Sendable {
-    public var reason: String?
+public struct GetSubItemByIDClientErrorError: Codable, Equatable, Sendable {
+    public var reason: String? { storage.reason }
 
     public init(reason: String? = nil) {
-        self.reason = reason
+        storage = Storage(reason: reason)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self.reason, forKey: "reason")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let reason: String?
+
+        init(reason: String?) {
+            self.reason = reason
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.reason, forKey: "reason")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.reason != other.reason { return false }
+            return true
+        }
     }
 }

@@ -5,34 +5,30 @@ import MusubiRuntime
 /// An item
 ///
 /// Something stored.
-public struct Item: Codable, Hashable, Sendable {
-    public var id: Int64
+public struct Item: Codable, Equatable, Sendable {
+    public var id: Int64 { storage.id }
     /// A property named like a Swift type.
-    public var type: String
+    public var type: String { storage.type }
     /// A keyword.
-    public var selfValue: String
-    public var createdAt: Date
-    public var dueOn: CalendarDate?
-    public var price: Float?
-    public var ratio: Double?
-    public var count: Int?
-    public var blob: Data?
-    public var kind: ItemKind?
-    public var metadata: [String: JSONValue]?
-    public var labels: [String: String]?
-    public var anything: JSONValue?
-    public var nullableName: String?
-    public var children: [Item]?
-    public var fooBar: String?
-    public var fooBar2: String?
+    public var selfValue: String { storage.selfValue }
+    public var createdAt: Date { storage.createdAt }
+    public var dueOn: CalendarDate? { storage.dueOn }
+    public var price: Float? { storage.price }
+    public var ratio: Double? { storage.ratio }
+    public var count: Int? { storage.count }
+    public var blob: Data? { storage.blob }
+    public var kind: ItemKind? { storage.kind }
+    public var metadata: [String: JSONValue]? { storage.metadata }
+    public var labels: [String: String]? { storage.labels }
+    public var anything: JSONValue? { storage.anything }
+    public var nullableName: String? { storage.nullableName }
+    public var children: [Item]? { storage.children }
+    public var fooBar: String? { storage.fooBar }
+    public var fooBar2: String? { storage.fooBar2 }
     @available(*, deprecated)
-    public var legacy: String? {
-        get { _legacy }
-        set { _legacy = newValue }
-    }
+    public var legacy: String? { storage.legacy }
     /// Wrapping a reference to add a description.
-    public var owner: Person?
-    private var _legacy: String?
+    public var owner: Person? { storage.owner }
 
     public init(
         id: Int64,
@@ -55,71 +51,171 @@ public struct Item: Codable, Hashable, Sendable {
         legacy: String? = nil,
         owner: Person? = nil
     ) {
-        self.id = id
-        self.type = type
-        self.selfValue = selfValue
-        self.createdAt = createdAt
-        self.dueOn = dueOn
-        self.price = price
-        self.ratio = ratio
-        self.count = count
-        self.blob = blob
-        self.kind = kind
-        self.metadata = metadata
-        self.labels = labels
-        self.anything = anything
-        self.nullableName = nullableName
-        self.children = children
-        self.fooBar = fooBar
-        self.fooBar2 = fooBar2
-        self._legacy = legacy
-        self.owner = owner
+        storage = Storage(
+            id: id,
+            type: type,
+            selfValue: selfValue,
+            createdAt: createdAt,
+            dueOn: dueOn,
+            price: price,
+            ratio: ratio,
+            count: count,
+            blob: blob,
+            kind: kind,
+            metadata: metadata,
+            labels: labels,
+            anything: anything,
+            nullableName: nullableName,
+            children: children,
+            fooBar: fooBar,
+            fooBar2: fooBar2,
+            legacy: legacy,
+            owner: owner)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.id = try container.decode(Int64.self, forKey: "id")
-        self.type = try container.decode(String.self, forKey: "type")
-        self.selfValue = try container.decode(String.self, forKey: "self")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at")
-        self.dueOn = try container.decodeIfPresent(CalendarDate.self, forKey: "due_on")
-        self.price = try container.decodeIfPresent(Float.self, forKey: "price")
-        self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
-        self.count = try container.decodeIfPresent(Int.self, forKey: "count")
-        self.blob = try container.decodeIfPresent(Data.self, forKey: "blob")
-        self.kind = try container.decodeIfPresent(ItemKind.self, forKey: "kind")
-        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
-        self.labels = try container.decodeIfPresent([String: String].self, forKey: "labels")
-        self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
-        self.nullableName = try container.decodeIfPresent(String.self, forKey: "nullable_name")
-        self.children = try container.decodeIfPresent([Item].self, forKey: "children")
-        self.fooBar = try container.decodeIfPresent(String.self, forKey: "fooBar")
-        self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
-        self._legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
-        self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.type, forKey: "type")
-        try container.encode(self.selfValue, forKey: "self")
-        try container.encode(self.createdAt, forKey: "created_at")
-        try container.encodeIfPresent(self.dueOn, forKey: "due_on")
-        try container.encodeIfPresent(self.price, forKey: "price")
-        try container.encodeIfPresent(self.ratio, forKey: "ratio")
-        try container.encodeIfPresent(self.count, forKey: "count")
-        try container.encodeIfPresent(self.blob, forKey: "blob")
-        try container.encodeIfPresent(self.kind, forKey: "kind")
-        try container.encodeIfPresent(self.metadata, forKey: "metadata")
-        try container.encodeIfPresent(self.labels, forKey: "labels")
-        try container.encodeIfPresent(self.anything, forKey: "anything")
-        try container.encodeIfPresent(self.nullableName, forKey: "nullable_name")
-        try container.encodeIfPresent(self.children, forKey: "children")
-        try container.encodeIfPresent(self.fooBar, forKey: "fooBar")
-        try container.encodeIfPresent(self.fooBar2, forKey: "foo_bar")
-        try container.encodeIfPresent(self._legacy, forKey: "legacy")
-        try container.encodeIfPresent(self.owner, forKey: "owner")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let id: Int64
+        let type: String
+        let selfValue: String
+        let createdAt: Date
+        let dueOn: CalendarDate?
+        let price: Float?
+        let ratio: Double?
+        let count: Int?
+        let blob: Data?
+        let kind: ItemKind?
+        let metadata: [String: JSONValue]?
+        let labels: [String: String]?
+        let anything: JSONValue?
+        let nullableName: String?
+        let children: [Item]?
+        let fooBar: String?
+        let fooBar2: String?
+        let legacy: String?
+        let owner: Person?
+
+        init(
+            id: Int64,
+            type: String,
+            selfValue: String,
+            createdAt: Date,
+            dueOn: CalendarDate?,
+            price: Float?,
+            ratio: Double?,
+            count: Int?,
+            blob: Data?,
+            kind: ItemKind?,
+            metadata: [String: JSONValue]?,
+            labels: [String: String]?,
+            anything: JSONValue?,
+            nullableName: String?,
+            children: [Item]?,
+            fooBar: String?,
+            fooBar2: String?,
+            legacy: String?,
+            owner: Person?
+        ) {
+            self.id = id
+            self.type = type
+            self.selfValue = selfValue
+            self.createdAt = createdAt
+            self.dueOn = dueOn
+            self.price = price
+            self.ratio = ratio
+            self.count = count
+            self.blob = blob
+            self.kind = kind
+            self.metadata = metadata
+            self.labels = labels
+            self.anything = anything
+            self.nullableName = nullableName
+            self.children = children
+            self.fooBar = fooBar
+            self.fooBar2 = fooBar2
+            self.legacy = legacy
+            self.owner = owner
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.id = try container.decode(Int64.self, forKey: "id")
+            self.type = try container.decode(String.self, forKey: "type")
+            self.selfValue = try container.decode(String.self, forKey: "self")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.dueOn = try container.decodeIfPresent(CalendarDate.self, forKey: "due_on")
+            self.price = try container.decodeIfPresent(Float.self, forKey: "price")
+            self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
+            self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+            self.blob = try container.decodeIfPresent(Data.self, forKey: "blob")
+            self.kind = try container.decodeIfPresent(ItemKind.self, forKey: "kind")
+            self.metadata = try container.decodeIfPresent(
+                [String: JSONValue].self, forKey: "metadata")
+            self.labels = try container.decodeIfPresent([String: String].self, forKey: "labels")
+            self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
+            self.nullableName = try container.decodeIfPresent(String.self, forKey: "nullable_name")
+            self.children = try container.decodeIfPresent([Item].self, forKey: "children")
+            self.fooBar = try container.decodeIfPresent(String.self, forKey: "fooBar")
+            self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
+            self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
+            self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.type, forKey: "type")
+            try container.encode(self.selfValue, forKey: "self")
+            try container.encode(self.createdAt, forKey: "created_at")
+            try container.encodeIfPresent(self.dueOn, forKey: "due_on")
+            try container.encodeIfPresent(self.price, forKey: "price")
+            try container.encodeIfPresent(self.ratio, forKey: "ratio")
+            try container.encodeIfPresent(self.count, forKey: "count")
+            try container.encodeIfPresent(self.blob, forKey: "blob")
+            try container.encodeIfPresent(self.kind, forKey: "kind")
+            try container.encodeIfPresent(self.metadata, forKey: "metadata")
+            try container.encodeIfPresent(self.labels, forKey: "labels")
+            try container.encodeIfPresent(self.anything, forKey: "anything")
+            try container.encodeIfPresent(self.nullableName, forKey: "nullable_name")
+            try container.encodeIfPresent(self.children, forKey: "children")
+            try container.encodeIfPresent(self.fooBar, forKey: "fooBar")
+            try container.encodeIfPresent(self.fooBar2, forKey: "foo_bar")
+            try container.encodeIfPresent(self.legacy, forKey: "legacy")
+            try container.encodeIfPresent(self.owner, forKey: "owner")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.id != other.id { return false }
+            if self.type != other.type { return false }
+            if self.selfValue != other.selfValue { return false }
+            if self.createdAt != other.createdAt { return false }
+            if self.dueOn != other.dueOn { return false }
+            if self.price != other.price { return false }
+            if self.ratio != other.ratio { return false }
+            if self.count != other.count { return false }
+            if self.blob != other.blob { return false }
+            if self.kind != other.kind { return false }
+            if self.metadata != other.metadata { return false }
+            if self.labels != other.labels { return false }
+            if self.anything != other.anything { return false }
+            if self.nullableName != other.nullableName { return false }
+            if self.children != other.children { return false }
+            if self.fooBar != other.fooBar { return false }
+            if self.fooBar2 != other.fooBar2 { return false }
+            if self.legacy != other.legacy { return false }
+            if self.owner != other.owner { return false }
+            return true
+        }
     }
 }
 

@@ -2,13 +2,13 @@
 import Foundation
 import MusubiRuntime
 
-public struct Money: Codable, Hashable, Sendable {
-    public var amount: DecimalString
-    public var currency: String
+public struct Money: Codable, Equatable, Sendable {
+    public var amount: DecimalString { storage.amount }
+    public var currency: String { storage.currency }
     /// Write-only: sent in requests, never returned.
-    public var secret: String?
-    public var homepage: URL?
-    public var status: MoneyStatus?
+    public var secret: String? { storage.secret }
+    public var homepage: URL? { storage.homepage }
+    public var status: MoneyStatus? { storage.status }
 
     public init(
         amount: DecimalString,
@@ -17,29 +17,68 @@ public struct Money: Codable, Hashable, Sendable {
         homepage: URL? = nil,
         status: MoneyStatus? = nil
     ) {
-        self.amount = amount
-        self.currency = currency
-        self.secret = secret
-        self.homepage = homepage
-        self.status = status
+        storage = Storage(
+            amount: amount, currency: currency, secret: secret, homepage: homepage, status: status)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.amount = try container.decode(DecimalString.self, forKey: "amount")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
-        self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
-        self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.amount, forKey: "amount")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encodeIfPresent(self.secret, forKey: "secret")
-        try container.encodeIfPresent(self.homepage, forKey: "homepage")
-        try container.encodeIfPresent(self.status, forKey: "status")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let amount: DecimalString
+        let currency: String
+        let secret: String?
+        let homepage: URL?
+        let status: MoneyStatus?
+
+        init(
+            amount: DecimalString,
+            currency: String,
+            secret: String?,
+            homepage: URL?,
+            status: MoneyStatus?
+        ) {
+            self.amount = amount
+            self.currency = currency
+            self.secret = secret
+            self.homepage = homepage
+            self.status = status
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.amount = try container.decode(DecimalString.self, forKey: "amount")
+            self.currency = try container.decode(String.self, forKey: "currency")
+            self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
+            self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
+            self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.amount, forKey: "amount")
+            try container.encode(self.currency, forKey: "currency")
+            try container.encodeIfPresent(self.secret, forKey: "secret")
+            try container.encodeIfPresent(self.homepage, forKey: "homepage")
+            try container.encodeIfPresent(self.status, forKey: "status")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.amount != other.amount { return false }
+            if self.currency != other.currency { return false }
+            if self.secret != other.secret { return false }
+            if self.homepage != other.homepage { return false }
+            if self.status != other.status { return false }
+            return true
+        }
     }
 }
 

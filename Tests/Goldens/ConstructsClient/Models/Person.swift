@@ -2,25 +2,51 @@
 import Foundation
 import MusubiRuntime
 
-public struct Person: Codable, Hashable, Sendable {
-    public var name: String
+public struct Person: Codable, Equatable, Sendable {
+    public var name: String { storage.name }
     /// Required but may be null.
-    public var nickname: String?
+    public var nickname: String? { storage.nickname }
 
     public init(name: String, nickname: String? = nil) {
-        self.name = name
-        self.nickname = nickname
+        storage = Storage(name: name, nickname: nickname)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.nickname, forKey: "nickname")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let name: String
+        let nickname: String?
+
+        init(name: String, nickname: String?) {
+            self.name = name
+            self.nickname = nickname
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.nickname, forKey: "nickname")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.name != other.name { return false }
+            if self.nickname != other.nickname { return false }
+            return true
+        }
     }
 }

@@ -2,65 +2,141 @@
 import Foundation
 import MusubiRuntime
 
-public struct PostReportsBody: Codable, Hashable, Sendable {
-    public var title: String
-    public var tags: [String]?
+public struct PostReportsBody: Codable, Equatable, Sendable {
+    public var title: String { storage.title }
+    public var tags: [String]? { storage.tags }
 
     public init(title: String, tags: [String]? = nil) {
-        self.title = title
-        self.tags = tags
+        storage = Storage(title: title, tags: tags)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.title, forKey: "title")
-        try container.encodeIfPresent(self.tags, forKey: "tags")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let title: String
+        let tags: [String]?
+
+        init(title: String, tags: [String]?) {
+            self.title = title
+            self.tags = tags
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.title = try container.decode(String.self, forKey: "title")
+            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.title != other.title { return false }
+            if self.tags != other.tags { return false }
+            return true
+        }
     }
 }
 
-public struct PostReportsResponse: Codable, Hashable, Sendable {
-    public var reportID: String?
-    public var entries: [PostReportsResponseEntry]?
+public struct PostReportsResponse: Codable, Equatable, Sendable {
+    public var reportID: String? { storage.reportID }
+    public var entries: [PostReportsResponseEntry]? { storage.entries }
 
     public init(reportID: String? = nil, entries: [PostReportsResponseEntry]? = nil) {
-        self.reportID = reportID
-        self.entries = entries
+        storage = Storage(reportID: reportID, entries: entries)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.reportID = try container.decodeIfPresent(String.self, forKey: "report_id")
-        self.entries = try container.decodeIfPresent(
-            [PostReportsResponseEntry].self, forKey: "entries")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self.reportID, forKey: "report_id")
-        try container.encodeIfPresent(self.entries, forKey: "entries")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let reportID: String?
+        let entries: [PostReportsResponseEntry]?
+
+        init(reportID: String?, entries: [PostReportsResponseEntry]?) {
+            self.reportID = reportID
+            self.entries = entries
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.reportID = try container.decodeIfPresent(String.self, forKey: "report_id")
+            self.entries = try container.decodeIfPresent(
+                [PostReportsResponseEntry].self, forKey: "entries")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.reportID, forKey: "report_id")
+            try container.encodeIfPresent(self.entries, forKey: "entries")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.reportID != other.reportID { return false }
+            if self.entries != other.entries { return false }
+            return true
+        }
     }
 }
 
-public struct PostReportsResponseEntry: Codable, Hashable, Sendable {
-    public var line: Int32?
+public struct PostReportsResponseEntry: Codable, Equatable, Sendable {
+    public var line: Int32? { storage.line }
 
     public init(line: Int32? = nil) {
-        self.line = line
+        storage = Storage(line: line)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self.line, forKey: "line")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let line: Int32?
+
+        init(line: Int32?) {
+            self.line = line
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.line, forKey: "line")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.line != other.line { return false }
+            return true
+        }
     }
 }

@@ -3,20 +3,44 @@ import Foundation
 import MusubiRuntime
 
 /// Reachable
-public struct Reachable: Codable, Hashable, Sendable {
-    public var email: String
+public struct Reachable: Codable, Equatable, Sendable {
+    public var email: String { storage.email }
 
     public init(email: String) {
-        self.email = email
+        storage = Storage(email: email)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.email = try container.decode(String.self, forKey: "email")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.email, forKey: "email")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let email: String
+
+        init(email: String) {
+            self.email = email
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.email = try container.decode(String.self, forKey: "email")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.email, forKey: "email")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.email != other.email { return false }
+            return true
+        }
     }
 }

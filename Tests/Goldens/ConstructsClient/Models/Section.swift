@@ -2,24 +2,44 @@
 import Foundation
 import MusubiRuntime
 
-public struct Section: Codable, Hashable, Sendable {
-    public var chapter: Chapter? {
-        get { _chapter?.value }
-        set { _chapter = newValue.map(Indirect.init) }
-    }
-    private var _chapter: Indirect<Chapter>?
+public struct Section: Codable, Equatable, Sendable {
+    public var chapter: Chapter? { storage.chapter }
 
     public init(chapter: Chapter? = nil) {
-        self._chapter = chapter.map(Indirect.init)
+        storage = Storage(chapter: chapter)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self._chapter = try container.decodeIfPresent(Indirect<Chapter>.self, forKey: "chapter")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encodeIfPresent(self._chapter, forKey: "chapter")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let chapter: Chapter?
+
+        init(chapter: Chapter?) {
+            self.chapter = chapter
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.chapter = try container.decodeIfPresent(Chapter.self, forKey: "chapter")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encodeIfPresent(self.chapter, forKey: "chapter")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.chapter != other.chapter { return false }
+            return true
+        }
     }
 }

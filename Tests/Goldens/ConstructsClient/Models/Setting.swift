@@ -3,12 +3,12 @@ import Foundation
 import MusubiRuntime
 
 /// oneOf without a discriminator, tried in order.
-public enum Setting: Codable, Hashable, Sendable {
+public enum Setting: Codable, Equatable, Sendable {
     case integer(Int)
     case date(CalendarDate)
     case string(String)
     case settings([Setting])
-    indirect case circle(Circle)
+    case circle(Circle)
 
     public init(from decoder: any Decoder) throws {
         var alternatives = AlternativeDecoder(decoder)

@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 /// oneOf with a discriminator and a mapping.
-public enum Shape: Codable, Hashable, Sendable {
-    indirect case circle(Circle)
-    indirect case square(Square)
+public enum Shape: Codable, Equatable, Sendable {
+    case circle(Circle)
+    case square(Square)
     /// A value whose `kind` this client did not know when it was generated.
     case unknown(JSONValue)
 

@@ -2,24 +2,50 @@
 import Foundation
 import MusubiRuntime
 
-public struct Square: Codable, Hashable, Sendable {
-    public var kind: String
-    public var side: Double
+public struct Square: Codable, Equatable, Sendable {
+    public var kind: String { storage.kind }
+    public var side: Double { storage.side }
 
     public init(kind: String, side: Double) {
-        self.kind = kind
-        self.side = side
+        storage = Storage(kind: kind, side: side)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.kind = try container.decode(String.self, forKey: "kind")
-        self.side = try container.decode(Double.self, forKey: "side")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.kind, forKey: "kind")
-        try container.encode(self.side, forKey: "side")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let kind: String
+        let side: Double
+
+        init(kind: String, side: Double) {
+            self.kind = kind
+            self.side = side
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.kind = try container.decode(String.self, forKey: "kind")
+            self.side = try container.decode(Double.self, forKey: "side")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.kind, forKey: "kind")
+            try container.encode(self.side, forKey: "side")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.kind != other.kind { return false }
+            if self.side != other.side { return false }
+            return true
+        }
     }
 }

@@ -3,36 +3,65 @@ import Foundation
 import MusubiRuntime
 
 /// Properties beside typed additional properties.
-public struct Translations: Codable, Hashable, Sendable {
-    public var `default`: String
-    public var updatedAt: Date?
+public struct Translations: Codable, Equatable, Sendable {
+    public var `default`: String { storage.`default` }
+    public var updatedAt: Date? { storage.updatedAt }
     /// The object's other members, by name.
-    public var additionalProperties: [String: String]
+    public var additionalProperties: [String: String] { storage.additionalProperties }
 
     public init(
         `default`: String,
         updatedAt: Date? = nil,
         additionalProperties: [String: String] = [:]
     ) {
-        self.`default` = `default`
-        self.updatedAt = updatedAt
-        self.additionalProperties = additionalProperties
+        storage = Storage(
+            `default`: `default`, updatedAt: updatedAt, additionalProperties: additionalProperties)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.`default` = try container.decode(String.self, forKey: "default")
-        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
-        self.additionalProperties = try decoder.additionalProperties(excluding: [
-            "default",
-            "updated_at",
-        ])
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.`default`, forKey: "default")
-        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
-        try encoder.encodeAdditionalProperties(self.additionalProperties)
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let `default`: String
+        let updatedAt: Date?
+        let additionalProperties: [String: String]
+
+        init(`default`: String, updatedAt: Date?, additionalProperties: [String: String]) {
+            self.`default` = `default`
+            self.updatedAt = updatedAt
+            self.additionalProperties = additionalProperties
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.`default` = try container.decode(String.self, forKey: "default")
+            self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+            self.additionalProperties = try decoder.additionalProperties(excluding: [
+                "default",
+                "updated_at",
+            ])
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.`default`, forKey: "default")
+            try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+            try encoder.encodeAdditionalProperties(self.additionalProperties)
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.`default` != other.`default` { return false }
+            if self.updatedAt != other.updatedAt { return false }
+            if self.additionalProperties != other.additionalProperties { return false }
+            return true
+        }
     }
 }

@@ -3,32 +3,56 @@ import Foundation
 import MusubiRuntime
 
 /// Recursive directly (parent) and through an array (children).
-public struct TreeNode: Codable, Hashable, Sendable {
-    public var name: String
-    public var parent: TreeNode? {
-        get { _parent?.value }
-        set { _parent = newValue.map(Indirect.init) }
-    }
-    public var children: [TreeNode]?
-    private var _parent: Indirect<TreeNode>?
+public struct TreeNode: Codable, Equatable, Sendable {
+    public var name: String { storage.name }
+    public var parent: TreeNode? { storage.parent }
+    public var children: [TreeNode]? { storage.children }
 
     public init(name: String, parent: TreeNode? = nil, children: [TreeNode]? = nil) {
-        self.name = name
-        self._parent = parent.map(Indirect.init)
-        self.children = children
+        storage = Storage(name: name, parent: parent, children: children)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self._parent = try container.decodeIfPresent(Indirect<TreeNode>.self, forKey: "parent")
-        self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self._parent, forKey: "parent")
-        try container.encodeIfPresent(self.children, forKey: "children")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let name: String
+        let parent: TreeNode?
+        let children: [TreeNode]?
+
+        init(name: String, parent: TreeNode?, children: [TreeNode]?) {
+            self.name = name
+            self.parent = parent
+            self.children = children
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.parent = try container.decodeIfPresent(TreeNode.self, forKey: "parent")
+            self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.parent, forKey: "parent")
+            try container.encodeIfPresent(self.children, forKey: "children")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.name != other.name { return false }
+            if self.parent != other.parent { return false }
+            if self.children != other.children { return false }
+            return true
+        }
     }
 }

@@ -13,7 +13,7 @@ public struct GetSubItemByID: ConstructsRequest {
     public typealias Response = Item
 
     /// The documented error responses.
-    public enum Failure: Hashable, Sendable {
+    public enum Failure: Equatable, Sendable {
         /// Not found.
         case notFound(ErrorModel)
         /// Another client error.

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// `PUT /reports/{id}/pdf`
 public struct UploadReportPDF: ConstructsRequest {
     /// The documented success responses.
-    public enum Response: Hashable, Sendable {
+    public enum Response: Equatable, Sendable {
         /// The stored bytes.
         case ok(Data)
         /// Stored, nothing to return.

@@ -2,29 +2,57 @@
 import Foundation
 import MusubiRuntime
 
-public struct DailyForecast: Codable, Hashable, Sendable {
-    public var highCelsius: Double
-    public var lowCelsius: Double
-    public var sky: DailyForecastSky
+public struct DailyForecast: Codable, Equatable, Sendable {
+    public var highCelsius: Double { storage.highCelsius }
+    public var lowCelsius: Double { storage.lowCelsius }
+    public var sky: DailyForecastSky { storage.sky }
 
     public init(highCelsius: Double, lowCelsius: Double, sky: DailyForecastSky) {
-        self.highCelsius = highCelsius
-        self.lowCelsius = lowCelsius
-        self.sky = sky
+        storage = Storage(highCelsius: highCelsius, lowCelsius: lowCelsius, sky: sky)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.highCelsius = try container.decode(Double.self, forKey: "high_celsius")
-        self.lowCelsius = try container.decode(Double.self, forKey: "low_celsius")
-        self.sky = try container.decode(DailyForecastSky.self, forKey: "sky")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.highCelsius, forKey: "high_celsius")
-        try container.encode(self.lowCelsius, forKey: "low_celsius")
-        try container.encode(self.sky, forKey: "sky")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let highCelsius: Double
+        let lowCelsius: Double
+        let sky: DailyForecastSky
+
+        init(highCelsius: Double, lowCelsius: Double, sky: DailyForecastSky) {
+            self.highCelsius = highCelsius
+            self.lowCelsius = lowCelsius
+            self.sky = sky
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.highCelsius = try container.decode(Double.self, forKey: "high_celsius")
+            self.lowCelsius = try container.decode(Double.self, forKey: "low_celsius")
+            self.sky = try container.decode(DailyForecastSky.self, forKey: "sky")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.highCelsius, forKey: "high_celsius")
+            try container.encode(self.lowCelsius, forKey: "low_celsius")
+            try container.encode(self.sky, forKey: "sky")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.highCelsius != other.highCelsius { return false }
+            if self.lowCelsius != other.lowCelsius { return false }
+            if self.sky != other.sky { return false }
+            return true
+        }
     }
 }
 

@@ -2,24 +2,50 @@
 import Foundation
 import MusubiRuntime
 
-public struct Forecast: Codable, Hashable, Sendable {
-    public var city: String
-    public var days: [DailyForecast]
+public struct Forecast: Codable, Equatable, Sendable {
+    public var city: String { storage.city }
+    public var days: [DailyForecast] { storage.days }
 
     public init(city: String, days: [DailyForecast]) {
-        self.city = city
-        self.days = days
+        storage = Storage(city: city, days: days)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
-        self.city = try container.decode(String.self, forKey: "city")
-        self.days = try container.decode([DailyForecast].self, forKey: "days")
+        storage = try Storage(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: StringCodingKey.self)
-        try container.encode(self.city, forKey: "city")
-        try container.encode(self.days, forKey: "days")
+        try storage.encode(to: encoder)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: ModelStorage {
+        let city: String
+        let days: [DailyForecast]
+
+        init(city: String, days: [DailyForecast]) {
+            self.city = city
+            self.days = days
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            self.city = try container.decode(String.self, forKey: "city")
+            self.days = try container.decode([DailyForecast].self, forKey: "days")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: StringCodingKey.self)
+            try container.encode(self.city, forKey: "city")
+            try container.encode(self.days, forKey: "days")
+        }
+
+        func hasEqualValues(to other: Storage) -> Bool {
+            if self.city != other.city { return false }
+            if self.days != other.days { return false }
+            return true
+        }
     }
 }
