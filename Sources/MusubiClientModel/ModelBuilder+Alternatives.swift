@@ -164,7 +164,7 @@ extension ModelBuilder {
         model.hasInitParameters = true
         model.initDeclarationLines = initDeclarationLines(parameters)
         model.initCallLines = SourceLayout.list(
-            open: "self.init(", items: properties.map { "\($0.name): \($0.name)" }, close: ")", indent: 8,
+            open: "self.init(", items: properties.map { SwiftKeywords.argument($0.name) }, close: ")", indent: 8,
             trailingComma: false)
         model.encodesEveryAlternative = declarations.allSatisfy { isObject($0.type) }
         return model

@@ -180,7 +180,7 @@ extension ModelBuilder {
             return required ? "\(body): \(payload)" : "\(body): \(payload)? = nil"
         }
         let arguments = parameters.map { parameter in
-            guard parameter.name == body else { return "\(parameter.name): \(parameter.name)" }
+            guard parameter.name == body else { return SwiftKeywords.argument(parameter.name) }
             return required ? "\(body): .json(\(body))" : "\(body): \(body).map { .json($0) }"
         }
         return SwiftSourceText.docLines(["Sends the body as JSON."])

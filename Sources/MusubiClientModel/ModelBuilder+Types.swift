@@ -352,13 +352,16 @@ extension ModelBuilder {
     private func layOutStorage(of model: inout ModelDeclaration, properties: inout [PropertyDeclaration]) {
         let propertyNames = Set(properties.map(\.name.trimmingBackticks))
         model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
-        let typeNames = Set(properties.flatMap { SwiftSourceText.identifiers(inType: $0.type) })
-        model.storageClass =
-            ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
+        // Most structs use no type named like the class: check words only when one might.
+        if properties.contains(where: { $0.type.contains("Storage") }) {
+            let typeNames = Set(properties.flatMap { SwiftSourceText.identifiers(inType: $0.type) })
+            model.storageClass =
+                ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
+        }
         for index in properties.indices { properties[index].readFromStorage(model.storageProperty) }
         model.storageInitCallLines = SourceLayout.call(
-            "\(model.storageProperty) = \(model.storageClass)", arguments: properties.map { "\($0.name): \($0.name)" },
-            indent: 8)
+            "\(model.storageProperty) = \(model.storageClass)",
+            arguments: properties.map { SwiftKeywords.argument($0.name) }, indent: 8)
         model.storageInitDeclarationLines = SourceLayout.list(
             open: "init(", items: properties.map { "\($0.name): \($0.type)" }, close: ") {", indent: 8,
             trailingComma: false)

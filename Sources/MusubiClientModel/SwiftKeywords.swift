@@ -40,4 +40,17 @@ enum SwiftKeywords {
     static func escapedMember(_ name: String) -> String {
         reserved.contains(name) ? "`\(name)`" : name
     }
+
+    /// A member name as an argument label in a call (`Storage(private: `private`)`): only
+    /// `inout`, `var` and `let` keep their backticks there; the compiler warns about others.
+    static func argumentLabel(_ name: String) -> String {
+        guard name.hasPrefix("`") else { return name }
+        let bare = name.trimmingBackticks
+        return ["inout", "var", "let"].contains(bare) ? name : bare
+    }
+
+    /// `name: name`, an argument passing a value of the same name.
+    static func argument(_ name: String) -> String {
+        "\(argumentLabel(name)): \(name)"
+    }
 }

@@ -102,7 +102,9 @@ private struct TreeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .keyed = node.content {} else { node.content = .keyed([:], nested: [:]) }
+        // Room for a declaration's fields from the start: growing a dictionary of dozens of
+        // entries one by one rehashes it several times, for each of thousands of declarations.
+        if case .keyed = node.content {} else { node.content = .keyed(.init(minimumCapacity: 48), nested: [:]) }
         return KeyedEncodingContainer(KeyedContainer<Key>(node: node))
     }
 

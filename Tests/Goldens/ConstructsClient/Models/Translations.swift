@@ -15,7 +15,7 @@ public struct Translations: Codable, Equatable, Sendable {
         additionalProperties: [String: String] = [:]
     ) {
         storage = Storage(
-            `default`: `default`, updatedAt: updatedAt, additionalProperties: additionalProperties)
+            default: `default`, updatedAt: updatedAt, additionalProperties: additionalProperties)
     }
 
     public init(from decoder: any Decoder) throws {

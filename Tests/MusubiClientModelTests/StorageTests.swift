@@ -1,0 +1,78 @@
+import Testing
+
+@testable import MusubiClientModel
+
+/// A struct's values live in a private class; its names must not hide the struct's properties or
+/// the types they use.
+@Suite struct StorageTests {
+    static let spec = specWithSchemas(
+        """
+            Storage:
+              type: object
+              properties:
+                capacity: {type: integer}
+            Disk:
+              type: object
+              required: [storage]
+              properties:
+                storage: {$ref: '#/components/schemas/Storage'}
+                size: {type: integer}
+            Plain:
+              type: object
+              properties:
+                name: {type: string}
+            Empty:
+              type: object
+        """)
+
+    @Test func namesAvoidPropertiesAndTypes() throws {
+        let result = try #require(build(Self.spec))
+        let disk = try #require(result.model.model("Disk"))
+        #expect(disk.storageProperty == "_storage")
+        #expect(disk.storageClass == "Fields")
+        #expect(disk.properties.map(\.getter) == ["_storage.storage", "_storage.size"])
+        #expect(disk.storageInitCallLines == ["_storage = Fields(storage: storage, size: size)"])
+        #expect(disk.storageInitDeclarationLines == ["init(storage: Storage, size: Int?) {"])
+
+        let plain = try #require(result.model.model("Plain"))
+        #expect(plain.storageProperty == "storage")
+        #expect(plain.storageClass == "Storage")
+        #expect(plain.properties.map(\.equalityLines) == [["if self.name != other.name { return false }"]])
+    }
+
+    @Test func aStructWithoutPropertiesHasNoStorage() throws {
+        let result = try #require(build(Self.spec))
+        let empty = try #require(result.model.model("Empty"))
+        #expect(!empty.hasInitParameters)
+        #expect(empty.storageInitCallLines.isEmpty)
+    }
+
+    /// Structs are one reference wherever they are stored, so a cycle through them boxes
+    /// nothing; a `oneOf` holding a `oneOf` by value is `indirect`.
+    @Test func onlyCompositionsHoldingCompositionsAreBoxed() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Node:
+                          type: object
+                          properties:
+                            parent: {$ref: '#/components/schemas/Node'}
+                            value: {$ref: '#/components/schemas/Value'}
+                        Value:
+                          oneOf:
+                            - $ref: '#/components/schemas/Node'
+                            - $ref: '#/components/schemas/Pair'
+                        Pair:
+                          oneOf:
+                            - type: string
+                            - $ref: '#/components/schemas/Value'
+                    """)))
+        let node = try #require(result.model.model("Node"))
+        #expect(node.properties.allSatisfy { !$0.isComputed })
+        let value = try #require(result.model.model("Value"))
+        #expect(value.alternatives.map(\.indirectKeyword) == ["", "indirect "])
+        let pair = try #require(result.model.model("Pair"))
+        #expect(pair.alternatives.map(\.indirectKeyword) == ["", "indirect "])
+    }
+}
