@@ -180,11 +180,14 @@ public struct ModelDeclaration: Codable, Sendable {
     /// all are objects, a value matching several has the members of each, and their members
     /// merge into one object.
     public var encodesEveryAlternative = false
-    /// The protocols of a struct, `oneOf` or `anyOf`: `Codable, Equatable, Sendable`, and for a
-    /// `oneOf` also `ParameterValue` when every alternative is a scalar, so the value can be sent
-    /// as a path or query parameter. `Equatable` rather than `Hashable`: `Hashable` made a batch
-    /// of models 13 % slower to compile, and models are compared far more often than used as
-    /// keys.
+    /// The protocols of a struct, `oneOf` or `anyOf`. A struct or `anyOf` is `Codable, Sendable,
+    /// ModelValue`: the runtime's `ModelValue` makes it `Equatable` with one `==` for all models
+    /// (a synthesized `==` in each made the module's `Equatable` conformances look through
+    /// hundreds of operators; about a seventh of GitHub's build time). A `oneOf` is `Codable,
+    /// Equatable, Sendable`, and also `ParameterValue` when every alternative is a scalar, so the
+    /// value can be sent as a path or query parameter. `Equatable` rather than `Hashable`:
+    /// `Hashable` made a batch of models 13 % slower to compile, and models are compared far
+    /// more often than used as keys.
     public var conformances: String
     /// Whether ``conformances`` includes `ParameterValue`.
     public var isParameterValue: Bool
@@ -244,10 +247,6 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// The getter's expression: a struct's property reads its class instance (`storage.id`), a
     /// boxed one its box.
     public var getter: String
-    /// A struct's property: the statement of the class's `hasEqualValues(to:)` comparing the
-    /// two values (`if self.id != other.id { return false }`: a statement per property
-    /// type-checks in a fraction of the time one long `&&` chain of `==` takes).
-    public var equalityLines: [String] = []
     /// For a computed property, its setter statement.
     public var setter: String
     /// A struct's property: the statement of its storage class's `init(from:)` that decodes
@@ -321,14 +320,9 @@ public struct PropertyDeclaration: Codable, Sendable {
             ? ["if !encoder.isEncodingRequestBody {"] + encode.map { "    " + $0 } + ["}"] : encode
     }
 
-    /// A struct's property: reads the storage class's value of the same name, and compares it
-    /// in the class's `hasEqualValues(to:)`.
+    /// A struct's property: reads the storage class's value of the same name.
     mutating func readFromStorage(_ storageProperty: String) {
         getter = "\(storageProperty).\(name)"
-        let comparison = "if self.\(name) != other.\(name) { return false }"
-        equalityLines =
-            12 + comparison.count <= SourceLayout.lineLength
-            ? [comparison] : ["if self.\(name)", "    != other.\(name)", "{", "    return false", "}"]
     }
 }
 

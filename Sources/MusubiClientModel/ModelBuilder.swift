@@ -117,6 +117,7 @@ final class ModelBuilder {
         }
 
         boxRecursiveProperties()
+        mergeIdenticalDeclarations()
         if !options.filePerType { groupFiles(&requests, apiFileName: apiFileName) }
         reportUnappliedOverrides(keptSchemas: Set(schemas.map(\.name)))
 

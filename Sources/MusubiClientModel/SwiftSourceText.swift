@@ -30,6 +30,53 @@ enum SwiftSourceText {
         String(stringLiteral(text).dropFirst().dropLast())
     }
 
+    /// Appends generated code to `output` with each identifier found in `renaming` replaced,
+    /// string literals left as they are (a JSON key `"Pet"` is not the type `Pet`).
+    ///
+    /// Only identifiers that start with a capital letter or `_` are looked up, as type names do;
+    /// each of them is added to `mentioned`.
+    static func appendRenamingIdentifiers(
+        in code: String, to output: inout [UInt8], _ renaming: [String: String], mentioned: inout Set<String>
+    ) {
+        let bytes = code.utf8
+        var copiedUpTo = bytes.startIndex
+        var index = bytes.startIndex
+        var inLiteral = false
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+                || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if inLiteral {
+                if byte == UInt8(ascii: "\\") {
+                    index = bytes.index(after: index)
+                    if index != bytes.endIndex { index = bytes.index(after: index) }
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inLiteral = false }
+                index = bytes.index(after: index)
+            } else if byte == UInt8(ascii: "\"") {
+                inLiteral = true
+                index = bytes.index(after: index)
+            } else if isIdentifierByte(byte) {
+                let start = index
+                while index != bytes.endIndex, isIdentifierByte(bytes[index]) { index = bytes.index(after: index) }
+                guard byte == UInt8(ascii: "_") || (byte >= 0x41 && byte <= 0x5A) else { continue }
+                let identifier = String(code[start..<index])
+                mentioned.insert(identifier)
+                if let replacement = renaming[identifier] {
+                    output.append(contentsOf: bytes[copiedUpTo..<start])
+                    output.append(contentsOf: replacement.utf8)
+                    copiedUpTo = index
+                }
+            } else {
+                index = bytes.index(after: index)
+            }
+        }
+        output.append(contentsOf: bytes[copiedUpTo..<bytes.endIndex])
+    }
+
     /// The identifiers a type spelling mentions: `[String: Indirect<Pet>]?` → `String`,
     /// `Indirect`, `Pet`.
     static func identifiers(inType type: String) -> [String] {

@@ -421,7 +421,7 @@ extension TemplateSet {
         {{#attributes}}
             {{{.}}}
         {{/attributes}}
-            {{{access}}}var {{{name}}}: {{{type}}}
+            {{{access}}}let {{{name}}}: {{{type}}}
         {{/properties}}
         {{#hasServer}}
 
@@ -623,15 +623,6 @@ extension TemplateSet {
                     {{{.}}}
         {{/encodeLines}}
         {{/properties}}
-                }
-
-                func hasEqualValues(to other: {{{storageClass}}}) -> Bool {
-        {{#properties}}
-        {{#equalityLines}}
-                    {{{.}}}
-        {{/equalityLines}}
-        {{/properties}}
-                    return true
                 }
             }
         {{/hasInitParameters}}

@@ -37,7 +37,7 @@ import Testing
         let plain = try #require(result.model.model("Plain"))
         #expect(plain.storageProperty == "storage")
         #expect(plain.storageClass == "Storage")
-        #expect(plain.properties.map(\.equalityLines) == [["if self.name != other.name { return false }"]])
+        #expect(plain.properties.map(\.getter) == ["storage.name"])
     }
 
     @Test func aStructWithoutPropertiesHasNoStorage() throws {
