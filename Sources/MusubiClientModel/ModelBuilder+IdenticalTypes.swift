@@ -2,7 +2,9 @@
 ///
 /// Specs repeat whole types under other names: GitHub's `nullable-repository` is `repository`
 /// again, and 151 of its paginated operations each document the same `Link` response header,
-/// so a third of its model declarations were copies. Each copy cost the build as much as the
+/// so a third of its model declarations were copies. Types named after where they were met
+/// (inline schemas, response headers) and named schemas that only add "or null" are merged;
+/// other named schemas keep their own type even when they look alike. Each copy cost the build as much as the
 /// original (a fifth of the model code), and users met many types for one thing. The copies
 /// are found after all declarations are built, by comparing what they would generate; each
 /// keeps its name and its own doc comment as `public typealias NullableRepository = Repository`.
@@ -11,10 +13,18 @@
 /// the type's name and its own doc comment: properties with their doc comments, keys,
 /// defaults and attributes, enum cases, and the types they mention. A mention of an alias
 /// counts as its target, so merging `NullableSimpleUser` into `SimpleUser` lets the types that
-/// use each of them merge in the next round. The shortest name is kept (`Repository` rather
-/// than `NullableRepository`), the first in alphabetical order among equals.
+/// use each of them merge in the next round. The type kept is a named schema's when there is
+/// one, else the shortest name (`Repository` rather than `NullableRepository`), the first in
+/// alphabetical order among equals.
 extension ModelBuilder {
     func mergeIdenticalDeclarations() {
+        // A schema the spec names stands for a concept of its own (`Account` is not `Pet` because
+        // both have an ID and a name) and keeps its type, unless it is a copy that only adds
+        // "or null" (GitHub's `nullable-repository`).
+        var namedTypes = Set<String>()
+        for (schemaName, typeName) in componentTypeNames where componentSchemas[schemaName]?.nullable != true {
+            namedTypes.insert(typeName)
+        }
         var canonicalName: [String: String] = [:]
         var keys: [Int: ShapeKey] = [:]
         var mentions: [Int: Set<String>] = [:]
@@ -38,9 +48,12 @@ extension ModelBuilder {
             for (offset, key) in keys { groups[key, default: []].append(offset) }
             var aliased = Set<String>()
             for offsets in groups.values where offsets.count > 1 {
-                let kept = offsets.min { Self.isPreferredName(models[$0].name, over: models[$1].name) }!
+                let named = offsets.filter { namedTypes.contains(models[$0].name) }
+                let kept = (named.isEmpty ? offsets : named).min {
+                    Self.isPreferredName(models[$0].name, over: models[$1].name)
+                }!
                 let keptName = models[kept].name
-                for offset in offsets where offset != kept {
+                for offset in offsets where offset != kept && !namedTypes.contains(models[offset].name) {
                     canonicalName[models[offset].name] = keptName
                     aliased.insert(models[offset].name)
                     updateModel(at: offset) { $0.becomeAlias(of: keptName) }

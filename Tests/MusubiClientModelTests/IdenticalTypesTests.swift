@@ -24,42 +24,47 @@ import Testing
                 owner: {$ref: '#/components/schemas/simple-user'}
             nullable-repository:
               type: object
+              nullable: true
               properties:
                 owner: {$ref: '#/components/schemas/nullable-simple-user'}
-            Pet:
-              type: object
-              properties:
-                Pet: {type: string}
-            Dog:
-              type: object
-              properties:
-                Dog: {type: string}
-            Puppy:
-              type: object
-              properties:
-                Pet: {type: string}
-            Documented:
-              type: object
-              required: [login]
-              properties:
-                login: {type: string, description: Another handle.}
-            Status:
-              type: string
-              enum: [active, inactive]
-            Phase:
-              type: string
-              enum: [active, inactive]
             Node:
               type: object
               properties:
                 next: {$ref: '#/components/schemas/Node'}
-            Link:
+            NullableNode:
+              type: object
+              nullable: true
+              properties:
+                next: {$ref: '#/components/schemas/NullableNode'}
+            Account:
+              type: object
+              required: [id]
+              properties:
+                id: {type: integer}
+            Pet:
+              type: object
+              required: [id]
+              properties:
+                id: {type: integer}
+            Order:
               type: object
               properties:
-                next: {$ref: '#/components/schemas/Link'}
+                status: {type: string, enum: [open, closed], description: Where the order stands.}
+                customer:
+                  type: object
+                  properties:
+                    name: {type: string, description: Who ordered.}
+            Invoice:
+              type: object
+              properties:
+                status: {type: string, enum: [open, closed], description: Where the invoice stands.}
+                customer:
+                  type: object
+                  properties:
+                    name: {type: string, description: Who pays.}
         """)
 
-    @Test func copiesBecomeAliasesOfTheShortestName() throws {
+    @Test func nullableCopiesBecomeAliases() throws {
         let result = try #require(build(Self.spec))
         let nullable = try #require(result.model.model("NullableSimpleUser"))
         #expect(nullable.kind == .typealias)
@@ -67,10 +72,6 @@ import Testing
         // The alias keeps its own doc comment.
         #expect(nullable.docLines == ["/// A user, or null."])
         #expect(try #require(result.model.model("SimpleUser")).kind == .struct)
-
-        // Among names of one length, the first in alphabetical order.
-        let status = try #require(result.model.model("Status"))
-        #expect(status.kind == .typealias && status.aliasedType == "Phase")
     }
 
     /// `NullableRepository` mentions `NullableSimpleUser`, which became an alias of `SimpleUser`,
@@ -85,21 +86,31 @@ import Testing
     /// A type that mentions itself is the same as another that mentions itself the same way.
     @Test func selfReferencesCompareAsTheSame() throws {
         let result = try #require(build(Self.spec))
-        let node = try #require(result.model.model("Node"))
-        #expect(node.kind == .typealias && node.aliasedType == "Link")
+        let node = try #require(result.model.model("NullableNode"))
+        #expect(node.kind == .typealias && node.aliasedType == "Node")
+    }
+
+    /// Types named after where they were met merge when only their own doc comments differ
+    /// (inline schemas the same in every word already share one type); the shortest name is
+    /// kept.
+    @Test func inlineCopiesBecomeAliases() throws {
+        let result = try #require(build(Self.spec))
+        let status = try #require(result.model.model("InvoiceStatus"))
+        #expect(status.kind == .typealias && status.aliasedType == "OrderStatus")
+        #expect(status.docLines == ["/// Where the invoice stands."])
+        #expect(try #require(result.model.model("OrderStatus")).kind == .enum)
     }
 
     @Test func differencesKeepTypesApart() throws {
         let result = try #require(build(Self.spec))
-        // A JSON key that spells the type's own name is a key, not a mention of the type.
-        for name in ["Pet", "Dog"] {
+        // Named schemas are concepts of their own, however alike.
+        for name in ["Account", "Pet"] {
             #expect(try #require(result.model.model(name)).kind == .struct)
         }
-        // The same key under another type name: the same code.
-        let puppy = try #require(result.model.model("Puppy"))
-        #expect(puppy.kind == .typealias && puppy.aliasedType == "Pet")
         // A property documented differently keeps its own type, so every doc comment is true.
-        #expect(try #require(result.model.model("Documented")).kind == .struct)
+        for name in ["OrderCustomer", "InvoiceCustomer"] {
+            #expect(try #require(result.model.model(name)).kind == .struct)
+        }
     }
 
     @Test func renamingSkipsStringLiterals() {

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The result of a successful authentication.
-public struct AccessResponse: Codable, Equatable, Sendable {
+public struct AccessResponse: Codable, Sendable, ModelValue {
     /// The token and the user it was issued to.
     public var access: AccessResponseAccess { storage.access }
 
@@ -38,16 +38,11 @@ public struct AccessResponse: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.access, forKey: "access")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.access != other.access { return false }
-            return true
-        }
     }
 }
 
 /// The token and the user it was issued to.
-public struct AccessResponseAccess: Codable, Equatable, Sendable {
+public struct AccessResponseAccess: Codable, Sendable, ModelValue {
     public var token: Token { storage.token }
     public var user: User? { storage.user }
 
@@ -85,12 +80,6 @@ public struct AccessResponseAccess: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.token, forKey: "token")
             try container.encodeIfPresent(self.user, forKey: "user")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.token != other.token { return false }
-            if self.user != other.user { return false }
-            return true
         }
     }
 }

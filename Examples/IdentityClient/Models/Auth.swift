@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A request for a token.
-public struct AuthRequest: Codable, Equatable, Sendable {
+public struct AuthRequest: Codable, Sendable, ModelValue {
     /// The credentials and the scope.
     public var auth: AuthRequestAuth { storage.auth }
 
@@ -38,16 +38,11 @@ public struct AuthRequest: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.auth, forKey: "auth")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.auth != other.auth { return false }
-            return true
-        }
     }
 }
 
 /// The credentials and the scope.
-public struct AuthRequestAuth: Codable, Equatable, Sendable {
+public struct AuthRequestAuth: Codable, Sendable, ModelValue {
     public var passwordCredentials: PasswordCredentials { storage.passwordCredentials }
     /// The tenant to scope the token to.
     ///
@@ -89,12 +84,6 @@ public struct AuthRequestAuth: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.passwordCredentials, forKey: "passwordCredentials")
             try container.encodeIfPresent(self.tenantID, forKey: "tenantId")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.passwordCredentials != other.passwordCredentials { return false }
-            if self.tenantID != other.tenantID { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The body of an error.
-public struct ErrorBody: Codable, Equatable, Sendable {
+public struct ErrorBody: Codable, Sendable, ModelValue {
     /// The HTTP status code.
     public var code: Int32 { storage.code }
     /// A human-readable explanation.
@@ -45,12 +45,6 @@ public struct ErrorBody: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.code, forKey: "code")
             try container.encode(self.message, forKey: "message")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.code != other.code { return false }
-            if self.message != other.message { return false }
-            return true
         }
     }
 }

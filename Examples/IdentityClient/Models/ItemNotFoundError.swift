@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Returned when a resource does not exist.
-public struct ItemNotFoundError: Codable, Equatable, Sendable {
+public struct ItemNotFoundError: Codable, Sendable, ModelValue {
     public var itemNotFound: ErrorBody { storage.itemNotFound }
 
     public init(itemNotFound: ErrorBody) {
@@ -36,11 +36,6 @@ public struct ItemNotFoundError: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.itemNotFound, forKey: "itemNotFound")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.itemNotFound != other.itemNotFound { return false }
-            return true
         }
     }
 }

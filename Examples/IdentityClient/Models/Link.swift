@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A link to a related resource.
-public struct Link: Codable, Equatable, Sendable {
+public struct Link: Codable, Sendable, ModelValue {
     /// The link's target.
     public var href: URL { storage.href }
     /// How the target relates to this resource, such as `self` or `describedby`.
@@ -53,13 +53,6 @@ public struct Link: Codable, Equatable, Sendable {
             try container.encode(self.href, forKey: "href")
             try container.encode(self.rel, forKey: "rel")
             try container.encodeIfPresent(self.type, forKey: "type")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.href != other.href { return false }
-            if self.rel != other.rel { return false }
-            if self.type != other.type { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A media type the version can produce and consume.
-public struct MediaType: Codable, Equatable, Sendable {
+public struct MediaType: Codable, Sendable, ModelValue {
     /// The base media type.
     ///
     /// Example: `application/json`.
@@ -47,12 +47,6 @@ public struct MediaType: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.base, forKey: "base")
             try container.encode(self.type, forKey: "type")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.base != other.base { return false }
-            if self.type != other.type { return false }
-            return true
         }
     }
 }

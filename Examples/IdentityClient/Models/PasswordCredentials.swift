@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A user name and password.
-public struct PasswordCredentials: Codable, Equatable, Sendable {
+public struct PasswordCredentials: Codable, Sendable, ModelValue {
     /// The API user's name.
     ///
     /// Example: `gncu12345678`.
@@ -47,12 +47,6 @@ public struct PasswordCredentials: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.username, forKey: "username")
             try container.encode(self.password, forKey: "password")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.username != other.username { return false }
-            if self.password != other.password { return false }
-            return true
         }
     }
 }

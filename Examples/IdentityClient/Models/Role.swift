@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A role granted to the user.
-public struct Role: Codable, Equatable, Sendable {
+public struct Role: Codable, Sendable, ModelValue {
     /// The role's name.
     ///
     /// Example: `_member_`.
@@ -39,11 +39,6 @@ public struct Role: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.name, forKey: "name")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.name != other.name { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A tenant (project).
-public struct Tenant: Codable, Equatable, Sendable {
+public struct Tenant: Codable, Sendable, ModelValue {
     /// The tenant's id.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
@@ -76,15 +76,6 @@ public struct Tenant: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.description, forKey: "description")
             try container.encodeIfPresent(self.enabled, forKey: "enabled")
             try container.encodeIfPresent(self.domainID, forKey: "domain_id")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.name != other.name { return false }
-            if self.description != other.description { return false }
-            if self.enabled != other.enabled { return false }
-            if self.domainID != other.domainID { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// An issued token.
-public struct Token: Codable, Equatable, Sendable {
+public struct Token: Codable, Sendable, ModelValue {
     /// When the token was issued (ConoHa returns microseconds, no time zone).
     public var issuedAt: Date { storage.issuedAt }
     /// When the token stops being valid.
@@ -69,15 +69,6 @@ public struct Token: Codable, Equatable, Sendable {
             try container.encode(self.id, forKey: "id")
             try container.encode(self.tenant, forKey: "tenant")
             try container.encodeIfPresent(self.auditIDs, forKey: "audit_ids")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.issuedAt != other.issuedAt { return false }
-            if self.expires != other.expires { return false }
-            if self.id != other.id { return false }
-            if self.tenant != other.tenant { return false }
-            if self.auditIDs != other.auditIDs { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Returned when authentication fails.
-public struct UnauthorizedError: Codable, Equatable, Sendable {
+public struct UnauthorizedError: Codable, Sendable, ModelValue {
     public var unauthorized: ErrorBody { storage.unauthorized }
 
     public init(unauthorized: ErrorBody) {
@@ -36,11 +36,6 @@ public struct UnauthorizedError: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.unauthorized, forKey: "unauthorized")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.unauthorized != other.unauthorized { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The authenticated user.
-public struct User: Codable, Equatable, Sendable {
+public struct User: Codable, Sendable, ModelValue {
     /// The user's id.
     ///
     /// Example: `4a7ab2c3e8d94cd9b1e1b7d0e6bd3a1f`.
@@ -61,14 +61,6 @@ public struct User: Codable, Equatable, Sendable {
             try container.encode(self.name, forKey: "name")
             try container.encodeIfPresent(self.username, forKey: "username")
             try container.encodeIfPresent(self.roles, forKey: "roles")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.name != other.name { return false }
-            if self.username != other.username { return false }
-            if self.roles != other.roles { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// An API version.
-public struct Version: Codable, Equatable, Sendable {
+public struct Version: Codable, Sendable, ModelValue {
     /// The version's id.
     ///
     /// Example: `v2.0`.
@@ -78,20 +78,11 @@ public struct Version: Codable, Equatable, Sendable {
             try container.encode(self.links, forKey: "links")
             try container.encode(self.mediaTypes, forKey: "media-types")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.status != other.status { return false }
-            if self.updated != other.updated { return false }
-            if self.links != other.links { return false }
-            if self.mediaTypes != other.mediaTypes { return false }
-            return true
-        }
     }
 }
 
 /// The details of one version.
-public struct VersionDetail: Codable, Equatable, Sendable {
+public struct VersionDetail: Codable, Sendable, ModelValue {
     public var version: Version { storage.version }
 
     public init(version: Version) {
@@ -125,16 +116,11 @@ public struct VersionDetail: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.version, forKey: "version")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.version != other.version { return false }
-            return true
-        }
     }
 }
 
 /// The versions the service offers.
-public struct VersionList: Codable, Equatable, Sendable {
+public struct VersionList: Codable, Sendable, ModelValue {
     /// A wrapper around the list of versions.
     public var versions: VersionListVersions { storage.versions }
 
@@ -169,16 +155,11 @@ public struct VersionList: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.versions, forKey: "versions")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.versions != other.versions { return false }
-            return true
-        }
     }
 }
 
 /// A wrapper around the list of versions.
-public struct VersionListVersions: Codable, Equatable, Sendable {
+public struct VersionListVersions: Codable, Sendable, ModelValue {
     /// The versions.
     public var values: [Version] { storage.values }
 
@@ -212,11 +193,6 @@ public struct VersionListVersions: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.values, forKey: "values")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.values != other.values { return false }
-            return true
         }
     }
 }

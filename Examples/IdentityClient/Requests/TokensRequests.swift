@@ -12,7 +12,7 @@ public struct IssueToken: IdentityRequest {
     public typealias Failure = UnauthorizedError
 
     /// The credentials and the tenant to scope the token to.
-    public var body: AuthRequest
+    public let body: AuthRequest
 
     public init(body: AuthRequest) {
         self.body = body

@@ -12,7 +12,7 @@ public struct GetVersion: IdentityRequest {
     public typealias Failure = ItemNotFoundError
 
     /// The id of an API version, such as `v2.0`.
-    public var versionID: String
+    public let versionID: String
 
     public init(versionID: String) {
         self.versionID = versionID

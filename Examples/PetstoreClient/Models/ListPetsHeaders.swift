@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The documented headers of the 200 response.
-public struct ListPetsHeaders: Codable, Equatable, Sendable {
+public struct ListPetsHeaders: Codable, Sendable, ModelValue {
     /// A link to the next page of responses.
     public var next: String? { storage.next }
 
@@ -37,11 +37,6 @@ public struct ListPetsHeaders: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encodeIfPresent(self.next, forKey: "x-next")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.next != other.next { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The fields a client sets when creating or updating a pet.
-public struct NewPet: Codable, Equatable, Sendable {
+public struct NewPet: Codable, Sendable, ModelValue {
     /// The pet's name.
     ///
     /// Example: `Pochi`.
@@ -47,12 +47,6 @@ public struct NewPet: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.name, forKey: "name")
             try container.encodeIfPresent(self.tag, forKey: "tag")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.name != other.name { return false }
-            if self.tag != other.tag { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A pet in the store.
-public struct Pet: Codable, Equatable, Sendable {
+public struct Pet: Codable, Sendable, ModelValue {
     /// Unique id assigned by the store.
     public var id: Int64 { storage.id }
     /// The pet's name.
@@ -110,23 +110,11 @@ public struct Pet: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.attributes, forKey: "attributes")
             try container.encodeIfPresent(self.owner, forKey: "owner")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.name != other.name { return false }
-            if self.tag != other.tag { return false }
-            if self.status != other.status { return false }
-            if self.createdAt != other.createdAt { return false }
-            if self.birthDate != other.birthDate { return false }
-            if self.attributes != other.attributes { return false }
-            if self.owner != other.owner { return false }
-            return true
-        }
     }
 }
 
 /// Who owns the pet.
-public struct PetOwner: Codable, Equatable, Sendable {
+public struct PetOwner: Codable, Sendable, ModelValue {
     /// The owner's name as shown to others.
     ///
     /// Example: `Alice`.
@@ -170,12 +158,6 @@ public struct PetOwner: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encodeIfPresent(self.displayName, forKey: "display_name")
             try container.encodeIfPresent(self.email, forKey: "email")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.displayName != other.displayName { return false }
-            if self.email != other.email { return false }
-            return true
         }
     }
 }

@@ -12,7 +12,7 @@ public struct CreatePet: PetstoreRequest {
     public typealias Failure = ErrorModel
 
     /// The pet to add or the new values for an existing pet.
-    public var body: NewPet
+    public let body: NewPet
 
     public init(body: NewPet) {
         self.body = body
@@ -35,7 +35,7 @@ public struct DeletePet: PetstoreRequest {
     public typealias Failure = ErrorModel
 
     /// The id of the pet to act on.
-    public var petID: String
+    public let petID: String
 
     public init(petID: String) {
         self.petID = petID
@@ -56,16 +56,16 @@ public struct ListPets: PetstoreRequest {
     public typealias Failure = ErrorModel
 
     /// How many items to return at one time (at most 100).
-    public var limit: Int32?
+    public let limit: Int32?
 
     /// Only return pets that have one of these tags.
-    public var tags: [String]?
+    public let tags: [String]?
 
     /// Only return pets with this status.
-    public var status: PetStatus?
+    public let status: PetStatus?
 
     /// An optional id that correlates the request with server logs.
-    public var requestID: String?
+    public let requestID: String?
 
     public init(
         limit: Int32? = nil,
@@ -110,7 +110,7 @@ public struct ShowPetByID: PetstoreRequest {
     public typealias Failure = ErrorModel
 
     /// The id of the pet to act on.
-    public var petID: String
+    public let petID: String
 
     public init(petID: String) {
         self.petID = petID
@@ -139,10 +139,10 @@ public struct UpdatePet: PetstoreRequest {
     public typealias Failure = ErrorModel
 
     /// The id of the pet to act on.
-    public var petID: String
+    public let petID: String
 
     /// The pet to add or the new values for an existing pet.
-    public var body: NewPet
+    public let body: NewPet
 
     public init(petID: String, body: NewPet) {
         self.petID = petID

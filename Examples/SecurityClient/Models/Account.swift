@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Account: Codable, Equatable, Sendable {
+public struct Account: Codable, Sendable, ModelValue {
     public var id: Int { storage.id }
     public var name: String { storage.name }
 
@@ -40,12 +40,6 @@ public struct Account: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.id, forKey: "id")
             try container.encode(self.name, forKey: "name")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.name != other.name { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Status: Codable, Equatable, Sendable {
+public struct Status: Codable, Sendable, ModelValue {
     public var status: String { storage.status }
 
     public init(status: String) {
@@ -35,11 +35,6 @@ public struct Status: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.status, forKey: "status")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.status != other.status { return false }
-            return true
         }
     }
 }

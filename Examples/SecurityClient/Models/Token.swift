@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Token: Codable, Equatable, Sendable {
+public struct Token: Codable, Sendable, ModelValue {
     public var accessToken: String { storage.accessToken }
     /// Seconds until the token expires.
     public var expiresIn: Int { storage.expiresIn }
@@ -41,12 +41,6 @@ public struct Token: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.accessToken, forKey: "accessToken")
             try container.encode(self.expiresIn, forKey: "expiresIn")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.accessToken != other.accessToken { return false }
-            if self.expiresIn != other.expiresIn { return false }
-            return true
         }
     }
 }

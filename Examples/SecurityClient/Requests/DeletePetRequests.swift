@@ -8,7 +8,7 @@ import MusubiRuntime
 public struct DeletePet: SecurityRequest {
     public typealias Response = NoContent
 
-    public var petID: Int
+    public let petID: Int
 
     public init(petID: Int) {
         self.petID = petID

@@ -27,7 +27,7 @@ public struct ListPets: SecurityRequest {
 public struct ListReports: SecurityRequest {
     public typealias Response = [Report]
 
-    public var year: Int?
+    public let year: Int?
 
     public init(year: Int? = nil) {
         self.year = year

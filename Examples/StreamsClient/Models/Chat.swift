@@ -25,7 +25,7 @@ public enum ChatEvent: Codable, Equatable, Sendable {
     }
 }
 
-public struct ChatReply: Codable, Equatable, Sendable {
+public struct ChatReply: Codable, Sendable, ModelValue {
     public var id: String { storage.id }
     public var text: String { storage.text }
 
@@ -64,16 +64,10 @@ public struct ChatReply: Codable, Equatable, Sendable {
             try container.encode(self.id, forKey: "id")
             try container.encode(self.text, forKey: "text")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.text != other.text { return false }
-            return true
-        }
     }
 }
 
-public struct ChatRequest: Codable, Equatable, Sendable {
+public struct ChatRequest: Codable, Sendable, ModelValue {
     public var prompt: String { storage.prompt }
     public var stream: Bool? { storage.stream }
 
@@ -111,12 +105,6 @@ public struct ChatRequest: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.prompt, forKey: "prompt")
             try container.encodeIfPresent(self.stream, forKey: "stream")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.prompt != other.prompt { return false }
-            if self.stream != other.stream { return false }
-            return true
         }
     }
 }

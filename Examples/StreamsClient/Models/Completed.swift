@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct CompletedEvent: Codable, Equatable, Sendable {
+public struct CompletedEvent: Codable, Sendable, ModelValue {
     public var type: CompletedEventType { storage.type }
     public var id: String { storage.id }
 
@@ -40,12 +40,6 @@ public struct CompletedEvent: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.type, forKey: "type")
             try container.encode(self.id, forKey: "id")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.type != other.type { return false }
-            if self.id != other.id { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Problem: Codable, Equatable, Sendable {
+public struct Problem: Codable, Sendable, ModelValue {
     public var code: Int { storage.code }
     public var message: String { storage.message }
 
@@ -40,12 +40,6 @@ public struct Problem: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.code, forKey: "code")
             try container.encode(self.message, forKey: "message")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.code != other.code { return false }
-            if self.message != other.message { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct TextDeltaEvent: Codable, Equatable, Sendable {
+public struct TextDeltaEvent: Codable, Sendable, ModelValue {
     public var type: TextDeltaEventType { storage.type }
     public var delta: String { storage.delta }
 
@@ -40,12 +40,6 @@ public struct TextDeltaEvent: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.type, forKey: "type")
             try container.encode(self.delta, forKey: "delta")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.type != other.type { return false }
-            if self.delta != other.delta { return false }
-            return true
         }
     }
 }

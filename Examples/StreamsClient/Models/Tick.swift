@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Tick: Codable, Equatable, Sendable {
+public struct Tick: Codable, Sendable, ModelValue {
     public var n: Int { storage.n }
 
     public init(n: Int) {
@@ -35,11 +35,6 @@ public struct Tick: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.n, forKey: "n")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.n != other.n { return false }
-            return true
         }
     }
 }

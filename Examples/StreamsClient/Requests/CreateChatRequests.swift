@@ -12,7 +12,7 @@ public struct CreateChat: StreamsRequest, StreamingRequest {
     public typealias Failure = Problem
     public typealias Event = ChatEvent
 
-    public var body: ChatRequest
+    public let body: ChatRequest
 
     public init(body: ChatRequest) {
         self.body = body

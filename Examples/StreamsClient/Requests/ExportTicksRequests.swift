@@ -9,7 +9,7 @@ public struct ExportTicks: StreamsRequest, StreamingRequest {
     public typealias Response = Data
     public typealias Event = Tick
 
-    public var count: Int?
+    public let count: Int?
 
     public init(count: Int? = nil) {
         self.count = count

@@ -29,7 +29,7 @@ public struct WatchTicks: StreamsRequest, StreamingRequest {
     public typealias Response = [Tick]
     public typealias Event = Tick
 
-    public var count: Int?
+    public let count: Int?
 
     public init(count: Int? = nil) {
         self.count = count

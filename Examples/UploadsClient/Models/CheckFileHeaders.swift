@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The documented headers of the 200 response.
-public struct CheckFileHeaders: Codable, Equatable, Sendable {
+public struct CheckFileHeaders: Codable, Sendable, ModelValue {
     /// The file's size in bytes.
     public var fileSize: Int { storage.fileSize }
     /// When the file last changed.
@@ -43,12 +43,6 @@ public struct CheckFileHeaders: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.fileSize, forKey: "X-File-Size")
             try container.encodeIfPresent(self.lastModified, forKey: "Last-Modified")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.fileSize != other.fileSize { return false }
-            if self.lastModified != other.lastModified { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct FileInfo: Codable, Equatable, Sendable {
+public struct FileInfo: Codable, Sendable, ModelValue {
     public var id: Int { storage.id }
     public var name: String { storage.name }
     public var size: Int { storage.size }
@@ -46,17 +46,10 @@ public struct FileInfo: Codable, Equatable, Sendable {
             try container.encode(self.name, forKey: "name")
             try container.encode(self.size, forKey: "size")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.name != other.name { return false }
-            if self.size != other.size { return false }
-            return true
-        }
     }
 }
 
-public struct FileMetadata: Codable, Equatable, Sendable {
+public struct FileMetadata: Codable, Sendable, ModelValue {
     public var title: String { storage.title }
     public var rating: Int? { storage.rating }
 
@@ -94,12 +87,6 @@ public struct FileMetadata: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.title, forKey: "title")
             try container.encodeIfPresent(self.rating, forKey: "rating")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.title != other.title { return false }
-            if self.rating != other.rating { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Profile: Codable, Equatable, Sendable {
+public struct Profile: Codable, Sendable, ModelValue {
     public var name: String { storage.name }
     public var age: Int? { storage.age }
 
@@ -41,16 +41,10 @@ public struct Profile: Codable, Equatable, Sendable {
             try container.encode(self.name, forKey: "name")
             try container.encodeIfPresent(self.age, forKey: "age")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.name != other.name { return false }
-            if self.age != other.age { return false }
-            return true
-        }
     }
 }
 
-public struct ProfileWithAvatar: Codable, Equatable, Sendable {
+public struct ProfileWithAvatar: Codable, Sendable, ModelValue {
     public var name: String { storage.name }
     public var avatar: FileUpload { storage.avatar }
 
@@ -88,12 +82,6 @@ public struct ProfileWithAvatar: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.name, forKey: "name")
             try container.encode(self.avatar, forKey: "avatar")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.name != other.name { return false }
-            if self.avatar != other.avatar { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Record: Codable, Equatable, Sendable {
+public struct Record: Codable, Sendable, ModelValue {
     public var id: Int { storage.id }
     public var title: String { storage.title }
 
@@ -40,12 +40,6 @@ public struct Record: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.id, forKey: "id")
             try container.encode(self.title, forKey: "title")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.title != other.title { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct SearchForm: Codable, Equatable, Sendable {
+public struct SearchForm: Codable, Sendable, ModelValue {
     /// The query, in the server's search syntax.
     public var criteria: String { storage.criteria }
     public var start: Int? { storage.start }
@@ -53,19 +53,11 @@ public struct SearchForm: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.rows, forKey: "rows")
             try container.encodeIfPresent(self.fields, forKey: "fields")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.criteria != other.criteria { return false }
-            if self.start != other.start { return false }
-            if self.rows != other.rows { return false }
-            if self.fields != other.fields { return false }
-            return true
-        }
     }
 }
 
 /// The documented headers of the 200 response.
-public struct SearchRecordsHeaders: Codable, Equatable, Sendable {
+public struct SearchRecordsHeaders: Codable, Sendable, ModelValue {
     /// Searches left in the current hour.
     public var rateLimitRemaining: Int? { storage.rateLimitRemaining }
     /// Identifies the request in the server's logs.
@@ -107,16 +99,10 @@ public struct SearchRecordsHeaders: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.rateLimitRemaining, forKey: "X-Rate-Limit-Remaining")
             try container.encode(self.requestID, forKey: "X-Request-ID")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.rateLimitRemaining != other.rateLimitRemaining { return false }
-            if self.requestID != other.requestID { return false }
-            return true
-        }
     }
 }
 
-public struct SearchResult: Codable, Equatable, Sendable {
+public struct SearchResult: Codable, Sendable, ModelValue {
     public var total: Int { storage.total }
     public var records: [Record] { storage.records }
 
@@ -154,12 +140,6 @@ public struct SearchResult: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.total, forKey: "total")
             try container.encode(self.records, forKey: "records")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.total != other.total { return false }
-            if self.records != other.records { return false }
-            return true
         }
     }
 }

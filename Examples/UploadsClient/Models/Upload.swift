@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct UploadFileBody: Codable, Equatable, Sendable {
+public struct UploadFileBody: Codable, Sendable, ModelValue {
     /// The file's bytes.
     public var file: FileUpload { storage.file }
     public var purpose: Purpose { storage.purpose }
@@ -70,20 +70,11 @@ public struct UploadFileBody: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.metadata, forKey: "metadata")
             try container.encodeIfPresent(self.thumbnails, forKey: "thumbnails")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.file != other.file { return false }
-            if self.purpose != other.purpose { return false }
-            if self.tags != other.tags { return false }
-            if self.metadata != other.metadata { return false }
-            if self.thumbnails != other.thumbnails { return false }
-            return true
-        }
     }
 }
 
 /// The documented headers of the 201 response.
-public struct UploadFileHeaders: Codable, Equatable, Sendable {
+public struct UploadFileHeaders: Codable, Sendable, ModelValue {
     /// Where the file can be read back.
     public var location: URL { storage.location }
 
@@ -117,11 +108,6 @@ public struct UploadFileHeaders: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.location, forKey: "Location")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.location != other.location { return false }
-            return true
         }
     }
 }

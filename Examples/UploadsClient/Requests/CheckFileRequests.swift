@@ -8,7 +8,7 @@ import MusubiRuntime
 public struct CheckFile: UploadsRequest {
     public typealias Response = WithHeaders<NoContent, CheckFileHeaders>
 
-    public var id: Int
+    public let id: Int
 
     public init(id: Int) {
         self.id = id

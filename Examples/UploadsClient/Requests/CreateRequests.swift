@@ -9,7 +9,7 @@ public struct CreateLabels: UploadsRequest {
     public typealias Response = [String]
     public typealias Failure = Problem
 
-    public var body: [String]?
+    public let body: [String]?
 
     public init(body: [String]? = nil) {
         self.body = body
@@ -29,7 +29,7 @@ public struct CreateNote: UploadsRequest {
     public typealias Response = String
     public typealias Failure = Problem
 
-    public var body: String
+    public let body: String
 
     public init(body: String) {
         self.body = body

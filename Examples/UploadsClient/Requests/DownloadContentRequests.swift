@@ -9,7 +9,7 @@ public struct DownloadContent: UploadsRequest {
     public typealias Response = Data
     public typealias Failure = Problem
 
-    public var id: Int
+    public let id: Int
 
     public init(id: Int) {
         self.id = id

@@ -9,9 +9,9 @@ public struct ReplaceContent: UploadsRequest {
     public typealias Response = NoContent
     public typealias Failure = Problem
 
-    public var id: Int
+    public let id: Int
 
-    public var body: FileUpload
+    public let body: FileUpload
 
     public init(id: Int, body: FileUpload) {
         self.id = id

@@ -9,7 +9,7 @@ public struct SearchRecords: UploadsRequest {
     public typealias Response = WithHeaders<SearchResult, SearchRecordsHeaders>
     public typealias Failure = Problem
 
-    public var body: SearchForm
+    public let body: SearchForm
 
     public init(body: SearchForm) {
         self.body = body

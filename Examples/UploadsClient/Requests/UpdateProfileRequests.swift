@@ -18,7 +18,7 @@ public struct UpdateProfile: UploadsRequest {
         case multipart(ProfileWithAvatar)
     }
 
-    public var body: Body
+    public let body: Body
 
     public init(body: Body) {
         self.body = body

@@ -16,12 +16,12 @@ public struct UploadFile: UploadsRequest {
 
     public typealias Failure = Problem
 
-    public var body: UploadFileBody
+    public let body: UploadFileBody
 
     /// The file's SHA-256, in hex.
     ///
     /// Sent as the `X-Checksum` header of the `file` part.
-    public var fileChecksum: String?
+    public let fileChecksum: String?
 
     public init(body: UploadFileBody, fileChecksum: String? = nil) {
         self.body = body

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct QueryDeepObjectRange: Codable, Equatable, Sendable {
+public struct QueryDeepObjectRange: Codable, Sendable, ModelValue {
     public var gte: Int? { storage.gte }
     public var lt: Int? { storage.lt }
 
@@ -40,12 +40,6 @@ public struct QueryDeepObjectRange: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encodeIfPresent(self.gte, forKey: "gte")
             try container.encodeIfPresent(self.lt, forKey: "lt")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.gte != other.gte { return false }
-            if self.lt != other.lt { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Rgb: Codable, Equatable, Sendable {
+public struct Rgb: Codable, Sendable, ModelValue {
     public var r: Int { storage.r }
     public var g: Int { storage.g }
     public var b: Int { storage.b }
@@ -45,13 +45,6 @@ public struct Rgb: Codable, Equatable, Sendable {
             try container.encode(self.r, forKey: "R")
             try container.encode(self.g, forKey: "G")
             try container.encode(self.b, forKey: "B")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.r != other.r { return false }
-            if self.g != other.g { return false }
-            if self.b != other.b { return false }
-            return true
         }
     }
 }

@@ -6,7 +6,7 @@ import MusubiRuntime
 public struct CookieExplodedObject: ParametersRequest {
     public typealias Response = NoContent
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(obj: Rgb) {
         self.obj = obj

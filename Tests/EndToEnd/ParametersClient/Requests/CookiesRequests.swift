@@ -6,13 +6,13 @@ import MusubiRuntime
 public struct Cookies: ParametersRequest {
     public typealias Response = NoContent
 
-    public var prim: Int
+    public let prim: Int
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var many: Numbers
+    public let many: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(prim: Int, arr: Numbers, many: Numbers, obj: Rgb) {
         self.prim = prim

@@ -7,10 +7,10 @@ public struct GetItem: ParametersRequest {
     public typealias Response = NoContent
 
     /// Declared on the path item.
-    public var id: Int
+    public let id: Int
 
     /// The operation's own declaration replaces the path item's.
-    public var limit: Int
+    public let limit: Int
 
     public init(id: Int, limit: Int) {
         self.id = id

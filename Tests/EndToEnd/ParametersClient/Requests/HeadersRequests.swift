@@ -6,15 +6,15 @@ import MusubiRuntime
 public struct Headers: ParametersRequest {
     public typealias Response = NoContent
 
-    public var prim: Int
+    public let prim: Int
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
-    public var objExplode: Rgb
+    public let objExplode: Rgb
 
-    public var filter: Rgb
+    public let filter: Rgb
 
     public init(prim: Int, arr: Numbers, obj: Rgb, objExplode: Rgb, filter: Rgb) {
         self.prim = prim

@@ -6,7 +6,7 @@ import MusubiRuntime
 public struct PathContent: ParametersRequest {
     public typealias Response = NoContent
 
-    public var filter: Rgb
+    public let filter: Rgb
 
     public init(filter: Rgb) {
         self.filter = filter
@@ -21,11 +21,11 @@ public struct PathContent: ParametersRequest {
 public struct PathLabel: ParametersRequest {
     public typealias Response = NoContent
 
-    public var prim: Int
+    public let prim: Int
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(prim: Int, arr: Numbers, obj: Rgb) {
         self.prim = prim
@@ -42,9 +42,9 @@ public struct PathLabel: ParametersRequest {
 public struct PathLabelExplode: ParametersRequest {
     public typealias Response = NoContent
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(arr: Numbers, obj: Rgb) {
         self.arr = arr
@@ -62,11 +62,11 @@ public struct PathLabelExplode: ParametersRequest {
 public struct PathMatrix: ParametersRequest {
     public typealias Response = NoContent
 
-    public var prim: Int
+    public let prim: Int
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(prim: Int, arr: Numbers, obj: Rgb) {
         self.prim = prim
@@ -85,9 +85,9 @@ public struct PathMatrix: ParametersRequest {
 public struct PathMatrixExplode: ParametersRequest {
     public typealias Response = NoContent
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(arr: Numbers, obj: Rgb) {
         self.arr = arr
@@ -105,11 +105,11 @@ public struct PathMatrixExplode: ParametersRequest {
 public struct PathSimple: ParametersRequest {
     public typealias Response = NoContent
 
-    public var prim: Int
+    public let prim: Int
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(prim: Int, arr: Numbers, obj: Rgb) {
         self.prim = prim
@@ -126,9 +126,9 @@ public struct PathSimple: ParametersRequest {
 public struct PathSimpleExplode: ParametersRequest {
     public typealias Response = NoContent
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(arr: Numbers, obj: Rgb) {
         self.arr = arr

@@ -6,7 +6,7 @@ import MusubiRuntime
 public struct QueryContent: ParametersRequest {
     public typealias Response = NoContent
 
-    public var filter: Rgb
+    public let filter: Rgb
 
     public init(filter: Rgb) {
         self.filter = filter
@@ -25,9 +25,9 @@ public struct QueryContent: ParametersRequest {
 public struct QueryDeepObject: ParametersRequest {
     public typealias Response = NoContent
 
-    public var obj: Rgb
+    public let obj: Rgb
 
-    public var range: QueryDeepObjectRange?
+    public let range: QueryDeepObjectRange?
 
     public init(obj: Rgb, range: QueryDeepObjectRange? = nil) {
         self.obj = obj
@@ -50,11 +50,11 @@ public struct QueryDeepObject: ParametersRequest {
 public struct QueryForm: ParametersRequest {
     public typealias Response = NoContent
 
-    public var prim: Int
+    public let prim: Int
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(prim: Int, arr: Numbers, obj: Rgb) {
         self.prim = prim
@@ -75,9 +75,9 @@ public struct QueryForm: ParametersRequest {
 public struct QueryFormNoExplode: ParametersRequest {
     public typealias Response = NoContent
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(arr: Numbers, obj: Rgb) {
         self.arr = arr
@@ -97,9 +97,9 @@ public struct QueryFormNoExplode: ParametersRequest {
 public struct QueryPipeDelimited: ParametersRequest {
     public typealias Response = NoContent
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(arr: Numbers, obj: Rgb) {
         self.arr = arr
@@ -122,9 +122,9 @@ public struct QueryPipeDelimited: ParametersRequest {
 public struct QueryReserved: ParametersRequest {
     public typealias Response = NoContent
 
-    public var next: String
+    public let next: String
 
-    public var plain: String
+    public let plain: String
 
     public init(next: String, plain: String) {
         self.next = next
@@ -144,9 +144,9 @@ public struct QueryReserved: ParametersRequest {
 public struct QuerySpaceDelimited: ParametersRequest {
     public typealias Response = NoContent
 
-    public var arr: Numbers
+    public let arr: Numbers
 
-    public var obj: Rgb
+    public let obj: Rgb
 
     public init(arr: Numbers, obj: Rgb) {
         self.arr = arr

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Recursive through another struct.
-public struct Chapter: Codable, Equatable, Sendable {
+public struct Chapter: Codable, Sendable, ModelValue {
     public var section: Section? { storage.section }
 
     public init(section: Section? = nil) {
@@ -36,11 +36,6 @@ public struct Chapter: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encodeIfPresent(self.section, forKey: "section")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.section != other.section { return false }
-            return true
         }
     }
 }

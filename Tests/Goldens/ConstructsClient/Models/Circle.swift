@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Circle: Codable, Equatable, Sendable {
+public struct Circle: Codable, Sendable, ModelValue {
     public var kind: String { storage.kind }
     public var radius: Double { storage.radius }
 
@@ -40,12 +40,6 @@ public struct Circle: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.kind, forKey: "kind")
             try container.encode(self.radius, forKey: "radius")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.kind != other.kind { return false }
-            if self.radius != other.radius { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// anyOf of objects; a value matching several has the members of each.
-public struct Contact: Codable, Equatable, Sendable {
+public struct Contact: Codable, Sendable, ModelValue {
     public var person: Person?
     public var reachable: Reachable?
 

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Properties named like the storage reference and the coding locals, and one of the type `Storage`: the storage class and property take other names, and the code still compiles.
-public struct Disk: Codable, Equatable, Sendable {
+public struct Disk: Codable, Sendable, ModelValue {
     public var storage: Storage { _storage.storage }
     public var container: String? { _storage.container }
     public var decoder: String? { _storage.decoder }
@@ -70,15 +70,6 @@ public struct Disk: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.decoder, forKey: "decoder")
             try container.encodeIfPresent(self.other, forKey: "other")
             try container.encodeIfPresent(self.legacy, forKey: "legacy")
-        }
-
-        func hasEqualValues(to other: Fields) -> Bool {
-            if self.storage != other.storage { return false }
-            if self.container != other.container { return false }
-            if self.decoder != other.decoder { return false }
-            if self.other != other.other { return false }
-            if self.legacy != other.legacy { return false }
-            return true
         }
     }
 }

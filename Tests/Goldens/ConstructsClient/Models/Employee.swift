@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Employee: Codable, Equatable, Sendable {
+public struct Employee: Codable, Sendable, ModelValue {
     public var name: String { storage.name }
     /// Required but may be null.
     public var nickname: String? { storage.nickname }
@@ -46,13 +46,6 @@ public struct Employee: Codable, Equatable, Sendable {
             try container.encode(self.name, forKey: "name")
             try container.encode(self.nickname, forKey: "nickname")
             try container.encode(self.employeeID, forKey: "employee_id")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.name != other.name { return false }
-            if self.nickname != other.nickname { return false }
-            if self.employeeID != other.employeeID { return false }
-            return true
         }
     }
 }

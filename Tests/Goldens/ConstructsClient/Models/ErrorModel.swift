@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct ErrorModel: Codable, Equatable, Sendable {
+public struct ErrorModel: Codable, Sendable, ModelValue {
     public var message: String { storage.message }
 
     public init(message: String) {
@@ -35,11 +35,6 @@ public struct ErrorModel: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.message, forKey: "message")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.message != other.message { return false }
-            return true
         }
     }
 }

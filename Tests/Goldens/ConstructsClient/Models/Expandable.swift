@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// anyOf keeps every alternative that matches.
-public struct Expandable: Codable, Equatable, Sendable {
+public struct Expandable: Codable, Sendable, ModelValue {
     public var string: String?
     public var person: Person?
     public var employee: Employee?

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct GetSubItemByIDClientErrorError: Codable, Equatable, Sendable {
+public struct GetSubItemByIDClientErrorError: Codable, Sendable, ModelValue {
     public var reason: String? { storage.reason }
 
     public init(reason: String? = nil) {
@@ -35,11 +35,6 @@ public struct GetSubItemByIDClientErrorError: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encodeIfPresent(self.reason, forKey: "reason")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.reason != other.reason { return false }
-            return true
         }
     }
 }

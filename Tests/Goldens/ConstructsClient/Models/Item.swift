@@ -5,7 +5,7 @@ import MusubiRuntime
 /// An item
 ///
 /// Something stored.
-public struct Item: Codable, Equatable, Sendable {
+public struct Item: Codable, Sendable, ModelValue {
     public var id: Int64 { storage.id }
     /// A property named like a Swift type.
     public var type: String { storage.type }
@@ -192,29 +192,6 @@ public struct Item: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.fooBar2, forKey: "foo_bar")
             try container.encodeIfPresent(self.legacy, forKey: "legacy")
             try container.encodeIfPresent(self.owner, forKey: "owner")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.id != other.id { return false }
-            if self.type != other.type { return false }
-            if self.selfValue != other.selfValue { return false }
-            if self.createdAt != other.createdAt { return false }
-            if self.dueOn != other.dueOn { return false }
-            if self.price != other.price { return false }
-            if self.ratio != other.ratio { return false }
-            if self.count != other.count { return false }
-            if self.blob != other.blob { return false }
-            if self.kind != other.kind { return false }
-            if self.metadata != other.metadata { return false }
-            if self.labels != other.labels { return false }
-            if self.anything != other.anything { return false }
-            if self.nullableName != other.nullableName { return false }
-            if self.children != other.children { return false }
-            if self.fooBar != other.fooBar { return false }
-            if self.fooBar2 != other.fooBar2 { return false }
-            if self.legacy != other.legacy { return false }
-            if self.owner != other.owner { return false }
-            return true
         }
     }
 }

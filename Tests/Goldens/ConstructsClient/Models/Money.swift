@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Money: Codable, Equatable, Sendable {
+public struct Money: Codable, Sendable, ModelValue {
     public var amount: DecimalString { storage.amount }
     public var currency: String { storage.currency }
     /// Write-only: sent in requests, never returned.
@@ -69,15 +69,6 @@ public struct Money: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.secret, forKey: "secret")
             try container.encodeIfPresent(self.homepage, forKey: "homepage")
             try container.encodeIfPresent(self.status, forKey: "status")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.amount != other.amount { return false }
-            if self.currency != other.currency { return false }
-            if self.secret != other.secret { return false }
-            if self.homepage != other.homepage { return false }
-            if self.status != other.status { return false }
-            return true
         }
     }
 }

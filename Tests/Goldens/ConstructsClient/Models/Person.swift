@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Person: Codable, Equatable, Sendable {
+public struct Person: Codable, Sendable, ModelValue {
     public var name: String { storage.name }
     /// Required but may be null.
     public var nickname: String? { storage.nickname }
@@ -41,12 +41,6 @@ public struct Person: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.name, forKey: "name")
             try container.encode(self.nickname, forKey: "nickname")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.name != other.name { return false }
-            if self.nickname != other.nickname { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct PostReportsBody: Codable, Equatable, Sendable {
+public struct PostReportsBody: Codable, Sendable, ModelValue {
     public var title: String { storage.title }
     public var tags: [String]? { storage.tags }
 
@@ -41,16 +41,10 @@ public struct PostReportsBody: Codable, Equatable, Sendable {
             try container.encode(self.title, forKey: "title")
             try container.encodeIfPresent(self.tags, forKey: "tags")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.title != other.title { return false }
-            if self.tags != other.tags { return false }
-            return true
-        }
     }
 }
 
-public struct PostReportsResponse: Codable, Equatable, Sendable {
+public struct PostReportsResponse: Codable, Sendable, ModelValue {
     public var reportID: String? { storage.reportID }
     public var entries: [PostReportsResponseEntry]? { storage.entries }
 
@@ -90,16 +84,10 @@ public struct PostReportsResponse: Codable, Equatable, Sendable {
             try container.encodeIfPresent(self.reportID, forKey: "report_id")
             try container.encodeIfPresent(self.entries, forKey: "entries")
         }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.reportID != other.reportID { return false }
-            if self.entries != other.entries { return false }
-            return true
-        }
     }
 }
 
-public struct PostReportsResponseEntry: Codable, Equatable, Sendable {
+public struct PostReportsResponseEntry: Codable, Sendable, ModelValue {
     public var line: Int32? { storage.line }
 
     public init(line: Int32? = nil) {
@@ -132,11 +120,6 @@ public struct PostReportsResponseEntry: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encodeIfPresent(self.line, forKey: "line")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.line != other.line { return false }
-            return true
         }
     }
 }

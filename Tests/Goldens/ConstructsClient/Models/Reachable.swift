@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Reachable
-public struct Reachable: Codable, Equatable, Sendable {
+public struct Reachable: Codable, Sendable, ModelValue {
     public var email: String { storage.email }
 
     public init(email: String) {
@@ -36,11 +36,6 @@ public struct Reachable: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.email, forKey: "email")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.email != other.email { return false }
-            return true
         }
     }
 }

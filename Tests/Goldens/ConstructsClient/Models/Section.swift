@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Section: Codable, Equatable, Sendable {
+public struct Section: Codable, Sendable, ModelValue {
     public var chapter: Chapter? { storage.chapter }
 
     public init(chapter: Chapter? = nil) {
@@ -35,11 +35,6 @@ public struct Section: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encodeIfPresent(self.chapter, forKey: "chapter")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.chapter != other.chapter { return false }
-            return true
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Square: Codable, Equatable, Sendable {
+public struct Square: Codable, Sendable, ModelValue {
     public var kind: String { storage.kind }
     public var side: Double { storage.side }
 
@@ -40,12 +40,6 @@ public struct Square: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.kind, forKey: "kind")
             try container.encode(self.side, forKey: "side")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.kind != other.kind { return false }
-            if self.side != other.side { return false }
-            return true
         }
     }
 }

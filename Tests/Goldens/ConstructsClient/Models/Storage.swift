@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Named like the class a model keeps its values in.
-public struct Storage: Codable, Equatable, Sendable {
+public struct Storage: Codable, Sendable, ModelValue {
     public var capacity: Int? { storage.capacity }
 
     public init(capacity: Int? = nil) {
@@ -36,11 +36,6 @@ public struct Storage: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encodeIfPresent(self.capacity, forKey: "capacity")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.capacity != other.capacity { return false }
-            return true
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Properties beside typed additional properties.
-public struct Translations: Codable, Equatable, Sendable {
+public struct Translations: Codable, Sendable, ModelValue {
     public var `default`: String { storage.`default` }
     public var updatedAt: Date? { storage.updatedAt }
     /// The object's other members, by name.
@@ -55,13 +55,6 @@ public struct Translations: Codable, Equatable, Sendable {
             try container.encode(self.`default`, forKey: "default")
             try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
             try encoder.encodeAdditionalProperties(self.additionalProperties)
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.`default` != other.`default` { return false }
-            if self.updatedAt != other.updatedAt { return false }
-            if self.additionalProperties != other.additionalProperties { return false }
-            return true
         }
     }
 }

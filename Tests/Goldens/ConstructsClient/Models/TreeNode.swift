@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Recursive directly (parent) and through an array (children).
-public struct TreeNode: Codable, Equatable, Sendable {
+public struct TreeNode: Codable, Sendable, ModelValue {
     public var name: String { storage.name }
     public var parent: TreeNode? { storage.parent }
     public var children: [TreeNode]? { storage.children }
@@ -46,13 +46,6 @@ public struct TreeNode: Codable, Equatable, Sendable {
             try container.encode(self.name, forKey: "name")
             try container.encodeIfPresent(self.parent, forKey: "parent")
             try container.encodeIfPresent(self.children, forKey: "children")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.name != other.name { return false }
-            if self.parent != other.parent { return false }
-            if self.children != other.children { return false }
-            return true
         }
     }
 }

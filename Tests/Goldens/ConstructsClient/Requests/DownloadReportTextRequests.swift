@@ -6,7 +6,7 @@ import MusubiRuntime
 public struct DownloadReportText: ConstructsRequest {
     public typealias Response = String
 
-    public var id: String
+    public let id: String
 
     public init(id: String) {
         self.id = id

@@ -22,20 +22,20 @@ public struct GetSubItemByID: ConstructsRequest {
         case other(ErrorModel)
     }
 
-    public var itemID: Int64
+    public let itemID: Int64
 
-    public var subItemID: UUID
+    public let subItemID: UUID
 
-    public var traceID: String
+    public let traceID: String
 
     /// A query parameter named like a protocol member.
-    public var pathParameter: String?
+    public let pathParameter: String?
 
-    public var `default`: Bool?
+    public let `default`: Bool?
 
-    public var ids: [Int]?
+    public let ids: [Int]?
 
-    public var since: Date?
+    public let since: Date?
 
     public init(
         itemID: Int64,

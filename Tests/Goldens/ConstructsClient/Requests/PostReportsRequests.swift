@@ -8,7 +8,7 @@ import MusubiRuntime
 public struct PostReports: ConstructsRequest {
     public typealias Response = PostReportsResponse
 
-    public var body: PostReportsBody?
+    public let body: PostReportsBody?
 
     public init(body: PostReportsBody? = nil) {
         self.body = body

@@ -12,9 +12,9 @@ public struct UploadReportPDF: ConstructsRequest {
         case noContent
     }
 
-    public var id: String
+    public let id: String
 
-    public var body: FileUpload
+    public let body: FileUpload
 
     public init(id: String, body: FileUpload) {
         self.id = id

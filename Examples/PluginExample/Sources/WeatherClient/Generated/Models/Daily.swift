@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct DailyForecast: Codable, Equatable, Sendable {
+public struct DailyForecast: Codable, Sendable, ModelValue {
     public var highCelsius: Double { storage.highCelsius }
     public var lowCelsius: Double { storage.lowCelsius }
     public var sky: DailyForecastSky { storage.sky }
@@ -45,13 +45,6 @@ public struct DailyForecast: Codable, Equatable, Sendable {
             try container.encode(self.highCelsius, forKey: "high_celsius")
             try container.encode(self.lowCelsius, forKey: "low_celsius")
             try container.encode(self.sky, forKey: "sky")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.highCelsius != other.highCelsius { return false }
-            if self.lowCelsius != other.lowCelsius { return false }
-            if self.sky != other.sky { return false }
-            return true
         }
     }
 }

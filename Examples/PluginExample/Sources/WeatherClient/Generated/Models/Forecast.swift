@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Forecast: Codable, Equatable, Sendable {
+public struct Forecast: Codable, Sendable, ModelValue {
     public var city: String { storage.city }
     public var days: [DailyForecast] { storage.days }
 
@@ -40,12 +40,6 @@ public struct Forecast: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: StringCodingKey.self)
             try container.encode(self.city, forKey: "city")
             try container.encode(self.days, forKey: "days")
-        }
-
-        func hasEqualValues(to other: Storage) -> Bool {
-            if self.city != other.city { return false }
-            if self.days != other.days { return false }
-            return true
         }
     }
 }

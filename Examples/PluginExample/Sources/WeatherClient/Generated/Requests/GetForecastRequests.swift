@@ -8,10 +8,10 @@ import MusubiRuntime
 public struct GetForecast: WeatherRequest {
     public typealias Response = Forecast
 
-    public var city: String
+    public let city: String
 
     /// How many days ahead, 1 to 7.
-    public var days: Int?
+    public let days: Int?
 
     public init(city: String, days: Int? = nil) {
         self.city = city
