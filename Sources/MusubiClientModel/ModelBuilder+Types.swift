@@ -496,7 +496,8 @@ extension ModelBuilder {
             properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], rawType: "",
             cases: [], alternatives: [], hasDiscriminator: false,
             discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
-            conformances: kind == .struct || kind == .anyOf ? "Codable, Sendable, ModelValue" : "Codable, Equatable, Sendable",
+            conformances: kind == .struct || kind == .anyOf
+                ? "Codable, Sendable, ModelValue" : "Codable, Equatable, Sendable",
             isParameterValue: false, aliasedType: aliasedType)
     }
 }

@@ -115,7 +115,9 @@ private struct Empty: Codable, Sendable, ModelValue {}
         #expect(first == second)
         #expect(first == first)
 
-        let json = Data(#"{"name":"hello","owner":{"login":"octocat","site":"https://github.com"},"topics":["a","b"],"extra":{"x":1},"score":0}"#.utf8)
+        let json = Data(
+            #"{"name":"hello","owner":{"login":"octocat","site":"https://github.com"},"topics":["a","b"],"extra":{"x":1},"score":0}"#
+                .utf8)
         #expect(try JSONDecoder().decode(Repository.self, from: json) == first)
     }
 
@@ -124,7 +126,10 @@ private struct Empty: Codable, Sendable, ModelValue {}
         let base = Repository(name: "hello", owner: owner, topics: ["a"])
         #expect(base != Repository(name: "hullo", owner: owner, topics: ["a"]))
         #expect(base != Repository(name: "hello", owner: Owner(login: "hubot"), topics: ["a"]))
-        #expect(base != Repository(name: "hello", owner: Owner(login: "octocat", site: URL(string: "https://a.b")), topics: ["a"]))
+        #expect(
+            base
+                != Repository(
+                    name: "hello", owner: Owner(login: "octocat", site: URL(string: "https://a.b")), topics: ["a"]))
         #expect(base != Repository(name: "hello", owner: nil, topics: ["a"]))
         #expect(base != Repository(name: "hello", owner: owner, topics: ["a", "b"]))
         #expect(base != Repository(name: "hello", owner: owner, topics: ["a"], extra: [:]))
@@ -152,7 +157,8 @@ private struct Empty: Codable, Sendable, ModelValue {}
     @Test func encodedComparisonAgreesWithReflection() {
         let owner = Owner(login: "octocat")
         let base = Repository(name: "hello", owner: owner, topics: ["a"], extra: ["k": .string("v"), "j": .bool(true)])
-        let same = Repository(name: "hello", owner: Owner(login: "octocat"), topics: ["a"], extra: ["j": .bool(true), "k": .string("v")])
+        let same = Repository(
+            name: "hello", owner: Owner(login: "octocat"), topics: ["a"], extra: ["j": .bool(true), "k": .string("v")])
         let other = Repository(name: "hello", owner: Owner(login: "hubot"), topics: ["a"])
         #expect(StoredValues.encodedValuesEqual(base, same))
         #expect(!StoredValues.encodedValuesEqual(base, other))
