@@ -6,8 +6,9 @@
 #      burst of load from something else on the machine hits both alike), peak RSS (the
 #      highest of those runs) and the number of generated Swift lines;
 #   2. unless --no-compile: a clean debug build of the generated code, with the tool's
-#      runtime library built beforehand so only the generated module is timed (one run:
-#      a big client takes minutes), its wall time and peak RSS.
+#      runtime library built beforehand so only the generated module is timed, its wall
+#      time and peak RSS (--build-runs N: the median of N clean builds, the tools
+#      alternating; one by default, as a big client takes minutes).
 #
 # A developer script, NEVER for CI: a full run takes 30+ minutes and 12 GB of memory.
 # Nothing is written into the repo's tracked files: everything (the two tools' builds, the
@@ -23,7 +24,7 @@
 # inode reuse, not the generator. `--gen-dir DIR` puts the runs elsewhere.
 #
 # Usage: Scripts/benchmark.sh [--specs "stripe.yaml github-rest-api.json"] [--spec-dir DIR]
-#                             [--runs N] [--no-compile] [--swift-mode 5|6] [--gen-dir DIR]
+#                             [--runs N] [--build-runs N] [--no-compile] [--swift-mode 5|6] [--gen-dir DIR]
 #                             [--work DIR] [--markdown FILE]
 set -euo pipefail # note: `[[ cond ]] && cmd` as a function's last line would fail it; use `if`
 export LC_ALL=C   # `.` as the decimal separator for awk and printf
@@ -45,6 +46,7 @@ RUNS=5
 COMPILE=1
 WORK="$REPO/.build-bench"
 GEN_DIR=""      # where the timed generation runs write; empty = a fresh folder on tmpfs
+BUILD_RUNS=1    # clean debug builds per tool and spec
 SWIFT_MODE=6    # language mode the generated code is compiled in (both tools alike)
 MARKDOWN=""
 # A generator that hangs must not stall the benchmark forever (seconds per run; 0 = none).
@@ -58,6 +60,8 @@ lines, and the debug compile time and memory of the generated code.
   --specs "A B"     spec file names in the spec dir (default: "stripe.yaml github-rest-api.json")
   --spec-dir DIR    where the specs are (default: ../shared/specs next to the repo)
   --runs N          generation runs per tool and spec; the median is reported (default 5)
+  --build-runs N    clean debug builds per tool and spec, the tools alternating; the median
+                    is reported (default 1: a big client takes minutes)
   --no-compile      skip compiling the generated code (the slow part: minutes per spec)
   --swift-mode 5|6  Swift language mode for compiling the generated code (default 6)
   --gen-dir DIR     where the timed generation runs write (default: a temporary folder
@@ -83,6 +87,7 @@ parse_options() {
             --specs) SPECS="${2:?--specs needs a list of file names}"; shift 2 ;;
             --spec-dir) SPEC_DIR="${2:?--spec-dir needs a directory}"; shift 2 ;;
             --runs) RUNS="${2:?--runs needs a number}"; shift 2 ;;
+            --build-runs) BUILD_RUNS="${2:?--build-runs needs a number}"; shift 2 ;;
             --no-compile) COMPILE=0; shift ;;
             --swift-mode) SWIFT_MODE="${2:?--swift-mode needs 5 or 6}"; shift 2 ;;
             --gen-dir) GEN_DIR="${2:?--gen-dir needs a directory}"; shift 2 ;;
@@ -93,6 +98,7 @@ parse_options() {
         esac
     done
     [[ "$RUNS" =~ ^[1-9][0-9]*$ ]] || die "--runs needs a positive number"
+    [[ "$BUILD_RUNS" =~ ^[1-9][0-9]*$ ]] || die "--build-runs needs a positive number"
     [[ "$SWIFT_MODE" == 5 || "$SWIFT_MODE" == 6 ]] || die "--swift-mode needs 5 or 6"
     [[ -d "$SPEC_DIR" ]] || die "no spec directory at $SPEC_DIR"
     SPEC_DIR="$(cd "$SPEC_DIR" && pwd)"
@@ -393,15 +399,18 @@ runtime_target() { if [[ "$1" == musubi ]]; then echo MusubiRuntime; else echo O
 
 # A clean debug build of one generated module: a fresh scratch folder (so nothing of an
 # earlier build is reused), the runtime built there first and untimed, then the module
-# alone under GNU time. One run: the big clients take minutes each.
+# alone under GNU time. Run $3 of --build-runs; each run's seconds are kept in
+# BUILD_RUN_S, the highest peak in BUILD_MB, and BUILD_S becomes their median.
 compile_one() {
-    local tool="$1" spec="$2" key="$1|$2" module dir scratch log measure status=0
+    local tool="$1" spec="$2" run="$3" key="$1|$2" module dir scratch log measure status=0
     module="$(module_name "$spec")"
     dir="$WORK/$tool-compile"
     scratch="$dir/.build-$module"
     log="$LOGS/$spec.$tool.compile.log"
     measure="$LOGS/$spec.$tool.compile.time"
-    BUILD_S[$key]="FAIL" BUILD_MB[$key]="-"
+    if [[ "${BUILD_S[$key]}" == FAIL ]]; then return 0; fi
+    if ((run == 1)); then BUILD_RUN_S[$key]="" BUILD_MB[$key]=0; fi
+    BUILD_S[$key]="FAIL"
 
     rm -rf "$scratch"
     say "compile $spec ($(tool_label "$tool")): building $(runtime_target "$tool") first…"
@@ -410,7 +419,7 @@ compile_one() {
         NOTES+=("$spec: $(runtime_target "$tool") does not build (log $LOGS/$spec.$tool.runtime.log)")
         return 0
     fi
-    say "compile $spec ($(tool_label "$tool")): timing a debug build of $module (load $(load_average))…"
+    say "compile $spec ($(tool_label "$tool")): timing a debug build of $module, run $run/$BUILD_RUNS (load $(load_average))…"
     timed "$measure" "$log" swift build --package-path "$dir" --scratch-path "$scratch" --target "$module" || status=$?
     if ((status != 0)); then
         local errors
@@ -419,10 +428,14 @@ compile_one() {
         NOTES+=("$(distinct_errors "$log" | head -n 3 | sed "s|$dir/||; s/^/    /")")
         return 0
     fi
-    BUILD_S[$key]="$(awk -v s="$(measured_seconds "$measure")" 'BEGIN { printf "%.0f", s }')"
-    BUILD_MB[$key]="$(kb_to_mb "$(measured_kb "$measure")")"
-    say "compile $spec ($(tool_label "$tool")): ${BUILD_S[$key]} s, peak ${BUILD_MB[$key]} MB"
-    note_compiler_warnings "$tool" "$spec" "$log"
+    local seconds peak
+    seconds="$(awk -v s="$(measured_seconds "$measure")" 'BEGIN { printf "%.0f", s }')"
+    peak="$(kb_to_mb "$(measured_kb "$measure")")"
+    BUILD_RUN_S[$key]+="$seconds "
+    if ((peak > BUILD_MB[$key])); then BUILD_MB[$key]="$peak"; fi
+    BUILD_S[$key]="$(echo "${BUILD_RUN_S[$key]}" | tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')"
+    say "compile $spec ($(tool_label "$tool")): $seconds s, peak $peak MB (runs so far: ${BUILD_RUN_S[$key]% })"
+    if ((run == 1)); then note_compiler_warnings "$tool" "$spec" "$log"; fi
     # The build folder of a big client is gigabytes of objects and index: nothing reads it again.
     rm -rf "$scratch"
 }
@@ -444,9 +457,12 @@ compile_all() {
     done
     ((COMPILE)) || return 0
     for tool in "${TOOLS[@]}"; do write_compile_package "$tool"; done
+    local run
     for spec in "${SPEC_LIST[@]}"; do
-        for tool in "${TOOLS[@]}"; do
-            if [[ "${GEN_OK[$tool|$spec]}" == 1 ]]; then compile_one "$tool" "$spec"; fi
+        for ((run = 1; run <= BUILD_RUNS; run++)); do
+            for tool in "${TOOLS[@]}"; do
+                if [[ "${GEN_OK[$tool|$spec]}" == 1 ]]; then compile_one "$tool" "$spec" "$run"; fi
+            done
         done
     done
 }
@@ -456,13 +472,15 @@ compile_all() {
 # 371000 → `371 000`, as in the table of the brief; anything not a whole number unchanged.
 group_digits() { awk -v n="$1" 'BEGIN { if (n !~ /^[0-9]+$/) { print n; exit } s = ""; while (length(n) > 3) { s = " " substr(n, length(n) - 2) s; n = substr(n, 1, length(n) - 3) } print n s }'; }
 
+build_column() { if ((BUILD_RUNS == 1)); then echo "debug build (1 run)"; else echo "debug build (median of $BUILD_RUNS)"; fi; }
+
 with_unit() { if [[ "$1" =~ ^[0-9.]+$ ]]; then echo "$1 s"; else echo "$1"; fi; }
 
 # One tab-separated line per spec and tool, header first.
 table_tsv() {
     local spec tool key
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' spec tool "generate (median of $RUNS)" "peak MB" \
-        files lines "debug build (1 run)" "build peak MB"
+        files lines "$(build_column)" "build peak MB"
     for spec in "${SPEC_LIST[@]}"; do
         for tool in "${TOOLS[@]}"; do
             key="$tool|$spec"
@@ -518,7 +536,13 @@ context_lines() {
     echo "load average (1/5/15 min): $LOAD_BEFORE before, $(load_average) after; other builds on this machine slow both tools alike but add noise"
     echo "generate: wall time is the median of $RUNS runs (tools alternating), peak MB the highest of those runs' max RSS; output to $GEN_DIR$GEN_DIR_NOTE"
     if ((COMPILE)); then
-        echo "debug build: one run, a clean \`swift build --target <client>\` per tool and spec (Swift $SWIFT_MODE language mode), with the runtime library built beforehand (untimed)"
+        if ((BUILD_RUNS == 1)); then
+            echo "debug build: one run, a clean \`swift build --target <client>\` per tool and spec (Swift $SWIFT_MODE language mode), with the runtime library built beforehand (untimed)"
+        else
+            echo "debug build: median of $BUILD_RUNS clean \`swift build --target <client>\` runs per tool and spec, the tools alternating (Swift $SWIFT_MODE language mode), each with the runtime library built beforehand (untimed); build peak MB the highest of the runs"
+            local key
+            for key in "${!BUILD_RUN_S[@]}"; do echo "debug build runs, $key: ${BUILD_RUN_S[$key]% } s"; done | sort
+        fi
         echo "build peak MB: GNU time's %M, the max RSS of the single largest process in the tree (a swift-frontend), not the sum over the tree"
     else
         echo "debug build: skipped (--no-compile)"
@@ -584,7 +608,7 @@ main() {
     mkdir -p "$LOGS"
     LOAD_BEFORE="$(load_average)"
     say "specs: ${SPEC_LIST[*]} (from $SPEC_DIR); $RUNS generation runs each; load average $LOAD_BEFORE"
-    declare -gA GEN_OK GEN_TIMES GEN_KBS LAST_GEN_LOG GEN_S GEN_MB LINES FILES BUILD_S BUILD_MB
+    declare -gA GEN_OK GEN_TIMES GEN_KBS LAST_GEN_LOG GEN_S GEN_MB LINES FILES BUILD_S BUILD_MB BUILD_RUN_S
     NOTES=()
     setup_gen_dir
     ensure_tools

@@ -2,16 +2,16 @@
 ///
 /// Specs repeat whole types under other names: GitHub's `nullable-repository` is `repository`
 /// again, and 151 of its paginated operations each document the same `Link` response header,
-/// so a third of its model declarations were copies. Types named after where they were met
-/// (inline schemas, response headers) and named schemas that only add "or null" are merged;
-/// other named schemas keep their own type even when they look alike. Each copy cost the build as much as the
+/// so a third of its model declarations were copies. Each copy cost the build as much as the
 /// original (a fifth of the model code), and users met many types for one thing. The copies
 /// are found after all declarations are built, by comparing what they would generate; each
 /// keeps its name and its own doc comment as `public typealias NullableRepository = Repository`.
 ///
-/// Two declarations are merged only when everything the template renders is the same except
-/// the type's name and its own doc comment: properties with their doc comments, keys,
-/// defaults and attributes, enum cases, and the types they mention. A mention of an alias
+/// Types Musubi named after where they were met (inline schemas, response headers) merge, and
+/// so do named schemas that only add "or null"; other named schemas keep their own type however
+/// alike they look. Two declarations are merged only when everything the template renders is
+/// the same except the type's name and its own doc comment: properties with their doc comments,
+/// keys, defaults and attributes, enum cases, and the types they mention. A mention of an alias
 /// counts as its target, so merging `NullableSimpleUser` into `SimpleUser` lets the types that
 /// use each of them merge in the next round. The type kept is a named schema's when there is
 /// one, else the shortest name (`Repository` rather than `NullableRepository`), the first in
@@ -54,8 +54,15 @@ extension ModelBuilder {
                 }!
                 let keptName = models[kept].name
                 for offset in offsets where offset != kept && !namedTypes.contains(models[offset].name) {
-                    canonicalName[models[offset].name] = keptName
-                    aliased.insert(models[offset].name)
+                    let name = models[offset].name
+                    // A type kept in an earlier round can become an alias in a later one: the
+                    // aliases of it now stand for its target.
+                    for (alias, target) in canonicalName where target == name {
+                        canonicalName[alias] = keptName
+                        aliased.insert(alias)
+                    }
+                    canonicalName[name] = keptName
+                    aliased.insert(name)
                     updateModel(at: offset) { $0.becomeAlias(of: keptName) }
                     keys[offset] = nil
                     mentions[offset] = nil
