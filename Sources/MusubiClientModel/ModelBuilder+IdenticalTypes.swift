@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Declarations that would come out identical under different names become type aliases of one.
 ///
 /// Specs repeat whole types under other names: GitHub's `nullable-repository` is `repository`
@@ -38,11 +40,9 @@ extension ModelBuilder {
         // Rounds until nothing merges: each round's aliases can make users of them equal, so
         // the declarations mentioning a new alias are compared again.
         for _ in 0..<16 where !stale.isEmpty {
-            for offset in stale {
-                var mentioned = Set<String>()
-                keys[offset] = ShapeKey(
-                    bytes: Self.shapeText(of: models[offset], renaming: canonicalName, mentioned: &mentioned))
-                mentions[offset] = mentioned
+            for (offset, shape) in Self.shapes(of: stale.sorted(), in: models, renaming: canonicalName) {
+                keys[offset] = shape.key
+                mentions[offset] = shape.mentioned
             }
             var groups: [ShapeKey: [Int]] = [:]
             for (offset, key) in keys { groups[key, default: []].append(offset) }
@@ -70,6 +70,26 @@ extension ModelBuilder {
             }
             stale = Set(mentions.compactMap { offset, names in names.isDisjoint(with: aliased) ? nil : offset })
         }
+    }
+
+    /// The shape texts of the declarations at `offsets`, with the names each mentions,
+    /// computed on all cores (each iteration writes only its own slot).
+    static func shapes(
+        of offsets: [Int], in models: [ModelDeclaration], renaming: [String: String]
+    ) -> [(offset: Int, shape: (key: ShapeKey, mentioned: Set<String>))] {
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<(key: ShapeKey, mentioned: Set<String>)>
+            .allocate(capacity: offsets.count)
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
+        DispatchQueue.concurrentPerform(iterations: offsets.count) { index in
+            var mentioned = Set<String>()
+            let key = ShapeKey(
+                bytes: shapeText(of: models[offsets[index]], renaming: renaming, mentioned: &mentioned))
+            (results.baseAddress! + index).initialize(to: (key, mentioned))
+        }
+        return offsets.indices.map { (offsets[$0], results[$0]) }
     }
 
     /// The kind and member names of a declaration: equal for any two that can be merged.
