@@ -140,13 +140,13 @@ public struct ModelDeclaration: Codable, Sendable {
     public var hasInitParameters: Bool
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
-    /// A struct with properties keeps their values in one private, immutable class instance,
-    /// which each property reads (`public var id: Int { storage.id }`): copying the model
-    /// copies one reference, and a model holding other models holds references to them. The
-    /// compiler then emits no value-witness and copy code that spans the whole tree of nested
-    /// models (the largest part of a debug build of a big client), a type cannot contain itself
-    /// inline, and the values cannot change after decoding. The stored property's name:
-    /// `storage`, or `_storage` when a property is called that.
+    /// A struct with more than a few properties keeps their values in one private, immutable
+    /// class instance, which each property reads (`public var id: Int { storage.id }`): copying
+    /// the model copies one reference, and a model holding other models holds references to
+    /// them. The compiler then emits no value-witness and copy code that spans the whole tree
+    /// of nested models (the largest part of a debug build of a big client), a type cannot
+    /// contain itself inline, and the values cannot change after decoding. The stored
+    /// property's name: `storage`, or `_storage` when a property is called that.
     public var storageProperty = "storage"
     /// The private class's name: `Storage`, unless a property's type mentions that name.
     public var storageClass = "Storage"
@@ -156,6 +156,9 @@ public struct ModelDeclaration: Codable, Sendable {
     /// The class initializer's first lines up to its opening brace: every property, in order,
     /// without defaults.
     public var storageInitDeclarationLines: [String] = []
+    /// A small struct keeps its values in its own stored `let`s instead: see
+    /// `ModelBuilder.storeSmallModelsInline()`.
+    public var storesValuesInline = false
 
     // Enums
     /// `String` or `Int`.
@@ -252,9 +255,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// A struct's property: the statement of its storage class's `init(from:)` that decodes
     /// the value (`self.id = try container.decode(…)`), laid out to fit the line length.
     public var decodeLines: [String]
-    /// The statement of the storage class's `encode(to:)` that encodes the value, laid out
-    /// likewise.
-    public var encodeLines: [String]
+    /// Where the storage class's `encode(to:)` writes the value: its line in the class's
+    /// `members` list (`created_at`, `node_id read-only`, `*` for the object's own members).
+    public var member: String
     /// A `readOnly` property: set by the server, so `encode(to:)` leaves it out of request
     /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
     /// from a response can be sent back without the server rejecting its read-only members.
@@ -276,7 +279,7 @@ public struct PropertyDeclaration: Codable, Sendable {
         getter = ""
         setter = ""
         decodeLines = []
-        encodeLines = []
+        member = "*"
     }
 
     /// Stores an `anyOf`'s alternative in an `Indirect` box, which gives the struct a finite
@@ -295,12 +298,13 @@ public struct PropertyDeclaration: Codable, Sendable {
         setter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
     }
 
-    /// A struct's property: the statements of its storage class's `init(from:)` and
-    /// `encode(to:)` (indented to sit inside the class), keyed by the JSON name; an optional is
-    /// decoded and encoded only if present, as synthesized code does, except that a required
-    /// one that may be null is always encoded. A property not coded under a key of its own (the
-    /// other members of an object, an embedded `oneOf`) has its statements set by its builder.
-    mutating func layOutCoding() {
+    /// A struct's property: the statement of its storage class's `init(from:)` (indented to sit
+    /// inside the class) and its entry in the class's `members`, keyed by the JSON name; an
+    /// optional is decoded and encoded only if present, as synthesized code does, except that a
+    /// required one that may be null is always encoded. A property not coded under a key of its
+    /// own (the other members of an object, an embedded `oneOf`) has its decoding set by its
+    /// builder and is encoded into the same object.
+    mutating func layOutCoding(indent: Int = 12) {
         guard !originalName.isEmpty else { return }
         let optional = type.hasSuffix("?")
         let wrapped = optional ? String(type.dropLast()) : type
@@ -309,15 +313,31 @@ public struct PropertyDeclaration: Codable, Sendable {
         decodeLines =
             optional && wrapped == "URL"
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
-            ? SourceLayout.call("self.\(name) = try container.decodeURLIfPresent", arguments: [key], indent: 12)
+            ? SourceLayout.call("self.\(name) = try container.decodeURLIfPresent", arguments: [key], indent: indent)
             : SourceLayout.call(
-                "self.\(name) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: 12)
-        let encode = SourceLayout.call(
-            "try container.encode\(encodesNil ? "" : ifPresent)", arguments: ["self.\(name)", key],
-            indent: isReadOnly ? 16 : 12)
-        encodeLines =
-            isReadOnly
-            ? ["if !encoder.isEncodingRequestBody {"] + encode.map { "    " + $0 } + ["}"] : encode
+                "self.\(name) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: indent)
+        member = Self.memberKey(originalName) + (encodesNil ? " writes-null" : "") + (isReadOnly ? " read-only" : "")
+    }
+
+    /// A JSON key as the runtime's `ModelMembers` list spells it: percent-encoding what would
+    /// end the line or the word, or break the string literal; `""` for the empty key.
+    static func memberKey(_ key: String) -> String {
+        if key.isEmpty { return "\"\"" }
+        if key == "*" { return "%2A" }
+        var text = ""
+        for scalar in key.unicodeScalars {
+            let needsEscape =
+                scalar.value < 0x21 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                || scalar == "%" || scalar == "\"" || scalar == "\\" || scalar == "\u{2028}" || scalar == "\u{2029}"
+            if needsEscape {
+                for byte in String(scalar).utf8 {
+                    text += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 
     /// A struct's property: reads the storage class's value of the same name.

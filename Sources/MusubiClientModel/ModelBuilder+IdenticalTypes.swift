@@ -150,7 +150,7 @@ extension ModelBuilder {
             code(property.getter)
             code(property.setter)
             lines(property.decodeLines, code)
-            lines(property.encodeLines, code)
+            verbatim(property.member)
         }
         for parameter in model.initParameters {
             code(parameter.declaration)
@@ -209,6 +209,7 @@ extension ModelDeclaration {
         initDeclarationLines = []
         storageInitCallLines = []
         storageInitDeclarationLines = []
+        storesValuesInline = false
         rawType = ""
         cases = []
         alternatives = []

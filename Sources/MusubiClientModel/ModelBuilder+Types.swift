@@ -316,7 +316,6 @@ extension ModelBuilder {
                 ]),
                 attributes: [])
             declaration.decodeLines = ["self.\(declaration.name) = try \(type)(from: decoder)"]
-            declaration.encodeLines = ["try self.\(declaration.name).encode(to: encoder)"]
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: true))
         }
@@ -333,7 +332,6 @@ extension ModelBuilder {
             declaration.decodeLines = SourceLayout.list(
                 open: "self.\(declaration.name) = try decoder.additionalProperties(excluding: [",
                 items: knownKeys, close: "])", indent: 12, trailingComma: true)
-            declaration.encodeLines = ["try encoder.encodeAdditionalProperties(self.\(declaration.name))"]
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, defaultValue: "[:]"))
         }

@@ -118,6 +118,7 @@ final class ModelBuilder {
 
         boxRecursiveProperties()
         mergeIdenticalDeclarations()
+        storeSmallModelsInline()
         if !options.filePerType { groupFiles(&requests, apiFileName: apiFileName) }
         reportUnappliedOverrides(keptSchemas: Set(schemas.map(\.name)))
 

@@ -571,13 +571,45 @@ extension TemplateSet {
         {{#attributes}}
             {{{.}}}
         {{/attributes}}
+        {{#storesValuesInline}}
+            {{{access}}}let {{{name}}}: {{{type}}}
+        {{/storesValuesInline}}
+        {{^storesValuesInline}}
             {{{access}}}var {{{name}}}: {{{type}}} { {{{getter}}} }
+        {{/storesValuesInline}}
         {{/properties}}
         {{#hasInitParameters}}
 
         {{#initDeclarationLines}}
             {{{.}}}
         {{/initDeclarationLines}}
+        {{#storesValuesInline}}
+        {{#properties}}
+                {{{initAssignment}}}
+        {{/properties}}
+            }
+
+            {{{access}}}init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: StringCodingKey.self)
+        {{#properties}}
+        {{#decodeLines}}
+                {{{.}}}
+        {{/decodeLines}}
+        {{/properties}}
+            }
+
+            {{{access}}}func encode(to encoder: any Encoder) throws {
+                try encoder.encodeStoredProperties(of: self, as: Self.members)
+            }
+
+            /// Each stored property's JSON key, in order: see `ModelMembers`.
+            private static let members: ModelMembers = """
+        {{#properties}}
+                {{{member}}}
+        {{/properties}}
+                """
+        {{/storesValuesInline}}
+        {{^storesValuesInline}}
         {{#storageInitCallLines}}
                 {{{.}}}
         {{/storageInitCallLines}}
@@ -599,6 +631,13 @@ extension TemplateSet {
                 let {{{name}}}: {{{type}}}
         {{/properties}}
 
+                /// Each stored value's JSON key, in order: see `ModelMembers`.
+                static let members: ModelMembers = """
+        {{#properties}}
+                    {{{member}}}
+        {{/properties}}
+                    """
+
         {{#storageInitDeclarationLines}}
                 {{{.}}}
         {{/storageInitDeclarationLines}}
@@ -615,16 +654,8 @@ extension TemplateSet {
         {{/decodeLines}}
         {{/properties}}
                 }
-
-                func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: StringCodingKey.self)
-        {{#properties}}
-        {{#encodeLines}}
-                    {{{.}}}
-        {{/encodeLines}}
-        {{/properties}}
-                }
             }
+        {{/storesValuesInline}}
         {{/hasInitParameters}}
         {{^hasInitParameters}}
 

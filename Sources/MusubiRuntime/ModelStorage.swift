@@ -25,11 +25,22 @@ extension ModelValue {
 /// handwritten `==` would. A comparison function for every model was an eighth of the machine
 /// code of a client like GitHub's and a quarter of its build time; models are compared in
 /// tests and change detection, where a few microseconds per value do not matter.
-public protocol ModelStorage: AnyObject, Encodable, Equatable, Sendable {}
+///
+/// Encoding works the same way: the class lists where each stored value goes (``members``) and
+/// this protocol's `encode(to:)` writes the values it reflects.
+public protocol ModelStorage: AnyObject, Encodable, Equatable, Sendable {
+    /// Where each stored value goes in the model's JSON object, in the order the class declares
+    /// its stored properties.
+    static var members: ModelMembers { get }
+}
 
 extension ModelStorage {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs === rhs || StoredValues.equal(lhs, rhs)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try StoredValues.encode(self, members: Self.members, to: encoder)
     }
 }
 
@@ -37,9 +48,9 @@ extension ModelStorage {
 enum StoredValues {
     static func equal<Value: Encodable>(_ lhs: Value, _ rhs: Value) -> Bool {
         let left = Mirror(reflecting: lhs).children
-        // Without reflection metadata (`-disable-reflection-metadata`, or Xcode's "Reflection
-        // Metadata Level: None") nothing has children; the encoded values tell the same thing,
-        // more slowly. A model without properties gets here too, and encodes as `{}`.
+        // A model without properties has no children and encodes as `{}`. In a build without
+        // reflection metadata nothing has children and models cannot encode, so they compare
+        // unequal.
         guard !left.isEmpty else { return encodedValuesEqual(lhs, rhs) }
         let right = Mirror(reflecting: rhs).children
         return left.count == right.count

@@ -114,11 +114,12 @@ import Testing
         ).model
         let thing = try #require(model.model("Thing"))
         #expect(thing.propertySignatures == ["fooBar: String?", "fooBar2: Int?", "fooBar3: Bool?"])
+        #expect(thing.properties.map(\.member) == ["foo_bar", "fooBar", "foo-bar"])
         #expect(
-            thing.properties.map { $0.encodeLines.joined() } == [
-                #"try container.encodeIfPresent(self.fooBar, forKey: "foo_bar")"#,
-                #"try container.encodeIfPresent(self.fooBar2, forKey: "fooBar")"#,
-                #"try container.encodeIfPresent(self.fooBar3, forKey: "foo-bar")"#,
+            thing.properties.map { $0.decodeLines.joined() } == [
+                #"self.fooBar = try container.decodeIfPresent(String.self, forKey: "foo_bar")"#,
+                #"self.fooBar2 = try container.decodeIfPresent(Int.self, forKey: "fooBar")"#,
+                #"self.fooBar3 = try container.decodeIfPresent(Bool.self, forKey: "foo-bar")"#,
             ])
     }
 

@@ -21,6 +21,10 @@ import Testing
               type: object
               properties:
                 name: {type: string}
+                a: {type: string}
+                b: {type: string}
+                c: {type: string}
+                d: {type: string}
             Empty:
               type: object
         """)
@@ -37,7 +41,79 @@ import Testing
         let plain = try #require(result.model.model("Plain"))
         #expect(plain.storageProperty == "storage")
         #expect(plain.storageClass == "Storage")
-        #expect(plain.properties.map(\.getter) == ["storage.name"])
+        #expect(plain.properties.map(\.getter) == ["storage.name", "storage.a", "storage.b", "storage.c", "storage.d"])
+        #expect(!plain.storesValuesInline)
+    }
+
+    /// A struct of up to four values stores them itself, unless one of them is another such
+    /// struct or a composition held by value: then no cycle of types can pass through it.
+    @Test func smallStructsStoreValuesInline() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Small:
+                          type: object
+                          required: [id]
+                          properties:
+                            id: {type: integer}
+                            name: {type: string}
+                        Big:
+                          type: object
+                          properties:
+                            a: {type: string}
+                            b: {type: string}
+                            c: {type: string}
+                            d: {type: string}
+                            e: {type: string}
+                        HoldsSmall:
+                          type: object
+                          properties:
+                            small: {$ref: '#/components/schemas/Small'}
+                        HoldsBig:
+                          type: object
+                          properties:
+                            big: {$ref: '#/components/schemas/Big'}
+                        HoldsList:
+                          type: object
+                          properties:
+                            items: {type: array, items: {$ref: '#/components/schemas/Small'}}
+                            status: {type: string, enum: [on, off]}
+                        HoldsChoice:
+                          type: object
+                          properties:
+                            choice:
+                              oneOf: [{type: string}, {type: integer}]
+                        Node:
+                          type: object
+                          properties:
+                            parent: {$ref: '#/components/schemas/Node'}
+                        WithOthers:
+                          type: object
+                          properties:
+                            id: {type: integer}
+                          additionalProperties: {type: string}
+                    """)))
+        func isInline(_ name: String) throws -> Bool {
+            try #require(result.model.model(name)).storesValuesInline
+        }
+        #expect(try isInline("Small"))
+        #expect(try !isInline("Big"))
+        #expect(try !isInline("HoldsSmall"))
+        #expect(try isInline("HoldsBig"))
+        #expect(try isInline("HoldsList"))
+        #expect(try !isInline("HoldsChoice"))
+        #expect(try !isInline("Node"))
+        #expect(try !isInline("WithOthers"))
+
+        let small = try #require(result.model.model("Small"))
+        #expect(small.storageInitCallLines.isEmpty)
+        #expect(small.properties.map(\.getter) == ["", ""])
+        #expect(
+            small.properties.map(\.decodeLines) == [
+                [#"self.id = try container.decode(Int.self, forKey: "id")"#],
+                [#"self.name = try container.decodeIfPresent(String.self, forKey: "name")"#],
+            ])
     }
 
     @Test func aStructWithoutPropertiesHasNoStorage() throws {

@@ -3,47 +3,31 @@ import Testing
 
 @testable import MusubiRuntime
 
-/// A model shaped as Musubi generates one: its values in a private storage class, `==` from
-/// the runtime.
+/// Models shaped as Musubi generates them: a small one with its values in its own properties,
+/// and one with its values in a private storage class; `==` and encoding from the runtime.
 private struct Owner: Codable, Sendable, ModelValue {
-    var login: String { storage.login }
-    var site: URL? { storage.site }
+    let login: String
+    let site: URL?
 
     init(login: String, site: URL? = nil) {
-        storage = Storage(login: login, site: site)
+        self.login = login
+        self.site = site
     }
 
     init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.login = try container.decode(String.self, forKey: "login")
+        self.site = try container.decodeIfPresent(URL.self, forKey: "site")
     }
 
     func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    private final class Storage: ModelStorage {
-        let login: String
-        let site: URL?
-
-        init(login: String, site: URL?) {
-            self.login = login
-            self.site = site
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.login = try container.decode(String.self, forKey: "login")
-            self.site = try container.decodeIfPresent(URL.self, forKey: "site")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.login, forKey: "login")
-            try container.encodeIfPresent(self.site, forKey: "site")
-        }
-    }
+    private static let members: ModelMembers = """
+        login
+        site
+        """
 }
 
 private struct Repository: Codable, Sendable, ModelValue {
@@ -74,6 +58,14 @@ private struct Repository: Codable, Sendable, ModelValue {
         let extra: [String: JSONValue]?
         let score: Double
 
+        static let members: ModelMembers = """
+            name
+            owner
+            topics
+            extra
+            score
+            """
+
         init(name: String, owner: Owner?, topics: [String], extra: [String: JSONValue]?, score: Double) {
             self.name = name
             self.owner = owner
@@ -89,15 +81,6 @@ private struct Repository: Codable, Sendable, ModelValue {
             self.topics = try container.decode([String].self, forKey: "topics")
             self.extra = try container.decodeIfPresent([String: JSONValue].self, forKey: "extra")
             self.score = try container.decode(Double.self, forKey: "score")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.owner, forKey: "owner")
-            try container.encode(self.topics, forKey: "topics")
-            try container.encodeIfPresent(self.extra, forKey: "extra")
-            try container.encode(self.score, forKey: "score")
         }
     }
 }
@@ -119,6 +102,9 @@ private struct Empty: Codable, Sendable, ModelValue {}
             #"{"name":"hello","owner":{"login":"octocat","site":"https://github.com"},"topics":["a","b"],"extra":{"x":1},"score":0}"#
                 .utf8)
         #expect(try JSONDecoder().decode(Repository.self, from: json) == first)
+        // Encoding goes through the members lists of both models, the storage class's and the
+        // small struct's.
+        #expect(try JSONDecoder().decode(Repository.self, from: JSONEncoder().encode(first)) == first)
     }
 
     @Test func anyDifferentValueMakesModelsDifferent() {

@@ -25,6 +25,11 @@ public struct AccessResponse: Codable, Sendable, ModelValue {
     private final class Storage: ModelStorage {
         let access: AccessResponseAccess
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            access
+            """
+
         init(access: AccessResponseAccess) {
             self.access = access
         }
@@ -32,11 +37,6 @@ public struct AccessResponse: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: StringCodingKey.self)
             self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.access, forKey: "access")
         }
     }
 }
@@ -65,6 +65,12 @@ public struct AccessResponseAccess: Codable, Sendable, ModelValue {
         let token: Token
         let user: User?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            token
+            user
+            """
+
         init(token: Token, user: User?) {
             self.token = token
             self.user = user
@@ -74,12 +80,6 @@ public struct AccessResponseAccess: Codable, Sendable, ModelValue {
             let container = try decoder.container(keyedBy: StringCodingKey.self)
             self.token = try container.decode(Token.self, forKey: "token")
             self.user = try container.decodeIfPresent(User.self, forKey: "user")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.token, forKey: "token")
-            try container.encodeIfPresent(self.user, forKey: "user")
         }
     }
 }

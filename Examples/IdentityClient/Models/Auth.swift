@@ -25,6 +25,11 @@ public struct AuthRequest: Codable, Sendable, ModelValue {
     private final class Storage: ModelStorage {
         let auth: AuthRequestAuth
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            auth
+            """
+
         init(auth: AuthRequestAuth) {
             self.auth = auth
         }
@@ -32,11 +37,6 @@ public struct AuthRequest: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: StringCodingKey.self)
             self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.auth, forKey: "auth")
         }
     }
 }
@@ -68,6 +68,12 @@ public struct AuthRequestAuth: Codable, Sendable, ModelValue {
         let passwordCredentials: PasswordCredentials
         let tenantID: String?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            passwordCredentials
+            tenantId
+            """
+
         init(passwordCredentials: PasswordCredentials, tenantID: String?) {
             self.passwordCredentials = passwordCredentials
             self.tenantID = tenantID
@@ -78,12 +84,6 @@ public struct AuthRequestAuth: Codable, Sendable, ModelValue {
             self.passwordCredentials = try container.decode(
                 PasswordCredentials.self, forKey: "passwordCredentials")
             self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.passwordCredentials, forKey: "passwordCredentials")
-            try container.encodeIfPresent(self.tenantID, forKey: "tenantId")
         }
     }
 }

@@ -24,6 +24,11 @@ public struct ItemNotFoundError: Codable, Sendable, ModelValue {
     private final class Storage: ModelStorage {
         let itemNotFound: ErrorBody
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            itemNotFound
+            """
+
         init(itemNotFound: ErrorBody) {
             self.itemNotFound = itemNotFound
         }
@@ -31,11 +36,6 @@ public struct ItemNotFoundError: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: StringCodingKey.self)
             self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.itemNotFound, forKey: "itemNotFound")
         }
     }
 }

@@ -5,54 +5,37 @@ import MusubiRuntime
 /// A link to a related resource.
 public struct Link: Codable, Sendable, ModelValue {
     /// The link's target.
-    public var href: URL { storage.href }
+    public let href: URL
     /// How the target relates to this resource, such as `self` or `describedby`.
     ///
     /// Example: `self`.
-    public var rel: String { storage.rel }
+    public let rel: String
     /// The media type of the target, when known.
     ///
     /// Example: `text/html`.
-    public var type: String? { storage.type }
+    public let type: String?
 
     public init(href: URL, rel: String, type: String? = nil) {
-        storage = Storage(href: href, rel: rel, type: type)
+        self.href = href
+        self.rel = rel
+        self.type = type
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.href = try container.decode(URL.self, forKey: "href")
+        self.rel = try container.decode(String.self, forKey: "rel")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let href: URL
-        let rel: String
-        let type: String?
-
-        init(href: URL, rel: String, type: String?) {
-            self.href = href
-            self.rel = rel
-            self.type = type
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.href = try container.decode(URL.self, forKey: "href")
-            self.rel = try container.decode(String.self, forKey: "rel")
-            self.type = try container.decodeIfPresent(String.self, forKey: "type")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.href, forKey: "href")
-            try container.encode(self.rel, forKey: "rel")
-            try container.encodeIfPresent(self.type, forKey: "type")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        href
+        rel
+        type
+        """
 }

@@ -7,46 +7,30 @@ public struct MediaType: Codable, Sendable, ModelValue {
     /// The base media type.
     ///
     /// Example: `application/json`.
-    public var base: String { storage.base }
+    public let base: String
     /// The vendor media type.
     ///
     /// Example: `application/vnd.openstack.identity-v2.0+json`.
-    public var type: String { storage.type }
+    public let type: String
 
     public init(base: String, type: String) {
-        storage = Storage(base: base, type: type)
+        self.base = base
+        self.type = type
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.base = try container.decode(String.self, forKey: "base")
+        self.type = try container.decode(String.self, forKey: "type")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let base: String
-        let type: String
-
-        init(base: String, type: String) {
-            self.base = base
-            self.type = type
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.base = try container.decode(String.self, forKey: "base")
-            self.type = try container.decode(String.self, forKey: "type")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.base, forKey: "base")
-            try container.encode(self.type, forKey: "type")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        base
+        type
+        """
 }

@@ -7,46 +7,30 @@ public struct PasswordCredentials: Codable, Sendable, ModelValue {
     /// The API user's name.
     ///
     /// Example: `gncu12345678`.
-    public var username: String { storage.username }
+    public let username: String
     /// The API user's password.
     ///
     /// Example: `s3cr3t-Passw0rd`.
-    public var password: String { storage.password }
+    public let password: String
 
     public init(username: String, password: String) {
-        storage = Storage(username: username, password: password)
+        self.username = username
+        self.password = password
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.username = try container.decode(String.self, forKey: "username")
+        self.password = try container.decode(String.self, forKey: "password")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let username: String
-        let password: String
-
-        init(username: String, password: String) {
-            self.username = username
-            self.password = password
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.username = try container.decode(String.self, forKey: "username")
-            self.password = try container.decode(String.self, forKey: "password")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.username, forKey: "username")
-            try container.encode(self.password, forKey: "password")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        username
+        password
+        """
 }

@@ -7,38 +7,23 @@ public struct Role: Codable, Sendable, ModelValue {
     /// The role's name.
     ///
     /// Example: `_member_`.
-    public var name: String { storage.name }
+    public let name: String
 
     public init(name: String) {
-        storage = Storage(name: name)
+        self.name = name
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let name: String
-
-        init(name: String) {
-            self.name = name
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.name, forKey: "name")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        name
+        """
 }

@@ -52,6 +52,15 @@ public struct Tenant: Codable, Sendable, ModelValue {
         let enabled: Bool?
         let domainID: String?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            id
+            name
+            description
+            enabled
+            domain_id
+            """
+
         init(id: String, name: String, description: String?, enabled: Bool?, domainID: String?) {
             self.id = id
             self.name = name
@@ -67,15 +76,6 @@ public struct Tenant: Codable, Sendable, ModelValue {
             self.description = try container.decodeIfPresent(String.self, forKey: "description")
             self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
             self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.description, forKey: "description")
-            try container.encodeIfPresent(self.enabled, forKey: "enabled")
-            try container.encodeIfPresent(self.domainID, forKey: "domain_id")
         }
     }
 }

@@ -45,6 +45,15 @@ public struct Token: Codable, Sendable, ModelValue {
         let tenant: Tenant
         let auditIDs: [String]?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            issued_at
+            expires
+            id
+            tenant
+            audit_ids
+            """
+
         init(issuedAt: Date, expires: Date, id: String, tenant: Tenant, auditIDs: [String]?) {
             self.issuedAt = issuedAt
             self.expires = expires
@@ -60,15 +69,6 @@ public struct Token: Codable, Sendable, ModelValue {
             self.id = try container.decode(String.self, forKey: "id")
             self.tenant = try container.decode(Tenant.self, forKey: "tenant")
             self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.issuedAt, forKey: "issued_at")
-            try container.encode(self.expires, forKey: "expires")
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.tenant, forKey: "tenant")
-            try container.encodeIfPresent(self.auditIDs, forKey: "audit_ids")
         }
     }
 }

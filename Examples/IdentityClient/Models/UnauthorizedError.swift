@@ -24,6 +24,11 @@ public struct UnauthorizedError: Codable, Sendable, ModelValue {
     private final class Storage: ModelStorage {
         let unauthorized: ErrorBody
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            unauthorized
+            """
+
         init(unauthorized: ErrorBody) {
             self.unauthorized = unauthorized
         }
@@ -31,11 +36,6 @@ public struct UnauthorizedError: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: StringCodingKey.self)
             self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.unauthorized, forKey: "unauthorized")
         }
     }
 }

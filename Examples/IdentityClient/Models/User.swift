@@ -7,60 +7,42 @@ public struct User: Codable, Sendable, ModelValue {
     /// The user's id.
     ///
     /// Example: `4a7ab2c3e8d94cd9b1e1b7d0e6bd3a1f`.
-    public var id: String { storage.id }
+    public let id: String
     /// The user's name.
     ///
     /// Example: `gncu12345678`.
-    public var name: String { storage.name }
+    public let name: String
     /// The user's login name.
     ///
     /// Example: `gncu12345678`.
-    public var username: String? { storage.username }
+    public let username: String?
     /// The user's roles.
-    public var roles: [Role]? { storage.roles }
+    public let roles: [Role]?
 
     public init(id: String, name: String, username: String? = nil, roles: [Role]? = nil) {
-        storage = Storage(id: id, name: name, username: username, roles: roles)
+        self.id = id
+        self.name = name
+        self.username = username
+        self.roles = roles
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.username = try container.decodeIfPresent(String.self, forKey: "username")
+        self.roles = try container.decodeIfPresent([Role].self, forKey: "roles")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let id: String
-        let name: String
-        let username: String?
-        let roles: [Role]?
-
-        init(id: String, name: String, username: String?, roles: [Role]?) {
-            self.id = id
-            self.name = name
-            self.username = username
-            self.roles = roles
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.name = try container.decode(String.self, forKey: "name")
-            self.username = try container.decodeIfPresent(String.self, forKey: "username")
-            self.roles = try container.decodeIfPresent([Role].self, forKey: "roles")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.username, forKey: "username")
-            try container.encodeIfPresent(self.roles, forKey: "roles")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        id
+        name
+        username
+        roles
+        """
 }

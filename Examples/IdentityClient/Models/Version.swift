@@ -47,6 +47,15 @@ public struct Version: Codable, Sendable, ModelValue {
         let links: [Link]
         let mediaTypes: [MediaType]
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            id
+            status
+            updated
+            links
+            media-types
+            """
+
         init(
             id: String,
             status: VersionStatus,
@@ -69,54 +78,30 @@ public struct Version: Codable, Sendable, ModelValue {
             self.links = try container.decode([Link].self, forKey: "links")
             self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.status, forKey: "status")
-            try container.encode(self.updated, forKey: "updated")
-            try container.encode(self.links, forKey: "links")
-            try container.encode(self.mediaTypes, forKey: "media-types")
-        }
     }
 }
 
 /// The details of one version.
 public struct VersionDetail: Codable, Sendable, ModelValue {
-    public var version: Version { storage.version }
+    public let version: Version
 
     public init(version: Version) {
-        storage = Storage(version: version)
+        self.version = version
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.version = try container.decode(Version.self, forKey: "version")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let version: Version
-
-        init(version: Version) {
-            self.version = version
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.version = try container.decode(Version.self, forKey: "version")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.version, forKey: "version")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        version
+        """
 }
 
 /// The versions the service offers.
@@ -142,6 +127,11 @@ public struct VersionList: Codable, Sendable, ModelValue {
     private final class Storage: ModelStorage {
         let versions: VersionListVersions
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            versions
+            """
+
         init(versions: VersionListVersions) {
             self.versions = versions
         }
@@ -150,51 +140,31 @@ public struct VersionList: Codable, Sendable, ModelValue {
             let container = try decoder.container(keyedBy: StringCodingKey.self)
             self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.versions, forKey: "versions")
-        }
     }
 }
 
 /// A wrapper around the list of versions.
 public struct VersionListVersions: Codable, Sendable, ModelValue {
     /// The versions.
-    public var values: [Version] { storage.values }
+    public let values: [Version]
 
     public init(values: [Version]) {
-        storage = Storage(values: values)
+        self.values = values
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.values = try container.decode([Version].self, forKey: "values")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let values: [Version]
-
-        init(values: [Version]) {
-            self.values = values
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.values = try container.decode([Version].self, forKey: "values")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.values, forKey: "values")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        values
+        """
 }
 
 /// The status of an API version. A real server may add values in the

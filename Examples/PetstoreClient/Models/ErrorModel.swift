@@ -5,46 +5,30 @@ import MusubiRuntime
 /// An error returned by the API.
 public struct ErrorModel: Codable, Sendable, ModelValue {
     /// A machine-readable error code.
-    public var code: Int32 { storage.code }
+    public let code: Int32
     /// A human-readable explanation.
     ///
     /// Example: `Pet not found`.
-    public var message: String { storage.message }
+    public let message: String
 
     public init(code: Int32, message: String) {
-        storage = Storage(code: code, message: message)
+        self.code = code
+        self.message = message
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.code = try container.decode(Int32.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let code: Int32
-        let message: String
-
-        init(code: Int32, message: String) {
-            self.code = code
-            self.message = message
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.code = try container.decode(Int32.self, forKey: "code")
-            self.message = try container.decode(String.self, forKey: "message")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.code, forKey: "code")
-            try container.encode(self.message, forKey: "message")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        code
+        message
+        """
 }

@@ -3,43 +3,27 @@ import Foundation
 import MusubiRuntime
 
 public struct Pet: Codable, Sendable, ModelValue {
-    public var id: Int { storage.id }
-    public var name: String { storage.name }
+    public let id: Int
+    public let name: String
 
     public init(id: Int, name: String) {
-        storage = Storage(id: id, name: name)
+        self.id = id
+        self.name = name
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let id: Int
-        let name: String
-
-        init(id: Int, name: String) {
-            self.id = id
-            self.name = name
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
-            self.name = try container.decode(String.self, forKey: "name")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        id
+        name
+        """
 }

@@ -3,38 +3,23 @@ import Foundation
 import MusubiRuntime
 
 public struct Status: Codable, Sendable, ModelValue {
-    public var status: String { storage.status }
+    public let status: String
 
     public init(status: String) {
-        storage = Storage(status: status)
+        self.status = status
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.status = try container.decode(String.self, forKey: "status")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let status: String
-
-        init(status: String) {
-            self.status = status
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.status = try container.decode(String.self, forKey: "status")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.status, forKey: "status")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        status
+        """
 }

@@ -3,44 +3,28 @@ import Foundation
 import MusubiRuntime
 
 public struct Token: Codable, Sendable, ModelValue {
-    public var accessToken: String { storage.accessToken }
+    public let accessToken: String
     /// Seconds until the token expires.
-    public var expiresIn: Int { storage.expiresIn }
+    public let expiresIn: Int
 
     public init(accessToken: String, expiresIn: Int) {
-        storage = Storage(accessToken: accessToken, expiresIn: expiresIn)
+        self.accessToken = accessToken
+        self.expiresIn = expiresIn
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.accessToken = try container.decode(String.self, forKey: "accessToken")
+        self.expiresIn = try container.decode(Int.self, forKey: "expiresIn")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let accessToken: String
-        let expiresIn: Int
-
-        init(accessToken: String, expiresIn: Int) {
-            self.accessToken = accessToken
-            self.expiresIn = expiresIn
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.accessToken = try container.decode(String.self, forKey: "accessToken")
-            self.expiresIn = try container.decode(Int.self, forKey: "expiresIn")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.accessToken, forKey: "accessToken")
-            try container.encode(self.expiresIn, forKey: "expiresIn")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        accessToken
+        expiresIn
+        """
 }

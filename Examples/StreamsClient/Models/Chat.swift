@@ -26,85 +26,53 @@ public enum ChatEvent: Codable, Equatable, Sendable {
 }
 
 public struct ChatReply: Codable, Sendable, ModelValue {
-    public var id: String { storage.id }
-    public var text: String { storage.text }
+    public let id: String
+    public let text: String
 
     public init(id: String, text: String) {
-        storage = Storage(id: id, text: text)
+        self.id = id
+        self.text = text
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.text = try container.decode(String.self, forKey: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let id: String
-        let text: String
-
-        init(id: String, text: String) {
-            self.id = id
-            self.text = text
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.text = try container.decode(String.self, forKey: "text")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.text, forKey: "text")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        id
+        text
+        """
 }
 
 public struct ChatRequest: Codable, Sendable, ModelValue {
-    public var prompt: String { storage.prompt }
-    public var stream: Bool? { storage.stream }
+    public let prompt: String
+    public let stream: Bool?
 
     public init(prompt: String, stream: Bool? = nil) {
-        storage = Storage(prompt: prompt, stream: stream)
+        self.prompt = prompt
+        self.stream = stream
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.prompt = try container.decode(String.self, forKey: "prompt")
+        self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let prompt: String
-        let stream: Bool?
-
-        init(prompt: String, stream: Bool?) {
-            self.prompt = prompt
-            self.stream = stream
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.prompt = try container.decode(String.self, forKey: "prompt")
-            self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.prompt, forKey: "prompt")
-            try container.encodeIfPresent(self.stream, forKey: "stream")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        prompt
+        stream
+        """
 }

@@ -3,45 +3,29 @@ import Foundation
 import MusubiRuntime
 
 public struct CompletedEvent: Codable, Sendable, ModelValue {
-    public var type: CompletedEventType { storage.type }
-    public var id: String { storage.id }
+    public let type: CompletedEventType
+    public let id: String
 
     public init(type: CompletedEventType, id: String) {
-        storage = Storage(type: type, id: id)
+        self.type = type
+        self.id = id
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.type = try container.decode(CompletedEventType.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let type: CompletedEventType
-        let id: String
-
-        init(type: CompletedEventType, id: String) {
-            self.type = type
-            self.id = id
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.type = try container.decode(CompletedEventType.self, forKey: "type")
-            self.id = try container.decode(String.self, forKey: "id")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.type, forKey: "type")
-            try container.encode(self.id, forKey: "id")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        type
+        id
+        """
 }
 
 public enum CompletedEventType: OpenEnum {

@@ -3,43 +3,27 @@ import Foundation
 import MusubiRuntime
 
 public struct Problem: Codable, Sendable, ModelValue {
-    public var code: Int { storage.code }
-    public var message: String { storage.message }
+    public let code: Int
+    public let message: String
 
     public init(code: Int, message: String) {
-        storage = Storage(code: code, message: message)
+        self.code = code
+        self.message = message
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.code = try container.decode(Int.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let code: Int
-        let message: String
-
-        init(code: Int, message: String) {
-            self.code = code
-            self.message = message
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.code = try container.decode(Int.self, forKey: "code")
-            self.message = try container.decode(String.self, forKey: "message")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.code, forKey: "code")
-            try container.encode(self.message, forKey: "message")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        code
+        message
+        """
 }

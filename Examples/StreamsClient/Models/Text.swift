@@ -3,45 +3,29 @@ import Foundation
 import MusubiRuntime
 
 public struct TextDeltaEvent: Codable, Sendable, ModelValue {
-    public var type: TextDeltaEventType { storage.type }
-    public var delta: String { storage.delta }
+    public let type: TextDeltaEventType
+    public let delta: String
 
     public init(type: TextDeltaEventType, delta: String) {
-        storage = Storage(type: type, delta: delta)
+        self.type = type
+        self.delta = delta
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.type = try container.decode(TextDeltaEventType.self, forKey: "type")
+        self.delta = try container.decode(String.self, forKey: "delta")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let type: TextDeltaEventType
-        let delta: String
-
-        init(type: TextDeltaEventType, delta: String) {
-            self.type = type
-            self.delta = delta
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.type = try container.decode(TextDeltaEventType.self, forKey: "type")
-            self.delta = try container.decode(String.self, forKey: "delta")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.type, forKey: "type")
-            try container.encode(self.delta, forKey: "delta")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        type
+        delta
+        """
 }
 
 public enum TextDeltaEventType: OpenEnum {

@@ -3,38 +3,23 @@ import Foundation
 import MusubiRuntime
 
 public struct Tick: Codable, Sendable, ModelValue {
-    public var n: Int { storage.n }
+    public let n: Int
 
     public init(n: Int) {
-        storage = Storage(n: n)
+        self.n = n
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.n = try container.decode(Int.self, forKey: "n")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let n: Int
-
-        init(n: Int) {
-            self.n = n
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.n = try container.decode(Int.self, forKey: "n")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.n, forKey: "n")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        n
+        """
 }

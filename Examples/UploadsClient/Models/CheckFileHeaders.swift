@@ -5,44 +5,28 @@ import MusubiRuntime
 /// The documented headers of the 200 response.
 public struct CheckFileHeaders: Codable, Sendable, ModelValue {
     /// The file's size in bytes.
-    public var fileSize: Int { storage.fileSize }
+    public let fileSize: Int
     /// When the file last changed.
-    public var lastModified: String? { storage.lastModified }
+    public let lastModified: String?
 
     public init(fileSize: Int, lastModified: String? = nil) {
-        storage = Storage(fileSize: fileSize, lastModified: lastModified)
+        self.fileSize = fileSize
+        self.lastModified = lastModified
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.fileSize = try container.decode(Int.self, forKey: "X-File-Size")
+        self.lastModified = try container.decodeIfPresent(String.self, forKey: "Last-Modified")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let fileSize: Int
-        let lastModified: String?
-
-        init(fileSize: Int, lastModified: String?) {
-            self.fileSize = fileSize
-            self.lastModified = lastModified
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.fileSize = try container.decode(Int.self, forKey: "X-File-Size")
-            self.lastModified = try container.decodeIfPresent(String.self, forKey: "Last-Modified")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.fileSize, forKey: "X-File-Size")
-            try container.encodeIfPresent(self.lastModified, forKey: "Last-Modified")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        X-File-Size
+        Last-Modified
+        """
 }

@@ -3,90 +3,57 @@ import Foundation
 import MusubiRuntime
 
 public struct FileInfo: Codable, Sendable, ModelValue {
-    public var id: Int { storage.id }
-    public var name: String { storage.name }
-    public var size: Int { storage.size }
+    public let id: Int
+    public let name: String
+    public let size: Int
 
     public init(id: Int, name: String, size: Int) {
-        storage = Storage(id: id, name: name, size: size)
+        self.id = id
+        self.name = name
+        self.size = size
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.size = try container.decode(Int.self, forKey: "size")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let id: Int
-        let name: String
-        let size: Int
-
-        init(id: Int, name: String, size: Int) {
-            self.id = id
-            self.name = name
-            self.size = size
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
-            self.name = try container.decode(String.self, forKey: "name")
-            self.size = try container.decode(Int.self, forKey: "size")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encode(self.size, forKey: "size")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        id
+        name
+        size
+        """
 }
 
 public struct FileMetadata: Codable, Sendable, ModelValue {
-    public var title: String { storage.title }
-    public var rating: Int? { storage.rating }
+    public let title: String
+    public let rating: Int?
 
     public init(title: String, rating: Int? = nil) {
-        storage = Storage(title: title, rating: rating)
+        self.title = title
+        self.rating = rating
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.rating = try container.decodeIfPresent(Int.self, forKey: "rating")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let title: String
-        let rating: Int?
-
-        init(title: String, rating: Int?) {
-            self.title = title
-            self.rating = rating
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.title = try container.decode(String.self, forKey: "title")
-            self.rating = try container.decodeIfPresent(Int.self, forKey: "rating")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.title, forKey: "title")
-            try container.encodeIfPresent(self.rating, forKey: "rating")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        title
+        rating
+        """
 }

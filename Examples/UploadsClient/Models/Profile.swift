@@ -3,85 +3,53 @@ import Foundation
 import MusubiRuntime
 
 public struct Profile: Codable, Sendable, ModelValue {
-    public var name: String { storage.name }
-    public var age: Int? { storage.age }
+    public let name: String
+    public let age: Int?
 
     public init(name: String, age: Int? = nil) {
-        storage = Storage(name: name, age: age)
+        self.name = name
+        self.age = age
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.age = try container.decodeIfPresent(Int.self, forKey: "age")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let name: String
-        let age: Int?
-
-        init(name: String, age: Int?) {
-            self.name = name
-            self.age = age
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.age = try container.decodeIfPresent(Int.self, forKey: "age")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.age, forKey: "age")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        name
+        age
+        """
 }
 
 public struct ProfileWithAvatar: Codable, Sendable, ModelValue {
-    public var name: String { storage.name }
-    public var avatar: FileUpload { storage.avatar }
+    public let name: String
+    public let avatar: FileUpload
 
     public init(name: String, avatar: FileUpload) {
-        storage = Storage(name: name, avatar: avatar)
+        self.name = name
+        self.avatar = avatar
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let name: String
-        let avatar: FileUpload
-
-        init(name: String, avatar: FileUpload) {
-            self.name = name
-            self.avatar = avatar
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encode(self.avatar, forKey: "avatar")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        name
+        avatar
+        """
 }

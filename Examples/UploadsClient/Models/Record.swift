@@ -3,43 +3,27 @@ import Foundation
 import MusubiRuntime
 
 public struct Record: Codable, Sendable, ModelValue {
-    public var id: Int { storage.id }
-    public var title: String { storage.title }
+    public let id: Int
+    public let title: String
 
     public init(id: Int, title: String) {
-        storage = Storage(id: id, title: title)
+        self.id = id
+        self.title = title
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.title = try container.decode(String.self, forKey: "title")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let id: Int
-        let title: String
-
-        init(id: Int, title: String) {
-            self.id = id
-            self.title = title
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
-            self.title = try container.decode(String.self, forKey: "title")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.title, forKey: "title")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        id
+        title
+        """
 }

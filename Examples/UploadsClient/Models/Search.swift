@@ -4,142 +4,92 @@ import MusubiRuntime
 
 public struct SearchForm: Codable, Sendable, ModelValue {
     /// The query, in the server's search syntax.
-    public var criteria: String { storage.criteria }
-    public var start: Int? { storage.start }
-    public var rows: Int? { storage.rows }
+    public let criteria: String
+    public let start: Int?
+    public let rows: Int?
     /// The fields to return.
-    public var fields: [String]? { storage.fields }
+    public let fields: [String]?
 
     public init(criteria: String, start: Int? = nil, rows: Int? = nil, fields: [String]? = nil) {
-        storage = Storage(criteria: criteria, start: start, rows: rows, fields: fields)
+        self.criteria = criteria
+        self.start = start
+        self.rows = rows
+        self.fields = fields
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.criteria = try container.decode(String.self, forKey: "criteria")
+        self.start = try container.decodeIfPresent(Int.self, forKey: "start")
+        self.rows = try container.decodeIfPresent(Int.self, forKey: "rows")
+        self.fields = try container.decodeIfPresent([String].self, forKey: "fields")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let criteria: String
-        let start: Int?
-        let rows: Int?
-        let fields: [String]?
-
-        init(criteria: String, start: Int?, rows: Int?, fields: [String]?) {
-            self.criteria = criteria
-            self.start = start
-            self.rows = rows
-            self.fields = fields
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.criteria = try container.decode(String.self, forKey: "criteria")
-            self.start = try container.decodeIfPresent(Int.self, forKey: "start")
-            self.rows = try container.decodeIfPresent(Int.self, forKey: "rows")
-            self.fields = try container.decodeIfPresent([String].self, forKey: "fields")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.criteria, forKey: "criteria")
-            try container.encodeIfPresent(self.start, forKey: "start")
-            try container.encodeIfPresent(self.rows, forKey: "rows")
-            try container.encodeIfPresent(self.fields, forKey: "fields")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        criteria
+        start
+        rows
+        fields
+        """
 }
 
 /// The documented headers of the 200 response.
 public struct SearchRecordsHeaders: Codable, Sendable, ModelValue {
     /// Searches left in the current hour.
-    public var rateLimitRemaining: Int? { storage.rateLimitRemaining }
+    public let rateLimitRemaining: Int?
     /// Identifies the request in the server's logs.
-    public var requestID: UUID { storage.requestID }
+    public let requestID: UUID
 
     public init(rateLimitRemaining: Int? = nil, requestID: UUID) {
-        storage = Storage(rateLimitRemaining: rateLimitRemaining, requestID: requestID)
+        self.rateLimitRemaining = rateLimitRemaining
+        self.requestID = requestID
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.rateLimitRemaining = try container.decodeIfPresent(
+            Int.self, forKey: "X-Rate-Limit-Remaining")
+        self.requestID = try container.decode(UUID.self, forKey: "X-Request-ID")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let rateLimitRemaining: Int?
-        let requestID: UUID
-
-        init(rateLimitRemaining: Int?, requestID: UUID) {
-            self.rateLimitRemaining = rateLimitRemaining
-            self.requestID = requestID
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.rateLimitRemaining = try container.decodeIfPresent(
-                Int.self, forKey: "X-Rate-Limit-Remaining")
-            self.requestID = try container.decode(UUID.self, forKey: "X-Request-ID")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.rateLimitRemaining, forKey: "X-Rate-Limit-Remaining")
-            try container.encode(self.requestID, forKey: "X-Request-ID")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        X-Rate-Limit-Remaining
+        X-Request-ID
+        """
 }
 
 public struct SearchResult: Codable, Sendable, ModelValue {
-    public var total: Int { storage.total }
-    public var records: [Record] { storage.records }
+    public let total: Int
+    public let records: [Record]
 
     public init(total: Int, records: [Record]) {
-        storage = Storage(total: total, records: records)
+        self.total = total
+        self.records = records
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.total = try container.decode(Int.self, forKey: "total")
+        self.records = try container.decode([Record].self, forKey: "records")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let total: Int
-        let records: [Record]
-
-        init(total: Int, records: [Record]) {
-            self.total = total
-            self.records = records
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.total = try container.decode(Int.self, forKey: "total")
-            self.records = try container.decode([Record].self, forKey: "records")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.total, forKey: "total")
-            try container.encode(self.records, forKey: "records")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        total
+        records
+        """
 }

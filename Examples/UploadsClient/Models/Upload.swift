@@ -39,6 +39,15 @@ public struct UploadFileBody: Codable, Sendable, ModelValue {
         let metadata: FileMetadata?
         let thumbnails: [FileUpload]?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            file
+            purpose
+            tags
+            metadata
+            thumbnails
+            """
+
         init(
             file: FileUpload,
             purpose: Purpose,
@@ -61,53 +70,29 @@ public struct UploadFileBody: Codable, Sendable, ModelValue {
             self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
             self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.file, forKey: "file")
-            try container.encode(self.purpose, forKey: "purpose")
-            try container.encodeIfPresent(self.tags, forKey: "tags")
-            try container.encodeIfPresent(self.metadata, forKey: "metadata")
-            try container.encodeIfPresent(self.thumbnails, forKey: "thumbnails")
-        }
     }
 }
 
 /// The documented headers of the 201 response.
 public struct UploadFileHeaders: Codable, Sendable, ModelValue {
     /// Where the file can be read back.
-    public var location: URL { storage.location }
+    public let location: URL
 
     public init(location: URL) {
-        storage = Storage(location: location)
+        self.location = location
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.location = try container.decode(URL.self, forKey: "Location")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let location: URL
-
-        init(location: URL) {
-            self.location = location
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.location = try container.decode(URL.self, forKey: "Location")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.location, forKey: "Location")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        Location
+        """
 }

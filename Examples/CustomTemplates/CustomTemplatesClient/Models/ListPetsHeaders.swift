@@ -5,38 +5,23 @@ import MusubiRuntime
 /// The documented headers of the 200 response.
 public struct ListPetsHeaders: Codable, Sendable, ModelValue {
     /// A link to the next page of responses.
-    public var next: String? { storage.next }
+    public let next: String?
 
     public init(next: String? = nil) {
-        storage = Storage(next: next)
+        self.next = next
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.next = try container.decodeIfPresent(String.self, forKey: "x-next")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let next: String?
-
-        init(next: String?) {
-            self.next = next
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.next = try container.decodeIfPresent(String.self, forKey: "x-next")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.next, forKey: "x-next")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        x-next
+        """
 }

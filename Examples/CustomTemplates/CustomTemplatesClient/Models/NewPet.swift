@@ -7,46 +7,30 @@ public struct NewPet: Codable, Sendable, ModelValue {
     /// The pet's name.
     ///
     /// Example: `Pochi`.
-    public var name: String { storage.name }
+    public let name: String
     /// A free-form tag, such as the species.
     ///
     /// Example: `dog`.
-    public var tag: String? { storage.tag }
+    public let tag: String?
 
     public init(name: String, tag: String? = nil) {
-        storage = Storage(name: name, tag: tag)
+        self.name = name
+        self.tag = tag
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let name: String
-        let tag: String?
-
-        init(name: String, tag: String?) {
-            self.name = name
-            self.tag = tag
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.tag, forKey: "tag")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        name
+        tag
+        """
 }

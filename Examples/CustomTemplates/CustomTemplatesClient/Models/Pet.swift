@@ -66,6 +66,18 @@ public struct Pet: Codable, Sendable, ModelValue {
         let attributes: [String: JSONValue]?
         let owner: PetOwner?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            id
+            name
+            tag
+            status
+            created_at
+            birth_date
+            attributes
+            owner
+            """
+
         init(
             id: Int64,
             name: String,
@@ -98,18 +110,6 @@ public struct Pet: Codable, Sendable, ModelValue {
                 [String: JSONValue].self, forKey: "attributes")
             self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.tag, forKey: "tag")
-            try container.encodeIfPresent(self.status, forKey: "status")
-            try container.encodeIfPresent(self.createdAt, forKey: "created_at")
-            try container.encodeIfPresent(self.birthDate, forKey: "birth_date")
-            try container.encodeIfPresent(self.attributes, forKey: "attributes")
-            try container.encodeIfPresent(self.owner, forKey: "owner")
-        }
     }
 }
 
@@ -118,48 +118,32 @@ public struct PetOwner: Codable, Sendable, ModelValue {
     /// The owner's name as shown to others.
     ///
     /// Example: `Alice`.
-    public var displayName: String? { storage.displayName }
+    public let displayName: String?
     /// The owner's e-mail address.
     ///
     /// Example: `alice@example.com`.
-    public var email: String? { storage.email }
+    public let email: String?
 
     public init(displayName: String? = nil, email: String? = nil) {
-        storage = Storage(displayName: displayName, email: email)
+        self.displayName = displayName
+        self.email = email
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let displayName: String?
-        let email: String?
-
-        init(displayName: String?, email: String?) {
-            self.displayName = displayName
-            self.email = email
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
-            self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.displayName, forKey: "display_name")
-            try container.encodeIfPresent(self.email, forKey: "email")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        display_name
+        email
+        """
 }
 
 /// The pet's status in the store.

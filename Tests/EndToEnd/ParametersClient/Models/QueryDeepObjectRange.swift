@@ -3,43 +3,27 @@ import Foundation
 import MusubiRuntime
 
 public struct QueryDeepObjectRange: Codable, Sendable, ModelValue {
-    public var gte: Int? { storage.gte }
-    public var lt: Int? { storage.lt }
+    public let gte: Int?
+    public let lt: Int?
 
     public init(gte: Int? = nil, lt: Int? = nil) {
-        storage = Storage(gte: gte, lt: lt)
+        self.gte = gte
+        self.lt = lt
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.gte = try container.decodeIfPresent(Int.self, forKey: "gte")
+        self.lt = try container.decodeIfPresent(Int.self, forKey: "lt")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let gte: Int?
-        let lt: Int?
-
-        init(gte: Int?, lt: Int?) {
-            self.gte = gte
-            self.lt = lt
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.gte = try container.decodeIfPresent(Int.self, forKey: "gte")
-            self.lt = try container.decodeIfPresent(Int.self, forKey: "lt")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.gte, forKey: "gte")
-            try container.encodeIfPresent(self.lt, forKey: "lt")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        gte
+        lt
+        """
 }

@@ -3,48 +3,31 @@ import Foundation
 import MusubiRuntime
 
 public struct Rgb: Codable, Sendable, ModelValue {
-    public var r: Int { storage.r }
-    public var g: Int { storage.g }
-    public var b: Int { storage.b }
+    public let r: Int
+    public let g: Int
+    public let b: Int
 
     public init(r: Int, g: Int, b: Int) {
-        storage = Storage(r: r, g: g, b: b)
+        self.r = r
+        self.g = g
+        self.b = b
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.r = try container.decode(Int.self, forKey: "R")
+        self.g = try container.decode(Int.self, forKey: "G")
+        self.b = try container.decode(Int.self, forKey: "B")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let r: Int
-        let g: Int
-        let b: Int
-
-        init(r: Int, g: Int, b: Int) {
-            self.r = r
-            self.g = g
-            self.b = b
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.r = try container.decode(Int.self, forKey: "R")
-            self.g = try container.decode(Int.self, forKey: "G")
-            self.b = try container.decode(Int.self, forKey: "B")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.r, forKey: "R")
-            try container.encode(self.g, forKey: "G")
-            try container.encode(self.b, forKey: "B")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        R
+        G
+        B
+        """
 }

@@ -24,6 +24,11 @@ public struct Chapter: Codable, Sendable, ModelValue {
     private final class Storage: ModelStorage {
         let section: Section?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            section
+            """
+
         init(section: Section?) {
             self.section = section
         }
@@ -31,11 +36,6 @@ public struct Chapter: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: StringCodingKey.self)
             self.section = try container.decodeIfPresent(Section.self, forKey: "section")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.section, forKey: "section")
         }
     }
 }

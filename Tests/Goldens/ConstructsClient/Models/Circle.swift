@@ -3,43 +3,27 @@ import Foundation
 import MusubiRuntime
 
 public struct Circle: Codable, Sendable, ModelValue {
-    public var kind: String { storage.kind }
-    public var radius: Double { storage.radius }
+    public let kind: String
+    public let radius: Double
 
     public init(kind: String, radius: Double) {
-        storage = Storage(kind: kind, radius: radius)
+        self.kind = kind
+        self.radius = radius
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.kind = try container.decode(String.self, forKey: "kind")
+        self.radius = try container.decode(Double.self, forKey: "radius")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let kind: String
-        let radius: Double
-
-        init(kind: String, radius: Double) {
-            self.kind = kind
-            self.radius = radius
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.kind = try container.decode(String.self, forKey: "kind")
-            self.radius = try container.decode(Double.self, forKey: "radius")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.kind, forKey: "kind")
-            try container.encode(self.radius, forKey: "radius")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        kind
+        radius
+        """
 }

@@ -40,6 +40,15 @@ public struct Disk: Codable, Sendable, ModelValue {
         let other: String?
         let legacy: String?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            storage
+            container
+            decoder
+            other
+            legacy
+            """
+
         init(
             storage: Storage,
             container: String?,
@@ -61,15 +70,6 @@ public struct Disk: Codable, Sendable, ModelValue {
             self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
             self.other = try container.decodeIfPresent(String.self, forKey: "other")
             self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.storage, forKey: "storage")
-            try container.encodeIfPresent(self.container, forKey: "container")
-            try container.encodeIfPresent(self.decoder, forKey: "decoder")
-            try container.encodeIfPresent(self.other, forKey: "other")
-            try container.encodeIfPresent(self.legacy, forKey: "legacy")
         }
     }
 }

@@ -3,49 +3,32 @@ import Foundation
 import MusubiRuntime
 
 public struct Employee: Codable, Sendable, ModelValue {
-    public var name: String { storage.name }
+    public let name: String
     /// Required but may be null.
-    public var nickname: String? { storage.nickname }
-    public var employeeID: String { storage.employeeID }
+    public let nickname: String?
+    public let employeeID: String
 
     public init(name: String, nickname: String? = nil, employeeID: String) {
-        storage = Storage(name: name, nickname: nickname, employeeID: employeeID)
+        self.name = name
+        self.nickname = nickname
+        self.employeeID = employeeID
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
+        self.employeeID = try container.decode(String.self, forKey: "employee_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let name: String
-        let nickname: String?
-        let employeeID: String
-
-        init(name: String, nickname: String?, employeeID: String) {
-            self.name = name
-            self.nickname = nickname
-            self.employeeID = employeeID
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
-            self.employeeID = try container.decode(String.self, forKey: "employee_id")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encode(self.nickname, forKey: "nickname")
-            try container.encode(self.employeeID, forKey: "employee_id")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        name
+        nickname writes-null
+        employee_id
+        """
 }

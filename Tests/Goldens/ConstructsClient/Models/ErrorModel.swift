@@ -3,38 +3,23 @@ import Foundation
 import MusubiRuntime
 
 public struct ErrorModel: Codable, Sendable, ModelValue {
-    public var message: String { storage.message }
+    public let message: String
 
     public init(message: String) {
-        storage = Storage(message: message)
+        self.message = message
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let message: String
-
-        init(message: String) {
-            self.message = message
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.message = try container.decode(String.self, forKey: "message")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.message, forKey: "message")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        message
+        """
 }

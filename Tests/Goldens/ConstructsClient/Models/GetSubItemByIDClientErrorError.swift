@@ -3,38 +3,23 @@ import Foundation
 import MusubiRuntime
 
 public struct GetSubItemByIDClientErrorError: Codable, Sendable, ModelValue {
-    public var reason: String? { storage.reason }
+    public let reason: String?
 
     public init(reason: String? = nil) {
-        storage = Storage(reason: reason)
+        self.reason = reason
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let reason: String?
-
-        init(reason: String?) {
-            self.reason = reason
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.reason, forKey: "reason")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        reason
+        """
 }

@@ -105,6 +105,29 @@ public struct Item: Codable, Sendable, ModelValue {
         let legacy: String?
         let owner: Person?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            id
+            type
+            self
+            created_at
+            due_on
+            price
+            ratio
+            count
+            blob
+            kind
+            metadata
+            labels
+            anything
+            nullable_name
+            children
+            fooBar
+            foo_bar
+            legacy
+            owner
+            """
+
         init(
             id: Int64,
             type: String,
@@ -169,29 +192,6 @@ public struct Item: Codable, Sendable, ModelValue {
             self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
             self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
             self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.type, forKey: "type")
-            try container.encode(self.selfValue, forKey: "self")
-            try container.encode(self.createdAt, forKey: "created_at")
-            try container.encodeIfPresent(self.dueOn, forKey: "due_on")
-            try container.encodeIfPresent(self.price, forKey: "price")
-            try container.encodeIfPresent(self.ratio, forKey: "ratio")
-            try container.encodeIfPresent(self.count, forKey: "count")
-            try container.encodeIfPresent(self.blob, forKey: "blob")
-            try container.encodeIfPresent(self.kind, forKey: "kind")
-            try container.encodeIfPresent(self.metadata, forKey: "metadata")
-            try container.encodeIfPresent(self.labels, forKey: "labels")
-            try container.encodeIfPresent(self.anything, forKey: "anything")
-            try container.encodeIfPresent(self.nullableName, forKey: "nullable_name")
-            try container.encodeIfPresent(self.children, forKey: "children")
-            try container.encodeIfPresent(self.fooBar, forKey: "fooBar")
-            try container.encodeIfPresent(self.fooBar2, forKey: "foo_bar")
-            try container.encodeIfPresent(self.legacy, forKey: "legacy")
-            try container.encodeIfPresent(self.owner, forKey: "owner")
         }
     }
 }

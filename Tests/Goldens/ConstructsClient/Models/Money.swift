@@ -39,6 +39,15 @@ public struct Money: Codable, Sendable, ModelValue {
         let homepage: URL?
         let status: MoneyStatus?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            amount
+            currency
+            secret
+            homepage
+            status
+            """
+
         init(
             amount: DecimalString,
             currency: String,
@@ -60,15 +69,6 @@ public struct Money: Codable, Sendable, ModelValue {
             self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
             self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
             self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.amount, forKey: "amount")
-            try container.encode(self.currency, forKey: "currency")
-            try container.encodeIfPresent(self.secret, forKey: "secret")
-            try container.encodeIfPresent(self.homepage, forKey: "homepage")
-            try container.encodeIfPresent(self.status, forKey: "status")
         }
     }
 }

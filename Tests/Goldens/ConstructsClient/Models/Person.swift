@@ -3,44 +3,28 @@ import Foundation
 import MusubiRuntime
 
 public struct Person: Codable, Sendable, ModelValue {
-    public var name: String { storage.name }
+    public let name: String
     /// Required but may be null.
-    public var nickname: String? { storage.nickname }
+    public let nickname: String?
 
     public init(name: String, nickname: String? = nil) {
-        storage = Storage(name: name, nickname: nickname)
+        self.name = name
+        self.nickname = nickname
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let name: String
-        let nickname: String?
-
-        init(name: String, nickname: String?) {
-            self.name = name
-            self.nickname = nickname
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encode(self.nickname, forKey: "nickname")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        name
+        nickname writes-null
+        """
 }

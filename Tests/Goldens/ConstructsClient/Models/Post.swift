@@ -3,123 +3,76 @@ import Foundation
 import MusubiRuntime
 
 public struct PostReportsBody: Codable, Sendable, ModelValue {
-    public var title: String { storage.title }
-    public var tags: [String]? { storage.tags }
+    public let title: String
+    public let tags: [String]?
 
     public init(title: String, tags: [String]? = nil) {
-        storage = Storage(title: title, tags: tags)
+        self.title = title
+        self.tags = tags
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let title: String
-        let tags: [String]?
-
-        init(title: String, tags: [String]?) {
-            self.title = title
-            self.tags = tags
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.title = try container.decode(String.self, forKey: "title")
-            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.title, forKey: "title")
-            try container.encodeIfPresent(self.tags, forKey: "tags")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        title
+        tags
+        """
 }
 
 public struct PostReportsResponse: Codable, Sendable, ModelValue {
-    public var reportID: String? { storage.reportID }
-    public var entries: [PostReportsResponseEntry]? { storage.entries }
+    public let reportID: String?
+    public let entries: [PostReportsResponseEntry]?
 
     public init(reportID: String? = nil, entries: [PostReportsResponseEntry]? = nil) {
-        storage = Storage(reportID: reportID, entries: entries)
+        self.reportID = reportID
+        self.entries = entries
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.reportID = try container.decodeIfPresent(String.self, forKey: "report_id")
+        self.entries = try container.decodeIfPresent(
+            [PostReportsResponseEntry].self, forKey: "entries")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let reportID: String?
-        let entries: [PostReportsResponseEntry]?
-
-        init(reportID: String?, entries: [PostReportsResponseEntry]?) {
-            self.reportID = reportID
-            self.entries = entries
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.reportID = try container.decodeIfPresent(String.self, forKey: "report_id")
-            self.entries = try container.decodeIfPresent(
-                [PostReportsResponseEntry].self, forKey: "entries")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.reportID, forKey: "report_id")
-            try container.encodeIfPresent(self.entries, forKey: "entries")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        report_id
+        entries
+        """
 }
 
 public struct PostReportsResponseEntry: Codable, Sendable, ModelValue {
-    public var line: Int32? { storage.line }
+    public let line: Int32?
 
     public init(line: Int32? = nil) {
-        storage = Storage(line: line)
+        self.line = line
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let line: Int32?
-
-        init(line: Int32?) {
-            self.line = line
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.line, forKey: "line")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        line
+        """
 }

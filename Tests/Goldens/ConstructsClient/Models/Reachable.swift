@@ -4,38 +4,23 @@ import MusubiRuntime
 
 /// Reachable
 public struct Reachable: Codable, Sendable, ModelValue {
-    public var email: String { storage.email }
+    public let email: String
 
     public init(email: String) {
-        storage = Storage(email: email)
+        self.email = email
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.email = try container.decode(String.self, forKey: "email")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let email: String
-
-        init(email: String) {
-            self.email = email
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.email = try container.decode(String.self, forKey: "email")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.email, forKey: "email")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        email
+        """
 }

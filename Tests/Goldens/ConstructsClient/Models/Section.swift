@@ -23,6 +23,11 @@ public struct Section: Codable, Sendable, ModelValue {
     private final class Storage: ModelStorage {
         let chapter: Chapter?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            chapter
+            """
+
         init(chapter: Chapter?) {
             self.chapter = chapter
         }
@@ -30,11 +35,6 @@ public struct Section: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: StringCodingKey.self)
             self.chapter = try container.decodeIfPresent(Chapter.self, forKey: "chapter")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.chapter, forKey: "chapter")
         }
     }
 }

@@ -3,43 +3,27 @@ import Foundation
 import MusubiRuntime
 
 public struct Square: Codable, Sendable, ModelValue {
-    public var kind: String { storage.kind }
-    public var side: Double { storage.side }
+    public let kind: String
+    public let side: Double
 
     public init(kind: String, side: Double) {
-        storage = Storage(kind: kind, side: side)
+        self.kind = kind
+        self.side = side
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.kind = try container.decode(String.self, forKey: "kind")
+        self.side = try container.decode(Double.self, forKey: "side")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let kind: String
-        let side: Double
-
-        init(kind: String, side: Double) {
-            self.kind = kind
-            self.side = side
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.kind = try container.decode(String.self, forKey: "kind")
-            self.side = try container.decode(Double.self, forKey: "side")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.kind, forKey: "kind")
-            try container.encode(self.side, forKey: "side")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        kind
+        side
+        """
 }

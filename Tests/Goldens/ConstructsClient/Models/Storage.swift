@@ -4,38 +4,23 @@ import MusubiRuntime
 
 /// Named like the class a model keeps its values in.
 public struct Storage: Codable, Sendable, ModelValue {
-    public var capacity: Int? { storage.capacity }
+    public let capacity: Int?
 
     public init(capacity: Int? = nil) {
-        storage = Storage(capacity: capacity)
+        self.capacity = capacity
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.capacity = try container.decodeIfPresent(Int.self, forKey: "capacity")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let capacity: Int?
-
-        init(capacity: Int?) {
-            self.capacity = capacity
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.capacity = try container.decodeIfPresent(Int.self, forKey: "capacity")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encodeIfPresent(self.capacity, forKey: "capacity")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        capacity
+        """
 }

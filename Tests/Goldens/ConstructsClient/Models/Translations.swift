@@ -34,6 +34,13 @@ public struct Translations: Codable, Sendable, ModelValue {
         let updatedAt: Date?
         let additionalProperties: [String: String]
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            default
+            updated_at
+            *
+            """
+
         init(`default`: String, updatedAt: Date?, additionalProperties: [String: String]) {
             self.`default` = `default`
             self.updatedAt = updatedAt
@@ -48,13 +55,6 @@ public struct Translations: Codable, Sendable, ModelValue {
                 "default",
                 "updated_at",
             ])
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.`default`, forKey: "default")
-            try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
-            try encoder.encodeAdditionalProperties(self.additionalProperties)
         }
     }
 }

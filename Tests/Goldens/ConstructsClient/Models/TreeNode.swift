@@ -28,6 +28,13 @@ public struct TreeNode: Codable, Sendable, ModelValue {
         let parent: TreeNode?
         let children: [TreeNode]?
 
+        /// Each stored value's JSON key, in order: see `ModelMembers`.
+        static let members: ModelMembers = """
+            name
+            parent
+            children
+            """
+
         init(name: String, parent: TreeNode?, children: [TreeNode]?) {
             self.name = name
             self.parent = parent
@@ -39,13 +46,6 @@ public struct TreeNode: Codable, Sendable, ModelValue {
             self.name = try container.decode(String.self, forKey: "name")
             self.parent = try container.decodeIfPresent(TreeNode.self, forKey: "parent")
             self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.parent, forKey: "parent")
-            try container.encodeIfPresent(self.children, forKey: "children")
         }
     }
 }

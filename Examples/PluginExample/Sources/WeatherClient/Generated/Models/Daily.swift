@@ -3,50 +3,33 @@ import Foundation
 import MusubiRuntime
 
 public struct DailyForecast: Codable, Sendable, ModelValue {
-    public var highCelsius: Double { storage.highCelsius }
-    public var lowCelsius: Double { storage.lowCelsius }
-    public var sky: DailyForecastSky { storage.sky }
+    public let highCelsius: Double
+    public let lowCelsius: Double
+    public let sky: DailyForecastSky
 
     public init(highCelsius: Double, lowCelsius: Double, sky: DailyForecastSky) {
-        storage = Storage(highCelsius: highCelsius, lowCelsius: lowCelsius, sky: sky)
+        self.highCelsius = highCelsius
+        self.lowCelsius = lowCelsius
+        self.sky = sky
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.highCelsius = try container.decode(Double.self, forKey: "high_celsius")
+        self.lowCelsius = try container.decode(Double.self, forKey: "low_celsius")
+        self.sky = try container.decode(DailyForecastSky.self, forKey: "sky")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let highCelsius: Double
-        let lowCelsius: Double
-        let sky: DailyForecastSky
-
-        init(highCelsius: Double, lowCelsius: Double, sky: DailyForecastSky) {
-            self.highCelsius = highCelsius
-            self.lowCelsius = lowCelsius
-            self.sky = sky
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.highCelsius = try container.decode(Double.self, forKey: "high_celsius")
-            self.lowCelsius = try container.decode(Double.self, forKey: "low_celsius")
-            self.sky = try container.decode(DailyForecastSky.self, forKey: "sky")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.highCelsius, forKey: "high_celsius")
-            try container.encode(self.lowCelsius, forKey: "low_celsius")
-            try container.encode(self.sky, forKey: "sky")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        high_celsius
+        low_celsius
+        sky
+        """
 }
 
 public enum DailyForecastSky: OpenEnum {

@@ -3,43 +3,27 @@ import Foundation
 import MusubiRuntime
 
 public struct Forecast: Codable, Sendable, ModelValue {
-    public var city: String { storage.city }
-    public var days: [DailyForecast] { storage.days }
+    public let city: String
+    public let days: [DailyForecast]
 
     public init(city: String, days: [DailyForecast]) {
-        storage = Storage(city: city, days: days)
+        self.city = city
+        self.days = days
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.city = try container.decode(String.self, forKey: "city")
+        self.days = try container.decode([DailyForecast].self, forKey: "days")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+        try encoder.encodeStoredProperties(of: self, as: Self.members)
     }
 
-    private let storage: Storage
-
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
-        let city: String
-        let days: [DailyForecast]
-
-        init(city: String, days: [DailyForecast]) {
-            self.city = city
-            self.days = days
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            self.city = try container.decode(String.self, forKey: "city")
-            self.days = try container.decode([DailyForecast].self, forKey: "days")
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: StringCodingKey.self)
-            try container.encode(self.city, forKey: "city")
-            try container.encode(self.days, forKey: "days")
-        }
-    }
+    /// Each stored property's JSON key, in order: see `ModelMembers`.
+    private static let members: ModelMembers = """
+        city
+        days
+        """
 }

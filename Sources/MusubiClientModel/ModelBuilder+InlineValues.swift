@@ -1,0 +1,58 @@
+/// Small structs keep their values in their own stored properties.
+///
+/// A struct's storage class costs the compiler a fixed amount per model (the class, its
+/// initializers, its deinitializer, and a getter for each of its values besides the struct's
+/// own), which for a struct of one to four properties is most of the struct's code. Half of a
+/// big client's models are that small (GitHub's `Link`, most request bodies), and storing their
+/// values inline made the GitHub client about 7 % faster to build. What the storage class is
+/// for still holds: an inline struct holds no other inline struct and no `oneOf` or `anyOf` by
+/// value (those go through collections or storage-backed structs, which are one reference), so
+/// it never lies on a cycle of types and copying it copies at most four values.
+extension ModelBuilder {
+    /// The most properties a struct may have and still store its values inline.
+    static let inlineValueLimit = 4
+
+    func storeSmallModelsInline() {
+        var index: [String: Int] = [:]
+        for (offset, model) in models.enumerated() { index[model.name] = offset }
+        let candidates = Set(
+            models.indices.filter { offset in
+                let model = models[offset]
+                return model.kind == .struct && model.hasInitParameters
+                    && model.properties.count <= Self.inlineValueLimit
+                    // Properties coded under keys of their own only; the members of an object
+                    // beside its properties and embedded compositions keep the storage class.
+                    && model.properties.allSatisfy { !$0.originalName.isEmpty && !$0.isComputed }
+            })
+
+        /// Whether a property of this type may sit in an inline struct: anything but a
+        /// candidate struct, a `oneOf` or an `anyOf` held by value, following type aliases.
+        func isAllowedInline(_ type: String) -> Bool {
+            var name = type.hasSuffix("?") ? String(type.dropLast()) : type
+            for _ in 0..<16 {
+                guard let offset = index[name] else { return true }
+                switch models[offset].kind {
+                case .oneOf, .anyOf: return false
+                case .enum: return true
+                case .struct: return !candidates.contains(offset)
+                case .typealias:
+                    let aliased = models[offset].aliasedType
+                    name = aliased.hasSuffix("?") ? String(aliased.dropLast()) : aliased
+                }
+            }
+            return false
+        }
+
+        for offset in candidates.sorted() where models[offset].properties.allSatisfy({ isAllowedInline($0.type) }) {
+            updateModel(at: offset) { model in
+                model.storesValuesInline = true
+                model.storageInitCallLines = []
+                model.storageInitDeclarationLines = []
+                for property in model.properties.indices {
+                    model.properties[property].getter = ""
+                    model.properties[property].layOutCoding(indent: 8)
+                }
+            }
+        }
+    }
+}
