@@ -590,7 +590,7 @@ extension TemplateSet {
             }
 
             {{{access}}}init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: StringCodingKey.self)
+                let container = try ModelDecodingContainer(decoder)
         {{#properties}}
         {{#decodeLines}}
                 {{{.}}}
@@ -647,7 +647,7 @@ extension TemplateSet {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: StringCodingKey.self)
+                    let container = try ModelDecodingContainer(decoder)
         {{#properties}}
         {{#decodeLines}}
                     {{{.}}}

@@ -35,7 +35,7 @@ public struct AccessResponse: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
         }
     }
@@ -77,7 +77,7 @@ public struct AccessResponseAccess: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.token = try container.decode(Token.self, forKey: "token")
             self.user = try container.decodeIfPresent(User.self, forKey: "user")
         }

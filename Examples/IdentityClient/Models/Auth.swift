@@ -35,7 +35,7 @@ public struct AuthRequest: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
         }
     }
@@ -80,7 +80,7 @@ public struct AuthRequestAuth: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.passwordCredentials = try container.decode(
                 PasswordCredentials.self, forKey: "passwordCredentials")
             self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")

@@ -22,7 +22,7 @@ public struct Link: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.href = try container.decode(URL.self, forKey: "href")
         self.rel = try container.decode(String.self, forKey: "rel")
         self.type = try container.decodeIfPresent(String.self, forKey: "type")

@@ -19,7 +19,7 @@ public struct MediaType: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.base = try container.decode(String.self, forKey: "base")
         self.type = try container.decode(String.self, forKey: "type")
     }

@@ -19,7 +19,7 @@ public struct PasswordCredentials: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.username = try container.decode(String.self, forKey: "username")
         self.password = try container.decode(String.self, forKey: "password")
     }

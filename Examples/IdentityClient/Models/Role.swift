@@ -14,7 +14,7 @@ public struct Role: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.name = try container.decode(String.self, forKey: "name")
     }
 

@@ -70,7 +70,7 @@ public struct Tenant: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.id = try container.decode(String.self, forKey: "id")
             self.name = try container.decode(String.self, forKey: "name")
             self.description = try container.decodeIfPresent(String.self, forKey: "description")

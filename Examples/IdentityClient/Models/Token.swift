@@ -63,7 +63,7 @@ public struct Token: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.issuedAt = try container.decode(Date.self, forKey: "issued_at")
             self.expires = try container.decode(Date.self, forKey: "expires")
             self.id = try container.decode(String.self, forKey: "id")

@@ -34,7 +34,7 @@ public struct UnauthorizedError: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
         }
     }

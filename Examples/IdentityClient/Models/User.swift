@@ -27,7 +27,7 @@ public struct User: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.id = try container.decode(String.self, forKey: "id")
         self.name = try container.decode(String.self, forKey: "name")
         self.username = try container.decodeIfPresent(String.self, forKey: "username")

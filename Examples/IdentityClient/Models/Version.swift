@@ -71,7 +71,7 @@ public struct Version: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.id = try container.decode(String.self, forKey: "id")
             self.status = try container.decode(VersionStatus.self, forKey: "status")
             self.updated = try container.decode(Date.self, forKey: "updated")
@@ -90,7 +90,7 @@ public struct VersionDetail: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.version = try container.decode(Version.self, forKey: "version")
     }
 
@@ -137,7 +137,7 @@ public struct VersionList: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
         }
     }
@@ -153,7 +153,7 @@ public struct VersionListVersions: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.values = try container.decode([Version].self, forKey: "values")
     }
 

@@ -19,7 +19,7 @@ public struct NewPet: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.name = try container.decode(String.self, forKey: "name")
         self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
     }

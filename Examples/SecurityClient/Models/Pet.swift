@@ -12,7 +12,7 @@ public struct Pet: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.id = try container.decode(Int.self, forKey: "id")
         self.name = try container.decode(String.self, forKey: "name")
     }

@@ -13,7 +13,7 @@ public struct Token: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.accessToken = try container.decode(String.self, forKey: "accessToken")
         self.expiresIn = try container.decode(Int.self, forKey: "expiresIn")
     }

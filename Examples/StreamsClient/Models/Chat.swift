@@ -35,7 +35,7 @@ public struct ChatReply: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.id = try container.decode(String.self, forKey: "id")
         self.text = try container.decode(String.self, forKey: "text")
     }
@@ -61,7 +61,7 @@ public struct ChatRequest: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.prompt = try container.decode(String.self, forKey: "prompt")
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
     }

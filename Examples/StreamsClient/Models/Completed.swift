@@ -12,7 +12,7 @@ public struct CompletedEvent: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.type = try container.decode(CompletedEventType.self, forKey: "type")
         self.id = try container.decode(String.self, forKey: "id")
     }

@@ -12,7 +12,7 @@ public struct Problem: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.code = try container.decode(Int.self, forKey: "code")
         self.message = try container.decode(String.self, forKey: "message")
     }

@@ -12,7 +12,7 @@ public struct TextDeltaEvent: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.type = try container.decode(TextDeltaEventType.self, forKey: "type")
         self.delta = try container.decode(String.self, forKey: "delta")
     }

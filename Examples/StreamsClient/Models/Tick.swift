@@ -10,7 +10,7 @@ public struct Tick: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.n = try container.decode(Int.self, forKey: "n")
     }
 

@@ -15,7 +15,7 @@ public struct CheckFileHeaders: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.fileSize = try container.decode(Int.self, forKey: "X-File-Size")
         self.lastModified = try container.decodeIfPresent(String.self, forKey: "Last-Modified")
     }

@@ -14,7 +14,7 @@ public struct FileInfo: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.id = try container.decode(Int.self, forKey: "id")
         self.name = try container.decode(String.self, forKey: "name")
         self.size = try container.decode(Int.self, forKey: "size")
@@ -42,7 +42,7 @@ public struct FileMetadata: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.title = try container.decode(String.self, forKey: "title")
         self.rating = try container.decodeIfPresent(Int.self, forKey: "rating")
     }

@@ -10,7 +10,7 @@ public struct Problem: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.message = try container.decode(String.self, forKey: "message")
     }
 

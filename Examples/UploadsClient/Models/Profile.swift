@@ -12,7 +12,7 @@ public struct Profile: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.name = try container.decode(String.self, forKey: "name")
         self.age = try container.decodeIfPresent(Int.self, forKey: "age")
     }
@@ -38,7 +38,7 @@ public struct ProfileWithAvatar: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.name = try container.decode(String.self, forKey: "name")
         self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
     }

@@ -18,7 +18,7 @@ public struct SearchForm: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.criteria = try container.decode(String.self, forKey: "criteria")
         self.start = try container.decodeIfPresent(Int.self, forKey: "start")
         self.rows = try container.decodeIfPresent(Int.self, forKey: "rows")
@@ -51,7 +51,7 @@ public struct SearchRecordsHeaders: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.rateLimitRemaining = try container.decodeIfPresent(
             Int.self, forKey: "X-Rate-Limit-Remaining")
         self.requestID = try container.decode(UUID.self, forKey: "X-Request-ID")
@@ -78,7 +78,7 @@ public struct SearchResult: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.total = try container.decode(Int.self, forKey: "total")
         self.records = try container.decode([Record].self, forKey: "records")
     }

@@ -63,7 +63,7 @@ public struct UploadFileBody: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.file = try container.decode(FileUpload.self, forKey: "file")
             self.purpose = try container.decode(Purpose.self, forKey: "purpose")
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
@@ -83,7 +83,7 @@ public struct UploadFileHeaders: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.location = try container.decode(URL.self, forKey: "Location")
     }
 

@@ -17,7 +17,7 @@ public struct ErrorModel: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.code = try container.decode(Int32.self, forKey: "code")
         self.message = try container.decode(String.self, forKey: "message")
     }

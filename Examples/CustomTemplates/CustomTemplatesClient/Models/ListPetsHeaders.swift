@@ -12,7 +12,7 @@ public struct ListPetsHeaders: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.next = try container.decodeIfPresent(String.self, forKey: "x-next")
     }
 

@@ -99,7 +99,7 @@ public struct Pet: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.id = try container.decode(Int64.self, forKey: "id")
             self.name = try container.decode(String.self, forKey: "name")
             self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
@@ -130,7 +130,7 @@ public struct PetOwner: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
         self.email = try container.decodeIfPresent(String.self, forKey: "email")
     }

@@ -12,7 +12,7 @@ public struct QueryDeepObjectRange: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.gte = try container.decodeIfPresent(Int.self, forKey: "gte")
         self.lt = try container.decodeIfPresent(Int.self, forKey: "lt")
     }

@@ -14,7 +14,7 @@ public struct Rgb: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.r = try container.decode(Int.self, forKey: "R")
         self.g = try container.decode(Int.self, forKey: "G")
         self.b = try container.decode(Int.self, forKey: "B")

@@ -34,7 +34,7 @@ public struct Chapter: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.section = try container.decodeIfPresent(Section.self, forKey: "section")
         }
     }

@@ -64,7 +64,7 @@ public struct Disk: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.storage = try container.decode(Storage.self, forKey: "storage")
             self.container = try container.decodeIfPresent(String.self, forKey: "container")
             self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")

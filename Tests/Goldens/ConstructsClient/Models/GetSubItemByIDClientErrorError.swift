@@ -10,7 +10,7 @@ public struct GetSubItemByIDClientErrorError: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 

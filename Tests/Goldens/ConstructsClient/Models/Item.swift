@@ -171,7 +171,7 @@ public struct Item: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.id = try container.decode(Int64.self, forKey: "id")
             self.type = try container.decode(String.self, forKey: "type")
             self.selfValue = try container.decode(String.self, forKey: "self")

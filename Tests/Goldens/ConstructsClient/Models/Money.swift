@@ -63,7 +63,7 @@ public struct Money: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.amount = try container.decode(DecimalString.self, forKey: "amount")
             self.currency = try container.decode(String.self, forKey: "currency")
             self.secret = try container.decodeIfPresent(String.self, forKey: "secret")

@@ -13,7 +13,7 @@ public struct Person: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.name = try container.decode(String.self, forKey: "name")
         self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
     }

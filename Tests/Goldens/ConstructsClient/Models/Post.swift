@@ -12,7 +12,7 @@ public struct PostReportsBody: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.title = try container.decode(String.self, forKey: "title")
         self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
@@ -38,7 +38,7 @@ public struct PostReportsResponse: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.reportID = try container.decodeIfPresent(String.self, forKey: "report_id")
         self.entries = try container.decodeIfPresent(
             [PostReportsResponseEntry].self, forKey: "entries")
@@ -63,7 +63,7 @@ public struct PostReportsResponseEntry: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
     }
 

@@ -11,7 +11,7 @@ public struct Reachable: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.email = try container.decode(String.self, forKey: "email")
     }
 

@@ -33,7 +33,7 @@ public struct Section: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.chapter = try container.decodeIfPresent(Chapter.self, forKey: "chapter")
         }
     }

@@ -12,7 +12,7 @@ public struct Square: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.kind = try container.decode(String.self, forKey: "kind")
         self.side = try container.decode(Double.self, forKey: "side")
     }

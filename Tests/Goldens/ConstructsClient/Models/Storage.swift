@@ -11,7 +11,7 @@ public struct Storage: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.capacity = try container.decodeIfPresent(Int.self, forKey: "capacity")
     }
 

@@ -48,7 +48,7 @@ public struct Translations: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.`default` = try container.decode(String.self, forKey: "default")
             self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
             self.additionalProperties = try decoder.additionalProperties(excluding: [

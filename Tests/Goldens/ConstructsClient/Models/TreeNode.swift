@@ -42,7 +42,7 @@ public struct TreeNode: Codable, Sendable, ModelValue {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
+            let container = try ModelDecodingContainer(decoder)
             self.name = try container.decode(String.self, forKey: "name")
             self.parent = try container.decodeIfPresent(TreeNode.self, forKey: "parent")
             self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")

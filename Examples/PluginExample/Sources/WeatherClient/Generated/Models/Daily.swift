@@ -14,7 +14,7 @@ public struct DailyForecast: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.highCelsius = try container.decode(Double.self, forKey: "high_celsius")
         self.lowCelsius = try container.decode(Double.self, forKey: "low_celsius")
         self.sky = try container.decode(DailyForecastSky.self, forKey: "sky")

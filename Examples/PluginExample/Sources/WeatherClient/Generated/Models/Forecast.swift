@@ -12,7 +12,7 @@ public struct Forecast: Codable, Sendable, ModelValue {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StringCodingKey.self)
+        let container = try ModelDecodingContainer(decoder)
         self.city = try container.decode(String.self, forKey: "city")
         self.days = try container.decode([DailyForecast].self, forKey: "days")
     }
