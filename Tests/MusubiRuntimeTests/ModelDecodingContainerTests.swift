@@ -1,14 +1,13 @@
 import Foundation
-import Testing
-
 import MusubiRuntime
+import Testing
 
 /// What generated `init(from:)`s decode through: the standard container, keyed by static strings.
 @Suite struct ModelDecodingContainerTests {
     private struct Sample: Decodable {
         let id: Int
         let name: String?
-        let größe: Double?
+        let size: Double?
         let site: URL?
         let long: String
 
@@ -16,7 +15,7 @@ import MusubiRuntime
             let container = try ModelDecodingContainer(decoder)
             self.id = try container.decode(Int.self, forKey: "id")
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.größe = try container.decodeIfPresent(Double.self, forKey: "größe")
+            self.size = try container.decodeIfPresent(Double.self, forKey: "größe")
             self.site = try container.decodeURLIfPresent(forKey: "site")
             self.long = try container.decode(String.self, forKey: "a key longer than fifteen bytes")
         }
@@ -27,7 +26,7 @@ import MusubiRuntime
         let sample = try JSONDecoder().decode(Sample.self, from: Data(json.utf8))
         #expect(sample.id == 3)
         #expect(sample.name == nil)
-        #expect(sample.größe == 1.5)
+        #expect(sample.size == 1.5)
         #expect(sample.site == nil)
         #expect(sample.long == "x")
     }
