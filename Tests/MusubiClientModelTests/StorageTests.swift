@@ -116,6 +116,18 @@ import Testing
             ])
     }
 
+    /// The JSON keys in a model's `members` list: one word each, inside a string literal.
+    @Test func memberKeysEscapeWhatWouldEndTheWordOrTheLiteral() {
+        let cases: [(String, String)] = [
+            ("id", "id"), ("created_at", "created_at"), ("größe", "größe"), ("a b", "a%20b"),
+            ("100%", "100%25"), ("", #""""#), ("*", "%2A"), ("a*", "a*"), (#"say "hi""#, "say%20%22hi%22"),
+            (#"back\slash"#, "back%5Cslash"), ("tab\t", "tab%09"), ("line\u{2028}", "line%E2%80%A8"),
+        ]
+        for (key, written) in cases {
+            #expect(PropertyDeclaration.memberKey(key) == written, "\(key)")
+        }
+    }
+
     @Test func aStructWithoutPropertiesHasNoStorage() throws {
         let result = try #require(build(Self.spec))
         let empty = try #require(result.model.model("Empty"))

@@ -2,8 +2,9 @@ import Foundation
 
 /// Where each of a model's stored values goes in the JSON object the model encodes to.
 ///
-/// A generated storage class writes the list as one string literal, a member per line, in the
-/// order it declares its stored properties:
+/// A generated model writes the list as one string literal, a member per line, in the order it
+/// declares its stored properties (in its storage class, or in a struct of a few values that
+/// keeps them itself):
 ///
 /// ```swift
 /// static let members: ModelMembers = """
@@ -23,7 +24,8 @@ import Foundation
 /// - `*` is a value whose own members go into the model's object: an embedded `oneOf`, or the
 ///   dictionary of other members beside the declared properties.
 ///
-/// ``ModelStorage`` encodes the instance from this list. A generated `encode(to:)` for every
+/// ``ModelStorage`` encodes the instance from this list, and a small struct's `encode(to:)` calls
+/// `encodeStoredProperties(of:as:)` with it. A generated `encode(to:)` for every
 /// model was a tenth of a client's machine code, and so was a list of `ModelMember` values built
 /// by an array literal; one string literal costs the compiler nothing, is parsed once per model
 /// type, and encoding a request body through reflection costs microseconds, which a network
