@@ -156,8 +156,10 @@ public struct ModelDeclaration: Codable, Sendable {
     /// The class initializer's first lines up to its opening brace: every property, in order,
     /// without defaults.
     public var storageInitDeclarationLines: [String] = []
-    /// A small struct keeps its values in its own stored `let`s instead: see
-    /// `ModelBuilder.storeSmallModelsInline()`.
+    /// A struct of at most four values that holds no other such struct and no `oneOf` or
+    /// `anyOf` by value keeps them in stored `let`s of its own instead, with no storage class:
+    /// for so few values the class cost more code than the values. Its properties then have
+    /// no ``PropertyDeclaration/getter``, and ``storageInitCallLines`` is empty.
     public var storesValuesInline = false
 
     // Enums
@@ -255,8 +257,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// A struct's property: the statement of its storage class's `init(from:)` that decodes
     /// the value (`self.id = try container.decode(…)`), laid out to fit the line length.
     public var decodeLines: [String]
-    /// Where the storage class's `encode(to:)` writes the value: its line in the class's
-    /// `members` list (`created_at`, `node_id read-only`, `*` for the object's own members).
+    /// Where `encode(to:)` writes the value: its line in the `members` list of the storage
+    /// class, or of the struct when it stores its values inline (`created_at`,
+    /// `node_id read-only`, `*` for the object's own members; see the runtime's `ModelMembers`).
     public var member: String
     /// A `readOnly` property: set by the server, so `encode(to:)` leaves it out of request
     /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
