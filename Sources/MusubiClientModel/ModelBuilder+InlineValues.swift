@@ -13,8 +13,7 @@ extension ModelBuilder {
     static let inlineValueLimit = 4
 
     func storeSmallModelsInline() {
-        var index: [String: Int] = [:]
-        for (offset, model) in models.enumerated() { index[model.name] = offset }
+        let index = modelIndex()
         let candidates = Set(
             models.indices.filter { offset in
                 let model = models[offset]
@@ -28,19 +27,12 @@ extension ModelBuilder {
         /// Whether a property of this type may sit in an inline struct: anything but a
         /// candidate struct, a `oneOf` or an `anyOf` held by value, following type aliases.
         func isAllowedInline(_ type: String) -> Bool {
-            var name = type.hasSuffix("?") ? String(type.dropLast()) : type
-            for _ in 0..<16 {
-                guard let offset = index[name] else { return true }
-                switch models[offset].kind {
-                case .oneOf, .anyOf: return false
-                case .enum: return true
-                case .struct: return !candidates.contains(offset)
-                case .typealias:
-                    let aliased = models[offset].aliasedType
-                    name = aliased.hasSuffix("?") ? String(aliased.dropLast()) : aliased
-                }
+            guard let offset = declarationStored(as: type, index: index) else { return true }
+            switch models[offset].kind {
+            case .oneOf, .anyOf: return false
+            case .struct: return !candidates.contains(offset)
+            case .enum, .typealias: return true
             }
-            return false
         }
 
         for offset in candidates.sorted() where models[offset].properties.allSatisfy({ isAllowedInline($0.type) }) {

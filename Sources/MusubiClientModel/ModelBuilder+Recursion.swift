@@ -8,24 +8,13 @@
 /// cycle and keeps nested compositions from making types kilobytes large.
 extension ModelBuilder {
     func boxRecursiveProperties() {
-        var index: [String: Int] = [:]
-        for (offset, model) in models.enumerated() { index[model.name] = offset }
+        let index = modelIndex()
 
         /// Whether a member of this type stores a `oneOf` enum or an `anyOf` struct inline,
         /// following type aliases; false for structs, collections, scalars and open enums.
         func storesCompositionInline(_ type: String) -> Bool {
-            var name = type.hasSuffix("?") ? String(type.dropLast()) : type
-            for _ in 0..<16 {
-                guard let offset = index[name] else { return false }
-                switch models[offset].kind {
-                case .oneOf, .anyOf: return true
-                case .struct, .enum: return false
-                case .typealias:
-                    let aliased = models[offset].aliasedType
-                    name = aliased.hasSuffix("?") ? String(aliased.dropLast()) : aliased
-                }
-            }
-            return false
+            guard let offset = declarationStored(as: type, index: index) else { return false }
+            return [.oneOf, .anyOf].contains(models[offset].kind)
         }
 
         for offset in models.indices {
@@ -53,5 +42,26 @@ extension ModelBuilder {
                 continue
             }
         }
+    }
+
+    /// Each declared model's offset in ``models``, by name.
+    func modelIndex() -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (offset, model) in models.enumerated() { index[model.name] = offset }
+        return index
+    }
+
+    /// The declaration a property of this type holds by value (`Pet` or `Pet?`), following type
+    /// aliases to their target; nil for collections, scalars and types declared elsewhere, and
+    /// for an alias chain that does not end.
+    func declarationStored(as type: String, index: [String: Int]) -> Int? {
+        var name = type.hasSuffix("?") ? String(type.dropLast()) : type
+        for _ in 0..<16 {
+            guard let offset = index[name] else { return nil }
+            guard models[offset].kind == .typealias else { return offset }
+            let aliased = models[offset].aliasedType
+            name = aliased.hasSuffix("?") ? String(aliased.dropLast()) : aliased
+        }
+        return nil
     }
 }
