@@ -76,13 +76,29 @@ public struct MediaType: Sendable {
     public var encoding: [PropertyEncoding] = []
 
     /// Whether bodies of this type are JSON (`application/json`, `…+json`, `…/json;charset`).
+    ///
+    /// Asked for every body and response of every operation, so it compares bytes rather
+    /// than building lowercased strings.
     public var isJSON: Bool {
-        let essence =
-            contentType.split(separator: ";").first.map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased()
-            } ?? ""
-        return essence == "application/json" || essence.hasSuffix("+json") || essence == "*/*" && schema != nil
-            || essence == "text/json"
+        let utf8 = contentType.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = utf8.startIndex
+        var end = utf8.firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
+        while start < end, isSpace(utf8[start]) { utf8.formIndex(after: &start) }
+        while end > start, isSpace(utf8[utf8.index(before: end)]) { utf8.formIndex(before: &end) }
+        let bytes = utf8[start..<end]
+        func matches(_ expected: StaticString, suffixOnly: Bool = false) -> Bool {
+            let expectedBytes = UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
+            guard suffixOnly ? bytes.count >= expectedBytes.count : bytes.count == expectedBytes.count else {
+                return false
+            }
+            // ASCII letters compare without case; the other bytes of a media type exactly.
+            return zip(bytes.suffix(expectedBytes.count), expectedBytes).allSatisfy { byte, expected in
+                byte == expected || (byte | 0x20) == expected && expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z")
+            }
+        }
+        return matches("application/json") || matches("+json", suffixOnly: true) || matches("text/json")
+            || matches("*/*") && schema != nil
     }
 }
 

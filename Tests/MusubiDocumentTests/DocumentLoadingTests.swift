@@ -234,6 +234,22 @@ import Testing
         #expect(body.location == at(27, 9))
     }
 
+    @Test(arguments: [
+        ("application/json", true), ("Application/JSON", true), (" application/json ; charset=utf-8", true),
+        ("application/vnd.github+json", true), ("application/problem+JSON", true), ("text/json", true),
+        ("application/jsonl", false), ("application/json-patch", false), ("json", false), ("+json", true),
+        ("application/xml", false), ("text/plain; format=application/json", false), ("", false),
+    ])
+    func mediaTypesThatAreJSON(contentType: String, isJSON: Bool) {
+        #expect(MediaType(contentType: contentType, schema: nil, example: nil).isJSON == isJSON)
+    }
+
+    @Test func anyMediaTypeIsJSONOnlyWithASchema() {
+        #expect(!MediaType(contentType: "*/*", schema: nil, example: nil).isJSON)
+        let schema = Schema(location: SourceLocation(line: 1, column: 1))
+        #expect(MediaType(contentType: "*/*", schema: schema, example: nil).isJSON)
+    }
+
     @Test func responsesWithIntegerStatusKeys() throws {
         let document = try #require(load(Self.petstore)).document
         let create = try #require(document.operation("createPet"))
