@@ -133,16 +133,19 @@ enum FileGrouping {
         return ends.isEmpty ? [name.endIndex] : ends
     }
 
+    // Paths are cut at their last `/` byte: a search by `Character` walks grapheme clusters,
+    // which for thousands of paths showed up in profiles.
     private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[...slash])
     }
 
     private static func lastComponent(of path: String) -> String {
-        String(path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...])
+        String(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...])
     }
 
     private static func typeName(of path: String) -> String {
-        String(lastComponent(of: path).dropLast(".swift".count))
+        let file = lastComponent(of: path)
+        return String(file[..<file.utf8.index(file.endIndex, offsetBy: -".swift".utf8.count)])
     }
 }

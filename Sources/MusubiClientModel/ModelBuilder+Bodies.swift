@@ -166,7 +166,7 @@ extension ModelBuilder {
     static func encodingLines(_ items: [(function: String, arguments: [String])]) -> [String] {
         let single = items.map { $0.function + "(" + $0.arguments.joined(separator: ", ") + ")" }
         let oneLine = SourceLayout.list(open: "[", items: single, close: "]", indent: 8, trailingComma: true)
-        guard oneLine.contains(where: { 8 + $0.count > SourceLayout.lineLength }) else { return oneLine }
+        guard oneLine.contains(where: { !SourceLayout.fits($0, indent: 8) }) else { return oneLine }
         var lines = ["["]
         for item in items {
             var entry = SourceLayout.call(item.function, arguments: item.arguments, indent: 12)
@@ -195,8 +195,7 @@ extension ModelBuilder {
     }
 
     static func essence(_ contentType: String) -> String {
-        (contentType.split(separator: ";").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
-            .lowercased()
+        MediaType.essence(of: contentType)
     }
 
     // MARK: - Files in multipart bodies

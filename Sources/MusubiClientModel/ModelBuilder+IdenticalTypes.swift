@@ -28,6 +28,8 @@ extension ModelBuilder {
             namedTypes.insert(typeName)
         }
         var canonicalName: [String: String] = [:]
+        // The other way round: the names that stand for each kept type.
+        var aliasesOf: [String: [String]] = [:]
         var keys: [Int: ShapeKey] = [:]
         var mentions: [Int: Set<String>] = [:]
         // Only declarations with the same members as another can be the same: comparing
@@ -57,11 +59,13 @@ extension ModelBuilder {
                     let name = models[offset].name
                     // A type kept in an earlier round can become an alias in a later one: the
                     // aliases of it now stand for its target.
-                    for (alias, target) in canonicalName where target == name {
+                    for alias in aliasesOf.removeValue(forKey: name) ?? [] {
                         canonicalName[alias] = keptName
                         aliased.insert(alias)
+                        aliasesOf[keptName, default: []].append(alias)
                     }
                     canonicalName[name] = keptName
+                    aliasesOf[keptName, default: []].append(name)
                     aliased.insert(name)
                     updateModel(at: offset) { $0.becomeAlias(of: keptName) }
                     keys[offset] = nil
@@ -112,8 +116,6 @@ extension ModelBuilder {
     static func shapeText(
         of model: ModelDeclaration, renaming: [String: String], mentioned: inout Set<String>
     ) -> [UInt8] {
-        var renaming = renaming
-        renaming[model.name] = "\u{1}"
         var text: [UInt8] = []
         text.reserveCapacity(4096)
         // Each value ends with a byte no generated text contains, so no value can run into the
@@ -123,7 +125,8 @@ extension ModelBuilder {
             text.append(0)
         }
         func code(_ value: String) {
-            SwiftSourceText.appendRenamingIdentifiers(in: value, to: &text, renaming, mentioned: &mentioned)
+            SwiftSourceText.appendRenamingIdentifiers(
+                in: value, to: &text, renaming, ownName: model.name, ownNameMark: "\u{1}", mentioned: &mentioned)
             text.append(0)
         }
         func lines(_ values: [String], _ add: (String) -> Void) {

@@ -53,7 +53,7 @@ extension ModelBuilder {
     /// A parameter described with a JSON `content` rather than a schema: sent as JSON text.
     func isJSONContent(_ parameter: Parameter) -> Bool {
         guard let contentType = parameter.contentType else { return false }
-        let essence = contentType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let essence = MediaType.essence(of: contentType)
         return essence == "application/json" || essence.hasSuffix("+json")
     }
 

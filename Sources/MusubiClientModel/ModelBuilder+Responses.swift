@@ -47,7 +47,7 @@ extension ModelBuilder {
         func returnLines(caseName: String, indent: Int) -> [String] {
             guard hasValue else { return ["return .\(caseName)"] }
             let single = "return .\(caseName)(\(decodeExpression))"
-            if indent + single.count <= SourceLayout.lineLength || headersType.isEmpty { return [single] }
+            if SourceLayout.fits(single, indent: indent) || headersType.isEmpty { return [single] }
             var inner = decodeLines(indent: indent + 4).map { "    " + $0 }
             inner[inner.count - 1] += ")"
             return ["return .\(caseName)("] + inner

@@ -351,7 +351,7 @@ extension ModelBuilder {
         let propertyNames = Set(properties.map(\.name.trimmingBackticks))
         model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
         // Most structs use no type named like the class: check words only when one might.
-        if properties.contains(where: { $0.type.contains("Storage") }) {
+        if properties.contains(where: { $0.type.containsBytes(of: "Storage") }) {
             let typeNames = Set(properties.flatMap { SwiftSourceText.identifiers(inType: $0.type) })
             model.storageClass =
                 ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
@@ -516,6 +516,20 @@ extension Schema {
 }
 
 extension String {
+    /// Whether `part` occurs in the string, compared byte by byte: Foundation's `contains`
+    /// goes through `NSString` and showed up in profiles of big specs.
+    func containsBytes(of part: String) -> Bool {
+        let bytes = Array(utf8)
+        let partBytes = Array(part.utf8)
+        guard !partBytes.isEmpty else { return true }
+        guard bytes.count >= partBytes.count else { return false }
+        for start in 0...(bytes.count - partBytes.count)
+        where bytes[start] == partBytes[0] && bytes[start..<start + partBytes.count].elementsEqual(partBytes) {
+            return true
+        }
+        return false
+    }
+
     var trimmingBackticks: String {
         hasPrefix("`") ? String(dropFirst().dropLast()) : self
     }

@@ -5,6 +5,12 @@ enum SourceLayout {
     /// swift-format's default column limit, so output is clean under common configurations.
     static let lineLength = 100
 
+    /// Whether `line` fits in the column limit after `indent` spaces. Counting characters
+    /// walks grapheme clusters; a line whose UTF-8 bytes fit (most lines) fits without it.
+    static func fits(_ line: String, indent: Int) -> Bool {
+        indent + line.utf8.count <= lineLength || indent + line.count <= lineLength
+    }
+
     /// `open` + items + `close` as one line if it fits at `indent` columns, else `open`,
     /// each item on its own line (indented 4 more, with a trailing comma when `trailingComma`),
     /// and `close`. Lines after the first are relative to the first's indentation.
@@ -12,8 +18,8 @@ enum SourceLayout {
         open: String, items: [String], close: String, indent: Int, trailingComma: Bool
     ) -> [String] {
         let single = open + items.joined(separator: ", ") + close
-        if items.count <= 1 || indent + single.count <= lineLength {
-            if indent + single.count <= lineLength || items.isEmpty {
+        if items.count <= 1 || fits(single, indent: indent) {
+            if fits(single, indent: indent) || items.isEmpty {
                 return [single]
             }
         }
@@ -29,14 +35,14 @@ enum SourceLayout {
     /// `label: statement` when it fits at `indent`, else the statement on the next line.
     static func switchCase(label: String, statement: String, indent: Int) -> [String] {
         let single = "\(label): \(statement)"
-        return indent + single.count <= lineLength ? [single] : ["\(label):", "    \(statement)"]
+        return fits(single, indent: indent) ? [single] : ["\(label):", "    \(statement)"]
     }
 
     /// A one-expression computed property (`var name: Type { expression }`) on one line when it
     /// fits at `indent`, else with the expression on a line of its own.
     static func computedProperty(_ declaration: String, expression: String, indent: Int) -> [String] {
         let single = "\(declaration) { \(expression) }"
-        return indent + single.count <= lineLength ? [single] : [declaration + " {", "    " + expression, "}"]
+        return fits(single, indent: indent) ? [single] : [declaration + " {", "    " + expression, "}"]
     }
 
     /// The opening of an `if`/`else if` branch whose condition is one call
@@ -44,7 +50,7 @@ enum SourceLayout {
     /// line when it fits, else the argument on a line of its own and the brace on the next.
     static func conditionBranch(keyword: String, binding: String, call: String, indent: Int) -> [String] {
         let single = "\(keyword) \(binding)\(call) {"
-        guard indent + single.count > lineLength, let open = call.firstIndex(of: "(") else { return [single] }
+        guard !fits(single, indent: indent), let open = call.firstIndex(of: "(") else { return [single] }
         let head = call[...open]
         let argument = call[call.index(after: open)...]
         return ["\(keyword) \(binding)\(head)", "    \(argument)", "{"]
@@ -55,9 +61,9 @@ enum SourceLayout {
     /// together, the closing parenthesis after the last.
     static func call(_ function: String, arguments: [String], indent: Int) -> [String] {
         let single = function + "(" + arguments.joined(separator: ", ") + ")"
-        if indent + single.count <= lineLength { return [single] }
+        if fits(single, indent: indent) { return [single] }
         let packed = "    " + arguments.joined(separator: ", ") + ")"
-        if indent + packed.count <= lineLength { return [function + "(", packed] }
+        if fits(packed, indent: indent) { return [function + "(", packed] }
         return [function + "("]
             + arguments.enumerated().map { index, argument in
                 "    " + argument + (index == arguments.count - 1 ? ")" : ",")

@@ -4,6 +4,12 @@ enum SwiftSourceText {
     /// every character that is not printable on one line becomes a `\u{…}` escape, so a
     /// spec cannot end the literal, start an interpolation or smuggle in a line break.
     static func stringLiteral(_ text: String) -> String {
+        // Most text (keys, enum values, paths) is printable ASCII with nothing to escape.
+        if text.utf8.allSatisfy({
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"")
+        }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -14,7 +20,7 @@ enum SwiftSourceText {
             case "\t": result += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreaking(scalar)
-                    || scalar.properties.generalCategory == .format
+                    || scalar.value > 0x7F && scalar.properties.generalCategory == .format
                 {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
@@ -34,47 +40,61 @@ enum SwiftSourceText {
     /// string literals left as they are (a JSON key `"Pet"` is not the type `Pet`).
     ///
     /// Only identifiers that start with a capital letter or `_` are looked up, as type names do;
-    /// each of them is added to `mentioned`.
+    /// each of them is added to `mentioned`. `ownName` is replaced by `ownNameMark`, as if
+    /// `renaming` had it, without copying a dictionary of thousands of names to add it.
     static func appendRenamingIdentifiers(
-        in code: String, to output: inout [UInt8], _ renaming: [String: String], mentioned: inout Set<String>
+        in code: String, to output: inout [UInt8], _ renaming: [String: String], ownName: String = "",
+        ownNameMark: String = "", mentioned: inout Set<String>
     ) {
-        let bytes = code.utf8
-        var copiedUpTo = bytes.startIndex
-        var index = bytes.startIndex
-        var inLiteral = false
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-                || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-        }
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if inLiteral {
-                if byte == UInt8(ascii: "\\") {
-                    index = bytes.index(after: index)
-                    if index != bytes.endIndex { index = bytes.index(after: index) }
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") { inLiteral = false }
-                index = bytes.index(after: index)
-            } else if byte == UInt8(ascii: "\"") {
-                inLiteral = true
-                index = bytes.index(after: index)
-            } else if isIdentifierByte(byte) {
-                let start = index
-                while index != bytes.endIndex, isIdentifierByte(bytes[index]) { index = bytes.index(after: index) }
-                guard byte == UInt8(ascii: "_") || (byte >= 0x41 && byte <= 0x5A) else { continue }
-                let identifier = String(code[start..<index])
-                mentioned.insert(identifier)
-                if let replacement = renaming[identifier] {
-                    output.append(contentsOf: bytes[copiedUpTo..<start])
-                    output.append(contentsOf: replacement.utf8)
-                    copiedUpTo = index
-                }
-            } else {
-                index = bytes.index(after: index)
+        // Scanned as a buffer of bytes, and copied out in runs: going through the string's
+        // UTF-8 view copied a byte at a time.
+        let scanned: Void? = code.utf8.withContiguousStorageIfAvailable { bytes in
+            var copiedUpTo = 0
+            var index = 0
+            var inLiteral = false
+            func isIdentifierByte(_ byte: UInt8) -> Bool {
+                byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+                    || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if inLiteral {
+                    if byte == UInt8(ascii: "\\") {
+                        index += 2
+                        continue
+                    }
+                    if byte == UInt8(ascii: "\"") { inLiteral = false }
+                    index += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inLiteral = true
+                    index += 1
+                } else if isIdentifierByte(byte) {
+                    let start = index
+                    while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                    guard byte == UInt8(ascii: "_") || (byte >= 0x41 && byte <= 0x5A) else { continue }
+                    let identifier = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    mentioned.insert(identifier)
+                    let replacement =
+                        identifier == ownName ? ownNameMark : renaming.isEmpty ? nil : renaming[identifier]
+                    if let replacement {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<start]))
+                        output.append(contentsOf: replacement.utf8)
+                        copiedUpTo = index
+                    }
+                } else {
+                    index += 1
+                }
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<min(index, bytes.count)]))
         }
-        output.append(contentsOf: bytes[copiedUpTo..<bytes.endIndex])
+        if scanned == nil {
+            var contiguous = code
+            contiguous.makeContiguousUTF8()
+            appendRenamingIdentifiers(
+                in: contiguous, to: &output, renaming, ownName: ownName, ownNameMark: ownNameMark,
+                mentioned: &mentioned)
+        }
     }
 
     /// The identifiers a type spelling mentions: `[String: Indirect<Pet>]?` → `String`,
@@ -116,23 +136,41 @@ enum SwiftSourceText {
     }
 
     /// The text's lines, cut at every line-breaking character (`\r\n` counting as one).
+    ///
+    /// Scans UTF-8 bytes: U+0085 is `C2 85`, U+2028 and U+2029 are `E2 80 A8` and `E2 80 A9`,
+    /// and the other line breaks are ASCII, so no scalar needs decoding.
     private static func splitLines(_ text: String) -> [Substring.UnicodeScalarView] {
         var lines: [Substring.UnicodeScalarView] = []
         let scalars = text.unicodeScalars
-        var start = scalars.startIndex
+        let bytes = text.utf8
+        var start = bytes.startIndex
         var index = start
         var previousWasCR = false
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            if isLineBreaking(scalar) {
-                if !(scalar == "\n" && previousWasCR) { lines.append(scalars[start..<index]) }
-                previousWasCR = scalar == "\r"
-                start = next
-            } else {
-                previousWasCR = false
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            var breakLength = 0
+            switch byte {
+            case 0x0A...0x0D: breakLength = 1
+            case 0xC2:
+                let next = bytes.index(after: index)
+                if next < bytes.endIndex, bytes[next] == 0x85 { breakLength = 2 }
+            case 0xE2:
+                let second = bytes.index(after: index)
+                if second < bytes.endIndex, bytes[second] == 0x80 {
+                    let third = bytes.index(after: second)
+                    if third < bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 { breakLength = 3 }
+                }
+            default: break
             }
-            index = next
+            guard breakLength > 0 else {
+                previousWasCR = false
+                bytes.formIndex(after: &index)
+                continue
+            }
+            if !(byte == 0x0A && previousWasCR) { lines.append(scalars[start..<index]) }
+            previousWasCR = byte == 0x0D
+            index = bytes.index(index, offsetBy: breakLength)
+            start = index
         }
         lines.append(scalars[start...])
         return lines
@@ -141,11 +179,15 @@ enum SwiftSourceText {
     /// The line with tabs as spaces, other control characters dropped and trailing spaces
     /// trimmed.
     private static func cleanLine(_ line: Substring.UnicodeScalarView) -> String {
-        // Most lines have nothing to replace or drop: they are copied as they are.
-        let isClean = !line.contains { $0.value < 0x20 || $0.value == 0x7F }
-        var end = line.endIndex
-        while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
-        if isClean { return String(line[..<end]) }
+        // Most lines have nothing to replace or drop: they are copied as they are. Control
+        // characters are ASCII, so looking at bytes finds them without decoding scalars.
+        let text = Substring(line)
+        let isClean = !text.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+        var end = text.utf8.endIndex
+        while end > text.utf8.startIndex, text.utf8[text.utf8.index(before: end)] == UInt8(ascii: " ") {
+            text.utf8.formIndex(before: &end)
+        }
+        if isClean { return String(text[..<end]) }
         var scalars = String.UnicodeScalarView()
         for scalar in line[..<end] {
             if scalar == "\t" {

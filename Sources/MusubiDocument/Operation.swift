@@ -75,11 +75,21 @@ public struct MediaType: Sendable {
     /// order (OpenAPI's Encoding Object).
     public var encoding: [PropertyEncoding] = []
 
+    /// The media type without its parameters, trimmed and lowercased
+    /// (`Application/JSON; charset=utf-8` → `application/json`): what decides how a body is
+    /// written.
+    public var essence: String { Self.essence(of: contentType) }
+
     /// Whether bodies of this type are JSON (`application/json`, `…+json`, `…/json;charset`).
-    ///
-    /// Asked for every body and response of every operation, so it compares bytes rather
-    /// than building lowercased strings.
     public var isJSON: Bool {
+        let essence = essence
+        return essence == "application/json" || essence.hasSuffix("+json") || essence == "text/json"
+            || essence == "*/*" && schema != nil
+    }
+
+    /// `contentType`'s essence. Asked for every body and response of every operation, so it
+    /// works on bytes (a media type is ASCII) rather than through Foundation's trimming.
+    public static func essence(of contentType: String) -> String {
         let utf8 = contentType.utf8
         func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var start = utf8.startIndex
@@ -87,18 +97,10 @@ public struct MediaType: Sendable {
         while start < end, isSpace(utf8[start]) { utf8.formIndex(after: &start) }
         while end > start, isSpace(utf8[utf8.index(before: end)]) { utf8.formIndex(before: &end) }
         let bytes = utf8[start..<end]
-        func matches(_ expected: StaticString, suffixOnly: Bool = false) -> Bool {
-            let expectedBytes = UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
-            guard suffixOnly ? bytes.count >= expectedBytes.count : bytes.count == expectedBytes.count else {
-                return false
-            }
-            // ASCII letters compare without case; the other bytes of a media type exactly.
-            return zip(bytes.suffix(expectedBytes.count), expectedBytes).allSatisfy { byte, expected in
-                byte == expected || (byte | 0x20) == expected && expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z")
-            }
+        guard bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+            return String(contentType[start..<end])
         }
-        return matches("application/json") || matches("+json", suffixOnly: true) || matches("text/json")
-            || matches("*/*") && schema != nil
+        return String(contentType[start..<end]).lowercased()
     }
 }
 

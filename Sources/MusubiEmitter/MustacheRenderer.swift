@@ -6,30 +6,33 @@
 struct MustacheRenderer {
     let templates: [String: MustacheTemplate]
 
+    /// The output is collected as UTF-8 bytes and made a `String` once: appending to a
+    /// `String` piece by piece cost about 400 instructions an append, a tenth of generating
+    /// Stripe's client.
     func render(_ value: TemplateValue, with name: String) -> String {
-        var output = ""
-        output.reserveCapacity(4096)
+        var output: [UInt8] = []
+        output.reserveCapacity(8192)
         var stack = [value]
         if let template = templates[name] {
             render(template.nodes, stack: &stack, indentation: "", into: &output)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private func render(
-        _ nodes: [MustacheTemplate.Node], stack: inout [TemplateValue], indentation: String, into output: inout String
+        _ nodes: [MustacheTemplate.Node], stack: inout [TemplateValue], indentation: String, into output: inout [UInt8]
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.appendUTF8(of: text)
             case .lineStart:
-                if !indentation.isEmpty { output += indentation }
+                if !indentation.isEmpty { output.appendUTF8(of: indentation) }
             case .variable(let path):
                 switch lookUp(path, in: stack) {
-                case .string(let text): output += text
-                case .bool(let flag): output += flag ? "true" : "false"
-                case .int(let number): output += String(number)
+                case .string(let text): output.appendUTF8(of: text)
+                case .bool(let flag): output.appendUTF8(of: flag ? "true" : "false")
+                case .int(let number): output.appendUTF8(of: String(number))
                 case .list, .object, nil: break
                 }
             case .section(let path, let children, let inverted):
@@ -82,5 +85,14 @@ extension Optional where Wrapped == TemplateValue {
         case .list(let elements): !elements.isEmpty
         default: true
         }
+    }
+}
+
+extension [UInt8] {
+    /// Appends `text`'s UTF-8 bytes in one copy where the string stores them contiguously
+    /// (native strings do), rather than byte by byte.
+    mutating func appendUTF8(of text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
     }
 }

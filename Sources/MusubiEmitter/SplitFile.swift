@@ -39,11 +39,10 @@ struct SplitFile {
 
     /// `import X`, and attributed imports such as `@preconcurrency import X`.
     private static func isImport(_ line: Substring) -> Bool {
-        // Most lines asked about are a declaration's first, often a long doc comment: a glance
-        // at the first byte settles them without splitting the line into words.
-        guard let first = line.utf8.first, first == UInt8(ascii: "i") || first == UInt8(ascii: "@") else {
-            return false
-        }
+        // Asked about every line up to a declaration's first, often a long doc comment: only an
+        // attributed import is split into words.
+        if line.hasPrefix("import ") { return true }
+        guard line.utf8.first == UInt8(ascii: "@") else { return false }
         let words = line.split(separator: " ")
         guard let index = words.firstIndex(of: "import") else { return false }
         return words[..<index].allSatisfy { $0.hasPrefix("@") }

@@ -124,4 +124,14 @@ import Testing
                 == #"self.pet = try container.decode(Animal.self, forKey: "Pet \"Pet\" x") // [Animal]"#)
         #expect(mentioned == ["Pet"])
     }
+
+    @Test func renamingMarksTheOwnName() {
+        var mentioned = Set<String>()
+        var output: [UInt8] = []
+        SwiftSourceText.appendRenamingIdentifiers(
+            in: "let next: Node? // Leaf, _Node, NodeList", to: &output, ["Leaf": "Node"], ownName: "Node",
+            ownNameMark: "@", mentioned: &mentioned)
+        #expect(String(decoding: output, as: UTF8.self) == "let next: @? // Node, _Node, NodeList")
+        #expect(mentioned == ["Node", "Leaf", "_Node", "NodeList"])
+    }
 }

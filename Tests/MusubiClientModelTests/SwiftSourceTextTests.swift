@@ -140,6 +140,14 @@ import Testing
             ])
     }
 
+    @Test func otherNonASCIICharactersDoNotBreakLines() {
+        // Their UTF-8 starts like U+0085 (`C2 85`) and U+2028 (`E2 80 A8`) but is not them.
+        #expect(
+            SwiftSourceText.docLines(["a\u{2026}b\u{A0}c \u{C5} \u{2027}\u{202F}d\u{E2}"]) == [
+                "/// a\u{2026}b\u{A0}c \u{C5} \u{2027}\u{202F}d\u{E2}"
+            ])
+    }
+
     @Test func trailingSpacesAndTabs() {
         #expect(SwiftSourceText.docLines(["a   \nb\t\n\tc"]) == ["/// a", "/// b", "///  c"])
     }
