@@ -7,8 +7,17 @@ import CLibYAML
 /// has ended, so a broken second document in a stream does not fail the spec.
 enum YAMLParser {
     static func parse(_ text: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) -> Node {
+        if let root = parseInParts(text, fileName: fileName) { return root }
+        return try parseDocument(text, fileName: fileName).root
+    }
+
+    /// The first document of `text`, and how many nodes its aliases added. `lineOffset` is the
+    /// number of lines before `text` when it is a part of a file.
+    static func parseDocument(
+        _ text: UnsafeBufferPointer<UInt8>, fileName: String, lineOffset: Int = 0
+    ) throws(Diagnostic) -> (root: Node, nodesAddedByAliases: Int) {
         guard let base = text.baseAddress, !text.isEmpty else {
-            return Node(.null, at: SourceLocation(line: 1, column: 1))
+            return (Node(.null, at: SourceLocation(line: 1 + lineOffset, column: 1)), 0)
         }
         // libyaml keeps pointers into its parser struct, so it must live at a fixed address.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -21,22 +30,22 @@ enum YAMLParser {
 
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
-        var builder = YAMLTreeBuilder(fileName: fileName)
+        var builder = YAMLTreeBuilder(fileName: fileName, lineOffset: lineOffset)
         var firstDocument: Node?
         while true {
             guard yaml_parser_parse(parser, event) == 1 else {
-                throw diagnostic(for: parser.pointee, text: text, fileName: fileName)
+                throw diagnostic(for: parser.pointee, text: text, fileName: fileName, lineOffset: lineOffset)
             }
             defer { yaml_event_delete(event) }
             // libyaml ends an implicit document before it looks at what follows, so one more
             // event is read: text after the root (`{a: 1} }`) fails there, while the start of a
             // second document or the end of the stream confirms that the first one is complete.
             if let firstDocument {
-                return firstDocument
+                return (firstDocument, builder.nodesAddedByAliases)
             }
             if let root = try builder.consume(event) {
                 if event.pointee.type == YAML_STREAM_END_EVENT {
-                    return root
+                    return (root, builder.nodesAddedByAliases)
                 }
                 firstDocument = root
             }
@@ -49,7 +58,7 @@ enum YAMLParser {
     /// expected key" / "while parsing a block mapping"); both are kept, with the place the
     /// construct started, because the start is often where the mistake is.
     private static func diagnostic(
-        for parser: yaml_parser_t, text: UnsafeBufferPointer<UInt8>, fileName: String
+        for parser: yaml_parser_t, text: UnsafeBufferPointer<UInt8>, fileName: String, lineOffset: Int
     ) -> Diagnostic {
         var message = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         switch parser.error {
@@ -63,20 +72,18 @@ enum YAMLParser {
             let location = SourceLocation(byteOffset: parser.problem_offset, in: text)
             return .error(message, file: fileName, at: location)
         default:
-            if let context = parser.context {
-                message += " (\(String(cString: context)) at \(SourceLocation(parser.context_mark)))"
+            func location(_ mark: yaml_mark_t) -> SourceLocation {
+                SourceLocation(line: mark.line + 1 + lineOffset, column: mark.column + 1)
             }
-            return .error(message, file: fileName, at: SourceLocation(parser.problem_mark))
+            if let context = parser.context {
+                message += " (\(String(cString: context)) at \(location(parser.context_mark)))"
+            }
+            return .error(message, file: fileName, at: location(parser.problem_mark))
         }
     }
 }
 
 extension SourceLocation {
-    /// A libyaml mark, which counts lines and columns from 0, as a 1-based location.
-    init(_ mark: yaml_mark_t) {
-        self.init(line: mark.line + 1, column: mark.column + 1)
-    }
-
     /// The location of a byte offset, with columns counting Unicode scalars like libyaml does.
     ///
     /// Only needed for errors, so a linear scan is fine.

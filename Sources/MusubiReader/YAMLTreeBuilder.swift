@@ -8,6 +8,9 @@ import CLibYAML
 /// (`200:` is the key "200"), recording anchors, expanding aliases and applying merge keys.
 struct YAMLTreeBuilder {
     let fileName: String
+    /// Lines before the text being read, when it is a part of a file (see
+    /// `YAMLParser.parseInParts`); added to every location.
+    let lineOffset: Int
 
     /// A collection whose end event has not arrived yet.
     private struct OpenCollection {
@@ -40,10 +43,17 @@ struct YAMLTreeBuilder {
     private var items: [Node] = []
     private var anchors: [String: AnchoredNode] = [:]
     private var root: Node?
-    private var nodesAddedByAliases = 0
+    /// Nodes aliases added so far, limited by ``Reader/maximumAliasExpansion``.
+    private(set) var nodesAddedByAliases = 0
 
-    init(fileName: String) {
+    init(fileName: String, lineOffset: Int = 0) {
         self.fileName = fileName
+        self.lineOffset = lineOffset
+    }
+
+    /// A libyaml mark as a location in the whole file.
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: mark.line + 1 + lineOffset, column: mark.column + 1)
     }
 
     /// Applies one event; returns the root once the first document has ended.
@@ -53,18 +63,18 @@ struct YAMLTreeBuilder {
             try addScalar(event)
         case YAML_SEQUENCE_START_EVENT:
             let start = event.pointee.data.sequence_start
-            try openCollection(isMapping: false, anchor: start.anchor, at: SourceLocation(event.pointee.start_mark))
+            try openCollection(isMapping: false, anchor: start.anchor, at: location(event.pointee.start_mark))
         case YAML_MAPPING_START_EVENT:
             let start = event.pointee.data.mapping_start
-            try openCollection(isMapping: true, anchor: start.anchor, at: SourceLocation(event.pointee.start_mark))
+            try openCollection(isMapping: true, anchor: start.anchor, at: location(event.pointee.start_mark))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             try closeCollection()
         case YAML_ALIAS_EVENT:
             try addAlias(event)
         case YAML_DOCUMENT_END_EVENT:
-            return root ?? Node(.null, at: SourceLocation(event.pointee.start_mark))
+            return root ?? Node(.null, at: location(event.pointee.start_mark))
         case YAML_STREAM_END_EVENT:
-            return root ?? Node(.null, at: SourceLocation(line: 1, column: 1))
+            return root ?? Node(.null, at: SourceLocation(line: 1 + lineOffset, column: 1))
         default:
             break
         }
@@ -75,7 +85,7 @@ struct YAMLTreeBuilder {
 
     private mutating func addScalar(_ event: UnsafePointer<yaml_event_t>) throws(Diagnostic) {
         let scalar = event.pointee.data.scalar
-        let location = SourceLocation(event.pointee.start_mark)
+        let location = location(event.pointee.start_mark)
         let text = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
         let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
 
@@ -166,7 +176,7 @@ struct YAMLTreeBuilder {
     /// Expands `*name` to a copy of the anchored node; the copy shares storage with the original.
     private mutating func addAlias(_ event: UnsafePointer<yaml_event_t>) throws(Diagnostic) {
         let name = String(cString: event.pointee.data.alias.anchor)
-        let location = SourceLocation(event.pointee.start_mark)
+        let location = location(event.pointee.start_mark)
         if open.contains(where: { $0.anchor == name }) {
             throw Diagnostic.error(
                 "alias '*\(name)' refers to a collection that contains it; recursive structures are not supported",
