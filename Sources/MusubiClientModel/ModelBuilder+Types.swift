@@ -302,7 +302,6 @@ extension ModelBuilder {
             // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
             declaration.isReadOnly = property.schema.readOnly || property.schema.items?.readOnly == true
             declaration.encodesNil = schema.required.contains(property.name) && isNullable(property.schema)
-            declaration.layOutCoding()
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: required))
         }
@@ -339,15 +338,16 @@ extension ModelBuilder {
         var model = declaration(kind: .struct, name: name, docLines: docLines(for: schema), schema: schema)
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty
-        model.initDeclarationLines = initDeclarationLines(parameters)
-        if !properties.isEmpty { layOutStorage(of: &model, properties: &properties) }
         model.properties = properties
+        // The code is laid out once every struct is declared: see `layOutStructs()`.
         return model
     }
 
     /// Names the struct's storage class and its stored reference so that neither hides a
     /// property or a type the properties use, and lays out the two initializers.
-    private func layOutStorage(of model: inout ModelDeclaration, properties: inout [PropertyDeclaration]) {
+    static func layOutStorage(of model: inout ModelDeclaration) {
+        guard !model.properties.isEmpty else { return }
+        let properties = model.properties
         let propertyNames = Set(properties.map(\.name.trimmingBackticks))
         model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
         // Most structs use no type named like the class: check words only when one might.
@@ -356,7 +356,7 @@ extension ModelBuilder {
             model.storageClass =
                 ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
         }
-        for index in properties.indices { properties[index].readFromStorage(model.storageProperty) }
+        for index in properties.indices { model.properties[index].readFromStorage(model.storageProperty) }
         model.storageInitCallLines = SourceLayout.call(
             "\(model.storageProperty) = \(model.storageClass)",
             arguments: properties.map { SwiftKeywords.argument($0.name) }, indent: 8)
@@ -460,6 +460,10 @@ extension ModelBuilder {
 
     /// `public init(id: Int, name: String) {`, or one parameter per line when that is too long.
     func initDeclarationLines(_ parameters: [InitParameter]) -> [String] {
+        Self.initDeclarationLines(parameters, access: access)
+    }
+
+    static func initDeclarationLines(_ parameters: [InitParameter], access: String) -> [String] {
         SourceLayout.list(
             open: access + "init(", items: parameters.map(\.declaration), close: ") {", indent: 4,
             trailingComma: false)

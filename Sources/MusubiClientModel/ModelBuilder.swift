@@ -58,6 +58,11 @@ final class ModelBuilder {
         change(&models[offset])
     }
 
+    /// Lends the declared models' storage, for passes that change them in parallel.
+    func updateModels(_ change: (UnsafeMutableBufferPointer<ModelDeclaration>) -> Void) {
+        models.withUnsafeMutableBufferPointer { change($0) }
+    }
+
     init(document: Document, options: ClientModelOptions) {
         self.document = document
         self.options = options
@@ -118,6 +123,7 @@ final class ModelBuilder {
             request(for: operation, name: name, protocolName: protocolName)
         }
 
+        layOutStructs()
         boxRecursiveProperties()
         mergeIdenticalDeclarations()
         storeSmallModelsInline()

@@ -25,46 +25,46 @@ public enum Emitter {
         for declaration in model.models where !templates.contains(declaration.template) {
             throw TemplateError(file: declaration.template + ".mustache", message: "no such template")
         }
-        let modelCount = model.models.count
-        let count = 1 + modelCount + model.requests.count
-        // Each declaration is rendered on its own, so they are rendered on all cores; every
-        // iteration writes only its own slot.
-        nonisolated(unsafe) let pieces = UnsafeMutableBufferPointer<RenderedDeclaration>.allocate(capacity: count)
-        defer { pieces.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let piece: RenderedDeclaration
-            if index == 0 {
-                piece = RenderedDeclaration(
-                    path: model.api.fileName, name: "",
-                    contents: templates.render(TemplateValue(model.api), with: "API"))
-            } else if index <= modelCount {
-                let declaration = model.models[index - 1]
-                piece = RenderedDeclaration(
-                    path: declaration.fileName, name: declaration.name,
-                    contents: templates.render(TemplateValue(declaration), with: declaration.template))
-            } else {
-                let request = model.requests[index - 1 - modelCount]
-                piece = RenderedDeclaration(
-                    path: request.fileName, name: request.name,
-                    contents: templates.render(TemplateValue(request), with: "Request"))
-            }
-            (pieces.baseAddress! + index).initialize(to: piece)
+        // The declarations of each file, in name order (the API's shared parts first).
+        var declarationsByFile: [String: [(name: String, declaration: Declaration)]] = [:]
+        declarationsByFile[model.api.fileName, default: []].append(("", .api))
+        for (index, declaration) in model.models.enumerated() {
+            declarationsByFile[declaration.fileName, default: []].append((declaration.name, .model(index)))
         }
-        defer { _ = pieces.baseAddress!.deinitialize(count: count) }
-        return (sharedFiles(Array(pieces)) + packageFiles(model, templates: templates) + runtimeFiles(model))
+        for (index, request) in model.requests.enumerated() {
+            declarationsByFile[request.fileName, default: []].append((request.name, .request(index)))
+        }
+        let files = Array(declarationsByFile)
+        // Each file is rendered and put together on its own, so files are made on all cores;
+        // every iteration writes only its own slot.
+        nonisolated(unsafe) let rendered = UnsafeMutableBufferPointer<GeneratedFile>.allocate(capacity: files.count)
+        defer { rendered.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let (path, declarations) = files[index]
+            let contents = declarations.sorted { $0.name < $1.name }.map { named in
+                switch named.declaration {
+                case .api:
+                    templates.render(TemplateValue(model.api), with: "API")
+                case .model(let offset):
+                    templates.render(TemplateValue(model.models[offset]), with: model.models[offset].template)
+                case .request(let offset):
+                    templates.render(TemplateValue(model.requests[offset]), with: "Request")
+                }
+            }
+            // Declarations sharing a file follow each other under one header and one set of
+            // imports.
+            let file =
+                contents.count == 1
+                ? GeneratedFile(path: path, contents: contents[0])
+                : GeneratedFile(
+                    path: path,
+                    contents: SplitFile.join(
+                        contents.map { SplitFile(GeneratedFile(path: path, contents: $0)) }, marks: false))
+            (rendered.baseAddress! + index).initialize(to: normalized(file))
+        }
+        defer { _ = rendered.baseAddress!.deinitialize(count: files.count) }
+        return (Array(rendered) + packageFiles(model, templates: templates) + runtimeFiles(model))
             .sorted { $0.path < $1.path }
-    }
-
-    /// One file per path: declarations the model puts in the same file follow each other in
-    /// name order, under one header and one set of imports.
-    private static func sharedFiles(_ pieces: [RenderedDeclaration]) -> [GeneratedFile] {
-        Dictionary(grouping: pieces, by: \.path).map { path, pieces in
-            guard pieces.count > 1 else { return normalized(GeneratedFile(path: path, contents: pieces[0].contents)) }
-            let parts = pieces.sorted { $0.name < $1.name }.map {
-                SplitFile(GeneratedFile(path: path, contents: $0.contents))
-            }
-            return normalized(GeneratedFile(path: path, contents: SplitFile.join(parts, marks: false)))
-        }
     }
 
     /// `Package.swift`, the README and `.gitignore` of a package, in package mode.
@@ -98,9 +98,9 @@ public enum Emitter {
     }
 }
 
-/// One declaration rendered, before declarations sharing a file are joined.
-private struct RenderedDeclaration {
-    var path: String
-    var name: String
-    var contents: String
+/// A declaration of the model, by its place in the model's lists.
+private enum Declaration {
+    case api
+    case model(Int)
+    case request(Int)
 }
