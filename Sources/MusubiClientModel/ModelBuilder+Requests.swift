@@ -253,19 +253,22 @@ extension ModelBuilder {
     /// `"/pets/\(petID)"`: literal text escaped, each template variable interpolated.
     private func pathLiteral(_ path: String, names: [String: String]) -> String {
         var result = "\""
+        // The text between variables is escaped a run at a time.
+        var literalStart = path.startIndex
         var index = path.startIndex
         while index < path.endIndex {
-            if path[index] == "{", let close = path[index...].firstIndex(of: "}") {
-                let variable = String(path[path.index(after: index)..<close])
-                if let name = names[variable] {
-                    result += "\\(\(name))"
-                    index = path.index(after: close)
-                    continue
-                }
+            if path[index] == "{", let close = path[index...].firstIndex(of: "}"),
+                let name = names[String(path[path.index(after: index)..<close])]
+            {
+                result += SwiftSourceText.literalContent(String(path[literalStart..<index]))
+                result += "\\(\(name))"
+                index = path.index(after: close)
+                literalStart = index
+                continue
             }
-            result += SwiftSourceText.literalContent(String(path[index]))
             index = path.index(after: index)
         }
+        result += SwiftSourceText.literalContent(String(path[literalStart...]))
         return result + "\""
     }
 }

@@ -18,84 +18,149 @@ extension ModelBuilder {
     /// schema is described once however deeply it is nested, and equal keys mean equal trees.
     func shapeNumber(of schema: Schema) -> Int {
         if let known = shapeNumbers[ObjectIdentifier(schema)] { return known }
-        var key = ""
-        // Each value is prefixed with its length, so no text inside a value can end it early.
-        func field(_ name: String, _ value: String) {
-            key += name
-            key += String(value.utf8.count)
-            key += ":"
-            key += value
-        }
-        func schemas(_ name: String, _ list: [Schema]) {
+        var key = ShapeKeyWriter()
+        func schemas(_ field: ShapeKeyWriter.Field, _ list: [Schema]) {
             guard !list.isEmpty else { return }
-            field(name, list.map { String(shapeNumber(of: $0)) }.joined(separator: ","))
+            key.start(field)
+            key.append(list.count)
+            for item in list { key.append(shapeNumber(of: item)) }
         }
-        if let referenced = schema.referencedName { field("ref", referenced) }
-        if !schema.types.isEmpty { field("type", schema.types.joined(separator: ",")) }
-        if let format = schema.format { field("format", format) }
-        if let title = schema.title { field("title", title) }
-        if let description = schema.description { field("description", description) }
-        if schema.nullable { field("nullable", "") }
+        if let referenced = schema.referencedName { key.field(.reference, referenced) }
+        if !schema.types.isEmpty { key.field(.types, schema.types) }
+        if let format = schema.format { key.field(.format, format) }
+        if let title = schema.title { key.field(.title, title) }
+        if let description = schema.description { key.field(.description, description) }
+        if schema.nullable { key.start(.nullable) }
         for property in schema.properties {
-            field("property", property.name + ":" + String(shapeNumber(of: property.schema)))
+            key.field(.property, property.name)
+            key.append(shapeNumber(of: property.schema))
         }
-        if !schema.required.isEmpty { field("required", schema.required.joined(separator: ",")) }
+        if !schema.required.isEmpty { key.field(.required, schema.required) }
         switch schema.additionalProperties {
-        case .allowed(let allowed): field("additional", String(allowed))
-        case .schema(let values): field("additional", String(shapeNumber(of: values)))
+        case .allowed(let allowed):
+            key.start(.additionalProperties)
+            key.append(allowed ? 1 : 0)
+        case .schema(let values):
+            key.start(.additionalPropertiesSchema)
+            key.append(shapeNumber(of: values))
         case nil: break
         }
-        if let items = schema.items { field("items", String(shapeNumber(of: items))) }
-        if let values = schema.enumValues { field("enum", values.map(Self.canonicalText).joined(separator: ",")) }
-        if let value = schema.constValue { field("const", Self.canonicalText(value)) }
-        if !schema.enumVariableNames.isEmpty { field("names", schema.enumVariableNames.joined(separator: ",")) }
-        schemas("allOf", schema.allOf)
-        schemas("oneOf", schema.oneOf)
-        schemas("anyOf", schema.anyOf)
+        if let items = schema.items {
+            key.start(.items)
+            key.append(shapeNumber(of: items))
+        }
+        if let values = schema.enumValues {
+            key.start(.enumValues)
+            key.append(values.count)
+            for value in values { key.append(value) }
+        }
+        if let value = schema.constValue {
+            key.start(.constValue)
+            key.append(value)
+        }
+        if !schema.enumVariableNames.isEmpty { key.field(.enumVariableNames, schema.enumVariableNames) }
+        schemas(.allOf, schema.allOf)
+        schemas(.oneOf, schema.oneOf)
+        schemas(.anyOf, schema.anyOf)
         if let discriminator = schema.discriminator {
-            field(
-                "discriminator",
-                discriminator.propertyName + "|"
-                    + discriminator.mapping.map { $0.value + ">" + $0.reference }.joined(separator: ","))
+            key.field(.discriminator, discriminator.propertyName)
+            key.append(discriminator.mapping.count)
+            for entry in discriminator.mapping {
+                key.append(entry.value)
+                key.append(entry.reference)
+            }
         }
-        if let value = schema.defaultValue { field("default", Self.canonicalText(value)) }
+        if let value = schema.defaultValue {
+            key.start(.defaultValue)
+            key.append(value)
+        }
         if !schema.examples.isEmpty {
-            field("examples", schema.examples.map(Self.canonicalText).joined(separator: ","))
+            key.start(.examples)
+            key.append(schema.examples.count)
+            for example in schema.examples { key.append(example) }
         }
-        if schema.readOnly { field("readOnly", "") }
-        if schema.writeOnly { field("writeOnly", "") }
-        if schema.deprecated { field("deprecated", "") }
+        if schema.readOnly { key.start(.readOnly) }
+        if schema.writeOnly { key.start(.writeOnly) }
+        if schema.deprecated { key.start(.deprecated) }
         // A multipart body's binary properties are `FileUpload`s: not the same type as the
         // same schema elsewhere.
-        if uploadSchemas.contains(ObjectIdentifier(schema)) { field("upload", "") }
+        if uploadSchemas.contains(ObjectIdentifier(schema)) { key.start(.upload) }
 
         let number: Int
-        if let existing = shapeKeys[key] {
+        if let existing = shapeKeys[key.key] {
             number = existing
         } else {
             number = shapeKeys.count
-            shapeKeys[key] = number
+            shapeKeys[key.key] = number
         }
         shapeNumbers[ObjectIdentifier(schema)] = number
         return number
     }
+}
 
-    /// A node as unambiguous text: strings quoted, so `"1"` and `1` differ.
-    private static func canonicalText(_ node: Node) -> String {
-        switch node.value {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let text): return text
-        case .string(let text): return quoted(text)
-        case .sequence(let items): return "[" + items.map(canonicalText).joined(separator: ",") + "]"
-        case .mapping(let mapping):
-            return "{" + mapping.entries.map { quoted($0.key) + ":" + canonicalText($0.value) }.joined(separator: ",")
-                + "}"
-        }
+/// Writes a schema's shape as bytes that only an equal shape writes: every field starts with
+/// its own tag, every text with its length, every list with its count, so no value can run
+/// into the next. Bytes, not text: big specs describe tens of thousands of schemas.
+struct ShapeKeyWriter {
+    enum Field: UInt8 {
+        case reference = 1
+        case types, format, title, description, nullable, property, required
+        case additionalProperties, additionalPropertiesSchema, items, enumValues, constValue
+        case enumVariableNames, allOf, oneOf, anyOf, discriminator, defaultValue, examples
+        case readOnly, writeOnly, deprecated, upload
     }
 
-    /// Text in quotes with its length, so no text inside can end it early.
-    private static func quoted(_ text: String) -> String {
-        "\(text.utf8.count)\"" + text + "\""
+    private(set) var bytes: [UInt8] = []
+
+    var key: ShapeKey { ShapeKey(bytes: bytes) }
+
+    mutating func start(_ field: Field) {
+        bytes.append(field.rawValue)
+    }
+
+    mutating func field(_ field: Field, _ text: String) {
+        start(field)
+        append(text)
+    }
+
+    mutating func field(_ field: Field, _ texts: [String]) {
+        start(field)
+        append(texts.count)
+        for text in texts { append(text) }
+    }
+
+    mutating func append(_ number: Int) {
+        withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        append(text.utf8.count)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A value of the spec (a default, an enum value, an example): strings and numbers
+    /// differ, so `"1"` and `1` do.
+    mutating func append(_ node: Node) {
+        switch node.value {
+        case .null: bytes.append(0)
+        case .bool(let flag): bytes.append(flag ? 2 : 1)
+        case .number(let text):
+            bytes.append(3)
+            append(text)
+        case .string(let text):
+            bytes.append(4)
+            append(text)
+        case .sequence(let items):
+            bytes.append(5)
+            append(items.count)
+            for item in items { append(item) }
+        case .mapping(let mapping):
+            bytes.append(6)
+            append(mapping.count)
+            for entry in mapping.entries {
+                append(entry.key)
+                append(entry.value)
+            }
+        }
     }
 }

@@ -276,8 +276,9 @@ extension ModelBuilder {
 
     private func structDeclaration(
         for schema: Schema, name: String, embedding embedded: [Schema] = [],
-        memberName: (String) -> String = Naming.memberName
+        memberName namer: ((String) -> String)? = nil
     ) -> ModelDeclaration {
+        let memberName = namer ?? memberName
         var names = MemberNameRegistry(reserving: ["init", "CodingKeys"])
         var properties: [PropertyDeclaration] = []
         var parameters: [InitParameter] = []
@@ -293,7 +294,7 @@ extension ModelBuilder {
             let isUpload = uploadSchemas.contains(ObjectIdentifier(schema))
             let base =
                 (isUpload ? uploadType(for: property.schema) : nil)
-                ?? typeSpelling(for: property.schema, suggestedName: name + Naming.typeName(property.name))
+                ?? typeSpelling(for: property.schema, suggestedName: name + typeName(property.name))
             let type = required ? base : base + "?"
             var declaration = PropertyDeclaration(
                 name: swiftName, type: type, originalName: property.name,
@@ -414,7 +415,10 @@ extension ModelBuilder {
                 guard let string = value.string else { continue }
                 text = string
                 literal = SwiftSourceText.stringLiteral(string)
-                candidate = Naming.words(text).isEmpty ? (text.isEmpty ? "empty" : "value") : Naming.memberName(text)
+                // Text with no words (`-`) is named `value`, as the word `value` is; the empty
+                // text is `empty`.
+                let name = memberName(text)
+                candidate = name == Naming.memberName("") ? (text.isEmpty ? "empty" : "value") : name
             }
             guard seen.insert(text).inserted else {
                 warning("duplicate enum value '\(text)' is ignored", at: value.location)

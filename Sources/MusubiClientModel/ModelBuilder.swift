@@ -25,7 +25,7 @@ final class ModelBuilder {
     var declaredShapes: [Int: String] = [:]
     /// Shape numbers by schema identity and by key; see `shapeNumber(of:)`.
     var shapeNumbers: [ObjectIdentifier: Int] = [:]
-    var shapeKeys: [String: Int] = [:]
+    var shapeKeys: [ShapeKey: Int] = [:]
     private(set) var models: [ModelDeclaration] = []
     /// Declared model kinds by type name, for lookups while building requests.
     private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
@@ -46,6 +46,27 @@ final class ModelBuilder {
     var specSchemaNames: [String: String] = [:]
     /// Keys of user overrides applied so far (`properties:Pet.id`), so the rest can be reported.
     var appliedOverrides: Set<String> = []
+    /// Names already made from the spec's words, by those words: see `memberName(_:)`.
+    private var namedMembers: [String: String] = [:]
+    private var namedTypes: [String: String] = [:]
+
+    /// ``Naming/memberName(_:)``, remembered: naming splits text into words and joins them
+    /// again, and a spec repeats the same property names (`id`, `object`, `created`) thousands
+    /// of times.
+    func memberName(_ text: String) -> String {
+        if let known = namedMembers[text] { return known }
+        let name = Naming.memberName(text)
+        namedMembers[text] = name
+        return name
+    }
+
+    /// ``Naming/typeName(_:)``, remembered like `memberName(_:)`.
+    func typeName(_ text: String) -> String {
+        if let known = namedTypes[text] { return known }
+        let name = Naming.typeName(text)
+        namedTypes[text] = name
+        return name
+    }
 
     func declare(_ model: ModelDeclaration) {
         models.append(model)
