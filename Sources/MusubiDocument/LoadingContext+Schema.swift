@@ -3,7 +3,7 @@ import MusubiReader
 extension LoadingContext {
     /// Keywords that change what a value may be but that a client cannot express in types.
     /// They are reported once per place so the author knows the generated type is looser.
-    private static let unsupportedKeywords: [String] = [
+    private static let unsupportedKeywords: Set<String> = [
         "not", "if", "then", "else", "patternProperties", "dependentSchemas",
         "unevaluatedProperties", "prefixItems", "$dynamicRef",
     ]
@@ -35,10 +35,10 @@ extension LoadingContext {
             warning("a schema should be a mapping, found \(node.kindDescription)", at: node.location)
             return Schema(location: node.location)
         }
-        for keyword in Self.unsupportedKeywords {
-            if let entry = mapping.entry(keyword) {
-                warning("'\(keyword)' is not expressible in Swift types and is ignored", at: entry.keyLocation)
-            }
+        // One pass over the schema's keys rather than a lookup per keyword: a big spec has
+        // tens of thousands of schemas, and these keywords are rare.
+        for entry in mapping.entries where Self.unsupportedKeywords.contains(entry.key) {
+            warning("'\(entry.key)' is not expressible in Swift types and is ignored", at: entry.keyLocation)
         }
 
         var nullable = (bool(node, "nullable") ?? false) || (bool(node, "x-nullable") ?? false)

@@ -84,10 +84,22 @@ public struct Mapping: Sendable, RandomAccessCollection {
         if let index {
             return index[key].map { entries[$0] }
         }
-        return entries.first { $0.key == key }
+        // By position: `first(where:)` would copy every entry it looks at.
+        for position in entries.indices where entries[position].key == key {
+            return entries[position]
+        }
+        return nil
     }
 
-    public subscript(key: String) -> Node? { entry(key)?.value }
+    public subscript(key: String) -> Node? {
+        if let index {
+            return index[key].map { entries[$0].value }
+        }
+        for position in entries.indices where entries[position].key == key {
+            return entries[position].value
+        }
+        return nil
+    }
 
     public var keys: [String] { entries.map(\.key) }
 }
