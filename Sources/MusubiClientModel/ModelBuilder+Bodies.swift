@@ -36,7 +36,7 @@ extension ModelBuilder {
         let offersJSON = body.content.contains(where: \.isJSON)
         let ordered = body.content.filter(\.isJSON) + body.content.filter { !$0.isJSON }
         for media in ordered {
-            let essence = Self.essence(media.contentType)
+            let essence = media.essence
             if offersJSON, essence.contains("xml") { continue }
             let option = bodyOption(
                 media, bodyName: bodyName, requestName: requestName, signature: signature, members: &members)
@@ -67,7 +67,7 @@ extension ModelBuilder {
     private func bodyOption(
         _ media: MediaType, bodyName: String, requestName: String, signature: String, members: inout MemberNameRegistry
     ) -> BodyOption {
-        let essence = Self.essence(media.contentType)
+        let essence = media.essence
         let contentType = SwiftSourceText.stringLiteral(media.contentType)
         if media.isJSON {
             let type = media.schema.map { typeSpelling(for: $0, suggestedName: bodyName) } ?? "JSONValue"
@@ -179,7 +179,7 @@ extension ModelBuilder {
 
     /// `json`, `form`, `multipart`, `text`, `binary`; another type by its subtype (`png`).
     private static func caseName(_ option: BodyOption) -> String {
-        let essence = Self.essence(option.media.contentType)
+        let essence = option.media.essence
         switch option.kind {
         case .json where essence == "application/json": return "json"
         case .form: return "form"
@@ -194,10 +194,6 @@ extension ModelBuilder {
         }
     }
 
-    static func essence(_ contentType: String) -> String {
-        MediaType.essence(of: contentType)
-    }
-
     // MARK: - Files in multipart bodies
 
     /// The schemas of multipart bodies, whose binary properties are `FileUpload`s (bytes or a
@@ -205,7 +201,7 @@ extension ModelBuilder {
     func collectUploadSchemas() {
         for operation in operations {
             for media in operation.requestBody?.content ?? []
-            where Self.essence(media.contentType).hasPrefix("multipart/") {
+            where media.essence.hasPrefix("multipart/") {
                 guard var schema = media.schema else { continue }
                 if let name = schema.referencedName, let target = componentSchemas[name] { schema = target }
                 uploadSchemas.insert(ObjectIdentifier(schema))

@@ -32,7 +32,7 @@ extension ModelBuilder {
             break
         case .jsonLines:
             request.streamFormatExpression =
-                Self.essence(media.contentType) == "application/jsonl"
+                media.essence == "application/jsonl"
                 ? ".jsonLines()" : ".jsonLines(mediaType: \(mediaType))"
             request.hasStreamFormat = true
         case .jsonSequence:
@@ -54,6 +54,6 @@ extension ModelBuilder {
     }
 
     private static func framing(of media: MediaType) -> Framing? {
-        streamingMediaTypes[essence(media.contentType)]
+        streamingMediaTypes[media.essence]
     }
 }

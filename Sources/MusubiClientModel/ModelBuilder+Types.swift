@@ -525,7 +525,8 @@ extension Schema {
 
 extension String {
     /// Whether `part` occurs in the string, compared byte by byte: Foundation's `contains`
-    /// goes through `NSString` and showed up in profiles of big specs.
+    /// goes through `NSString`, and the standard library's generic `firstRange(of:)` took a
+    /// tenth of generating Stripe.
     func containsBytes(of part: String) -> Bool {
         let bytes = Array(utf8)
         let partBytes = Array(part.utf8)
