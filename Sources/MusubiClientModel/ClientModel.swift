@@ -367,6 +367,14 @@ public struct InitParameter: Codable, Sendable {
         isLast = false
     }
 
+    /// A parameter declared and stored as given (`server: Server? = .uploads`).
+    init(declaration: String, name: String, assignment: String) {
+        self.declaration = declaration
+        self.name = name
+        self.assignment = assignment
+        isLast = false
+    }
+
     /// A parameter with the given default value (`[:]`).
     init(for property: PropertyDeclaration, defaultValue: String) {
         declaration = "\(property.name): \(property.type) = \(defaultValue)"

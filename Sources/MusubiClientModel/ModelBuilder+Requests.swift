@@ -101,7 +101,16 @@ extension ModelBuilder {
             }
         }
 
+        let serverExpression = operation.servers.first.flatMap { serverReferences[Self.serverKey($0)] } ?? ""
         var initParameters = required + optional
+        if !serverExpression.isEmpty {
+            // Another of the operation's servers is chosen when the request is made: a request
+            // is an immutable value.
+            initParameters.append(
+                InitParameter(
+                    declaration: "server: Server? = \(serverExpression)", name: "server",
+                    assignment: "self.server = server"))
+        }
         if !initParameters.isEmpty { initParameters[initParameters.count - 1].isLast = true }
         // Keep declaration order the same as the initializer's.
         properties.sort { lhs, rhs in
@@ -109,7 +118,6 @@ extension ModelBuilder {
                 < (initParameters.firstIndex { $0.name == rhs.name } ?? 0)
         }
 
-        let serverExpression = operation.servers.first.flatMap { serverReferences[Self.serverKey($0)] } ?? ""
         var declaration = RequestDeclaration(
             header: header, access: access, protocolName: protocolName,
             name: name,
@@ -185,7 +193,7 @@ extension ModelBuilder {
         }
         return SwiftSourceText.docLines(["Sends the body as JSON."])
             + SourceLayout.list(
-                open: access + "init(", items: declarations, close: ") {", indent: 4, trailingComma: false)
+                open: access + "convenience init(", items: declarations, close: ") {", indent: 4, trailingComma: false)
             + SourceLayout.call("self.init", arguments: arguments, indent: 8).map { "    " + $0 }
             + ["}"]
     }

@@ -362,7 +362,7 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}struct {{{name}}}: {{{protocolName}}}{{#isStreaming}}, StreamingRequest{{/isStreaming}} {
+        {{{access}}}final class {{{name}}}: {{{protocolName}}}{{#isStreaming}}, StreamingRequest{{/isStreaming}} {
         {{#hasResponseType}}
             {{{access}}}typealias Response = {{{responseType}}}
         {{/hasResponseType}}
@@ -428,7 +428,7 @@ extension TemplateSet {
         {{#serverDocLines}}
             {{{.}}}
         {{/serverDocLines}}
-            {{{access}}}var server: Server? = {{{serverExpression}}}
+            {{{access}}}let server: Server?
         {{/hasServer}}
         {{#hasInitParameters}}
 

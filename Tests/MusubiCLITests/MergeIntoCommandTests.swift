@@ -20,7 +20,7 @@ struct MergeIntoCommandTests {
         #expect(manifest.hasSuffix("\nClient1.swift\nClient2.swift\n"))
         #expect(Set(files.keys) == ["Client1.swift", "Client2.swift"])
         let text = files.values.map { String(decoding: $0, as: UTF8.self) }.joined()
-        #expect(text.contains("public struct ShowPetByID: PetstoreRequest"))
+        #expect(text.contains("public final class ShowPetByID: PetstoreRequest"))
         #expect(text.contains("public struct Pet: Codable, Sendable, ModelValue"))
         #expect(result.standardOutput.contains("Generated PetstoreClient: 2 files"))
     }

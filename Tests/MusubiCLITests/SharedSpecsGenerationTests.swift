@@ -32,7 +32,8 @@ import Testing
                 + output.model.requests.map { ($0.name, $0.fileName) }
             let missing = declared.filter { name, file in
                 files[file].map {
-                    !$0.contains("struct \(name)") && !$0.contains("enum \(name)") && !$0.contains("typealias \(name)")
+                    !$0.contains("struct \(name)") && !$0.contains("class \(name)") && !$0.contains("enum \(name)")
+                        && !$0.contains("typealias \(name)")
                 } ?? true
             }
             #expect(missing.isEmpty, "not where the model says: \(missing.prefix(5))")

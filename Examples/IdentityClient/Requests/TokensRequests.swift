@@ -7,7 +7,7 @@ import MusubiRuntime
 /// Authenticates with a user name and password and returns a token scoped to a tenant.
 ///
 /// `POST /v2.0/tokens`
-public struct IssueToken: IdentityRequest {
+public final class IssueToken: IdentityRequest {
     public typealias Response = AccessResponse
     public typealias Failure = UnauthorizedError
 

@@ -7,7 +7,7 @@ import MusubiRuntime
 /// Shows the details of one API version.
 ///
 /// `GET /{version_id}`
-public struct GetVersion: IdentityRequest {
+public final class GetVersion: IdentityRequest {
     public typealias Response = VersionDetail
     public typealias Failure = ItemNotFoundError
 
@@ -30,7 +30,7 @@ public struct GetVersion: IdentityRequest {
 /// Both carry the same body.
 ///
 /// `GET /`
-public struct ListVersions: IdentityRequest {
+public final class ListVersions: IdentityRequest {
     public typealias Response = VersionList
 
     public init() {}

@@ -7,7 +7,7 @@ import MusubiRuntime
 /// Adds a new pet to the store and returns it with its assigned id.
 ///
 /// `POST /pets`
-public struct CreatePet: PetstoreRequest {
+public final class CreatePet: PetstoreRequest {
     public typealias Response = Pet
     public typealias Failure = ErrorModel
 
@@ -30,7 +30,7 @@ public struct CreatePet: PetstoreRequest {
 /// Removes the pet from the store.
 ///
 /// `DELETE /pets/{petId}`
-public struct DeletePet: PetstoreRequest {
+public final class DeletePet: PetstoreRequest {
     public typealias Response = NoContent
     public typealias Failure = ErrorModel
 
@@ -51,7 +51,7 @@ public struct DeletePet: PetstoreRequest {
 /// Returns the pets in the store, a page at a time, optionally filtered by tags and status.
 ///
 /// `GET /pets`
-public struct ListPets: PetstoreRequest {
+public final class ListPets: PetstoreRequest {
     public typealias Response = WithHeaders<Pets, ListPetsHeaders>
     public typealias Failure = ErrorModel
 
@@ -105,7 +105,7 @@ public struct ListPets: PetstoreRequest {
 /// Returns the pet with the given id.
 ///
 /// `GET /pets/{petId}`
-public struct ShowPetByID: PetstoreRequest {
+public final class ShowPetByID: PetstoreRequest {
     public typealias Response = Pet
     public typealias Failure = ErrorModel
 
@@ -127,7 +127,7 @@ public struct ShowPetByID: PetstoreRequest {
 /// 202 with no body when the update is applied asynchronously.
 ///
 /// `PUT /pets/{petId}`
-public struct UpdatePet: PetstoreRequest {
+public final class UpdatePet: PetstoreRequest {
     /// The documented success responses.
     public enum Response: Equatable, Sendable {
         /// The updated pet.

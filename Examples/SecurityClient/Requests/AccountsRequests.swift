@@ -7,7 +7,7 @@ import MusubiRuntime
 /// Uses the document's default requirement, a bearer token.
 ///
 /// `GET /me`
-public struct GetMe: SecurityRequest {
+public final class GetMe: SecurityRequest {
     public typealias Response = Account
 
     public init() {}
@@ -22,7 +22,7 @@ public struct GetMe: SecurityRequest {
 /// Exchange a user name and password for a token
 ///
 /// `POST /login`
-public struct LogIn: SecurityRequest {
+public final class LogIn: SecurityRequest {
     public typealias Response = Token
 
     public init() {}

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// Delete a pet, with an API key header and an OAuth 2.0 token together
 ///
 /// `DELETE /pets/{petId}`
-public struct DeletePet: SecurityRequest {
+public final class DeletePet: SecurityRequest {
     public typealias Response = NoContent
 
     public let petID: Int

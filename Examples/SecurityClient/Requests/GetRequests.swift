@@ -5,7 +5,7 @@ import MusubiRuntime
 /// The catalog, public, with more in it for callers with an API key
 ///
 /// `GET /catalog`
-public struct GetCatalog: SecurityRequest {
+public final class GetCatalog: SecurityRequest {
     public typealias Response = [Pet]
 
     public init() {}
@@ -20,7 +20,7 @@ public struct GetCatalog: SecurityRequest {
 /// Internal data, for a client certificate or an API key header
 ///
 /// `GET /internal`
-public struct GetInternal: SecurityRequest {
+public final class GetInternal: SecurityRequest {
     public typealias Response = Status
 
     public init() {}
@@ -37,7 +37,7 @@ public struct GetInternal: SecurityRequest {
 /// An endpoint behind HTTP Digest authentication
 ///
 /// `GET /legacy`
-public struct GetLegacy: SecurityRequest {
+public final class GetLegacy: SecurityRequest {
     public typealias Response = Status
 
     public init() {}
@@ -52,7 +52,7 @@ public struct GetLegacy: SecurityRequest {
 /// The OpenID Connect profile
 ///
 /// `GET /profile`
-public struct GetProfile: SecurityRequest {
+public final class GetProfile: SecurityRequest {
     public typealias Response = Account
 
     public init() {}
@@ -67,7 +67,7 @@ public struct GetProfile: SecurityRequest {
 /// The session, with the API key in a cookie
 ///
 /// `GET /session`
-public struct GetSession: SecurityRequest {
+public final class GetSession: SecurityRequest {
     public typealias Response = Status
 
     public init() {}
@@ -84,7 +84,7 @@ public struct GetSession: SecurityRequest {
 /// Public; overrides the default requirement with none.
 ///
 /// `GET /status`
-public struct GetStatus: SecurityRequest {
+public final class GetStatus: SecurityRequest {
     public typealias Response = Status
 
     public init() {}

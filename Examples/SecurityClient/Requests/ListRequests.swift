@@ -7,7 +7,7 @@ import MusubiRuntime
 /// Either alternative is enough.
 ///
 /// `GET /pets`
-public struct ListPets: SecurityRequest {
+public final class ListPets: SecurityRequest {
     public typealias Response = [Pet]
 
     public init() {}
@@ -24,7 +24,7 @@ public struct ListPets: SecurityRequest {
 /// Reports, with the API key in the query
 ///
 /// `GET /reports`
-public struct ListReports: SecurityRequest {
+public final class ListReports: SecurityRequest {
     public typealias Response = [Report]
 
     public let year: Int?

@@ -7,7 +7,7 @@ import MusubiRuntime
 /// Streams when the body's `stream` is true, ending with `data: [DONE]`.
 ///
 /// `POST /chat`
-public struct CreateChat: StreamsRequest, StreamingRequest {
+public final class CreateChat: StreamsRequest, StreamingRequest {
     public typealias Response = ChatReply
     public typealias Failure = Problem
     public typealias Event = ChatEvent

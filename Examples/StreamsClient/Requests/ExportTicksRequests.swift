@@ -5,7 +5,7 @@ import MusubiRuntime
 /// Every tick as JSON Lines
 ///
 /// `GET /ticks/export`
-public struct ExportTicks: StreamsRequest, StreamingRequest {
+public final class ExportTicks: StreamsRequest, StreamingRequest {
     public typealias Response = Data
     public typealias Event = Tick
 

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// Notifications as plain server-sent events
 ///
 /// `GET /notifications`
-public struct WatchNotifications: StreamsRequest, StreamingRequest {
+public final class WatchNotifications: StreamsRequest, StreamingRequest {
     public typealias Response = String
     public typealias Event = ServerSentEvent
 
@@ -25,7 +25,7 @@ public struct WatchNotifications: StreamsRequest, StreamingRequest {
 /// Ticks, as a list or as they happen
 ///
 /// `GET /ticks`
-public struct WatchTicks: StreamsRequest, StreamingRequest {
+public final class WatchTicks: StreamsRequest, StreamingRequest {
     public typealias Response = [Tick]
     public typealias Event = Tick
 

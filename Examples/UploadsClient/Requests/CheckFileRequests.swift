@@ -5,7 +5,7 @@ import MusubiRuntime
 /// Whether a file exists, and how big it is
 ///
 /// `HEAD /files/{id}`
-public struct CheckFile: UploadsRequest {
+public final class CheckFile: UploadsRequest {
     public typealias Response = WithHeaders<NoContent, CheckFileHeaders>
 
     public let id: Int

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// An optional body
 ///
 /// `POST /labels`
-public struct CreateLabels: UploadsRequest {
+public final class CreateLabels: UploadsRequest {
     public typealias Response = [String]
     public typealias Failure = Problem
 
@@ -25,7 +25,7 @@ public struct CreateLabels: UploadsRequest {
 /// A text body answered with text
 ///
 /// `POST /notes`
-public struct CreateNote: UploadsRequest {
+public final class CreateNote: UploadsRequest {
     public typealias Response = String
     public typealias Failure = Problem
 

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// A file's bytes
 ///
 /// `GET /files/{id}/content`
-public struct DownloadContent: UploadsRequest {
+public final class DownloadContent: UploadsRequest {
     public typealias Response = Data
     public typealias Failure = Problem
 

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// Replace a file's bytes with a binary body
 ///
 /// `PUT /files/{id}/content`
-public struct ReplaceContent: UploadsRequest {
+public final class ReplaceContent: UploadsRequest {
     public typealias Response = NoContent
     public typealias Failure = Problem
 

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// Search with a URL-encoded form
 ///
 /// `POST /search`
-public struct SearchRecords: UploadsRequest {
+public final class SearchRecords: UploadsRequest {
     public typealias Response = WithHeaders<SearchResult, SearchRecordsHeaders>
     public typealias Failure = Problem
 

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// One body offered as JSON, a URL-encoded form or multipart
 ///
 /// `PUT /profiles`
-public struct UpdateProfile: UploadsRequest {
+public final class UpdateProfile: UploadsRequest {
     public typealias Response = Profile
 
     /// The body, in one of the media types the operation accepts.
@@ -25,7 +25,7 @@ public struct UpdateProfile: UploadsRequest {
     }
 
     /// Sends the body as JSON.
-    public init(body: Profile) {
+    public convenience init(body: Profile) {
         self.init(body: .json(body))
     }
 

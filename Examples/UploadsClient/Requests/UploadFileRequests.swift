@@ -5,7 +5,7 @@ import MusubiRuntime
 /// Upload a file with its description, as multipart/form-data
 ///
 /// `POST /files`
-public struct UploadFile: UploadsRequest {
+public final class UploadFile: UploadsRequest {
     /// The documented success responses.
     public enum Response: Equatable, Sendable {
         /// Stored.

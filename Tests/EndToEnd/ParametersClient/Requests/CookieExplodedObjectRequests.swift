@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `GET /cookies/exploded-object`
-public struct CookieExplodedObject: ParametersRequest {
+public final class CookieExplodedObject: ParametersRequest {
     public typealias Response = NoContent
 
     public let obj: Rgb

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `GET /cookies`
-public struct Cookies: ParametersRequest {
+public final class Cookies: ParametersRequest {
     public typealias Response = NoContent
 
     public let prim: Int

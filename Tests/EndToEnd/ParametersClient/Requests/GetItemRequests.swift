@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `GET /items/{id}`
-public struct GetItem: ParametersRequest {
+public final class GetItem: ParametersRequest {
     public typealias Response = NoContent
 
     /// Declared on the path item.

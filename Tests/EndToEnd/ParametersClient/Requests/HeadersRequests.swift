@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `GET /headers`
-public struct Headers: ParametersRequest {
+public final class Headers: ParametersRequest {
     public typealias Response = NoContent
 
     public let prim: Int

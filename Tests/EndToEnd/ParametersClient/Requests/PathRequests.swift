@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `GET /path/content/{filter}`
-public struct PathContent: ParametersRequest {
+public final class PathContent: ParametersRequest {
     public typealias Response = NoContent
 
     public let filter: Rgb
@@ -18,7 +18,7 @@ public struct PathContent: ParametersRequest {
 }
 
 /// `GET /path/label/{prim}/{arr}/{obj}`
-public struct PathLabel: ParametersRequest {
+public final class PathLabel: ParametersRequest {
     public typealias Response = NoContent
 
     public let prim: Int
@@ -39,7 +39,7 @@ public struct PathLabel: ParametersRequest {
 }
 
 /// `GET /path/label-explode/{arr}/{obj}`
-public struct PathLabelExplode: ParametersRequest {
+public final class PathLabelExplode: ParametersRequest {
     public typealias Response = NoContent
 
     public let arr: Numbers
@@ -59,7 +59,7 @@ public struct PathLabelExplode: ParametersRequest {
 }
 
 /// `GET /path/matrix/{prim}/{arr}/{obj}`
-public struct PathMatrix: ParametersRequest {
+public final class PathMatrix: ParametersRequest {
     public typealias Response = NoContent
 
     public let prim: Int
@@ -82,7 +82,7 @@ public struct PathMatrix: ParametersRequest {
 }
 
 /// `GET /path/matrix-explode/{arr}/{obj}`
-public struct PathMatrixExplode: ParametersRequest {
+public final class PathMatrixExplode: ParametersRequest {
     public typealias Response = NoContent
 
     public let arr: Numbers
@@ -102,7 +102,7 @@ public struct PathMatrixExplode: ParametersRequest {
 }
 
 /// `GET /path/simple/{prim}/{arr}/{obj}`
-public struct PathSimple: ParametersRequest {
+public final class PathSimple: ParametersRequest {
     public typealias Response = NoContent
 
     public let prim: Int
@@ -123,7 +123,7 @@ public struct PathSimple: ParametersRequest {
 }
 
 /// `GET /path/simple-explode/{arr}/{obj}`
-public struct PathSimpleExplode: ParametersRequest {
+public final class PathSimpleExplode: ParametersRequest {
     public typealias Response = NoContent
 
     public let arr: Numbers

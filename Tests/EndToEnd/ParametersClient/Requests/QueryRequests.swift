@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `GET /query/content`
-public struct QueryContent: ParametersRequest {
+public final class QueryContent: ParametersRequest {
     public typealias Response = NoContent
 
     public let filter: Rgb
@@ -22,7 +22,7 @@ public struct QueryContent: ParametersRequest {
 }
 
 /// `GET /query/deep-object`
-public struct QueryDeepObject: ParametersRequest {
+public final class QueryDeepObject: ParametersRequest {
     public typealias Response = NoContent
 
     public let obj: Rgb
@@ -47,7 +47,7 @@ public struct QueryDeepObject: ParametersRequest {
 }
 
 /// `GET /query/form`
-public struct QueryForm: ParametersRequest {
+public final class QueryForm: ParametersRequest {
     public typealias Response = NoContent
 
     public let prim: Int
@@ -72,7 +72,7 @@ public struct QueryForm: ParametersRequest {
 }
 
 /// `GET /query/form-no-explode`
-public struct QueryFormNoExplode: ParametersRequest {
+public final class QueryFormNoExplode: ParametersRequest {
     public typealias Response = NoContent
 
     public let arr: Numbers
@@ -94,7 +94,7 @@ public struct QueryFormNoExplode: ParametersRequest {
 }
 
 /// `GET /query/pipe-delimited`
-public struct QueryPipeDelimited: ParametersRequest {
+public final class QueryPipeDelimited: ParametersRequest {
     public typealias Response = NoContent
 
     public let arr: Numbers
@@ -119,7 +119,7 @@ public struct QueryPipeDelimited: ParametersRequest {
 }
 
 /// `GET /query/reserved`
-public struct QueryReserved: ParametersRequest {
+public final class QueryReserved: ParametersRequest {
     public typealias Response = NoContent
 
     public let next: String
@@ -141,7 +141,7 @@ public struct QueryReserved: ParametersRequest {
 }
 
 /// `GET /query/space-delimited`
-public struct QuerySpaceDelimited: ParametersRequest {
+public final class QuerySpaceDelimited: ParametersRequest {
     public typealias Response = NoContent
 
     public let arr: Numbers

@@ -3,14 +3,16 @@ import Foundation
 import MusubiRuntime
 
 /// `POST /uploads`
-public struct Upload: ParametersRequest {
+public final class Upload: ParametersRequest {
     public typealias Response = NoContent
 
     /// The spec serves this operation from servers of its own; this is the first.
     /// A `Client` made with `init(baseURL:)` sends it to its base URL instead.
-    public var server: Server? = .uploads()
+    public let server: Server?
 
-    public init() {}
+    public init(server: Server? = .uploads()) {
+        self.server = server
+    }
 
     public static var operationID: String { "upload" }
     public var method: HTTPMethod { .post }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `GET /reports/{id}/text`
-public struct DownloadReportText: ConstructsRequest {
+public final class DownloadReportText: ConstructsRequest {
     public typealias Response = String
 
     public let id: String

@@ -9,7 +9,7 @@ import MusubiRuntime
 ///
 /// `GET /items/{item-id}/sub_items/{sub_item_id}`
 @available(*, deprecated)
-public struct GetSubItemByID: ConstructsRequest {
+public final class GetSubItemByID: ConstructsRequest {
     public typealias Response = Item
 
     /// The documented error responses.

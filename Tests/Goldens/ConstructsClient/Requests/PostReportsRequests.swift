@@ -5,7 +5,7 @@ import MusubiRuntime
 /// Inline request and response bodies
 ///
 /// `POST /reports`
-public struct PostReports: ConstructsRequest {
+public final class PostReports: ConstructsRequest {
     public typealias Response = PostReportsResponse
 
     public let body: PostReportsBody?

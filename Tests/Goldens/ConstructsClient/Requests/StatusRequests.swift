@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `GET /status`
-public struct Status: ConstructsRequest {
+public final class Status: ConstructsRequest {
     public typealias Response = [String: Int]
 
     public init() {}

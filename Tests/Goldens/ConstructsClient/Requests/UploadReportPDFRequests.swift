@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// `PUT /reports/{id}/pdf`
-public struct UploadReportPDF: ConstructsRequest {
+public final class UploadReportPDF: ConstructsRequest {
     /// The documented success responses.
     public enum Response: Equatable, Sendable {
         /// The stored bytes.

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// The forecast for a city
 ///
 /// `GET /forecasts/{city}`
-public struct GetForecast: WeatherRequest {
+public final class GetForecast: WeatherRequest {
     public typealias Response = Forecast
 
     public let city: String
