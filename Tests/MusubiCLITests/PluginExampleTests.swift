@@ -47,7 +47,8 @@ import Testing
                     (1...4).map { "GeneratedSources/MusubiGenerated\($0).swift" } + [
                         "GeneratedSources/.musubi-manifest"
                     ]))
-        #expect(generated.values.contains { String(decoding: $0, as: UTF8.self).contains("public final class GetBook:") })
+        #expect(
+            generated.values.contains { String(decoding: $0, as: UTF8.self).contains("public final class GetBook:") })
 
         // The command plugin writes WeatherClient's committed files again, from nothing: a
         // target whose client was never generated has no Swift files, so SwiftPM does not
