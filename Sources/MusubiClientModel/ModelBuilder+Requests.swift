@@ -149,8 +149,8 @@ extension ModelBuilder {
             serverDocLines: serverExpression.isEmpty
                 ? []
                 : SwiftSourceText.docLines([
-                    "The spec serves this operation from servers of its own; this is the first.\n"
-                        + "A `Client` made with `init(baseURL:)` sends it to its base URL instead."
+                    "The spec serves this operation from servers of its own: the first, unless the initializer\n"
+                        + "is given another. A `Client` made with `init(baseURL:)` sends it to its base URL instead."
                 ]),
             bodyExpression: bodyExpression, hasBody: !bodyLines.isEmpty, requestBodyLines: bodyLines,
             bodyCases: shapeOfBody?.cases ?? [], hasBodyEnum: !(shapeOfBody?.cases.isEmpty ?? true),

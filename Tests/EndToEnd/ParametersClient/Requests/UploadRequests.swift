@@ -6,8 +6,8 @@ import MusubiRuntime
 public final class Upload: ParametersRequest {
     public typealias Response = NoContent
 
-    /// The spec serves this operation from servers of its own; this is the first.
-    /// A `Client` made with `init(baseURL:)` sends it to its base URL instead.
+    /// The spec serves this operation from servers of its own: the first, unless the initializer
+    /// is given another. A `Client` made with `init(baseURL:)` sends it to its base URL instead.
     public let server: Server?
 
     public init(server: Server? = .uploads()) {
