@@ -8,12 +8,12 @@ import MusubiRuntime
 /// Adds a new pet to the store and returns it with its assigned id.
 ///
 /// `POST /pets`
-public struct CreatePet: CustomTemplatesRequest, CustomStringConvertible {
+public final class CreatePet: CustomTemplatesRequest, CustomStringConvertible {
     public typealias Response = Pet
     public typealias Failure = ErrorModel
 
     /// The pet to add or the new values for an existing pet.
-    public var body: NewPet
+    public let body: NewPet
 
     public init(body: NewPet) {
         self.body = body
@@ -34,12 +34,12 @@ public struct CreatePet: CustomTemplatesRequest, CustomStringConvertible {
 /// Removes the pet from the store.
 ///
 /// `DELETE /pets/{petId}`
-public struct DeletePet: CustomTemplatesRequest, CustomStringConvertible {
+public final class DeletePet: CustomTemplatesRequest, CustomStringConvertible {
     public typealias Response = NoContent
     public typealias Failure = ErrorModel
 
     /// The id of the pet to act on.
-    public var petID: String
+    public let petID: String
 
     public init(petID: String) {
         self.petID = petID
@@ -58,21 +58,21 @@ public struct DeletePet: CustomTemplatesRequest, CustomStringConvertible {
 /// Returns the pets in the store, a page at a time, optionally filtered by tags and status.
 ///
 /// `GET /pets`
-public struct ListPets: CustomTemplatesRequest, CustomStringConvertible {
+public final class ListPets: CustomTemplatesRequest, CustomStringConvertible {
     public typealias Response = WithHeaders<Pets, ListPetsHeaders>
     public typealias Failure = ErrorModel
 
     /// How many items to return at one time (at most 100).
-    public var limit: Int32?
+    public let limit: Int32?
 
     /// Only return pets that have one of these tags.
-    public var tags: [String]?
+    public let tags: [String]?
 
     /// Only return pets with this status.
-    public var status: PetStatus?
+    public let status: PetStatus?
 
     /// An optional id that correlates the request with server logs.
-    public var requestID: String?
+    public let requestID: String?
 
     public init(
         limit: Int32? = nil,
@@ -115,12 +115,12 @@ public struct ListPets: CustomTemplatesRequest, CustomStringConvertible {
 /// Returns the pet with the given id.
 ///
 /// `GET /pets/{petId}`
-public struct ShowPetByID: CustomTemplatesRequest, CustomStringConvertible {
+public final class ShowPetByID: CustomTemplatesRequest, CustomStringConvertible {
     public typealias Response = Pet
     public typealias Failure = ErrorModel
 
     /// The id of the pet to act on.
-    public var petID: String
+    public let petID: String
 
     public init(petID: String) {
         self.petID = petID
@@ -140,7 +140,7 @@ public struct ShowPetByID: CustomTemplatesRequest, CustomStringConvertible {
 /// 202 with no body when the update is applied asynchronously.
 ///
 /// `PUT /pets/{petId}`
-public struct UpdatePet: CustomTemplatesRequest, CustomStringConvertible {
+public final class UpdatePet: CustomTemplatesRequest, CustomStringConvertible {
     /// The documented success responses.
     public enum Response: Equatable, Sendable {
         /// The updated pet.
@@ -152,10 +152,10 @@ public struct UpdatePet: CustomTemplatesRequest, CustomStringConvertible {
     public typealias Failure = ErrorModel
 
     /// The id of the pet to act on.
-    public var petID: String
+    public let petID: String
 
     /// The pet to add or the new values for an existing pet.
-    public var body: NewPet
+    public let body: NewPet
 
     public init(petID: String, body: NewPet) {
         self.petID = petID
