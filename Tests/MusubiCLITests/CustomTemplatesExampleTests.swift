@@ -33,7 +33,7 @@ import Testing
         #expect(files["Requests/PetsRequests.swift"]?.contains(banner) == true)
         #expect(
             files["Requests/PetsRequests.swift"]?.contains(
-                "struct ShowPetByID: CustomTemplatesRequest, CustomStringConvertible") == true)
+                "final class ShowPetByID: CustomTemplatesRequest, CustomStringConvertible") == true)
         #expect(files["Models/Pets.swift"]?.contains(banner) == true, "Pets is a typealias")
         #expect(files["Models/Pet.swift"]?.contains(banner) == false, "Struct stays built in")
         #expect(files["CustomTemplatesAPI.swift"]?.contains(banner) == false, "API stays built in")
