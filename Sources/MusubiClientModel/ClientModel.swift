@@ -465,7 +465,8 @@ public struct RequestDeclaration: Codable, Sendable {
 
     /// One stored property per parameter (path, then required, then optional) and the body.
     public var properties: [PropertyDeclaration]
-    /// The initializer's parameters, in the properties' order.
+    /// The initializer's parameters, in the properties' order, then `server` for an operation
+    /// with servers of its own.
     public var initParameters: [InitParameter]
     /// Whether ``initParameters`` is not empty; without, the request gets `init() {}`.
     public var hasInitParameters: Bool
@@ -497,7 +498,7 @@ public struct RequestDeclaration: Codable, Sendable {
     /// The `[CookieParameter]` array literal's lines.
     public var cookieLines: [String]
     /// The server the operation goes to (`.uploads`) when the spec gives it servers of its
-    /// own; empty otherwise.
+    /// own, the default of the initializer's last parameter, `server:`; empty otherwise.
     public var serverExpression: String
     /// Whether ``serverExpression`` is set.
     public var hasServer: Bool
