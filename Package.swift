@@ -1,5 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
+
+/// The AsyncHTTPClient transport's dependencies count only with the `AsyncHTTPClient` trait,
+/// which is off by default. With it off, SwiftPM neither fetches SwiftNIO nor plans its
+/// targets: that planning alone added seconds to every build of every package depending on
+/// Musubi for the runtime. Servers enable it: `.package(url: …, traits: ["AsyncHTTPClient"])`.
+let withAsyncHTTPClient = TargetDependencyCondition.when(traits: ["AsyncHTTPClient"])
 
 /// Musubi is a staged pipeline; each stage is its own module and data flows one way:
 /// Reader → Document → ClientModel → Emitter, with the CLI on top. `MusubiRuntime` is what
@@ -11,12 +17,18 @@ let package = Package(
     products: [
         .executable(name: "musubi", targets: ["musubi"]),
         .library(name: "MusubiRuntime", targets: ["MusubiRuntime"]),
-        // A transport on AsyncHTTPClient (SwiftNIO), separate so apps using URLSession don't build NIO.
+        // A transport on AsyncHTTPClient (SwiftNIO); empty unless the AsyncHTTPClient trait is on.
         .library(name: "MusubiAsyncHTTPClient", targets: ["MusubiAsyncHTTPClient"]),
         // Generates a target's client from its openapi.yaml at build time.
         .plugin(name: "MusubiGenerator", targets: ["MusubiGenerator"]),
         // `swift package generate-client`: writes a target's client into its folder, for committing.
         .plugin(name: "MusubiGenerateClient", targets: ["MusubiGenerateClient"]),
+    ],
+    traits: [
+        .trait(
+            name: "AsyncHTTPClient",
+            description: "The MusubiAsyncHTTPClient transport, on AsyncHTTPClient and SwiftNIO"
+        )
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,9 +82,9 @@ let package = Package(
             name: "MusubiAsyncHTTPClient",
             dependencies: [
                 "MusubiRuntime",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: withAsyncHTTPClient),
+                .product(name: "NIOCore", package: "swift-nio", condition: withAsyncHTTPClient),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: withAsyncHTTPClient),
             ]
         ),
 
