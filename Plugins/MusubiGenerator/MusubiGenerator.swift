@@ -34,9 +34,10 @@ struct MusubiGenerator: BuildToolPlugin {
             arguments += ["--merge-into", name]
         }
         // Every YAML and JSON file of the target is an input: a spec split over several
-        // files through `$ref` regenerates when any of them changes.
+        // files through `$ref` regenerates when any of them changes. So is every template of
+        // the config's `templates:` folder, which may be outside the target.
         let inputs =
-            [spec.spec] + (spec.config.map { [$0] } ?? [])
+            [spec.spec] + (spec.config.map { [$0] } ?? []) + spec.templateFiles
             + target.sourceFiles.map(\.url).filter { ["yaml", "yml", "json"].contains($0.pathExtension) }
         return [
             .buildCommand(

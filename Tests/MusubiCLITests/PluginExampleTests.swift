@@ -78,6 +78,39 @@ import Testing
                 Kyoto: ["clear 31.5"]
 
                 """)
+
+        // A config naming a templates folder outside the target: the build-tool plugin lists
+        // the folder's templates as inputs, so editing one regenerates the client, with no
+        // change to the spec or the config.
+        let templates = package.appendingPathComponent("BookshelfTemplates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let apiTemplate = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Templates/API.mustache"), encoding: .utf8)
+        func writeAPITemplate(marker: String) throws {
+            try ("// \(marker)\n" + apiTemplate)
+                .write(to: templates.appendingPathComponent("API.mustache"), atomically: true, encoding: .utf8)
+        }
+        func generatedText() -> String {
+            filesBelow(
+                folder.appendingPathComponent(
+                    ".build/plugins/outputs/pluginexample/BookshelfClient/destination/MusubiGenerator")
+            ).values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        }
+        try writeAPITemplate(marker: "Bookshelf API, first template")
+        try "templates: '../../BookshelfTemplates' # the API template, edited\n".write(
+            to: package.appendingPathComponent("Sources/BookshelfClient/musubi.yaml"), atomically: true,
+            encoding: .utf8)
+        try await swift(["build", "--scratch-path", scratch, "--product", "PluginExample"], in: package)
+        #expect(generatedText().contains("// Bookshelf API, first template"))
+        // SwiftPM may run a build command once more on the next build after its inputs
+        // changed; a build with nothing changed settles that, so the one after the edit shows
+        // the edit's own effect.
+        try await swift(["build", "--scratch-path", scratch, "--product", "PluginExample"], in: package)
+        try writeAPITemplate(marker: "Bookshelf API, second template")
+        let rebuild = try await swift(["build", "--scratch-path", scratch, "--product", "PluginExample"], in: package)
+        #expect(rebuild.contains("Generating the BookshelfClient client"), "\(rebuild)")
+        #expect(generatedText().contains("// Bookshelf API, second template"))
+        #expect(!generatedText().contains("first template"))
     }
 
     /// The example without its build folders, depending on this checkout by absolute path.
