@@ -11,7 +11,8 @@ import MusubiReader
 ///
 /// An `anyOf` value may match several alternatives at once, so it becomes a struct with one
 /// optional property per alternative, each set when the value decodes as it. It encodes as the
-/// first alternative that is set.
+/// first alternative that is set. An `anyOf` with a discriminator over named schemas (OpenAI's
+/// stream events) names one alternative by that property, so it becomes an enum as a `oneOf`.
 ///
 /// Alternatives that are all strings (`anyOf: [string, enum: [a, b]]`, common for "one of these
 /// values, or any other") become one open enum, whose `unknown` case already holds any other
@@ -34,7 +35,10 @@ extension ModelBuilder {
             declare(enumDeclaration(for: merged, name: name))
             return
         }
-        if schema.oneOf.isEmpty {
+        // An `anyOf` with a discriminator over named schemas is one value all the same: the
+        // discriminator picks the alternative, so it is an enum like a `oneOf`'s.
+        let isDiscriminated = discriminatorValues(schema.discriminator, alternatives: alternatives) != nil
+        if schema.oneOf.isEmpty, !isDiscriminated {
             declare(anyOfDeclaration(for: schema, alternatives: alternatives, name: name))
         } else {
             declare(oneOfDeclaration(for: schema, alternatives: alternatives, name: name))
@@ -88,9 +92,9 @@ extension ModelBuilder {
                 encodeCaseLines: SourceLayout.switchCase(
                     label: "case .\(caseName)(let value)", statement: "try value.encode(to: encoder)", indent: 8),
                 decodeStatement: "", encodeBranch: "", parameterValueCaseLines: [])
-            if let values = discriminatorValues?[offset] {
+            if let values = discriminatorValues?[offset], !values.isEmpty {
                 declaration.discriminatorCaseLines = SourceLayout.switchCase(
-                    label: "case " + values.map(SwiftSourceText.stringLiteral).joined(separator: ", "),
+                    patterns: values.map(SwiftSourceText.stringLiteral),
                     statement: "self = try .\(caseName)(\(type)(from: decoder))", indent: 8)
             }
             declarations.append(declaration)
@@ -116,19 +120,86 @@ extension ModelBuilder {
     }
 
     /// The discriminator values naming each alternative, by offset, when every alternative is
-    /// a named schema: those the mapping lists for it, else the schema's name (the implicit
-    /// mapping). Nil when there is no discriminator or an alternative has no name to go by.
-    private func discriminatorValues(_ discriminator: Schema.Discriminator?, alternatives: [Schema]) -> [[String]]? {
+    /// a named schema; nil when there is no discriminator or an alternative has no name to go by.
+    ///
+    /// An alternative's values are those the mapping lists for it. Without a mapping entry, the
+    /// specification's implicit mapping is the schema's name, but real specs rarely send that:
+    /// OpenAI's 52 discriminated unions have no mapping, and every alternative pins the property
+    /// to its own values (`type: {enum: [response.completed]}`). So when the alternative's own
+    /// schema says which strings the property takes (a `const`, an `enum`, through `allOf`
+    /// parts, a nullable `anyOf`, or a nested union's alternatives), those are its values;
+    /// only when it does not is the schema's name used. A value already claimed by an earlier
+    /// alternative is not repeated: the first in source order wins, as a `switch` would.
+    func discriminatorValues(_ discriminator: Schema.Discriminator?, alternatives: [Schema]) -> [[String]]? {
         guard let discriminator else { return nil }
         var result: [[String]] = []
+        var claimed: Set<String> = []
         for alternative in alternatives {
             guard let referenced = alternative.referencedName else { return nil }
             let mapped = discriminator.mapping.filter { entry in
                 entry.reference == referenced || entry.reference.hasSuffix("/" + referenced)
             }.map(\.value)
-            result.append(mapped.isEmpty ? [referenced] : mapped)
+            let values =
+                !mapped.isEmpty
+                ? mapped
+                : pinnedValues(of: discriminator.propertyName, in: alternative, depth: 0) ?? [referenced]
+            result.append(values.filter { claimed.insert($0).inserted })
         }
         return result
+    }
+
+    /// The strings a schema allows for its property `name`, in source order, or nil when it
+    /// does not limit them (or the property is not there).
+    private func pinnedValues(of name: String, in schema: Schema, depth: Int) -> [String]? {
+        guard depth < 16 else { return nil }
+        var resolved = schema
+        if let referenced = schema.referencedName {
+            guard let target = componentSchemas[referenced] else { return nil }
+            resolved = target
+        }
+        if let property = resolved.properties.first(where: { $0.name == name }) {
+            return stringValues(allowedBy: property.schema, depth: depth + 1)
+        }
+        // The property may come from an `allOf` part; the last part that pins it decides, as
+        // the last part's property wins when the parts are merged.
+        var fromParts: [String]?
+        for part in resolved.allOf {
+            if let values = pinnedValues(of: name, in: part, depth: depth + 1) { fromParts = values }
+        }
+        if let fromParts { return fromParts }
+        // A nested union takes the values of all its alternatives, each of which must pin them.
+        let nested = (resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf).filter { !$0.isNullOnly }
+        guard !nested.isEmpty else { return nil }
+        var values: [String] = []
+        for alternative in nested {
+            guard let inner = pinnedValues(of: name, in: alternative, depth: depth + 1) else { return nil }
+            values.append(contentsOf: inner.filter { !values.contains($0) })
+        }
+        return values
+    }
+
+    /// The strings a property schema allows: its `const` or `enum`, or those of the
+    /// alternatives of an `anyOf`/`oneOf` (`null` aside); nil when it allows any string.
+    private func stringValues(allowedBy schema: Schema, depth: Int) -> [String]? {
+        guard depth < 16 else { return nil }
+        var resolved = schema
+        if let referenced = schema.referencedName {
+            guard let target = componentSchemas[referenced] else { return nil }
+            resolved = target
+        }
+        if let constant = resolved.constValue { return constant.string.map { [$0] } }
+        if let listed = resolved.enumValues {
+            let strings = listed.compactMap(\.string)
+            return strings.isEmpty ? nil : strings
+        }
+        let alternatives = (resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf).filter { !$0.isNullOnly }
+        guard !alternatives.isEmpty else { return nil }
+        var values: [String] = []
+        for alternative in alternatives {
+            guard let inner = stringValues(allowedBy: alternative, depth: depth + 1) else { return nil }
+            values.append(contentsOf: inner.filter { !values.contains($0) })
+        }
+        return values
     }
 
     // MARK: anyOf

@@ -38,6 +38,29 @@ enum SourceLayout {
         return fits(single, indent: indent) ? [single] : ["\(label):", "    \(statement)"]
     }
 
+    /// `case p1, p2: statement` for several patterns: as `switchCase(label:statement:indent:)`
+    /// when the patterns fit on the `case` line, else as swift-format lays them out: as many
+    /// patterns a line as fit, the lines after the first indented 4 more, and the statement on
+    /// a line of its own.
+    static func switchCase(patterns: [String], statement: String, indent: Int) -> [String] {
+        let label = "case " + patterns.joined(separator: ", ")
+        if fits(label + ":", indent: indent) { return switchCase(label: label, statement: statement, indent: indent) }
+        var lines: [String] = []
+        var line = "case "
+        for (index, pattern) in patterns.enumerated() {
+            let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
+            let isFirstOnLine = line == "case " || line == "    "
+            if !isFirstOnLine, !fits(line + " " + piece, indent: indent) {
+                lines.append(line)
+                line = "    "
+            }
+            line += (line == "case " || line == "    " ? "" : " ") + piece
+        }
+        lines.append(line)
+        lines.append("    " + statement)
+        return lines
+    }
+
     /// A one-expression computed property (`var name: Type { expression }`) on one line when it
     /// fits at `indent`, else with the expression on a line of its own.
     static func computedProperty(_ declaration: String, expression: String, indent: Int) -> [String] {

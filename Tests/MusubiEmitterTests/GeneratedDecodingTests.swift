@@ -36,6 +36,25 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(Shape.self, #"{"radius": 3}"#) }
     }
 
+    @Test func discriminatedAnyOfGoesByTheValuesItsAlternativesPin() throws {
+        let opened = try decode(Activity.self, #"{"type": "opened", "by": "kana"}"#)
+        #expect(opened == .opened(Opened(type: .opened, by: "kana")))
+        // Every value of an alternative's enum names it.
+        let renamed = try decode(Activity.self, #"{"type": "renamed", "to": "docs"}"#)
+        #expect(renamed == .moved(Moved(type: .renamed, to: "docs")))
+        #expect(try json(renamed) == #"{"to":"docs","type":"renamed"}"#)
+        // Pinned in an allOf part: the merged struct decodes, with the base's members.
+        let closed = try decode(Activity.self, #"{"type": "closed", "text": "done", "reason": "fixed"}"#)
+        #expect(closed == .closed(Closed(type: .closed, text: "done", reason: "fixed")))
+        // An alternative that pins nothing goes by its schema's name.
+        #expect(try decode(Activity.self, #"{"type": "Remark"}"#) == .remark(Remark(type: "Remark")))
+        // Any other value is kept whole, not forced into an alternative it happens to fit.
+        let other = try decode(Activity.self, #"{"type": "remark", "text": "hi"}"#)
+        #expect(other == .unknown(["type": "remark", "text": "hi"]))
+        // The value names the alternative, so its errors are the ones reported.
+        #expect(throws: DecodingError.self) { try decode(Activity.self, #"{"type": "moved"}"#) }
+    }
+
     @Test func oneOfWithoutDiscriminatorTakesTheFirstAlternativeThatDecodes() throws {
         #expect(try decode(Setting.self, "5") == .integer(5))
         #expect(try decode(Setting.self, #""2024-02-29""#) == .date(CalendarDate(year: 2024, month: 2, day: 29)))
