@@ -128,21 +128,33 @@ extension ModelBuilder {
     /// to its own values (`type: {enum: [response.completed]}`). So when the alternative's own
     /// schema says which strings the property takes (a `const`, an `enum`, through `allOf`
     /// parts, a nullable `anyOf`, or a nested union's alternatives), those are its values;
-    /// only when it does not is the schema's name used. A value already claimed by an earlier
-    /// alternative is not repeated: the first in source order wins, as a `switch` would.
+    /// only when it does not is the schema's name used. Alternatives that allow the very same
+    /// values (one shared enum of every kind, say) pin nothing, so they go by their names too.
+    /// A value already claimed by an earlier alternative is not repeated: the first in source
+    /// order wins, as a `switch` would.
     func discriminatorValues(_ discriminator: Schema.Discriminator?, alternatives: [Schema]) -> [[String]]? {
         guard let discriminator else { return nil }
-        var result: [[String]] = []
-        var claimed: Set<String> = []
+        var names: [String] = []
+        var mapped: [[String]] = []
+        var pinned: [[String]?] = []
         for alternative in alternatives {
             guard let referenced = alternative.referencedName else { return nil }
-            let mapped = discriminator.mapping.filter { entry in
-                entry.reference == referenced || entry.reference.hasSuffix("/" + referenced)
-            }.map(\.value)
-            let values =
-                !mapped.isEmpty
-                ? mapped
-                : pinnedValues(of: discriminator.propertyName, in: alternative, depth: 0) ?? [referenced]
+            names.append(referenced)
+            mapped.append(
+                discriminator.mapping.filter { entry in
+                    entry.reference == referenced || entry.reference.hasSuffix("/" + referenced)
+                }.map(\.value))
+            pinned.append(pinnedValues(of: discriminator.propertyName, in: alternative, depth: 0))
+        }
+        var result: [[String]] = []
+        var claimed: Set<String> = []
+        for offset in alternatives.indices {
+            var values = mapped[offset]
+            if values.isEmpty {
+                let own = pinned[offset]
+                let isShared = own != nil && pinned.indices.contains { $0 != offset && pinned[$0] == own }
+                values = own.flatMap { isShared ? nil : $0 } ?? [names[offset]]
+            }
             result.append(values.filter { claimed.insert($0).inserted })
         }
         return result
