@@ -179,6 +179,9 @@ public struct ModelDeclaration: Codable, Sendable {
     public var discriminatorLiteral: String
     /// The discriminator property's name as written, for documentation.
     public var discriminatorProperty: String
+    /// The expression reading the discriminator's value: `decoder.discriminator("type")` for a
+    /// string, `decoder.integerDiscriminator("type")` for an integer (Discord tags its unions so).
+    public var discriminatorCall = ""
     /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
     public var initCallLines: [String]
     /// Whether an `anyOf` encodes every alternative that is set rather than the first: when

@@ -6,8 +6,9 @@ import MusubiReader
 /// A `oneOf` becomes an enum with one case per alternative. With a discriminator whose
 /// alternatives are all named schemas, decoding reads the discriminator property and decodes
 /// the alternative it names (an unknown name becomes `unknown(JSONValue)`, so a new variant on
-/// the server does not break old clients); without one, the alternatives are tried in the
-/// order the spec lists them and the first that decodes wins.
+/// the server does not break old clients). Without one, when every alternative requires a
+/// property pinned to values of its own, that property is the discriminator; otherwise the
+/// alternatives are tried in the order the spec lists them and the first that decodes wins.
 ///
 /// An `anyOf` value may match several alternatives at once, so it becomes a struct with one
 /// optional property per alternative, each set when the value decodes as it. It encodes as the
@@ -76,7 +77,7 @@ extension ModelBuilder {
 
     private func oneOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> ModelDeclaration {
         var names = MemberNameRegistry(reserving: ["unknown", "init"])
-        let discriminatorValues = discriminatorValues(schema.discriminator, alternatives: alternatives)
+        let tag = alternativeTag(schema, alternatives: alternatives)
         var declarations: [AlternativeDeclaration] = []
         for (offset, alternative) in alternatives.enumerated() {
             let type = typeSpelling(
@@ -92,9 +93,9 @@ extension ModelBuilder {
                 encodeCaseLines: SourceLayout.switchCase(
                     label: "case .\(caseName)(let value)", statement: "try value.encode(to: encoder)", indent: 8),
                 decodeStatement: "", encodeBranch: "", parameterValueCaseLines: [])
-            if let values = discriminatorValues?[offset], !values.isEmpty {
+            if let literals = tag?.literals[offset], !literals.isEmpty {
                 declaration.discriminatorCaseLines = SourceLayout.switchCase(
-                    patterns: values.map(SwiftSourceText.stringLiteral),
+                    patterns: literals,
                     statement: "self = try .\(caseName)(\(type)(from: decoder))", indent: 8)
             }
             declarations.append(declaration)
@@ -111,12 +112,88 @@ extension ModelBuilder {
                     indent: 8)
             }
         }
-        if let discriminator = schema.discriminator, discriminatorValues != nil {
+        if let tag {
             model.hasDiscriminator = true
-            model.discriminatorProperty = discriminator.propertyName
-            model.discriminatorLiteral = SwiftSourceText.stringLiteral(discriminator.propertyName)
+            model.discriminatorProperty = tag.property
+            model.discriminatorLiteral = SwiftSourceText.stringLiteral(tag.property)
+            model.discriminatorCall =
+                "decoder.\(tag.isInteger ? "integerDiscriminator" : "discriminator")(\(model.discriminatorLiteral))"
         }
         return model
+    }
+
+    /// The property a `oneOf` tells its alternatives apart by, and each alternative's values
+    /// for it as Swift literals (by offset).
+    private struct AlternativeTag {
+        var property: String
+        var literals: [[String]]
+        var isInteger: Bool
+    }
+
+    /// The declared discriminator when its alternatives are named schemas; else, with no
+    /// discriminator declared, one the alternatives imply (``impliedTag(_:)``).
+    private func alternativeTag(_ schema: Schema, alternatives: [Schema]) -> AlternativeTag? {
+        guard let discriminator = schema.discriminator else { return impliedTag(alternatives) }
+        guard let values = discriminatorValues(discriminator, alternatives: alternatives) else { return nil }
+        return AlternativeTag(
+            property: discriminator.propertyName, literals: values.map { $0.map(SwiftSourceText.stringLiteral) },
+            isInteger: false)
+    }
+
+    /// A property that every alternative requires and pins to values of its own (strings, or
+    /// integers as Discord's `type: {enum: [5]}`), none shared: then a value can only be valid
+    /// for the alternative whose values hold its property, so decoding switches on it as on a
+    /// discriminator, and a value no alternative names is kept in `unknown`. Without this the
+    /// alternatives are tried in order, and as a pinned property decodes into an open enum that
+    /// takes any value, the first alternative with the right members won whatever its `type`.
+    private func impliedTag(_ alternatives: [Schema]) -> AlternativeTag? {
+        guard !alternatives.isEmpty else { return nil }
+        let required = alternatives.map { requiredNames(of: $0, depth: 0) }
+        candidates: for name in required[0] where !name.isEmpty {
+            var literals: [[String]] = []
+            var seen: Set<String> = []
+            var isInteger: Bool?
+            for (offset, alternative) in alternatives.enumerated() {
+                guard required[offset].contains(name),
+                    let values = pinnedValues(of: name, in: alternative, depth: 0)
+                else { continue candidates }
+                var own: [String] = []
+                for value in values {
+                    let literal: String
+                    let integer: Bool
+                    if let text = value.string {
+                        (literal, integer) = (SwiftSourceText.stringLiteral(text), false)
+                    } else if let number = value.int {
+                        (literal, integer) = (String(number), true)
+                    } else {
+                        continue candidates
+                    }
+                    guard isInteger == nil || isInteger == integer, seen.insert(literal).inserted else {
+                        continue candidates
+                    }
+                    isInteger = integer
+                    own.append(literal)
+                }
+                literals.append(own)
+            }
+            return AlternativeTag(property: name, literals: literals, isInteger: isInteger ?? false)
+        }
+        return nil
+    }
+
+    /// The properties an object schema requires, its `allOf` parts' included, in order.
+    private func requiredNames(of schema: Schema, depth: Int) -> [String] {
+        guard depth < 16 else { return [] }
+        var resolved = schema
+        if let referenced = schema.referencedName {
+            guard let target = componentSchemas[referenced] else { return [] }
+            resolved = target
+        }
+        var names = resolved.required
+        for part in resolved.allOf {
+            names.append(contentsOf: requiredNames(of: part, depth: depth + 1).filter { !names.contains($0) })
+        }
+        return names
     }
 
     /// The discriminator values naming each alternative, by offset, when every alternative is
@@ -144,7 +221,8 @@ extension ModelBuilder {
                 discriminator.mapping.filter { entry in
                     entry.reference == referenced || entry.reference.hasSuffix("/" + referenced)
                 }.map(\.value))
-            pinned.append(pinnedValues(of: discriminator.propertyName, in: alternative, depth: 0))
+            let strings = pinnedValues(of: discriminator.propertyName, in: alternative, depth: 0)?.compactMap(\.string)
+            pinned.append(strings?.isEmpty == false ? strings : nil)
         }
         var result: [[String]] = []
         var claimed: Set<String> = []
@@ -160,9 +238,9 @@ extension ModelBuilder {
         return result
     }
 
-    /// The strings a schema allows for its property `name`, in source order, or nil when it
+    /// The values a schema allows for its property `name`, in source order, or nil when it
     /// does not limit them (or the property is not there).
-    private func pinnedValues(of name: String, in schema: Schema, depth: Int) -> [String]? {
+    private func pinnedValues(of name: String, in schema: Schema, depth: Int) -> [Node]? {
         guard depth < 16 else { return nil }
         var resolved = schema
         if let referenced = schema.referencedName {
@@ -170,11 +248,11 @@ extension ModelBuilder {
             resolved = target
         }
         if let property = resolved.properties.first(where: { $0.name == name }) {
-            return stringValues(allowedBy: property.schema, depth: depth + 1)
+            return values(allowedBy: property.schema, depth: depth + 1)
         }
         // The property may come from an `allOf` part; the last part that pins it decides, as
         // the last part's property wins when the parts are merged.
-        var fromParts: [String]?
+        var fromParts: [Node]?
         for part in resolved.allOf {
             if let values = pinnedValues(of: name, in: part, depth: depth + 1) { fromParts = values }
         }
@@ -182,34 +260,34 @@ extension ModelBuilder {
         // A nested union takes the values of all its alternatives, each of which must pin them.
         let nested = (resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf).filter { !$0.isNullOnly }
         guard !nested.isEmpty else { return nil }
-        var values: [String] = []
+        var values: [Node] = []
         for alternative in nested {
             guard let inner = pinnedValues(of: name, in: alternative, depth: depth + 1) else { return nil }
-            values.append(contentsOf: inner.filter { !values.contains($0) })
+            values.append(contentsOf: inner)
         }
         return values
     }
 
-    /// The strings a property schema allows: its `const` or `enum`, or those of the
-    /// alternatives of an `anyOf`/`oneOf` (`null` aside); nil when it allows any string.
-    private func stringValues(allowedBy schema: Schema, depth: Int) -> [String]? {
+    /// The values a property schema allows: its `const` or `enum`, or those of the
+    /// alternatives of an `anyOf`/`oneOf` (`null` aside); nil when it allows any value of its type.
+    private func values(allowedBy schema: Schema, depth: Int) -> [Node]? {
         guard depth < 16 else { return nil }
         var resolved = schema
         if let referenced = schema.referencedName {
             guard let target = componentSchemas[referenced] else { return nil }
             resolved = target
         }
-        if let constant = resolved.constValue { return constant.string.map { [$0] } }
+        if let constant = resolved.constValue { return constant.isNull ? nil : [constant] }
         if let listed = resolved.enumValues {
-            let strings = listed.compactMap(\.string)
-            return strings.isEmpty ? nil : strings
+            let values = listed.filter { !$0.isNull }
+            return values.isEmpty ? nil : values
         }
         let alternatives = (resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf).filter { !$0.isNullOnly }
         guard !alternatives.isEmpty else { return nil }
-        var values: [String] = []
+        var values: [Node] = []
         for alternative in alternatives {
-            guard let inner = stringValues(allowedBy: alternative, depth: depth + 1) else { return nil }
-            values.append(contentsOf: inner.filter { !values.contains($0) })
+            guard let inner = self.values(allowedBy: alternative, depth: depth + 1) else { return nil }
+            values.append(contentsOf: inner)
         }
         return values
     }

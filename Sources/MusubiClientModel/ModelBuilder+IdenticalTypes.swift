@@ -184,6 +184,7 @@ extension ModelBuilder {
         verbatim("\(model.hasDiscriminator) \(model.encodesEveryAlternative) \(model.isParameterValue)")
         verbatim(model.discriminatorLiteral)
         verbatim(model.discriminatorProperty)
+        verbatim(model.discriminatorCall)
         lines(model.initCallLines, code)
         return text
     }
@@ -219,6 +220,7 @@ extension ModelDeclaration {
         hasDiscriminator = false
         discriminatorLiteral = ""
         discriminatorProperty = ""
+        discriminatorCall = ""
         initCallLines = []
         encodesEveryAlternative = false
         isParameterValue = false

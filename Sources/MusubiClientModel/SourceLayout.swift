@@ -38,13 +38,27 @@ enum SourceLayout {
         return fits(single, indent: indent) ? [single] : ["\(label):", "    \(statement)"]
     }
 
-    /// `case p1, p2: statement` for several patterns: as `switchCase(label:statement:indent:)`
-    /// when the patterns fit on the `case` line, else as swift-format lays them out: as many
-    /// patterns a line as fit, the lines after the first indented 4 more, and the statement on
-    /// a line of its own.
+    /// A statement on its own line at `indent`; when it does not fit and is a call with one
+    /// argument (`self = try .name(Type(from: decoder))`), broken after its first `(` as
+    /// swift-format breaks it, the argument on the next line, 4 more in.
+    private static func statementLines(_ statement: String, indent: Int) -> [String] {
+        guard !fits(statement, indent: indent), let open = statement.firstIndex(of: "(") else {
+            return ["    " + statement]
+        }
+        return ["    " + statement[...open], "        " + statement[statement.index(after: open)...]]
+    }
+
+    /// `case p1, p2: statement`, a discriminator's case: on one line when it fits, else the
+    /// statement on a line of its own (broken after its call's `(` if it is still too long),
+    /// and patterns that do not fit on the `case` line laid out as swift-format does: as many
+    /// a line as fit, the lines after the first indented 4 more.
     static func switchCase(patterns: [String], statement: String, indent: Int) -> [String] {
         let label = "case " + patterns.joined(separator: ", ")
-        if fits(label + ":", indent: indent) { return switchCase(label: label, statement: statement, indent: indent) }
+        if fits(label + ":", indent: indent) {
+            let single = "\(label): \(statement)"
+            if fits(single, indent: indent) { return [single] }
+            return ["\(label):"] + statementLines(statement, indent: indent + 4)
+        }
         var lines: [String] = []
         var line = "case "
         for (index, pattern) in patterns.enumerated() {
@@ -57,8 +71,7 @@ enum SourceLayout {
             line += (line == "case " || line == "    " ? "" : " ") + piece
         }
         lines.append(line)
-        lines.append("    " + statement)
-        return lines
+        return lines + statementLines(statement, indent: indent + 4)
     }
 
     /// A one-expression computed property (`var name: Type { expression }`) on one line when it

@@ -218,7 +218,7 @@ extension TemplateSet {
 
             {{{access}}}init(from decoder: any Decoder) throws {
         {{#hasDiscriminator}}
-                switch try decoder.discriminator({{{discriminatorLiteral}}}) {
+                switch try {{{discriminatorCall}}} {
         {{#alternatives}}
         {{#discriminatorCaseLines}}
                 {{{.}}}

@@ -90,6 +90,13 @@ public enum EmbeddedRuntime {
                 let container = try container(keyedBy: StringCodingKey.self)
                 return try container.decode(String.self, forKey: StringCodingKey(stringValue: propertyName))
             }
+
+            /// The integer value of the property a `oneOf`'s alternatives are told apart by, for
+            /// unions tagged with numbers (Discord's `type: 2` for a button).
+            public func integerDiscriminator(_ propertyName: String) throws -> Int {
+                let container = try container(keyedBy: StringCodingKey.self)
+                return try container.decode(Int.self, forKey: StringCodingKey(stringValue: propertyName))
+            }
         }
 
         extension EncodingError {

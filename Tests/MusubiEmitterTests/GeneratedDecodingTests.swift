@@ -55,6 +55,21 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(Activity.self, #"{"type": "moved"}"#) }
     }
 
+    @Test func oneOfTaggedByAPinnedIntegerGoesByTheTag() throws {
+        // Both alternatives have the same members: tried in order, a slider would decode as a
+        // button, its `type` taken into the button's open enum as unknown.
+        let slider = try decode(Widget.self, #"{"type": 4, "label": "volume"}"#)
+        #expect(slider == .slider(Slider(type: .value4, label: "volume")))
+        #expect(try json(slider) == #"{"label":"volume","type":4}"#)
+        #expect(try decode(Widget.self, #"{"type": 2, "label": "OK"}"#) == .button(Button(type: .value2, label: "OK")))
+        // A kind this client does not know yet is kept whole.
+        let dial = try decode(Widget.self, #"{"type": 9, "label": "speed"}"#)
+        #expect(dial == .unknown(["type": 9, "label": "speed"]))
+        // The tag names the alternative, so its own error is the one reported.
+        #expect(throws: DecodingError.self) { try decode(Widget.self, #"{"type": 3}"#) }
+        #expect(throws: DecodingError.self) { try decode(Widget.self, #"{"label": "no type"}"#) }
+    }
+
     @Test func oneOfWithoutDiscriminatorTakesTheFirstAlternativeThatDecodes() throws {
         #expect(try decode(Setting.self, "5") == .integer(5))
         #expect(try decode(Setting.self, #""2024-02-29""#) == .date(CalendarDate(year: 2024, month: 2, day: 29)))
