@@ -392,7 +392,8 @@ public struct EnumCaseDeclaration: Codable, Sendable {
     public var name: String
     /// The raw value as a Swift literal (`"available"`, `42`).
     public var rawValueLiteral: String
-    /// Doc comment lines for the case; empty today, as OpenAPI has no per-value descriptions.
+    /// Doc comment lines for the case: the descriptions of a `oneOf` of documented constants
+    /// (`{const: 1, title: SUB_COMMAND, description: …}`); an `enum` list has none to give.
     public var docLines: [String]
     /// The case of `init(rawValue:)`'s switch, laid out to fit the line length.
     public var initCaseLines: [String]

@@ -29,6 +29,17 @@ extension ModelBuilder {
 
     /// Declares the type for a composition named `name`.
     func declareComposition(_ schema: Schema, alternatives: [Schema], name: String) {
+        if let constants = documentedIntegers(alternatives) {
+            let merged = Schema(
+                types: ["integer"], title: schema.title, description: schema.description,
+                enumValues: constants.map(\.value), enumVariableNames: constants.compactMap(\.title),
+                deprecated: schema.deprecated, location: schema.location)
+            declare(
+                enumDeclaration(
+                    for: merged, name: name,
+                    caseDocLines: constants.map { SwiftSourceText.docLines([$0.description]) }))
+            return
+        }
         if let values = stringValues(of: alternatives) {
             let merged = Schema(
                 types: ["string"], title: schema.title, description: schema.description,
@@ -44,6 +55,27 @@ extension ModelBuilder {
         } else {
             declare(oneOfDeclaration(for: schema, alternatives: alternatives, name: name))
         }
+    }
+
+    /// The constants of alternatives that are all inline integer constants, how JSON Schema
+    /// 2020-12 documents an integer enum (Discord's `{type: integer, oneOf: [{title: SUB_COMMAND,
+    /// const: 1, description: …}, …]}`): one open enum, its cases named from the titles when
+    /// every constant has one (else from the values) and documented with the descriptions. Made
+    /// into a union instead, each constant was a one-value enum of its own.
+    private func documentedIntegers(_ alternatives: [Schema]) -> [(value: Node, title: String?, description: String?)]? {
+        var constants: [(value: Node, title: String?, description: String?)] = []
+        for alternative in alternatives {
+            guard alternative.referencedName == nil, alternative.types.isEmpty || alternative.types == ["integer"],
+                alternative.properties.isEmpty, alternative.oneOf.isEmpty, alternative.anyOf.isEmpty
+            else { return nil }
+            let value = alternative.constValue ?? alternative.enumValues.flatMap { $0.count == 1 ? $0[0] : nil }
+            guard let value, case .number(let text) = value.value, Int(text) != nil else { return nil }
+            constants.append((value, alternative.title, alternative.description))
+        }
+        guard constants.allSatisfy({ $0.title != nil }) else {
+            return constants.map { ($0.value, nil, $0.description) }
+        }
+        return constants
     }
 
     /// The enum values of alternatives that are all inline strings, at least one of them with

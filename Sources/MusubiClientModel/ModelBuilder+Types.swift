@@ -395,7 +395,10 @@ extension ModelBuilder {
     /// An open enum of the schema's string or integer values. Case names come from the
     /// values (`in_progress` → `inProgress`), or from `x-enum-varnames` when the spec gives
     /// them, which is how specs name integer values (`200` alone makes a poor name).
-    func enumDeclaration(for schema: Schema, name: String) -> ModelDeclaration {
+    ///
+    /// - Parameter caseDocLines: Each value's doc comment lines, by the value's offset (a
+    ///   `oneOf` of documented constants has them); none by default.
+    func enumDeclaration(for schema: Schema, name: String, caseDocLines: [[String]] = []) -> ModelDeclaration {
         var names = MemberNameRegistry(reserving: ["unknown", "init", "rawValue"])
         let rawType = enumRawType(schema) ?? "String"
         var seen: Set<String> = []
@@ -430,7 +433,10 @@ extension ModelBuilder {
             let caseName =
                 chosenMemberName(options.names.enumCases, kind: "enum-cases", typeName: name, key: text)
                 .map { claimChosenMemberName($0, in: &names) } ?? names.claimRaw(candidate)
-            cases.append(EnumCaseDeclaration(name: caseName, rawValueLiteral: literal, docLines: []))
+            cases.append(
+                EnumCaseDeclaration(
+                    name: caseName, rawValueLiteral: literal,
+                    docLines: offset < caseDocLines.count ? caseDocLines[offset] : []))
         }
         var model = declaration(kind: .enum, name: name, docLines: docLines(for: schema), schema: schema)
         model.rawType = rawType
