@@ -57,13 +57,16 @@ extension ModelBuilder {
         }
     }
 
+    /// One constant of a `oneOf` of constants, with what documents it.
+    private typealias DocumentedConstant = (value: Node, title: String?, description: String?)
+
     /// The constants of alternatives that are all inline integer constants, how JSON Schema
     /// 2020-12 documents an integer enum (Discord's `{type: integer, oneOf: [{title: SUB_COMMAND,
     /// const: 1, description: …}, …]}`): one open enum, its cases named from the titles when
     /// every constant has one (else from the values) and documented with the descriptions. Made
     /// into a union instead, each constant was a one-value enum of its own.
-    private func documentedIntegers(_ alternatives: [Schema]) -> [(value: Node, title: String?, description: String?)]? {
-        var constants: [(value: Node, title: String?, description: String?)] = []
+    private func documentedIntegers(_ alternatives: [Schema]) -> [DocumentedConstant]? {
+        var constants: [DocumentedConstant] = []
         for alternative in alternatives {
             guard alternative.referencedName == nil, alternative.types.isEmpty || alternative.types == ["integer"],
                 alternative.properties.isEmpty, alternative.oneOf.isEmpty, alternative.anyOf.isEmpty
