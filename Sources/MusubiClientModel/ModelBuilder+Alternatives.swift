@@ -58,14 +58,14 @@ extension ModelBuilder {
     }
 
     /// One constant of a `oneOf` of constants, with what documents it.
-    private typealias DocumentedConstant = (value: Node, title: String?, description: String?)
+    typealias DocumentedConstant = (value: Node, title: String?, description: String?)
 
     /// The constants of alternatives that are all inline integer constants, how JSON Schema
     /// 2020-12 documents an integer enum (Discord's `{type: integer, oneOf: [{title: SUB_COMMAND,
     /// const: 1, description: …}, …]}`): one open enum, its cases named from the titles when
     /// every constant has one (else from the values) and documented with the descriptions. Made
     /// into a union instead, each constant was a one-value enum of its own.
-    private func documentedIntegers(_ alternatives: [Schema]) -> [DocumentedConstant]? {
+    func documentedIntegers(_ alternatives: [Schema]) -> [DocumentedConstant]? {
         var constants: [DocumentedConstant] = []
         for alternative in alternatives {
             guard alternative.referencedName == nil, alternative.types.isEmpty || alternative.types == ["integer"],
@@ -305,7 +305,7 @@ extension ModelBuilder {
 
     /// The values a property schema allows: its `const` or `enum`, or those of the
     /// alternatives of an `anyOf`/`oneOf` (`null` aside); nil when it allows any value of its type.
-    private func values(allowedBy schema: Schema, depth: Int) -> [Node]? {
+    func values(allowedBy schema: Schema, depth: Int) -> [Node]? {
         guard depth < 16 else { return nil }
         var resolved = schema
         if let referenced = schema.referencedName {

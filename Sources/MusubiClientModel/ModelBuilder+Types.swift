@@ -43,6 +43,12 @@ extension ModelBuilder {
         if let single = singleAllOfPart(schema) {
             return typeSpelling(for: single, suggestedName: suggestedName(), partsName: partsName)
         }
+        // Values of a named enum, restricted to some of them (`{enum: [5], allOf: [{$ref:
+        // OptionType}]}`, how Discord types each command option's `type`), are that enum: a
+        // one-value enum of its own would say less, and be merged with unrelated ones.
+        if let restricted = restrictedEnumReference(schema) {
+            return typeSpelling(for: restricted, suggestedName: suggestedName(), partsName: partsName)
+        }
         // `oneOf`/`anyOf` of one real alternative beside `null` is a nullable spelling.
         let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
         if !schema.oneOf.isEmpty || !schema.anyOf.isEmpty, alternatives.count == 1, schema.properties.isEmpty {
@@ -64,6 +70,20 @@ extension ModelBuilder {
             declaredShapes[shape] = nil
         }
         return primitiveSpelling(for: schema, suggestedName: partsName ?? suggestedName())
+    }
+
+    /// The reference of `{enum: [values], allOf: [{$ref: E}]}` when `E` is an enum that has
+    /// every one of those values; nil for anything else.
+    private func restrictedEnumReference(_ schema: Schema) -> Schema? {
+        guard schema.allOf.count == 1, let name = schema.allOf[0].referencedName, let target = componentSchemas[name],
+            schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
+            let own = values(allowedBy: schema, depth: 0), !own.isEmpty
+        else { return nil }
+        let isEnum =
+            isOpenEnum(target) || compositionAlternatives(target).flatMap(documentedIntegers) != nil
+        guard isEnum, let allowed = values(allowedBy: target, depth: 0) else { return nil }
+        let texts = Set(allowed.compactMap(\.scalarText))
+        return own.allSatisfy { $0.scalarText.map(texts.contains) == true } ? schema.allOf[0] : nil
     }
 
     private func isNamedTypeCandidate(_ schema: Schema) -> Bool {
