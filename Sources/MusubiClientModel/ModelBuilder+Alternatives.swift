@@ -216,14 +216,16 @@ extension ModelBuilder {
         return nil
     }
 
+    /// The schema a `$ref` points to, the schema itself when it is no reference, nil when the
+    /// target is missing: the first step of every look into an alternative.
+    private func referencedSchema(_ schema: Schema) -> Schema? {
+        guard let referenced = schema.referencedName else { return schema }
+        return componentSchemas[referenced]
+    }
+
     /// The properties an object schema requires, its `allOf` parts' included, in order.
     private func requiredNames(of schema: Schema, depth: Int) -> [String] {
-        guard depth < 16 else { return [] }
-        var resolved = schema
-        if let referenced = schema.referencedName {
-            guard let target = componentSchemas[referenced] else { return [] }
-            resolved = target
-        }
+        guard depth < 16, let resolved = referencedSchema(schema) else { return [] }
         var names = resolved.required
         for part in resolved.allOf {
             names.append(contentsOf: requiredNames(of: part, depth: depth + 1).filter { !names.contains($0) })
@@ -276,12 +278,7 @@ extension ModelBuilder {
     /// The values a schema allows for its property `name`, in source order, or nil when it
     /// does not limit them (or the property is not there).
     private func pinnedValues(of name: String, in schema: Schema, depth: Int) -> [Node]? {
-        guard depth < 16 else { return nil }
-        var resolved = schema
-        if let referenced = schema.referencedName {
-            guard let target = componentSchemas[referenced] else { return nil }
-            resolved = target
-        }
+        guard depth < 16, let resolved = referencedSchema(schema) else { return nil }
         if let property = resolved.properties.first(where: { $0.name == name }) {
             return values(allowedBy: property.schema, depth: depth + 1)
         }
@@ -306,12 +303,7 @@ extension ModelBuilder {
     /// The values a property schema allows: its `const` or `enum`, or those of the
     /// alternatives of an `anyOf`/`oneOf` (`null` aside); nil when it allows any value of its type.
     func values(allowedBy schema: Schema, depth: Int) -> [Node]? {
-        guard depth < 16 else { return nil }
-        var resolved = schema
-        if let referenced = schema.referencedName {
-            guard let target = componentSchemas[referenced] else { return nil }
-            resolved = target
-        }
+        guard depth < 16, let resolved = referencedSchema(schema) else { return nil }
         if let constant = resolved.constValue { return constant.isNull ? nil : [constant] }
         if let listed = resolved.enumValues {
             let values = listed.filter { !$0.isNull }

@@ -61,14 +61,15 @@ enum SourceLayout {
         }
         var lines: [String] = []
         var line = "case "
+        var isLineEmpty = true
         for (index, pattern) in patterns.enumerated() {
             let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
-            let isFirstOnLine = line == "case " || line == "    "
-            if !isFirstOnLine, !fits(line + " " + piece, indent: indent) {
+            if !isLineEmpty, !fits(line + " " + piece, indent: indent) {
                 lines.append(line)
-                line = "    "
+                (line, isLineEmpty) = ("    ", true)
             }
-            line += (line == "case " || line == "    " ? "" : " ") + piece
+            line += (isLineEmpty ? "" : " ") + piece
+            isLineEmpty = false
         }
         lines.append(line)
         return lines + statementLines(statement, indent: indent + 4)
