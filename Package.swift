@@ -106,6 +106,14 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "MusubiTestSupport", path: "Tests/MusubiTestSupport"),
+        // A fuzz target for every stage before writing: `Scripts/fuzz.sh` builds it with libFuzzer;
+        // a plain build makes a program that replays the inputs named on its command line.
+        .executableTarget(
+            name: "MusubiFuzz",
+            dependencies: ["MusubiReader", "MusubiDocument", "MusubiClientModel", "MusubiEmitter"],
+            path: "Tests/Fuzz",
+            exclude: ["make-seeds.py", "openapi.dict"]
+        ),
         .testTarget(name: "MusubiReaderTests", dependencies: ["MusubiReader"]),
         .testTarget(name: "MusubiDocumentTests", dependencies: ["MusubiDocument"]),
         .testTarget(name: "MusubiClientModelTests", dependencies: ["MusubiClientModel"]),
