@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Only the hostile-spec tests parse generated Swift with the compiler's own parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: Generator stages
@@ -143,6 +145,17 @@ let package = Package(
                 "MusubiRuntime", "MusubiTestSupport",
                 // The real-spec test generates clients in-process and builds them in a package of its own.
                 "MusubiCLI", "MusubiClientModel", "MusubiEmitter",
+            ]
+        ),
+        // Generates a client from a spec with hostile text in every place spec text reaches
+        // output, and proves with SwiftParser that none of it became code.
+        .testTarget(
+            name: "HostileSpecTests",
+            dependencies: [
+                "MusubiCLI", "MusubiReader", "MusubiTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
     ],

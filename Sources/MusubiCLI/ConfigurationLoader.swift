@@ -71,9 +71,9 @@ struct ConfigurationNodeReader {
             case "spec": result.spec = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
             case "output": result.output = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
             case "templates": result.templates = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
-            case "module-name": result.moduleName = string(value)
+            case "module-name": result.moduleName = identifier(value, for: key)
             case "access-level": result.accessLevel = accessLevel(value)
-            case "package": result.package = string(value)
+            case "package": result.package = identifier(value, for: key)
             case "embed-runtime": result.embedRuntime = bool(value)
             case "file-per-type": result.filePerType = bool(value)
             case "runtime":
@@ -213,6 +213,17 @@ struct ConfigurationNodeReader {
             "expected a non-empty string, found \(node.string == nil ? node.kindDescription : "an empty one")",
             at: node.location)
         return nil
+    }
+
+    /// A module or package name: spelled into generated code and the manifest, so it must be a
+    /// Swift identifier (ASCII letters, digits and `_`, not starting with a digit).
+    private mutating func identifier(_ node: Node, for key: String) -> String? {
+        guard let text = string(node) else { return nil }
+        guard Naming.isIdentifier(text) else {
+            error("'\(key)' must be a Swift identifier such as PetstoreClient, not '\(text)'", at: node.location)
+            return nil
+        }
+        return text
     }
 
     private mutating func bool(_ node: Node) -> Bool? {

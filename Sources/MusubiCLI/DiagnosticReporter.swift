@@ -63,7 +63,7 @@ struct DiagnosticReporter {
     func render(_ diagnostic: Diagnostic) -> String {
         let diagnostic = promoted(diagnostic)
         guard colored else { return diagnostic.description }
-        var location = diagnostic.file
+        var location = Diagnostic.printable(diagnostic.file)
         if let position = diagnostic.location { location += ":\(position.line):\(position.column)" }
         let severityStyle: String
         switch diagnostic.severity {
@@ -73,7 +73,7 @@ struct DiagnosticReporter {
         }
         return styled(location + ":", Style.bold) + " "
             + styled(diagnostic.severity.rawValue + ":", severityStyle) + " "
-            + styled(diagnostic.message, Style.bold)
+            + styled(Diagnostic.printable(diagnostic.message), Style.bold)
     }
 
     private func styled(_ text: String, _ style: String) -> String {

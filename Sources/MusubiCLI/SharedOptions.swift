@@ -26,6 +26,12 @@ struct ModelOptions: ParsableArguments {
 
     @OptionGroup var filter: FilterOptions
 
+    func validate() throws {
+        if let moduleName, !Naming.isIdentifier(moduleName) {
+            throw ValidationError("--module-name needs a Swift identifier such as PetstoreClient, not '\(moduleName)'.")
+        }
+    }
+
     /// What these options give, for ``Settings/resolve(_:)``; commands add their own.
     var commandLine: Settings.CommandLine {
         Settings.CommandLine(

@@ -177,7 +177,8 @@ public struct ModelDeclaration: Codable, Sendable {
     public var hasDiscriminator: Bool
     /// The discriminator property's name as a string literal (`"type"`).
     public var discriminatorLiteral: String
-    /// The discriminator property's name as written, for documentation.
+    /// The discriminator property's name as written, on one line with invisible characters
+    /// dropped: the template quotes it in a `///` line.
     public var discriminatorProperty: String
     /// The expression reading the discriminator's value: `decoder.discriminator("type")` for a
     /// string, `decoder.integerDiscriminator("type")` for an integer (Discord tags its unions so).
@@ -326,7 +327,8 @@ public struct PropertyDeclaration: Codable, Sendable {
     }
 
     /// A JSON key as the runtime's `ModelMembers` list spells it: percent-encoding what would
-    /// end the line or the word, or break the string literal; `""` for the empty key.
+    /// end the line or the word, break the string literal or be invisible in it (bidirectional
+    /// controls); `""` for the empty key.
     static func memberKey(_ key: String) -> String {
         if key.isEmpty { return "\"\"" }
         if key == "*" { return "%2A" }
@@ -335,6 +337,7 @@ public struct PropertyDeclaration: Codable, Sendable {
             let needsEscape =
                 scalar.value < 0x21 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
                 || scalar == "%" || scalar == "\"" || scalar == "\\" || scalar == "\u{2028}" || scalar == "\u{2029}"
+                || SwiftSourceText.isInvisible(scalar)
             if needsEscape {
                 for byte in String(scalar).utf8 {
                     text += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)

@@ -149,7 +149,7 @@ extension ModelBuilder {
         }
         if let tag {
             model.hasDiscriminator = true
-            model.discriminatorProperty = tag.property
+            model.discriminatorProperty = SwiftSourceText.commentText(tag.property)
             model.discriminatorLiteral = SwiftSourceText.stringLiteral(tag.property)
             model.discriminatorCall =
                 "decoder.\(tag.isInteger ? "integerDiscriminator" : "discriminator")(\(model.discriminatorLiteral))"

@@ -27,45 +27,11 @@ public enum Naming {
         // Other scripts are spelled in Latin letters (`größe` → `grosse`, `名前` → `ming qian`):
         // Swift accepts Unicode identifiers, but style checkers and many readers expect ASCII.
         let latin = name.applyingTransform(Self.toASCII, reverse: false) ?? name
-        let latinBytes = Array(latin.utf8)
-        if latinBytes.allSatisfy({ $0 < 0x80 }) { return asciiWords(latinBytes) }
-        var words: [String] = []
-        var current: [Character] = []
-        let characters = Array(latin)
-
-        func flush() {
-            if !current.isEmpty {
-                words.append(String(current).lowercased())
-                current.removeAll()
-            }
-        }
-
-        func isPluralS(at index: Int) -> Bool {
-            characters[index] == "s" && (index + 1 == characters.count || !characters[index + 1].isLowercase)
-        }
-
-        for (index, character) in characters.enumerated() {
-            guard character.isLetter || character.isNumber else {
-                flush()
-                continue
-            }
-            if let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let startsWord =
-                    // fooBar: a capital after a lower-case letter or a digit.
-                    (character.isUppercase && (previous.isLowercase || previous.isNumber))
-                    // HTTPServer: the last capital of a run, when a lower-case letter follows,
-                    // unless that letter is a plural `s` ending the word: `IDs`, `URLsByID`.
-                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false)
-                        && !isPluralS(at: index + 1))
-                // 2fa stays one word; v2 stays one word; a digit after letters does not split,
-                // but letters after a digit run that followed letters do: `v2Beta` splits on case.
-                if startsWord { flush() }
-            }
-            current.append(character)
-        }
-        flush()
-        return words
+        // What transliteration leaves outside ASCII (emoji, symbols, invisible and
+        // bidirectional controls) separates words: an identifier is ASCII letters, digits and
+        // `_` only, so no character in a name can look like another or reorder the code
+        // around it on screen.
+        return asciiWords(latin.unicodeScalars.map { $0.isASCII ? UInt8($0.value) : UInt8(ascii: " ") })
     }
 
     /// ``words(_:)`` for ASCII text, with the same rules on bytes.

@@ -2,7 +2,10 @@
 enum SwiftSourceText {
     /// A string literal for `text`, quotes included. Backslashes and quotes are escaped, and
     /// every character that is not printable on one line becomes a `\u{…}` escape, so a
-    /// spec cannot end the literal, start an interpolation or smuggle in a line break.
+    /// spec cannot end the literal, start an interpolation or smuggle in a line break. The
+    /// invisible ones (control and format characters, bidirectional controls among them) are
+    /// escaped too, so no literal can make code read differently than it compiles (Trojan
+    /// Source, CVE-2021-42574).
     static func stringLiteral(_ text: String) -> String {
         // Most text (keys, enum values, paths) is printable ASCII with nothing to escape.
         if text.utf8.allSatisfy({
@@ -19,9 +22,7 @@ enum SwiftSourceText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreaking(scalar)
-                    || scalar.value > 0x7F && scalar.properties.generalCategory == .format
-                {
+                if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreaking(scalar) || isInvisible(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -104,8 +105,9 @@ enum SwiftSourceText {
     }
 
     /// Documentation comment lines (`/// …`) for spec prose. Each source line becomes its own
-    /// `///` line, so no text can end the comment; control characters are dropped and trailing
-    /// spaces trimmed so the output is formatter-clean. Paragraphs are separated by `///`.
+    /// `///` line, so no text can end the comment; control and invisible characters
+    /// (bidirectional controls among them) are dropped and trailing spaces trimmed so the
+    /// output is formatter-clean. Paragraphs are separated by `///`.
     static func docLines(_ paragraphs: [String?]) -> [String] {
         var lines: [String] = []
         for paragraph in paragraphs.compactMap({ $0 }) {
@@ -126,6 +128,24 @@ enum SwiftSourceText {
             }
         }
         return lines
+    }
+
+    /// Spec text for a comment that must stay on one line (`// Generated from FILE`, a name
+    /// quoted in a template's `///` line): every line break becomes a space and invisible
+    /// characters are dropped, so the text can neither end the comment nor hide what follows.
+    static func commentText(_ text: String) -> String {
+        splitLines(text).map(cleanLine).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Control and format characters: C0 and C1 controls, bidirectional embeddings, overrides,
+    /// isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), zero-width
+    /// characters (U+200B–U+200D), the byte order mark and the soft hyphen. None of them is
+    /// visible, and bidirectional ones reorder the text around them on screen.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format: return true
+        default: return false
+        }
     }
 
     private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
@@ -176,13 +196,14 @@ enum SwiftSourceText {
         return lines
     }
 
-    /// The line with tabs as spaces, other control characters dropped and trailing spaces
-    /// trimmed.
+    /// The line with tabs as spaces, other control characters and invisible characters
+    /// (``isInvisible(_:)``: bidirectional controls, zero-width characters) dropped and
+    /// trailing spaces trimmed.
     private static func cleanLine(_ line: Substring.UnicodeScalarView) -> String {
-        // Most lines have nothing to replace or drop: they are copied as they are. Control
-        // characters are ASCII, so looking at bytes finds them without decoding scalars.
+        // Most lines are ASCII with nothing to replace or drop: they are copied as they are.
+        // Looking at bytes finds ASCII controls and any non-ASCII text without decoding scalars.
         let text = Substring(line)
-        let isClean = !text.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+        let isClean = !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
         var end = text.utf8.endIndex
         while end > text.utf8.startIndex, text.utf8[text.utf8.index(before: end)] == UInt8(ascii: " ") {
             text.utf8.formIndex(before: &end)
@@ -192,7 +213,7 @@ enum SwiftSourceText {
         for scalar in line[..<end] {
             if scalar == "\t" {
                 scalars.append(" ")
-            } else if scalar.value >= 0x20, scalar.value != 0x7F {
+            } else if scalar.value >= 0x20, !isInvisible(scalar) {
                 scalars.append(scalar)
             }
         }

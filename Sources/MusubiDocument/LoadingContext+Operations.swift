@@ -184,11 +184,23 @@ extension LoadingContext {
             warning("parameter '\(name)' has unknown location '\(placeText)'; it is ignored", at: node["in"]?.location)
             return nil
         }
+        if place == .header || place == .cookie, !HTTPSyntax.isToken(name) {
+            warning(
+                "\(place.rawValue) parameter '\(name)' is not a valid \(place.rawValue) name (an HTTP token); it is ignored",
+                at: node["name"]?.location)
+            return nil
+        }
         var schemaValue = node["schema"].map { schema($0) }
         var contentType: String?
         if schemaValue == nil, let content = node["content"]?.mapping?.first {
             schemaValue = content.value["schema"].map { schema($0) }
-            contentType = content.key
+            if HTTPSyntax.isMediaType(content.key) {
+                contentType = content.key
+            } else {
+                warning(
+                    "'\(content.key)' is not a media type (type/subtype; parameters); it is ignored",
+                    at: content.keyLocation)
+            }
         }
         return Parameter(
             name: name, location: place,
@@ -226,7 +238,12 @@ extension LoadingContext {
     /// A `headers` map of a response or an encoding, references followed.
     private func headers(_ node: Node?) -> [Header] {
         node?.mapping?.compactMap { entry -> Header? in
-            withDereferenced(entry.value) { header in
+            guard HTTPSyntax.isToken(entry.key) else {
+                warning(
+                    "'\(entry.key)' is not a valid header name (an HTTP token); it is ignored", at: entry.keyLocation)
+                return nil
+            }
+            return withDereferenced(entry.value) { header in
                 var schemaNode = header["schema"]
                 if schemaNode == nil, let content = header["content"]?.mapping?.first {
                     schemaNode = content.value["schema"]
@@ -241,18 +258,37 @@ extension LoadingContext {
 
     private func content(_ node: Node?) -> [MediaType] {
         guard let mapping = node?.mapping else { return [] }
-        return mapping.map { entry in
-            MediaType(
+        return mapping.compactMap { entry in
+            guard HTTPSyntax.isMediaType(entry.key) else {
+                warning(
+                    "'\(entry.key)' is not a media type (type/subtype; parameters); it is ignored",
+                    at: entry.keyLocation)
+                return nil
+            }
+            return MediaType(
                 contentType: entry.key,
                 schema: entry.value["schema"].map { schema($0) },
                 itemSchema: entry.value["itemSchema"].map { schema($0) },
                 example: entry.value["example"],
                 encoding: entry.value["encoding"]?.mapping?.map { property in
                     PropertyEncoding(
-                        name: property.key, contentType: string(property.value, "contentType"),
+                        name: property.key, contentType: encodingContentType(property.value),
                         headers: headers(property.value["headers"]).filter { $0.name.lowercased() != "content-type" },
                         style: string(property.value, "style"), explode: bool(property.value, "explode"))
                 } ?? [])
         }
+    }
+
+    /// An Encoding Object's `contentType`: a media type or a comma-separated list of them;
+    /// anything else is ignored with a warning, and the part gets its default type.
+    private func encodingContentType(_ node: Node) -> String? {
+        guard let text = string(node, "contentType") else { return nil }
+        guard HTTPSyntax.isMediaTypeList(text) else {
+            warning(
+                "'\(text)' is not a media type (type/subtype; parameters); it is ignored",
+                at: node["contentType"]?.location)
+            return nil
+        }
+        return text
     }
 }

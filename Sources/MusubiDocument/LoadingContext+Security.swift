@@ -136,6 +136,12 @@ extension LoadingContext {
                 at: node["in"]?.location ?? node.location)
             return nil
         }
+        if location != .query, !HTTPSyntax.isToken(keyName) {
+            warning(
+                "API key scheme '\(name)' names '\(keyName)', not a valid \(place) name (an HTTP token); it is ignored",
+                at: node["name"]?.location ?? node.location)
+            return nil
+        }
         return .apiKey(name: keyName, location: location)
     }
 

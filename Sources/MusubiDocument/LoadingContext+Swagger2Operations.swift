@@ -44,8 +44,8 @@ extension LoadingContext {
         var parameters = merged.compactMap(\.plain)
         checkPathParameters(path: path, parameters: &parameters, at: pathLocation)
         // Operation-level lists replace the document's, as in 2.0 they are not merged.
-        let consumes = strings(node, "consumes") ?? strings(root, "consumes") ?? []
-        let produces = strings(node, "produces") ?? strings(root, "produces") ?? []
+        let consumes = mediaTypes(node, "consumes") ?? mediaTypes(root, "consumes") ?? []
+        let produces = mediaTypes(node, "produces") ?? mediaTypes(root, "produces") ?? []
 
         let responses: [Response]
         if let mapping = node["responses"]?.mapping {
@@ -116,13 +116,35 @@ extension LoadingContext {
             location: first.location)
     }
 
+    /// A `consumes` or `produces` list without the entries that are not media types, each
+    /// ignored with a warning at its location.
+    private func mediaTypes(_ node: Node, _ key: String) -> [String]? {
+        guard let list = strings(node, key) else { return nil }
+        return list.filter { type in
+            guard HTTPSyntax.isMediaType(type) else {
+                let item = node[key]?.sequence?.first { $0.scalarText == type }
+                warning(
+                    "'\(type)' is not a media type (type/subtype; parameters); it is ignored",
+                    at: item?.location ?? node[key]?.location)
+                return false
+            }
+            return true
+        }
+    }
+
     /// A response; its `schema` becomes one media type per `produces` entry, sharing one
     /// schema, and its `examples` (by media type) the media types' examples.
     private func swagger2Response(statusCode: String, node original: Node, produces: [String]) -> Response? {
         withDereferenced(original) { node in
             let headers =
-                node["headers"]?.mapping?.map { entry in
-                    Header(
+                node["headers"]?.mapping?.compactMap { entry -> Header? in
+                    guard HTTPSyntax.isToken(entry.key) else {
+                        warning(
+                            "'\(entry.key)' is not a valid header name (an HTTP token); it is ignored",
+                            at: entry.keyLocation)
+                        return nil
+                    }
+                    return Header(
                         name: entry.key, description: string(entry.value, "description"), required: false,
                         schema: swagger2SimpleSchema(entry.value))
                 } ?? []

@@ -102,6 +102,12 @@ extension LoadingContext {
             return Swagger2Parameter(name: name, place: place, kind: .formField(field))
         case "query", "header", "path":
             let parameterLocation = Parameter.Location(rawValue: place)!
+            if parameterLocation == .header, !HTTPSyntax.isToken(name) {
+                warning(
+                    "header parameter '\(name)' is not a valid header name (an HTTP token); it is ignored",
+                    at: node["name"]?.location)
+                return nil
+            }
             let schema = swagger2ParameterSchema(node, name: name, description: nil)
             let (style, explode) = collectionStyle(node, place: parameterLocation, isArray: schema.types == ["array"])
             let parameter = Parameter(

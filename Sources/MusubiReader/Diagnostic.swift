@@ -27,10 +27,38 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
         Diagnostic(.warning, message, file: file, at: location)
     }
 
+    /// The diagnostic on one line. Spec text quoted in the message or the file name cannot
+    /// add a line (a forged `file:1:1: error:` an editor would pick up), a terminal escape
+    /// sequence or a bidirectional control: those characters are printed as `\u{…}`.
     public var description: String {
+        let file = Self.printable(file)
+        let message = Self.printable(message)
         if let location {
             return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
         }
         return "\(file): \(severity.rawValue): \(message)"
+    }
+
+    /// `text` with every unprintable character written `\u{…}`.
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnprintable(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Control and format characters (line breaks, escape, bidirectional controls) and the
+    /// line and paragraph separators.
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }

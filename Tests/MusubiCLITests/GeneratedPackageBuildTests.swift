@@ -129,10 +129,6 @@ struct GeneratedPackageBuildTests {
     /// when it fails.
     @discardableResult
     func run(_ program: String, _ arguments: [String]) async throws -> String {
-        let result = try await runProcess(program, arguments)
-        try #require(
-            result.status == 0,
-            "\(program) \(arguments.joined(separator: " ")):\n\(result.standardOutput)\n\(result.standardError)")
-        return result.standardOutput
+        try await runSucceeding(program, arguments)
     }
 }

@@ -42,3 +42,22 @@ public func runProcess(
         standardOutput: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
         standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
 }
+
+/// A program that ended with a status other than 0, with what it printed.
+public struct ProcessFailure: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// Runs a program to its end and returns its standard output; a status other than 0 throws a
+/// ``ProcessFailure`` with the command and both outputs. Tests that build generated packages
+/// with `swift build` share it.
+@discardableResult
+public func runSucceeding(_ program: String, _ arguments: [String], in directory: URL? = nil) async throws -> String {
+    let result = try await runProcess(program, arguments, in: directory)
+    guard result.status == 0 else {
+        throw ProcessFailure(
+            description: "\(program) \(arguments.joined(separator: " ")) exited with \(result.status):\n"
+                + "\(result.standardOutput)\n\(result.standardError)")
+    }
+    return result.standardOutput
+}
