@@ -50,6 +50,9 @@ public struct PackageDeclaration: Codable, Sendable {
 public struct PackageServer: Codable, Sendable {
     /// `.production`, or `.production()` for a server with variables.
     public var reference: String
+    /// `Server` and the reference as a Markdown code span: `` `Server.production` ``, or
+    /// ``` ``Server.`default` `` ``` where a keyword's backticks are part of the name.
+    public var referenceSpan: String
     /// The URL as the spec writes it, `{variables}` included, as a Markdown code span.
     public var url: String
     /// The server's description on one line as escaped Markdown text, or empty.

@@ -335,7 +335,7 @@ extension TemplateSet {
         ## Servers
 
         {{#servers}}
-        - `Server{{{reference}}}`: {{{url}}}{{#hasDescription}} — {{{description}}}{{/hasDescription}}
+        - {{{referenceSpan}}}: {{{url}}}{{#hasDescription}} — {{{description}}}{{/hasDescription}}
         {{/servers}}
         {{/hasServers}}
 
