@@ -55,7 +55,8 @@ extension ModelBuilder {
             guard let reference = serverReferences[Self.serverKey(server)] else { return nil }
             let description = MarkdownText.inline(server.description ?? "")
             return PackageServer(
-                reference: reference, referenceSpan: MarkdownText.codeSpan("Server" + reference), url: MarkdownText.codeSpan(server.url), description: description,
+                reference: reference, referenceSpan: MarkdownText.codeSpan("Server" + reference),
+                url: MarkdownText.codeSpan(server.url), description: description,
                 hasDescription: !description.isEmpty)
         }
         var descriptionLines: [String] = []

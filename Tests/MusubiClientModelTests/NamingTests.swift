@@ -19,6 +19,11 @@ import Testing
         ("__private__", ["private"]),
         ("Ünïcode_größe", ["unicode", "grosse"]),
         ("pet🐶name", ["pet", "name"]),
+        // Invisible characters and combining marks with no ASCII spelling separate words: a
+        // zero-width joiner would otherwise stay inside the identifier, unseen.
+        ("zw\u{200D}j", ["zw", "j"]),
+        ("bi\u{202E}di\u{2066}", ["bi", "di"]),
+        ("\u{FEFF}bom", ["bom"]),
         ("a+b=c", ["a", "b", "c"]),
         ("", []),
         ("🐶", []),

@@ -122,6 +122,9 @@ import Testing
             ("id", "id"), ("created_at", "created_at"), ("größe", "größe"), ("a b", "a%20b"),
             ("100%", "100%25"), ("", #""""#), ("*", "%2A"), ("a*", "a*"), (#"say "hi""#, "say%20%22hi%22"),
             (#"back\slash"#, "back%5Cslash"), ("tab\t", "tab%09"), ("line\u{2028}", "line%E2%80%A8"),
+            // Invisible characters would sit in the literal as they are: bidirectional controls,
+            // zero-width joiners, the byte order mark.
+            ("a\u{202E}b", "a%E2%80%AEb"), ("zw\u{200D}j", "zw%E2%80%8Dj"), ("\u{FEFF}bom", "%EF%BB%BFbom"),
         ]
         for (key, written) in cases {
             #expect(PropertyDeclaration.memberKey(key) == written, "\(key)")

@@ -21,6 +21,12 @@ import Testing
         ("bidi\u{202E}txt", #""bidi\u{202E}txt""#),
         ("zero\u{200B}width", #""zero\u{200B}width""#),
         ("\u{FEFF}bom", #""\u{FEFF}bom""#),
+        ("c1\u{9B}[31m\u{80}", #""c1\u{9B}[31m\u{80}""#),
+        (
+            "isolate\u{2066}\u{2069}mark\u{200E}\u{200F}\u{61C}",
+            #""isolate\u{2066}\u{2069}mark\u{200E}\u{200F}\u{61C}""#
+        ),
+        ("soft\u{AD}hyphen", #""soft\u{AD}hyphen""#),
         ("café 🐶 名前", #""café 🐶 名前""#),
         ("\"\"\"", #""\"\"\"""#),
         ("#", ##""#""##),
@@ -156,6 +162,17 @@ import Testing
         #expect(SwiftSourceText.docLines(["bell\u{7}\u{1B}[0m end\u{7F}"]) == ["/// bell[0m end"])
     }
 
+    /// Trojan Source (CVE-2021-42574): bidirectional controls in a comment reorder the code
+    /// shown around it, and zero-width characters hide text; none is written.
+    @Test func invisibleCharactersAreDropped() {
+        #expect(
+            SwiftSourceText.docLines([
+                "a\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}b\u{2066}\u{2067}\u{2068}\u{2069}c\u{200E}\u{200F}\u{61C}d"
+                    + "\u{200B}\u{200C}\u{200D}e\u{FEFF}\u{AD}f\u{80}\u{9B}g"
+            ]) == ["/// abcdefg"])
+        #expect(SwiftSourceText.docLines(["café 🐶 名前 – ok"]) == ["/// café 🐶 名前 – ok"])
+    }
+
     @Test func markdownIsKept() {
         #expect(
             SwiftSourceText.docLines(["- one\n- two\n\n    code */"]) == [
@@ -173,5 +190,56 @@ import Testing
             #expect(line.last != " ")
         }
         #expect(lines.last == "/// tail")
+    }
+}
+
+@Suite struct CommentTextTests {
+    @Test func everyLineBreakBecomesASpace() {
+        #expect(SwiftSourceText.commentText("a\nb\r\nc\rd\u{2028}e\u{2029}f\u{85}g\u{0B}h") == "a b c d e f g h")
+    }
+
+    @Test func invisibleCharactersAreDroppedAndBlankLinesSkipped() {
+        #expect(SwiftSourceText.commentText("x\u{202E}y\u{200B}\n\n  \nz\u{1B}[0m") == "xy z[0m")
+        #expect(SwiftSourceText.commentText("") == "")
+    }
+
+    @Test(arguments: StringLiteralTests.nastyInputs)
+    func staysOnOneVisibleLine(text: String) {
+        let comment = SwiftSourceText.commentText(text)
+        #expect(!comment.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" })
+        #expect(!comment.unicodeScalars.contains { [0x2028, 0x2029].contains($0.value) })
+        #expect(!comment.unicodeScalars.contains { $0.properties.generalCategory == .format })
+    }
+}
+
+@Suite struct MarkdownTextTests {
+    @Test func inlineTextOpensNoMarkup() {
+        #expect(MarkdownText.inline("Pet store 1.0.0") == "Pet store 1.0.0")
+        #expect(
+            MarkdownText.inline("a *b* _c_ `d` [e](f) <g> |h| ~i~ &amp; $x$ \\")
+                == #"a \*b\* \_c\_ \`d\` \[e\](f) \<g\> \|h\| \~i\~ \&amp; \$x\$ \\"#)
+        #expect(MarkdownText.inline("one\n# two\u{202E}") == "one # two")
+    }
+
+    @Test func linesStartNoBlock() {
+        #expect(
+            MarkdownText.lines("# heading\n- item\n+ item\n> quote\n1. first\n2) second\n===\n    code\n```\n<div>")
+                == [
+                    ##"\# heading"##, #"\- item"#, #"\+ item"#, #"\> quote"#, #"1\. first"#, #"2\) second"#, #"\==="#,
+                    "code",
+                    #"\`\`\`"#, #"\<div\>"#,
+                ])
+        #expect(MarkdownText.lines("First.\n\n\nSecond 1.5 times.") == ["First.", "", "Second 1.5 times."])
+    }
+
+    @Test func codeSpansOutlastTheirBackticks() {
+        #expect(MarkdownText.codeSpan("https://x.example/v1") == "`https://x.example/v1`")
+        #expect(MarkdownText.codeSpan("a``b") == "```a``b```")
+        #expect(MarkdownText.codeSpan("`edge`") == "`` `edge` ``")
+        #expect(MarkdownText.codeSpan("x\ny\u{2066}") == "`x y`")
+    }
+
+    @Test func htmlCommentTextCannotEndTheComment() {
+        #expect(MarkdownText.commentText("a --> b\n<!-- c") == "a --&gt; b &lt;!-- c")
     }
 }

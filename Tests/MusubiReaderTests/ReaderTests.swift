@@ -75,3 +75,19 @@ import Testing
         }
     }
 }
+
+@Suite struct DiagnosticPrintingTests {
+    /// Spec text quoted in a message cannot add a line an editor would read as another
+    /// diagnostic, send a terminal escape sequence, or reorder the line with bidirectional
+    /// controls.
+    @Test func unprintableCharactersAreWrittenAsEscapes() {
+        let diagnostic = Diagnostic.warning(
+            "parameter 'a\nspec.yaml:1:1: error: forged\u{1B}[2J\u{202E}\u{2028}' is ignored", file: "b\rc.yaml",
+            at: SourceLocation(line: 3, column: 4))
+        #expect(
+            diagnostic.description
+                == #"b\u{D}c.yaml:3:4: warning: parameter 'a\u{A}spec.yaml:1:1: error: forged\u{1B}[2J\u{202E}\u{2028}' is ignored"#
+        )
+        #expect(Diagnostic.error("plain 'café'", file: "x.yaml").description == "x.yaml: error: plain 'café'")
+    }
+}
