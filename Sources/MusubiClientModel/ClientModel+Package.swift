@@ -29,7 +29,7 @@ public struct PackageDeclaration: Codable, Sendable {
     /// The API's title and version as escaped Markdown text (``MarkdownText/inline(_:)``):
     /// `Swagger Petstore 1.0.0`.
     public var title: String
-    /// The spec's file name as a Markdown code span: `` `petstore.yaml` ``.
+    /// The spec's file name as a Markdown code span: `petstore.yaml` between backticks.
     public var specFileName: String
     /// The API's summary and description, as escaped Markdown lines: no spec text can start
     /// a heading, list, table, code block, link or HTML (``MarkdownText/lines(_:)``).
@@ -50,8 +50,8 @@ public struct PackageDeclaration: Codable, Sendable {
 public struct PackageServer: Codable, Sendable {
     /// `.production`, or `.production()` for a server with variables.
     public var reference: String
-    /// `Server` and the reference as a Markdown code span: `` `Server.production` ``, or
-    /// ``` ``Server.`default` `` ``` where a keyword's backticks are part of the name.
+    /// `Server` and the reference as a Markdown code span: `Server.production` between
+    /// backticks, two of them where a keyword's backticks are part of the name (`default`).
     public var referenceSpan: String
     /// The URL as the spec writes it, `{variables}` included, as a Markdown code span.
     public var url: String
