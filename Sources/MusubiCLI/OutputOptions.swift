@@ -63,9 +63,22 @@ struct OutputOptions: ParsableArguments {
         if runtimeFrom != nil, runtimeURL == nil {
             throw ValidationError("--runtime-from only applies with --runtime-url.")
         }
+        if let runtimeFrom, !Self.isSemanticVersion(runtimeFrom) {
+            throw ValidationError("--runtime-from needs a version such as 1.0.0, not '\(runtimeFrom)'.")
+        }
         if let packageName, Naming.typeName(packageName) != packageName {
             throw ValidationError("--package needs a Swift identifier such as PetstoreClient, not '\(packageName)'.")
         }
+    }
+
+    /// Whether `text` is a semantic version as SwiftPM reads one (`1.2.3`, `1.0.0-beta.1+build`):
+    /// `Package.swift` gets it as `from: "…"`, which fails to load on anything else.
+    static func isSemanticVersion(_ text: String) -> Bool {
+        let identifier = "[0-9A-Za-z-]+"
+        let pattern =
+            "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)"
+            + "(-\(identifier)(\\.\(identifier))*)?(\\+\(identifier)(\\.\(identifier))*)?$"
+        return text.range(of: pattern, options: .regularExpression) != nil
     }
 
     /// Package mode and embedding, applied to the client model's options. A package with no

@@ -75,6 +75,11 @@ struct OutputOptionsTests {
         (["--package", "Kit", "--runtime-url", "https://example.com/m.git"], "--runtime-url needs --runtime-from"),
         (["--package", "Kit", "--embed-runtime", "--runtime-path", "."], "--embed-runtime copies the runtime"),
         (["--package", "my-kit"], "--package needs a Swift identifier"),
+        (
+            ["--package", "Kit", "--runtime-url", "https://example.com/m.git", "--runtime-from", "1.0.0\"); x()"],
+            "--runtime-from needs a version such as 1.0.0"
+        ),
+        (["--module-name", "Kit: Request {}"], "--module-name needs a Swift identifier"),
         (["--package", "Kit", "--module-name", "Other"], "--package Kit names the module"),
     ])
     func conflictingOptionsAreUsageErrors(arguments: [String], message: String) throws {
@@ -83,5 +88,19 @@ struct OutputOptionsTests {
         let result = try runMusubi(["generate", "Specs/petstore.yaml", "--output", output.path] + arguments)
         #expect(result.status == 64)
         #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    /// `--runtime-from` is written into `Package.swift` as `from: "…"`: a semantic version
+    /// goes through, with pre-release and build parts.
+    @Test func aSemanticRuntimeVersionIsWrittenIntoTheManifest() throws {
+        let output = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try runMusubi([
+            "generate", "Specs/petstore.yaml", "--output", output.path, "--package", "Kit", "--runtime-url",
+            "https://example.com/m.git", "--runtime-from", "1.2.0-beta.1+build.5",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".package(url: "https://example.com/m.git", from: "1.2.0-beta.1+build.5")"#))
     }
 }
