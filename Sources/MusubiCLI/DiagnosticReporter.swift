@@ -29,9 +29,10 @@ struct DiagnosticReporter {
 
     /// Prints the diagnostics of a failed run and the failure summary; returns the exit status
     /// to throw.
-    func fail(_ diagnostics: [Diagnostic]) -> ExitCode {
+    /// `changedOutput` is for the rare failure that could not put the output back as it was.
+    func fail(_ diagnostics: [Diagnostic], changedOutput: Bool = false) -> ExitCode {
         let shown = diagnostics.map(promoted).filter { !quiet || $0.severity == .error }
-        write(shown.map(render) + [failureSummary(of: shown)])
+        write(shown.map(render) + [failureSummary(of: shown, changedOutput: changedOutput)])
         return ExitCode.failure
     }
 
@@ -41,13 +42,14 @@ struct DiagnosticReporter {
     }
 
     /// `error: 2 errors and 1 warning; nothing written.`
-    func failureSummary(of diagnostics: [Diagnostic]) -> String {
+    func failureSummary(of diagnostics: [Diagnostic], changedOutput: Bool = false) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var counts = DiagnosticPrinter.count(errors, "error")
         if warnings > 0 { counts += " and " + DiagnosticPrinter.count(warnings, "warning") }
         if warningsAsErrors { counts += " (warnings treated as errors)" }
-        return styled("error:", Style.error) + " " + counts + "; nothing written."
+        let outcome = changedOutput ? "the output is partly written (see above)" : "nothing written"
+        return styled("error:", Style.error) + " " + counts + "; " + outcome + "."
     }
 
     /// A warning under `--warnings-as-errors` is an error, printed and counted as one.

@@ -60,6 +60,7 @@ struct Generate: ParsableCommand {
         guard let output = settings.output else {
             throw ValidationError("missing --output: give the directory to write into, or output: in the configuration")
         }
+        try OutputOptions.checkOutputPath(output)
         // Package mode and the runtime's location may come from the configuration file.
         var outputOptions = self.outputOptions
         outputOptions.packageName = settings.package

@@ -15,12 +15,16 @@ struct MergeOptions: ParsableArguments {
     var mergeInto: [String] = []
 
     func validate() throws {
-        let names = Set(mergeInto)
+        // Names differing only in case are one file on the default file systems of macOS and
+        // Windows.
+        let names = Set(mergeInto.map { $0.lowercased() })
         if names.count != mergeInto.count {
             throw ValidationError("--merge-into names a file more than once")
         }
-        if let bad = mergeInto.first(where: { !$0.hasSuffix(".swift") || $0.hasPrefix("/") }) {
-            throw ValidationError("--merge-into '\(bad)': expected a relative path ending in .swift")
+        // A path with `..` would write outside the output directory.
+        if let bad = mergeInto.first(where: { !$0.hasSuffix(".swift") || !OutputManifest.isSafeRelativePath($0) }) {
+            throw ValidationError(
+                "--merge-into '\(bad)': expected a relative path ending in .swift, inside the output (no '..')")
         }
     }
 

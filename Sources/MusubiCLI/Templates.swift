@@ -41,6 +41,7 @@ struct ExportTemplates: ParsableCommand {
     var force = false
 
     func validate() throws {
+        if directory.isEmpty { throw ValidationError("the directory is empty: give the folder to export into") }
         let unknown = names.map { $0.hasSuffix(".mustache") ? String($0.dropLast(9)) : $0 }
             .filter { !TemplateSet.names.contains($0) }
         if !unknown.isEmpty {
@@ -53,9 +54,11 @@ struct ExportTemplates: ParsableCommand {
     func run() throws {
         let wanted = Set(names.map { $0.hasSuffix(".mustache") ? String($0.dropLast(9)) : $0 })
         let files = TemplateSet.builtInFiles.filter { wanted.isEmpty || wanted.contains(String($0.path.dropLast(9))) }
-        let fileManager = FileManager.default
         let paths = files.map { (directory as NSString).appendingPathComponent($0.path) }
-        let existing = paths.filter { fileManager.fileExists(atPath: $0) }
+        let existing = paths.filter { path in
+            var status = stat()
+            return lstat(path, &status) == 0
+        }
         if !force, !existing.isEmpty {
             DiagnosticPrinter.print(
                 existing.map { .error("the template file exists already; pass --force to replace it", file: $0) })
@@ -64,13 +67,11 @@ struct ExportTemplates: ParsableCommand {
             throw ExitCode.failure
         }
         do {
-            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for (file, path) in zip(files, paths) {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            }
+            // All of them or none; a link in the way is not followed or replaced.
+            try OutputWriter.writeAll(files, into: directory)
         } catch {
             DiagnosticPrinter.printError(
-                "\(directory): error: cannot write the templates: \(error.localizedDescription)")
+                "\(error.path): error: cannot write the templates: \(error.message)")
             throw ExitCode.failure
         }
         print("Exported \(DiagnosticPrinter.count(files.count, "template")) to \(directory).")

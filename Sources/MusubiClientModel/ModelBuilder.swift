@@ -149,11 +149,12 @@ final class ModelBuilder {
         mergeIdenticalDeclarations()
         storeSmallModelsInline()
         if !options.filePerType { groupFiles(&requests, apiFileName: apiFileName) }
+        fitFileNames(&requests)
         reportUnappliedOverrides(keptSchemas: Set(schemas.map(\.name)))
 
         let api = APIDeclaration(
             header: header, access: access,
-            fileName: layout.apiFolder + apiFileName,
+            fileName: OutputLayout.fittedPath(layout.apiFolder + apiFileName),
             protocolName: protocolName,
             docLines: SwiftSourceText.docLines([
                 document.info.title, document.info.summary, document.info.description,
@@ -199,6 +200,13 @@ final class ModelBuilder {
             reservedFileNames: options.reservedFileNames.union([apiFileName]))
         for index in models.indices { models[index].fileName = files[models[index].fileName]! }
         for index in requests.indices { requests[index].fileName = files[requests[index].fileName]! }
+    }
+
+    /// Shortens the file and folder names too long for a file system (``OutputLayout/fittedPath(_:)``).
+    /// Type names stay as they are: only the files are named after them.
+    private func fitFileNames(_ requests: inout [RequestDeclaration]) {
+        for index in models.indices { models[index].fileName = OutputLayout.fittedPath(models[index].fileName) }
+        for index in requests.indices { requests[index].fileName = OutputLayout.fittedPath(requests[index].fileName) }
     }
 
     /// `PetstoreClient` → `Petstore`: the stem that names the API's protocol and file.

@@ -55,4 +55,50 @@ struct OutputLayout {
             paths, requestsFolder: "\(sourcesDirectory)Requests/", requestTagFolders: tagFolders,
             reservedFileNames: reservedFileNames)
     }
+
+    /// The longest file or folder name written, in UTF-8 bytes. File systems allow 255; the
+    /// rest is left for the names the build derives from a source file's (`Pet.swift.o`,
+    /// `Pet.swiftdeps`) and for tools that add a suffix.
+    static let maximumNameLength = 200
+
+    /// `path` with each file or folder name longer than ``maximumNameLength`` shortened by
+    /// ``fittedName(_:)``.
+    static func fittedPath(_ path: String) -> String {
+        guard path.utf8.count > maximumNameLength else { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { fittedName(String($0)) }.joined(separator: "/")
+    }
+
+    /// A name too long for a file system (a schema name, tag or operation ID of hundreds of
+    /// characters, or deep inline nesting) as its first words, `_` and a hash of the whole
+    /// name, keeping its `.swift`: the same name always gives the same file, and two long names
+    /// that start alike still differ. The hash is hexadecimal in lower case, so names that
+    /// differed in case only after the cut still differ on a file system that ignores case.
+    static func fittedName(_ name: String) -> String {
+        guard name.utf8.count > maximumNameLength else { return name }
+        let fileExtension = name.hasSuffix(".swift") ? ".swift" : ""
+        let hash = String(stableHash(name), radix: 16)
+        let digest = String(repeating: "0", count: 16 - hash.count) + hash
+        let budget = maximumNameLength - fileExtension.utf8.count - 1 - digest.utf8.count
+        var prefix = ""
+        var length = 0
+        for character in name.dropLast(fileExtension.count) {
+            let size = character.utf8.count
+            guard length + size <= budget else { break }
+            prefix.append(character)
+            length += size
+        }
+        return prefix + "_" + digest + fileExtension
+    }
+
+    /// 64-bit FNV-1a of the name's UTF-8 bytes: the same on every machine and every run,
+    /// which Swift's `Hasher` is not.
+    static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
 }

@@ -34,8 +34,10 @@ public enum OutputManifest {
         }
     }
 
-    static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+    /// Whether `path` is relative and stays below the folder it is relative to: no `..`, `.`
+    /// or empty component, no NUL (which would cut it short for the operating system).
+    public static func isSafeRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else { return false }
         return !path.split(separator: "/", omittingEmptySubsequences: false).contains {
             $0.isEmpty || $0 == "." || $0 == ".."
         }

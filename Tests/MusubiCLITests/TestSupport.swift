@@ -19,8 +19,11 @@ struct CommandResult {
     var standardError: String
 }
 
-/// Runs the real `musubi` binary, as a user or a build script would, in `directory`.
-func runMusubi(_ arguments: [String], in directory: URL = repositoryRoot) throws -> CommandResult {
+/// Runs the real `musubi` binary, as a user or a build script would, in `directory`, with
+/// `environment` added to this process's.
+func runMusubi(
+    _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]
+) throws -> CommandResult {
     guard let executable = musubiExecutable else {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "musubi executable not built"])
     }
@@ -28,6 +31,9 @@ func runMusubi(_ arguments: [String], in directory: URL = repositoryRoot) throws
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

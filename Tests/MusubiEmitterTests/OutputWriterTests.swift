@@ -122,4 +122,64 @@ import Testing
         #expect(summary.removed == ["A.swift"])
         #expect(Self.exists(root.path + "/precious.swift"))
     }
+
+    @Test func aFailureWhileMovingIntoPlacePutsBackEveryFileMovedBefore() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.path
+        _ = try OutputWriter.write(
+            [Self.file("API.swift"), Self.file("Models/Pet.swift"), Self.file("Models/Old.swift")], to: output)
+        let before = filesBelow(root)
+        let plan = OutputPlan(
+            files: [
+                Self.file("API.swift", "new "), Self.file("Models/Pet.swift", "new "), Self.file("Requests/A.swift"),
+            ],
+            directory: output)
+        // Between planning and writing, a file appears where a folder must be created.
+        try Self.write("in the way\n", to: output + "/Requests")
+
+        #expect {
+            try OutputWriter.apply(plan, to: output)
+        } throws: { error in
+            guard let error = error as? OutputError else { return false }
+            return error.path == output + "/Requests" && error.message.contains("not a folder")
+                && error.message.hasSuffix("; nothing was changed") && !error.outputChanged
+        }
+        try FileManager.default.removeItem(atPath: output + "/Requests")
+        #expect(filesBelow(root) == before, "API.swift and Models/ are as they were, Models/Old.swift is back")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasPrefix(".musubi-") } == [
+                ".musubi-manifest"
+            ])
+    }
+
+    @Test func aSecondWriterWaitsForTheLockAndGivesUpWithAClearMessage() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lock = try OutputLock.acquire(root.path, timeout: 1)
+        var waited: [String] = []
+        #expect {
+            _ = try OutputLock.acquire(root.path, timeout: 0.3) { waited.append($0) }
+        } throws: { error in
+            (error as? OutputError)?.message.hasPrefix("another musubi run is writing this output (process ") == true
+        }
+        #expect(waited.count == 1)
+        lock.release()
+        #expect(!Self.exists(root.path + "/.musubi-lock"))
+        try OutputLock.acquire(root.path, timeout: 0.3).release()
+    }
+
+    @Test func aManifestThatIsALinkIsNotReadOrReplaced() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.path + "/out"
+        try Self.write(Self.header + "\nA.swift\n", to: root.path + "/elsewhere")
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: output + "/.musubi-manifest", withDestinationPath: root.path + "/elsewhere")
+        #expect(throws: OutputWriter.Conflict(paths: [".musubi-manifest"])) {
+            try OutputWriter.write([Self.file("B.swift")], to: output)
+        }
+        #expect(try String(contentsOfFile: root.path + "/elsewhere", encoding: .utf8) == Self.header + "\nA.swift\n")
+    }
 }
