@@ -83,7 +83,10 @@ fi
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/musubi-fuzz-run.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 SEEDS="$WORK/seeds"
-python3 "$REPO/Tests/Fuzz/make-seeds.py" "$SEEDS" --specs "$SPECS_DIR" >&2
+# The project's venv has PyYAML (for pieces of the YAML specs); any python3 still cuts the JSON ones.
+PYTHON=python3
+if [ -x "$REPO/.venv/bin/python" ]; then PYTHON="$REPO/.venv/bin/python"; fi
+"$PYTHON" "$REPO/Tests/Fuzz/make-seeds.py" "$SEEDS" --specs "$SPECS_DIR" >&2
 if [ -z "$CORPUS" ]; then
     CORPUS="$WORK/corpus"
 fi
