@@ -27,6 +27,8 @@ public struct Configuration: Sendable {
     public var quiet: Bool?
     public var warningsAsErrors: Bool?
     public var filter: OperationFilter
+    /// `allow-references-under`: folders besides the spec's own whose files `$ref`s may read.
+    public var referenceRoots: [String] = []
     public var names: NameOverrides
     public var types: TypeOverrides
 

@@ -37,7 +37,7 @@ public enum ConfigurationLoader {
     static let topLevelKeys = [
         "spec", "output", "module-name", "access-level", "file-per-type", "templates", "package", "embed-runtime",
         "runtime",
-        "quiet", "warnings-as-errors", "filter", "names", "types",
+        "quiet", "warnings-as-errors", "allow-references-under", "filter", "names", "types",
     ]
 
     /// `path` as seen from the working directory, for a path written in a file in `directory`.
@@ -88,6 +88,8 @@ struct ConfigurationNodeReader {
                 }
             case "quiet": result.quiet = bool(value)
             case "warnings-as-errors": result.warningsAsErrors = bool(value)
+            case "allow-references-under":
+                result.referenceRoots = strings(value).map { ConfigurationLoader.resolve($0.0, against: folder) }
             case "filter": result.filter = filter(value)
             case "names": result.names = names(value)
             case "types": result.types = types(value)

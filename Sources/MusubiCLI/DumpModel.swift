@@ -26,7 +26,8 @@ struct DumpModel: ParsableCommand {
         let reporter = diagnostics.reporter(for: settings)
         let result: (document: Document, model: ClientModel, warnings: [Diagnostic])
         do {
-            result = try Pipeline.model(specPath: settings.spec, options: settings.modelOptions)
+            result = try Pipeline.model(
+                specPath: settings.spec, options: settings.modelOptions, documentOptions: settings.documentOptions)
         } catch {
             throw reporter.fail(error.diagnostics)
         }

@@ -75,7 +75,9 @@ struct Generate: ParsableCommand {
         do {
             result = try Pipeline.generate(
                 specPath: settings.spec,
-                options: Pipeline.Options(modelOptions: modelOptions, templatesDirectory: settings.templates))
+                options: Pipeline.Options(
+                    modelOptions: modelOptions, templatesDirectory: settings.templates,
+                    documentOptions: settings.documentOptions))
         } catch {
             throw reporter.fail(error.diagnostics)
         }

@@ -12,10 +12,16 @@ public enum Pipeline {
         public var modelOptions: ClientModelOptions
         /// A directory whose `NAME.mustache` files replace built-in templates.
         public var templatesDirectory: String?
+        /// How the spec is loaded: which folders its `$ref`s may read.
+        public var documentOptions: DocumentLoader.Options
 
-        public init(modelOptions: ClientModelOptions = ClientModelOptions(), templatesDirectory: String? = nil) {
+        public init(
+            modelOptions: ClientModelOptions = ClientModelOptions(), templatesDirectory: String? = nil,
+            documentOptions: DocumentLoader.Options = DocumentLoader.Options()
+        ) {
             self.modelOptions = modelOptions
             self.templatesDirectory = templatesDirectory
+            self.documentOptions = documentOptions
         }
     }
 
@@ -35,11 +41,12 @@ public enum Pipeline {
 
     /// Reads and loads the spec and builds the client model.
     public static func model(
-        specPath: String, options: ClientModelOptions
+        specPath: String, options: ClientModelOptions,
+        documentOptions: DocumentLoader.Options = DocumentLoader.Options()
     ) throws(Failure) -> (document: Document, model: ClientModel, warnings: [Diagnostic]) {
         let loaded: DocumentLoader.Result
         do {
-            loaded = try DocumentLoader.load(contentsOf: specPath)
+            loaded = try DocumentLoader.load(contentsOf: specPath, options: documentOptions)
         } catch {
             throw Failure(diagnostics: error.diagnostics)
         }
@@ -71,7 +78,8 @@ public enum Pipeline {
             modelOptions.reservedTypeNames.formUnion(EmbeddedRuntime.topLevelTypeNames)
             modelOptions.reservedFileNames.formUnion(EmbeddedRuntime.sources.keys)
         }
-        let (document, model, warnings) = try model(specPath: specPath, options: modelOptions)
+        let (document, model, warnings) = try model(
+            specPath: specPath, options: modelOptions, documentOptions: options.documentOptions)
         do {
             let files = try Emitter.render(model, templates: templates)
             return Output(document: document, model: model, files: files, warnings: warnings)

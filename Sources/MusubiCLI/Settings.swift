@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MusubiClientModel
+import MusubiDocument
 
 /// What one run uses: the command line's options over the configuration file's.
 ///
@@ -23,6 +24,13 @@ public struct Settings: Sendable {
     public var warningsAsErrors: Bool
     /// Module name, access level, filter, name and type overrides.
     public var modelOptions: ClientModelOptions
+    /// Folders besides the spec's own whose files `$ref`s may read (`--allow-references-under`).
+    public var referenceRoots: [String] = []
+
+    /// How the document is loaded: the reference roots.
+    public var documentOptions: DocumentLoader.Options {
+        DocumentLoader.Options(referenceRoots: referenceRoots)
+    }
 
     /// What the command line gave; nil (or an empty filter list) means not given.
     public struct CommandLine: Sendable {
@@ -42,13 +50,15 @@ public struct Settings: Sendable {
         public var warningsAsErrors: Bool?
         /// Patterns given as options; each non-empty list replaces the file's.
         public var filter: OperationFilter
+        /// `--allow-references-under`; a non-empty list replaces the file's.
+        public var referenceRoots: [String]
 
         public init(
             spec: String? = nil, config: String? = nil, output: String? = nil, moduleName: String? = nil,
             accessLevel: ClientModelOptions.AccessLevel? = nil, filePerType: Bool? = nil, templates: String? = nil,
             package: String? = nil,
             embedRuntime: Bool? = nil, quiet: Bool? = nil, warningsAsErrors: Bool? = nil,
-            filter: OperationFilter = OperationFilter()
+            filter: OperationFilter = OperationFilter(), referenceRoots: [String] = []
         ) {
             self.spec = spec
             self.config = config
@@ -62,6 +72,7 @@ public struct Settings: Sendable {
             self.quiet = quiet
             self.warningsAsErrors = warningsAsErrors
             self.filter = filter
+            self.referenceRoots = referenceRoots
         }
     }
 
@@ -110,7 +121,9 @@ public struct Settings: Sendable {
             runtimeFrom: runtimeFromCommandLine ? commandLine.runtimeFrom : file?.runtimeFrom,
             quiet: commandLine.quiet ?? file?.quiet ?? false,
             warningsAsErrors: commandLine.warningsAsErrors ?? file?.warningsAsErrors ?? false,
-            modelOptions: modelOptions)
+            modelOptions: modelOptions,
+            referenceRoots: commandLine.referenceRoots.isEmpty
+                ? file?.referenceRoots ?? [] : commandLine.referenceRoots)
     }
 
     /// The first of ``Configuration/fileNames`` in the spec's folder (the current directory

@@ -22,6 +22,13 @@ struct ModelOptions: ParsableArguments {
             """)
     var filePerType = false
 
+    @Option(
+        name: .customLong("allow-references-under"),
+        help: ArgumentHelp(
+            "A folder whose files the spec's $refs may read besides the spec's own folder tree (repeatable).",
+            valueName: "folder"))
+    var allowReferencesUnder: [String] = []
+
     @OptionGroup var configuration: ConfigurationOptions
 
     @OptionGroup var filter: FilterOptions
@@ -36,7 +43,7 @@ struct ModelOptions: ParsableArguments {
     var commandLine: Settings.CommandLine {
         Settings.CommandLine(
             spec: spec, config: configuration.config, moduleName: moduleName, accessLevel: accessLevel,
-            filePerType: filePerType ? true : nil, filter: filter.filter)
+            filePerType: filePerType ? true : nil, filter: filter.filter, referenceRoots: allowReferencesUnder)
     }
 
     /// Reads the configuration file and merges `commandLine` in. A configuration with errors

@@ -22,7 +22,9 @@ struct Validate: ParsableCommand {
         let result: Pipeline.Output
         do {
             result = try Pipeline.generate(
-                specPath: settings.spec, options: Pipeline.Options(modelOptions: settings.modelOptions))
+                specPath: settings.spec,
+                options: Pipeline.Options(
+                    modelOptions: settings.modelOptions, documentOptions: settings.documentOptions))
         } catch {
             throw reporter.fail(error.diagnostics)
         }

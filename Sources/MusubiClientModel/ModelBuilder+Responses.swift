@@ -72,29 +72,27 @@ extension ModelBuilder {
     ]
 
     func describeResponses(of operation: APIOperation, requestName: String, into request: inout RequestDeclaration) {
-        let normalized = operation.responses.map { response -> Response in
-            var copy = response
-            copy.statusCode =
-                response.statusCode.uppercased() == "DEFAULT" ? "default" : response.statusCode.uppercased()
-            return copy
-        }
-        let explicitSuccess = normalized.filter { Self.isSuccess($0.statusCode) }
+        // Statuses are a closed form (`ResponseStatus`): every code below is formatted here from
+        // an integer, never copied from the spec's text.
+        let responses = operation.responses
+        let explicitSuccess = responses.filter { Self.isSuccess($0.status) }
         // With no success documented, `default` is what the operation returns.
-        let successes = explicitSuccess.isEmpty ? normalized.filter { $0.statusCode == "default" } : explicitSuccess
-        let failures = normalized.filter { response in
-            !successes.contains { $0.statusCode == response.statusCode }
-                && (response.statusCode == "default" || response.statusCode.first.map { "45".contains($0) } == true)
+        let successes = explicitSuccess.isEmpty ? responses.filter { $0.status == .default } : explicitSuccess
+        let failures = responses.filter { response in
+            !successes.contains { $0.status == response.status }
+                && (response.status == .default || response.status.classDigit.map { $0 == 4 || $0 == 5 } == true)
         }
 
-        let outsideDefault = successes.map(\.statusCode).filter { $0 != "default" && !$0.hasPrefix("2") }
+        let outsideDefault = successes.map(\.status).filter { $0 != .default && $0.classDigit != 2 }
         if !outsideDefault.isEmpty {
             let conditions =
                 ["(200...299).contains(statusCode)"]
-                + outsideDefault.map { code in
-                    if code.hasSuffix("XX"), let digit = code.first?.wholeNumberValue {
-                        return "(\(digit * 100)...\(digit * 100 + 99)).contains(statusCode)"
+                + outsideDefault.map { status in
+                    switch status {
+                    case .range(let digit): return "(\(digit * 100)...\(digit * 100 + 99)).contains(statusCode)"
+                    case .code(let code): return "statusCode == \(code)"
+                    case .default: return "true"
                     }
-                    return "statusCode == \(code)"
                 }
             request.acceptableStatusCondition = conditions.joined(separator: " || ")
             request.hasAcceptableStatus = true
@@ -140,7 +138,7 @@ extension ModelBuilder {
 
     private func describeFailures(_ failures: [Response], requestName: String, into request: inout RequestDeclaration) {
         let typed = failures.compactMap { response -> (Response, Payload)? in
-            let payload = payload(for: response, name: requestName + failureSuffix(response.statusCode))
+            let payload = payload(for: response, name: requestName + failureSuffix(response.status))
             return payload.decoding == .json ? (response, payload) : nil
         }
         let distinct = typed.map(\.1.type).uniqued()
@@ -162,34 +160,36 @@ extension ModelBuilder {
     /// the payload as associated value, and the switch case that decodes it.
     private static func statusCases(
         _ entries: [(Response, Payload)], statement: (_ caseName: String, Payload) -> [String]
-    ) -> ([ResponseCaseDeclaration], [(String, StatusCaseDeclaration)]) {
+    ) -> ([ResponseCaseDeclaration], [(ResponseStatus, StatusCaseDeclaration)]) {
         var names = MemberNameRegistry()
         var cases: [ResponseCaseDeclaration] = []
-        var decodeCases: [(String, StatusCaseDeclaration)] = []
+        var decodeCases: [(ResponseStatus, StatusCaseDeclaration)] = []
         for (response, payload) in entries {
-            let caseName = names.claimRaw(statusNames[response.statusCode] ?? "status\(response.statusCode)")
+            let status = response.status.description
+            let caseName = names.claimRaw(statusNames[status] ?? "status\(status)")
             cases.append(
                 ResponseCaseDeclaration(
                     name: caseName, payload: payload.hasValue ? "(\(payload.swiftType))" : "",
                     docLines: SwiftSourceText.docLines([response.description])))
             decodeCases.append(
                 (
-                    response.statusCode,
+                    response.status,
                     StatusCaseDeclaration(
-                        label: caseLabel(response.statusCode), statementLines: statement(caseName, payload))
+                        label: caseLabel(response.status), statementLines: statement(caseName, payload))
                 ))
         }
         return (cases, decodeCases)
     }
 
     private func successName(_ requestName: String, _ response: Response, first: Response?) -> String {
-        if response.statusCode == first?.statusCode { return requestName + "Response" }
-        return requestName + Naming.typeName(Self.statusNames[response.statusCode] ?? response.statusCode) + "Response"
+        if response.status == first?.status { return requestName + "Response" }
+        let status = response.status.description
+        return requestName + Naming.typeName(Self.statusNames[status] ?? status) + "Response"
     }
 
-    private func failureSuffix(_ statusCode: String) -> String {
-        if statusCode == "default" { return "Error" }
-        return Naming.typeName(Self.statusNames[statusCode] ?? "status\(statusCode)") + "Error"
+    private func failureSuffix(_ status: ResponseStatus) -> String {
+        if status == .default { return "Error" }
+        return Naming.typeName(Self.statusNames[status.description] ?? "status\(status)") + "Error"
     }
 
     /// Declares the struct of a response's documented headers (`Content-Type` aside, which
@@ -199,7 +199,7 @@ extension ModelBuilder {
         guard !headers.isEmpty else { return "" }
         let schema = Schema(
             types: ["object"],
-            description: "The documented headers of the \(response.statusCode) response.",
+            description: "The documented headers of the \(response.status) response.",
             properties: headers.map { header in
                 Schema.Property(
                     name: header.name,
@@ -234,28 +234,37 @@ extension ModelBuilder {
         return Payload(type: "Data", decoding: .data, contentType: media.contentType)
     }
 
-    static func isSuccess(_ statusCode: String) -> Bool {
-        guard let first = statusCode.first else { return false }
-        return first == "2" || first == "3" || first == "1"
+    /// Informational, success and redirection statuses (`1XX` to `3XX`).
+    static func isSuccess(_ status: ResponseStatus) -> Bool {
+        guard let digit = status.classDigit else { return false }
+        return digit >= 1 && digit <= 3
     }
 
     /// `case 200`, `case 200...299` or `default`.
-    static func caseLabel(_ statusCode: String) -> String {
-        if statusCode == "default" { return "default" }
-        if statusCode.hasSuffix("XX"), let digit = statusCode.first?.wholeNumberValue {
-            return "case \(digit * 100)...\(digit * 100 + 99)"
+    static func caseLabel(_ status: ResponseStatus) -> String {
+        switch status {
+        case .default: return "default"
+        case .range(let digit): return "case \(digit * 100)...\(digit * 100 + 99)"
+        case .code(let code): return "case \(code)"
         }
-        return "case \(statusCode)"
     }
 
     /// Exact codes before ranges before `default`, so a switch matches the most specific
     /// documented response; a fallback closes the switch when `default` is not documented.
-    static func ordered(_ cases: [(String, StatusCaseDeclaration)], fallback: String) -> [StatusCaseDeclaration] {
-        func rank(_ code: String) -> Int { code == "default" ? 2 : (code.hasSuffix("XX") ? 1 : 0) }
+    static func ordered(
+        _ cases: [(ResponseStatus, StatusCaseDeclaration)], fallback: String
+    ) -> [StatusCaseDeclaration] {
+        func rank(_ status: ResponseStatus) -> Int {
+            switch status {
+            case .code: return 0
+            case .range: return 1
+            case .default: return 2
+            }
+        }
         var result = cases.enumerated().sorted { lhs, rhs in
             (rank(lhs.element.0), lhs.offset) < (rank(rhs.element.0), rhs.offset)
         }.map(\.element.1)
-        if !cases.contains(where: { $0.0 == "default" }) {
+        if !cases.contains(where: { $0.0 == .default }) {
             result.append(StatusCaseDeclaration(label: "default", statement: fallback))
         }
         return result

@@ -18,7 +18,7 @@ extension ModelBuilder {
     ]
 
     func describeStreaming(of operation: APIOperation, requestName: String, into request: inout RequestDeclaration) {
-        let streams = operation.responses.filter { $0.statusCode.hasPrefix("2") }.lazy.flatMap { response in
+        let streams = operation.responses.filter { $0.status.classDigit == 2 }.lazy.flatMap { response in
             response.content.compactMap { media in Self.framing(of: media).map { (media, $0) } }
         }
         guard let (media, framing) = streams.first else { return }

@@ -19,8 +19,26 @@ public enum DocumentLoader {
         public var warnings: [Diagnostic]
     }
 
-    public static func load(_ root: Node, file: String) throws(DocumentLoadingError) -> Result {
-        let context = LoadingContext(root: root, file: file)
+    /// What the caller decides rather than the spec.
+    public struct Options: Sendable {
+        /// Folders whose files external `$ref`s may read besides the spec's own folder tree
+        /// (`--allow-references-under`). A spec is untrusted text: without this, a reference can
+        /// only reach files under the folder of the document itself, after symbolic links and
+        /// `..` are resolved, so `$ref: /etc/shadow` reads nothing.
+        public var referenceRoots: [String]
+
+        public init(referenceRoots: [String] = []) {
+            self.referenceRoots = referenceRoots
+        }
+    }
+
+    /// Loads a document already parsed from `file`; `readerWarnings` are the reader's warnings
+    /// about it (``Reader/Parsed/warnings``), reported first.
+    public static func load(
+        _ root: Node, file: String, options: Options = Options(), readerWarnings: [Diagnostic] = []
+    ) throws(DocumentLoadingError) -> Result {
+        let context = LoadingContext(root: root, file: file, referenceRoots: options.referenceRoots)
+        for warning in readerWarnings { context.record(warning) }
         let document = context.loadDocument()
         let errors = context.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let document else {
@@ -30,13 +48,15 @@ public enum DocumentLoader {
     }
 
     /// Reads and loads a file in one step.
-    public static func load(contentsOf path: String) throws(DocumentLoadingError) -> Result {
-        let root: Node
+    public static func load(
+        contentsOf path: String, options: Options = Options()
+    ) throws(DocumentLoadingError) -> Result {
+        let parsed: Reader.Parsed
         do {
-            root = try Reader.parse(contentsOf: path)
+            parsed = try Reader.read(contentsOf: path)
         } catch {
             throw DocumentLoadingError(diagnostics: [error])
         }
-        return try load(root, file: path)
+        return try load(parsed.root, file: path, options: options, readerWarnings: parsed.warnings)
     }
 }

@@ -45,6 +45,12 @@ extension LoadingContext {
                 warning("path '\(entry.key)' should start with '/'", at: entry.keyLocation)
                 continue
             }
+            if let problem = Self.templateProblem(in: entry.key) {
+                warning(
+                    "path '\(entry.key)' is not a valid path template (\(problem)); its operations are skipped",
+                    at: entry.keyLocation)
+                continue
+            }
             let found = withDereferenced(entry.value) { item -> [APIOperation] in
                 checkKeys(of: item, known: itemFields, in: "path item '\(entry.key)'")
                 // The path's key is in the document's own file, whichever file the item is in.
@@ -85,9 +91,8 @@ extension LoadingContext {
 
         let responses: [Response]
         if let responsesNode = node["responses"], let mapping = responsesNode.mapping {
-            responses = mapping.compactMap { entry -> Response? in
-                guard !entry.key.hasPrefix("x-") else { return nil }
-                return response(statusCode: entry.key, node: entry.value)
+            responses = responseStatuses(mapping).compactMap { status, entry in
+                response(status: status, node: entry.value)
             }
         } else {
             warning("operation '\(method.rawValue.uppercased()) \(path)' documents no responses", at: node.location)
@@ -129,6 +134,43 @@ extension LoadingContext {
                 at: parameters[index].sourceLocation)
             parameters[index].required = true
         }
+    }
+
+    /// Why a path key is no template a client can fill in, or nil when it is one: every `{`
+    /// closed by a `}` before the next `{`, with a non-empty name between; no line breaks,
+    /// other control characters or white space; and no template expression after a `?` or
+    /// `#`, where the value would land in the query or the fragment rather than the path
+    /// (`/search?term={term}`: `term` belongs among the query parameters). A fixed suffix such as
+    /// `?beta=true` or `#uploads`, which some real specs use to tell operations apart, is kept
+    /// as written.
+    static func templateProblem(in path: String) -> String? {
+        var isOpen = false
+        var nameIsEmpty = true
+        var suffix: Character?
+        for character in path {
+            if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+                || character.isWhitespace
+            {
+                return "it contains white space or a control character"
+            }
+            switch character {
+            case "{":
+                if isOpen { return "a '{' inside another" }
+                if let suffix { return "a template expression after '\(suffix)'; only the path may have them" }
+                isOpen = true
+                nameIsEmpty = true
+            case "}":
+                if !isOpen { return "a '}' without a '{' before it" }
+                if nameIsEmpty { return "an empty '{}'" }
+                isOpen = false
+            case "?", "#":
+                if isOpen { return "a '\(character)' inside a template expression" }
+                if suffix == nil { suffix = character }
+            default:
+                if isOpen { nameIsEmpty = false }
+            }
+        }
+        return isOpen ? "a '{' that is never closed" : nil
     }
 
     static func templateNames(in path: String) -> [String] {
@@ -226,11 +268,36 @@ extension LoadingContext {
         }
     }
 
-    private func response(statusCode: String, node original: Node) -> Response? {
+    /// The entries of a `responses` mapping with their statuses. Extensions (`x-…`) are
+    /// skipped; a key that is not a status (`"300 || x"`, `"2000"`), or names a status an
+    /// earlier key named already (`2xx` after `2XX`), is warned about and its response dropped.
+    func responseStatuses(_ mapping: Mapping) -> [(ResponseStatus, Mapping.Entry)] {
+        var seen: [ResponseStatus: String] = [:]
+        return mapping.compactMap { entry in
+            guard !entry.key.hasPrefix("x-") else { return nil }
+            guard let status = ResponseStatus(key: entry.key) else {
+                warning(
+                    "response key '\(entry.key)' is not a status code (three digits from 100 to 599, "
+                        + "1XX to 5XX, or 'default'); the response is ignored",
+                    at: entry.keyLocation)
+                return nil
+            }
+            if let earlier = seen[status] {
+                warning(
+                    "response key '\(entry.key)' names the same status as '\(earlier)'; the response is ignored",
+                    at: entry.keyLocation)
+                return nil
+            }
+            seen[status] = entry.key
+            return (status, entry)
+        }
+    }
+
+    private func response(status: ResponseStatus, node original: Node) -> Response? {
         withDereferenced(original) { node in
             let headers = self.headers(node["headers"])
             return Response(
-                statusCode: statusCode, description: string(node, "description"),
+                status: status, description: string(node, "description"),
                 content: content(node["content"]), headers: headers, location: original.location)
         }
     }

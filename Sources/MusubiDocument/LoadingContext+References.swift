@@ -101,6 +101,11 @@ extension LoadingContext {
     }
 
     /// The file a reference names, read on first use; nil after reporting.
+    ///
+    /// Only a regular file inside ``referenceRoots`` is read, judged on its real path (symbolic
+    /// links and `..` resolved), so a spec cannot make the generator read `/etc/shadow` or a
+    /// device; reaching outside is always an error, even where the reference itself could be
+    /// done without, because the user must learn that the spec tried.
     private func referencedFile(
         _ written: String, reference text: String, at location: SourceLocation,
         report: (String, SourceLocation) -> Void
@@ -110,6 +115,10 @@ extension LoadingContext {
             return nil
         }
         let relative = written.removingPercentEncoding ?? written
+        if relative.utf8.contains(0) {
+            error("reference '\(Self.shown(text))' names a file whose path contains a NUL character", at: location)
+            return nil
+        }
         let path = SpecFile.path(relative, from: current.path)
         let identity = SpecFile.identity(of: path)
         if let known = filesByIdentity[identity] {
@@ -119,8 +128,29 @@ extension LoadingContext {
             }
             return known
         }
+        // A file that does not exist is judged by its folder's real path, so a reference out of
+        // the tree is refused before anything tells whether the file is there.
+        let real = FileSystemPath.real(identity)
+        let judged =
+            real ?? FileSystemPath.real(SpecFile.folder(of: identity)).map { folder in
+                (folder == "/" ? "" : folder) + "/" + identity[identity.index(after: identity.lastIndex(of: "/")!)...]
+            } ?? identity
+        guard referenceRoots.contains(where: { FileSystemPath.isInside(judged, folder: $0) }) else {
+            filesByIdentity[identity] = .some(nil)
+            let shown = judged == identity ? "'\(judged)'" : "'\(identity)' (really '\(judged)')"
+            error(
+                "reference '\(text)' reaches \(shown), outside the folder of the spec "
+                    + "(\(referenceRoots.first.map { "'\($0)'" } ?? "unknown")); references may only read files "
+                    + "under it. To allow another folder, pass --allow-references-under FOLDER or list it under "
+                    + "'allow-references-under' in musubi.yaml",
+                at: location)
+            return nil
+        }
         do {
-            let root = try Reader.parse(contentsOf: path)
+            // A missing file is read all the same, for the reader's usual diagnostic.
+            let parsed = try Reader.read(contentsOf: real ?? identity, fileName: path)
+            for warning in parsed.warnings { record(warning) }
+            let root = parsed.root
             let dialect: SpecFile.Dialect =
                 root["swagger"] != nil ? .swagger2 : root["openapi"] != nil ? .openAPI3 : current.dialect
             let file = SpecFile(path: path, root: root, dialect: dialect)
@@ -137,6 +167,11 @@ extension LoadingContext {
             }
             return nil
         }
+    }
+
+    /// The text with NUL characters written as `\0`, so a diagnostic shows it whole.
+    private static func shown(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0 == "\0" ? "\\0" : String($0) }.joined())
     }
 
     /// `http://…`, `https://…`, `//host/…`, or any other URL scheme; a one-letter "scheme"

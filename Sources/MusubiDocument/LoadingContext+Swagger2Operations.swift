@@ -49,9 +49,8 @@ extension LoadingContext {
 
         let responses: [Response]
         if let mapping = node["responses"]?.mapping {
-            responses = mapping.compactMap { entry -> Response? in
-                guard !entry.key.hasPrefix("x-") else { return nil }
-                return swagger2Response(statusCode: entry.key, node: entry.value, produces: produces)
+            responses = responseStatuses(mapping).compactMap { status, entry in
+                swagger2Response(status: status, node: entry.value, produces: produces)
             }
         } else {
             warning("\(name) documents no responses", at: node.location)
@@ -134,7 +133,7 @@ extension LoadingContext {
 
     /// A response; its `schema` becomes one media type per `produces` entry, sharing one
     /// schema, and its `examples` (by media type) the media types' examples.
-    private func swagger2Response(statusCode: String, node original: Node, produces: [String]) -> Response? {
+    private func swagger2Response(status: ResponseStatus, node original: Node, produces: [String]) -> Response? {
         withDereferenced(original) { node in
             let headers =
                 node["headers"]?.mapping?.compactMap { entry -> Header? in
@@ -157,7 +156,7 @@ extension LoadingContext {
                 }
             }
             return Response(
-                statusCode: statusCode, description: string(node, "description"),
+                status: status, description: string(node, "description"),
                 content: content, headers: headers, location: original.location)
         }
     }

@@ -52,9 +52,17 @@ final class LoadingContext {
         var location: SourceLocation
     }
 
-    init(root: Node, file: String) {
+    /// The folders, symbolic links resolved, whose files external references may read: the
+    /// main file's folder (as written and as resolved, when the file is a link) and the
+    /// caller's ``DocumentLoader/Options/referenceRoots``.
+    let referenceRoots: [String]
+
+    init(root: Node, file: String, referenceRoots extraRoots: [String] = []) {
         let dialect: SpecFile.Dialect = root["swagger"] != nil ? .swagger2 : .openAPI3
         main = SpecFile(path: file, root: root, dialect: dialect)
+        let folder = SpecFile.folder(of: main.identity)
+        let ownRoots = [FileSystemPath.real(folder), FileSystemPath.real(main.identity).map(SpecFile.folder(of:))]
+        referenceRoots = (ownRoots + extraRoots.map(FileSystemPath.real)).compactMap { $0 }
         current = main
         filesByIdentity[main.identity] = main
         let schemas = JSONPointer(tokens: main.schemaComponentTokens).resolve(in: root)?.mapping

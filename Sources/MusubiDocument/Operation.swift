@@ -126,8 +126,7 @@ public struct PropertyEncoding: Sendable {
 }
 
 public struct Response: Sendable {
-    /// `200`, `2XX` or `default`, as written.
-    public var statusCode: String
+    public var status: ResponseStatus
     public var description: String?
     public var content: [MediaType]
     public var headers: [Header]
@@ -139,4 +138,57 @@ public struct Header: Sendable {
     public var description: String?
     public var required: Bool
     public var schema: Schema?
+}
+
+/// The key of a response: an exact code, a class of codes, or `default`.
+///
+/// A closed form rather than the key's text: the client model writes status codes into Swift
+/// source, so it must only ever write digits it formatted itself. A key that is none of these
+/// (`"300 || true"`) never becomes a `Response`; the loader warns and drops it.
+public enum ResponseStatus: Hashable, Sendable, CustomStringConvertible {
+    /// An exact code, `100` to `599`.
+    case code(Int)
+    /// `1XX` to `5XX`: every code whose hundreds digit is `digit` (1 to 5).
+    case range(digit: Int)
+    case `default`
+
+    /// The status a response key names: `default`, three digits from `100` to `599`, or a
+    /// digit from 1 to 5 followed by `XX`. Case does not matter for the letters (`2xx`,
+    /// `Default`), as many real specs write them so; anything else is nil.
+    public init?(key: String) {
+        let bytes = Array(key.utf8)
+        if key.lowercased() == "default" {
+            self = .default
+            return
+        }
+        guard bytes.count == 3, let first = bytes.first, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(first)
+        else { return nil }
+        let digit = Int(first - UInt8(ascii: "0"))
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        if isDigit(bytes[1]), isDigit(bytes[2]) {
+            self = .code(digit * 100 + Int(bytes[1] - UInt8(ascii: "0")) * 10 + Int(bytes[2] - UInt8(ascii: "0")))
+        } else if bytes[1] | 0x20 == UInt8(ascii: "x"), bytes[2] | 0x20 == UInt8(ascii: "x") {
+            self = .range(digit: digit)
+        } else {
+            return nil
+        }
+    }
+
+    /// `200`, `2XX` or `default`: the status written in its one canonical spelling.
+    public var description: String {
+        switch self {
+        case .code(let code): return String(code)
+        case .range(let digit): return "\(digit)XX"
+        case .default: return "default"
+        }
+    }
+
+    /// The hundreds digit of the codes this status covers; nil for `default`.
+    public var classDigit: Int? {
+        switch self {
+        case .code(let code): return code / 100
+        case .range(let digit): return digit
+        case .default: return nil
+        }
+    }
 }

@@ -37,6 +37,12 @@ struct SpecFile: Sendable {
         }
     }
 
+    /// The folder part of an absolute path: `/a/b.yaml` → `/a`, `/b.yaml` → `/`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     static func identity(of path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }

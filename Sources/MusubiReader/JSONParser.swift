@@ -22,6 +22,8 @@ struct JSONParser {
     var continuationBytesOnLine = 0
     /// Reused for strings with escapes, which cannot be sliced from the input directly.
     var scratch: [UInt8] = []
+    /// Keys written twice in one object, in the order their objects closed.
+    private(set) var duplicateKeys: [MappingAssembly.DuplicateKey] = []
 
     init(text: UnsafeBufferPointer<UInt8>, fileName: String) {
         self.text = text
@@ -119,7 +121,8 @@ struct JSONParser {
                         containers[containers.count - 1].keyLocation = keyLocation
                     case UInt8(ascii: "}"):
                         position += 1
-                        let entries = MappingAssembly.firstOccurrences(members[top.firstChild...])
+                        let entries = MappingAssembly.firstOccurrences(
+                            members[top.firstChild...], duplicates: &duplicateKeys)
                         members.removeLast(members.count - top.firstChild)
                         containers.removeLast()
                         completed = Node(.mapping(Mapping(entries)), at: top.location)

@@ -1,19 +1,46 @@
 /// Turns the entries a parser collected for one mapping into the entries of a `Mapping`.
 ///
 /// Both syntaxes follow the same rule for repeated keys: the first occurrence wins and later
-/// ones are dropped, so iterating a mapping and looking a key up always agree. YAML merge keys
+/// ones are dropped, so iterating a mapping and looking a key up always agree. Each dropped
+/// key is handed back as a ``DuplicateKey`` for the parser to warn about. YAML merge keys
 /// (`<<: *base`) are resolved here too, because they are another way of supplying entries.
 enum MappingAssembly {
     /// Up to this many entries, duplicates are found by comparing every pair; that beats hashing.
     private static let pairwiseLimit = 12
 
-    /// The entries with every repeated key after its first occurrence removed, in source order.
-    static func firstOccurrences(_ entries: ArraySlice<Mapping.Entry>) -> [Mapping.Entry] {
+    /// A key written again in the same mapping: the later value is ignored.
+    struct DuplicateKey {
+        var key: String
+        /// The occurrence whose value is used.
+        var first: SourceLocation
+        /// The occurrence that is dropped.
+        var repeated: SourceLocation
+
+        func diagnostic(file: String) -> Diagnostic {
+            .warning(
+                "duplicate key '\(key)' in a mapping: it is also at line \(first.line), column \(first.column); "
+                    + "the first value is used and this one is ignored",
+                file: file, at: repeated)
+        }
+    }
+
+    /// The entries with every repeated key after its first occurrence removed, in source order;
+    /// each removed one is added to `duplicates`.
+    static func firstOccurrences(
+        _ entries: ArraySlice<Mapping.Entry>, duplicates: inout [DuplicateKey]
+    ) -> [Mapping.Entry] {
         if !hasDuplicateKeys(entries) {
             return Array(entries)
         }
-        var seen = Set<String>(minimumCapacity: entries.count)
-        return entries.filter { seen.insert($0.key).inserted }
+        var firstLocations = [String: SourceLocation](minimumCapacity: entries.count)
+        return entries.filter { entry in
+            if let first = firstLocations[entry.key] {
+                duplicates.append(DuplicateKey(key: entry.key, first: first, repeated: entry.keyLocation))
+                return false
+            }
+            firstLocations[entry.key] = entry.keyLocation
+            return true
+        }
     }
 
     private static func hasDuplicateKeys(_ entries: ArraySlice<Mapping.Entry>) -> Bool {
@@ -43,10 +70,20 @@ enum MappingAssembly {
     /// Explicit entries combined with merged ones, following the YAML merge-key rules: explicit
     /// keys override merged ones wherever they are written, and among merged mappings the first
     /// to supply a key wins. Merged entries appear where their `<<` key was written, so the
-    /// result reads in the order the author laid the mapping out.
-    static func merging(_ explicit: ArraySlice<Mapping.Entry>, with merges: [Merge]) -> [Mapping.Entry] {
-        var explicitKeys = Set<String>(minimumCapacity: explicit.count)
-        for entry in explicit { explicitKeys.insert(entry.key) }
+    /// result reads in the order the author laid the mapping out. An explicit key written twice
+    /// is added to `duplicates`; a merged entry an explicit one overrides is not, as that is what
+    /// merge keys are for.
+    static func merging(
+        _ explicit: ArraySlice<Mapping.Entry>, with merges: [Merge], duplicates: inout [DuplicateKey]
+    ) -> [Mapping.Entry] {
+        var explicitKeys = [String: SourceLocation](minimumCapacity: explicit.count)
+        for entry in explicit {
+            if let first = explicitKeys[entry.key] {
+                duplicates.append(DuplicateKey(key: entry.key, first: first, repeated: entry.keyLocation))
+            } else {
+                explicitKeys[entry.key] = entry.keyLocation
+            }
+        }
 
         var seen = Set<String>()
         var result: [Mapping.Entry] = []
@@ -55,7 +92,7 @@ enum MappingAssembly {
         func spliceMerges(through position: Int) {
             while nextMerge < merges.count, merges[nextMerge].position <= position {
                 for source in merges[nextMerge].sources {
-                    for entry in source where !explicitKeys.contains(entry.key) && seen.insert(entry.key).inserted {
+                    for entry in source where explicitKeys[entry.key] == nil && seen.insert(entry.key).inserted {
                         result.append(entry)
                     }
                 }

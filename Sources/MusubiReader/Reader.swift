@@ -20,6 +20,26 @@ public enum Reader {
     /// expanded tree, so a "billion laughs" document would hang them. A real spec expands to far less.
     public static let maximumAliasExpansion = 1_000_000
 
+    /// The largest file ``parse(contentsOf:)`` reads: 64 MiB, about fifteen times the largest
+    /// public spec known (Stripe's, 4 MB).
+    ///
+    /// A `$ref` may name any path, so a file that never ends (`/dev/zero`) or one that grows
+    /// while it is read must not take all memory; reading stops at the limit whatever size the
+    /// file claims.
+    public static let maximumFileSize = 64 << 20
+
+    /// A parsed text: its tree and the warnings reading it gave.
+    public struct Parsed: Sendable {
+        public var root: Node
+        /// Keys written twice in one mapping (the first is kept), in source order.
+        public var warnings: [Diagnostic]
+
+        public init(root: Node, warnings: [Diagnostic] = []) {
+            self.root = root
+            self.warnings = warnings
+        }
+    }
+
     /// Parses YAML or JSON text into a tree.
     ///
     /// The syntax is chosen by the first byte that is not whitespace or a UTF-8 byte order mark:
@@ -29,27 +49,52 @@ public enum Reader {
     /// is thrown because it describes the problem in the terms the author was writing in.
     ///
     /// Only the first document of a YAML stream is read; an empty text is a `null` node at 1:1.
-    public static func parse(_ bytes: [UInt8], fileName: String) throws(Diagnostic) -> Node {
+    public static func read(_ bytes: [UInt8], fileName: String) throws(Diagnostic) -> Parsed {
         try bytes.withUnsafeBufferPointer { outcome(parsing: $0, fileName: fileName) }.get()
     }
 
-    /// Parses YAML or JSON text into a tree; see `parse(_:fileName:)` for `[UInt8]`.
-    public static func parse(_ text: String, fileName: String) throws(Diagnostic) -> Node {
+    /// Parses YAML or JSON text into a tree; see `read(_:fileName:)` for `[UInt8]`.
+    public static func read(_ text: String, fileName: String) throws(Diagnostic) -> Parsed {
         var text = text
         return try text.withUTF8 { outcome(parsing: $0, fileName: fileName) }.get()
     }
 
-    /// Reads the file at `path` and parses it; diagnostics name the file as `path` was given.
+    /// Reads the file at `path` and parses it; diagnostics name the file `fileName`, by default
+    /// `path` as it was given.
+    ///
+    /// Only a regular file of at most ``maximumFileSize`` bytes is read; anything else (a
+    /// directory, a device, a FIFO) is an error without a location, saying what the path is.
+    public static func read(contentsOf path: String, fileName: String? = nil) throws(Diagnostic) -> Parsed {
+        do {
+            let bytes = try FileLoader.contents(ofFile: path)
+            return try read(bytes, fileName: fileName ?? path)
+        } catch {
+            var error = error
+            if let fileName, error.location == nil { error.file = fileName }
+            throw error
+        }
+    }
+
+    /// The tree of `read(_:fileName:)`, its warnings left out.
+    public static func parse(_ bytes: [UInt8], fileName: String) throws(Diagnostic) -> Node {
+        try read(bytes, fileName: fileName).root
+    }
+
+    /// The tree of `read(_:fileName:)`, its warnings left out.
+    public static func parse(_ text: String, fileName: String) throws(Diagnostic) -> Node {
+        try read(text, fileName: fileName).root
+    }
+
+    /// The tree of `read(contentsOf:)`, its warnings left out.
     public static func parse(contentsOf path: String) throws(Diagnostic) -> Node {
-        let bytes = try FileLoader.contents(ofFile: path)
-        return try parse(bytes, fileName: path)
+        try read(contentsOf: path).root
     }
 
     /// The parse as a value, so the closures that lend out the bytes need not throw. Typed-throws
     /// closures back-deploy to pre-Swift-6 Apple runtimes only where no type metadata is needed;
     /// a plain closure returning a `Result` avoids depending on that.
     private static func outcome(parsing buffer: UnsafeBufferPointer<UInt8>, fileName: String) -> Result<
-        Node, Diagnostic
+        Parsed, Diagnostic
     > {
         do {
             return .success(try parse(buffer: buffer, fileName: fileName))
@@ -58,16 +103,22 @@ public enum Reader {
         }
     }
 
-    static func parse(buffer: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) -> Node {
-        guard SyntaxDetection.looksLikeJSON(buffer) else {
-            return try YAMLParser.parse(buffer, fileName: fileName)
+    static func parse(buffer: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) -> Parsed {
+        func parsed(_ root: Node, _ duplicates: [MappingAssembly.DuplicateKey]) -> Parsed {
+            let ordered = duplicates.sorted { $0.repeated < $1.repeated }
+            return Parsed(root: root, warnings: ordered.map { $0.diagnostic(file: fileName) })
         }
+        guard SyntaxDetection.looksLikeJSON(buffer) else {
+            let (root, duplicates) = try YAMLParser.parse(buffer, fileName: fileName)
+            return parsed(root, duplicates)
+        }
+        var parser = JSONParser(text: buffer, fileName: fileName)
         do {
-            var parser = JSONParser(text: buffer, fileName: fileName)
-            return try parser.parseDocument()
+            let root = try parser.parseDocument()
+            return parsed(root, parser.duplicateKeys)
         } catch {
-            if let node = try? YAMLParser.parse(buffer, fileName: fileName) {
-                return node
+            if let (root, duplicates) = try? YAMLParser.parse(buffer, fileName: fileName) {
+                return parsed(root, duplicates)
             }
             throw error
         }

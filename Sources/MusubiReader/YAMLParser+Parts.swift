@@ -22,8 +22,8 @@ import Dispatch
 /// Whenever a cut might not give exactly what reading the whole would (another document, a
 /// directive, a merge key at the top, tabs, line breaks other than `\n`, a part that fails or
 /// does not continue the mapping it should, a key repeated across a cut, aliases to an anchor
-/// in another part), the result is nil and the whole text is read at once, so diagnostics
-/// are exactly the usual ones.
+/// in another part, a key repeated within a part), the result is nil and the whole text is
+/// read at once, so diagnostics are exactly the usual ones.
 extension YAMLParser {
     /// Below this size a file is read in one piece: cutting it would gain little.
     static let minimumSizeForParts = 256 * 1024
@@ -53,7 +53,7 @@ extension YAMLParser {
             bytes += UnsafeBufferPointer(rebasing: text[cut.offset..<end])
             copies.append((bytes, cut.line - cut.ancestors.count))
         }
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<(root: Node, nodesAddedByAliases: Int)?>
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<ParsedDocument?>
             .allocate(capacity: cuts.count + 1)
         results.initialize(repeating: nil)
         defer {
@@ -73,10 +73,13 @@ extension YAMLParser {
                 }
             }
         }
-        guard var root = results[0]?.root, root.location.column == 1 else { return nil }
+        // A repeated key is reported against the whole file's lines, which only a whole read
+        // gives for the key lines put in front of a part.
+        guard var root = results[0]?.root, root.location.column == 1, results[0]?.duplicateKeys.isEmpty == true
+        else { return nil }
         var nodesAddedByAliases = results[0]?.nodesAddedByAliases ?? 0
         for (index, cut) in cuts.enumerated() {
-            guard let part = results[index + 1],
+            guard let part = results[index + 1], part.duplicateKeys.isEmpty,
                 let joined = joined(root, part.root, along: cut.ancestors.map(\.key)[...])
             else { return nil }
             root = joined

@@ -6,18 +6,30 @@ import CLibYAML
 /// copied into `Node`s, doubling the work and the memory. Reading stops once the first document
 /// has ended, so a broken second document in a stream does not fail the spec.
 enum YAMLParser {
-    static func parse(_ text: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) -> Node {
-        if let root = parseInParts(text, fileName: fileName) { return root }
-        return try parseDocument(text, fileName: fileName).root
+    /// The tree and the keys written twice in one mapping.
+    static func parse(
+        _ text: UnsafeBufferPointer<UInt8>, fileName: String
+    ) throws(Diagnostic) -> (root: Node, duplicateKeys: [MappingAssembly.DuplicateKey]) {
+        if let root = parseInParts(text, fileName: fileName) { return (root, []) }
+        let document = try parseDocument(text, fileName: fileName)
+        return (document.root, document.duplicateKeys)
     }
 
-    /// The first document of `text`, and how many nodes its aliases added. `lineOffset` is the
-    /// number of lines before `text` when it is a part of a file.
+    /// What reading one document gives.
+    struct ParsedDocument {
+        var root: Node
+        /// How many nodes its aliases added.
+        var nodesAddedByAliases = 0
+        var duplicateKeys: [MappingAssembly.DuplicateKey] = []
+    }
+
+    /// The first document of `text`. `lineOffset` is the number of lines before `text` when it
+    /// is a part of a file.
     static func parseDocument(
         _ text: UnsafeBufferPointer<UInt8>, fileName: String, lineOffset: Int = 0
-    ) throws(Diagnostic) -> (root: Node, nodesAddedByAliases: Int) {
+    ) throws(Diagnostic) -> ParsedDocument {
         guard let base = text.baseAddress, !text.isEmpty else {
-            return (Node(.null, at: SourceLocation(line: 1 + lineOffset, column: 1)), 0)
+            return ParsedDocument(root: Node(.null, at: SourceLocation(line: 1 + lineOffset, column: 1)))
         }
         // libyaml keeps pointers into its parser struct, so it must live at a fixed address.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -41,11 +53,15 @@ enum YAMLParser {
             // event is read: text after the root (`{a: 1} }`) fails there, while the start of a
             // second document or the end of the stream confirms that the first one is complete.
             if let firstDocument {
-                return (firstDocument, builder.nodesAddedByAliases)
+                return ParsedDocument(
+                    root: firstDocument, nodesAddedByAliases: builder.nodesAddedByAliases,
+                    duplicateKeys: builder.duplicateKeys)
             }
             if let root = try builder.consume(event) {
                 if event.pointee.type == YAML_STREAM_END_EVENT {
-                    return (root, builder.nodesAddedByAliases)
+                    return ParsedDocument(
+                        root: root, nodesAddedByAliases: builder.nodesAddedByAliases,
+                        duplicateKeys: builder.duplicateKeys)
                 }
                 firstDocument = root
             }

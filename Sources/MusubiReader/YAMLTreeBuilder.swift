@@ -45,6 +45,8 @@ struct YAMLTreeBuilder {
     private var root: Node?
     /// Nodes aliases added so far, limited by ``Reader/maximumAliasExpansion``.
     private(set) var nodesAddedByAliases = 0
+    /// Keys written twice in one mapping, in the order their mappings closed.
+    private(set) var duplicateKeys: [MappingAssembly.DuplicateKey] = []
 
     init(fileName: String, lineOffset: Int = 0) {
         self.fileName = fileName
@@ -154,8 +156,9 @@ struct YAMLTreeBuilder {
             // would make `removeLast` copy the whole shared stack.
             let combined =
                 collection.merges.isEmpty
-                ? MappingAssembly.firstOccurrences(entries[collection.firstChild...])
-                : MappingAssembly.merging(entries[collection.firstChild...], with: collection.merges)
+                ? MappingAssembly.firstOccurrences(entries[collection.firstChild...], duplicates: &duplicateKeys)
+                : MappingAssembly.merging(
+                    entries[collection.firstChild...], with: collection.merges, duplicates: &duplicateKeys)
             entries.removeLast(entries.count - collection.firstChild)
             value = .mapping(Mapping(combined))
         } else {

@@ -8,8 +8,8 @@ func load(
     _ yaml: String, file: String = "spec.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> DocumentLoader.Result? {
     do {
-        let root = try Reader.parse(yaml, fileName: file)
-        return try DocumentLoader.load(root, file: file)
+        let parsed = try Reader.read(yaml, fileName: file)
+        return try DocumentLoader.load(parsed.root, file: file, readerWarnings: parsed.warnings)
     } catch {
         Issue.record("expected the document to load, got: \(error)", sourceLocation: sourceLocation)
         return nil

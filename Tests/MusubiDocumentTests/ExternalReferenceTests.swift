@@ -24,12 +24,15 @@ final class SpecDirectory {
 
     var path: String { url.path }
 
-    /// Loads `main` (a path relative to the directory); issues are recorded on failure.
-    func load(_ main: String = "api.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation)
-        -> DocumentLoader.Result?
-    {
+    /// Loads `main` (a path relative to the directory), its references confined to its folder
+    /// and `roots`; issues are recorded on failure.
+    func load(
+        _ main: String = "api.yaml", allowing roots: [String] = [],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> DocumentLoader.Result? {
         do {
-            return try DocumentLoader.load(contentsOf: url.appendingPathComponent(main).path)
+            return try DocumentLoader.load(
+                contentsOf: url.appendingPathComponent(main).path, options: .init(referenceRoots: roots))
         } catch {
             Issue.record("expected the document to load, got: \(error)", sourceLocation: sourceLocation)
             return nil
@@ -37,9 +40,13 @@ final class SpecDirectory {
     }
 
     /// The diagnostics of a load that must fail, printed with paths relative to the directory.
-    func failure(_ main: String = "api.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+    func failure(
+        _ main: String = "api.yaml", allowing roots: [String] = [],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [String] {
         do {
-            _ = try DocumentLoader.load(contentsOf: url.appendingPathComponent(main).path)
+            _ = try DocumentLoader.load(
+                contentsOf: url.appendingPathComponent(main).path, options: .init(referenceRoots: roots))
             Issue.record("expected loading to fail", sourceLocation: sourceLocation)
             return []
         } catch {
@@ -283,7 +290,8 @@ final class SpecDirectory {
             "specs/api.yaml": Self.header + "paths: {}\ncomponents: {schemas: {A: {$ref: '../lib/a.yaml'}}}\n",
             "lib/a.yaml": "type: object\nproperties: {b: {$ref: 'deeper/b.yaml'}}\n",
         ])
-        let diagnostics = directory.failure("specs/api.yaml")
+        // `lib` is beside the spec's folder, not in it: the test names the common folder.
+        let diagnostics = directory.failure("specs/api.yaml", allowing: [directory.path])
         #expect(
             diagnostics == [
                 "lib/a.yaml:2:24: error: referenced file 'lib/deeper/b.yaml' could not be read: cannot open file: No such file or directory"

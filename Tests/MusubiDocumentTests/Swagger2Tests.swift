@@ -125,14 +125,14 @@ import Testing
         #expect(body.content.map(\.contentType) == ["application/json", "text/json"])
         #expect(body.content.allSatisfy { $0.schema?.referencedName == "Pet" })
         // An empty produces means the default, application/json; no schema means no content.
-        #expect(operation.responses.map(\.statusCode) == ["204"])
+        #expect(operation.responses.map(\.status.description) == ["204"])
         #expect(operation.responses[0].content.isEmpty)
     }
 
     @Test func responsesHaveContentPerProducedType() throws {
         let operation = try #require(load(Self.petstore)?.document.operation("listPets"))
         let ok = operation.responses[0]
-        #expect(ok.statusCode == "200")
+        #expect(ok.status == .code(200))
         #expect(ok.content.map(\.contentType) == ["application/json", "application/xml"])
         // One schema for both media types, so later stages make one type.
         #expect(ok.content[0].schema === ok.content[1].schema)
@@ -142,7 +142,7 @@ import Testing
         #expect(ok.headers.first?.schema?.types == ["integer"])
         #expect(ok.headers.first?.description == "How many")
         let fallback = operation.responses[1]
-        #expect(fallback.statusCode == "default")
+        #expect(fallback.status == .default)
         #expect(fallback.description == "No such pet")
         #expect(fallback.content.first?.schema?.referencedName == "Error")
     }
