@@ -107,7 +107,7 @@ import Testing
                 "musubi.yaml:2:1: error: unknown key 'outptu' (did you mean 'output'?)",
                 "musubi.yaml:5:5: error: unknown key 'tagz' in 'filter.include' (did you mean 'tags'?)",
                 "musubi.yaml:6:3: error: unknown key 'exlude' in 'filter' (did you mean 'exclude'?)",
-                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'file-per-type', 'templates', 'package', 'embed-runtime', 'runtime', 'quiet', 'warnings-as-errors', 'filter', 'names' or 'types'",
+                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'file-per-type', 'templates', 'package', 'embed-runtime', 'runtime', 'quiet', 'warnings-as-errors', 'allow-references-under', 'filter', 'names' or 'types'",
             ])
     }
 
@@ -190,5 +190,27 @@ import Testing
         #expect(Suggestion.closest(to: "modulename", among: ConfigurationLoader.topLevelKeys) == "module-name")
         #expect(Suggestion.closest(to: "x", among: ConfigurationLoader.topLevelKeys) == nil)
         #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+    }
+}
+
+@Suite struct ReferenceRootConfigurationTests {
+    func load(_ text: String) throws -> Configuration {
+        try ConfigurationLoader.load(try Reader.parse(text, fileName: "conf/musubi.yaml"), file: "conf/musubi.yaml")
+    }
+
+    @Test func foldersAreReadRelativeToTheFile() throws {
+        #expect(
+            try load("allow-references-under: [shared, /abs/specs]\n").referenceRoots == ["conf/shared", "/abs/specs"])
+        #expect(try load("allow-references-under: ..\n").referenceRoots == ["conf/.."])
+        #expect(try load("quiet: true\n").referenceRoots == [])
+    }
+
+    @Test func theCommandLineListReplacesTheFiles() throws {
+        let file = try load("allow-references-under: [shared]\n")
+        let fromFile = try Settings.merge(Settings.CommandLine(spec: "a.yaml"), over: file)
+        #expect(fromFile.referenceRoots == ["conf/shared"])
+        #expect(fromFile.documentOptions.referenceRoots == ["conf/shared"])
+        let given = try Settings.merge(Settings.CommandLine(spec: "a.yaml", referenceRoots: ["/other"]), over: file)
+        #expect(given.referenceRoots == ["/other"])
     }
 }

@@ -1,0 +1,174 @@
+import Foundation
+import MusubiTestSupport
+import Testing
+
+@testable import MusubiCLI
+
+/// Hostile specs run through the real binary, as CI runs it on a downloaded spec: errors exit
+/// with status 1, say what and where (`file:line:column`), and write no output folder;
+/// warnings drop only what they are about.
+@Suite(.enabled(if: musubiExecutable != nil, "the musubi executable is built by `swift build`"))
+struct HostileSpecCommandLineTests {
+    static let header = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n"
+
+    /// A temporary folder with a spec in `specs/`, and the output folder beside it.
+    struct Workspace {
+        let directory: URL
+        var specs: URL { directory.appendingPathComponent("specs") }
+        var spec: String { specs.appendingPathComponent("api.yaml").path }
+        var output: String { directory.appendingPathComponent("out").path }
+
+        init(spec: String, files: [String: String] = [:]) throws {
+            directory = try makeTemporaryDirectory()
+            try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+            try Data(spec.utf8).write(to: specs.appendingPathComponent("api.yaml"))
+            for (name, text) in files {
+                try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+            }
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: directory) }
+
+        var outputExists: Bool { FileManager.default.fileExists(atPath: output) }
+    }
+
+    static func referring(to target: String) -> String {
+        header + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: '\(target)'}\n"
+    }
+
+    @Test func referencesOutOfTheSpecsFolderFailWithTheirPlaceAndWriteNothing() throws {
+        for target in ["/etc/passwd", "/proc/self/status", "../secret.yaml", "/dev/zero", "."] {
+            let workspace = try Workspace(spec: Self.referring(to: target), files: ["secret.yaml": "type: string\n"])
+            defer { workspace.remove() }
+            let result = try runMusubi(["generate", workspace.spec, "--output", workspace.output])
+            #expect(result.status == 1, "\(target): \(result.standardError)")
+            #expect(result.standardError.hasPrefix("\(workspace.spec):6:15: error: "), "\(result.standardError)")
+            #expect(!workspace.outputExists, "\(target)")
+        }
+    }
+
+    @Test func theOptionAndTheConfigurationKeyAllowAFolder() throws {
+        let workspace = try Workspace(
+            spec: Self.referring(to: "../secret.yaml"), files: ["secret.yaml": "type: string\n"])
+        defer { workspace.remove() }
+        let refused = try runMusubi(["validate", workspace.spec])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("outside the folder of the spec"))
+        #expect(refused.standardError.contains("--allow-references-under FOLDER"))
+
+        let allowed = try runMusubi(["validate", workspace.spec, "--allow-references-under", workspace.directory.path])
+        #expect(allowed.status == 0, "\(allowed.standardError)")
+
+        // In musubi.yaml beside the spec, relative to the file's folder.
+        try Data("allow-references-under: [..]\n".utf8).write(to: workspace.specs.appendingPathComponent("musubi.yaml"))
+        let configured = try runMusubi(["validate", workspace.spec])
+        #expect(configured.status == 0, "\(configured.standardError)")
+    }
+
+    @Test func aMainSpecThatIsNoRegularFileIsAnError() throws {
+        let workspace = try Workspace(spec: Self.header + "paths: {}\n")
+        defer { workspace.remove() }
+        for (spec, kind) in [(workspace.specs.path, "a directory"), ("/dev/zero", "a character device")] {
+            let result = try runMusubi(["generate", spec, "--output", workspace.output])
+            #expect(result.status == 1)
+            #expect(
+                result.standardError.hasPrefix("\(spec): error: cannot read file: it is \(kind), not a regular file"),
+                "\(result.standardError)")
+            #expect(!workspace.outputExists)
+        }
+    }
+
+    @Test func hostileResponseAndPathKeysAreDroppedAndTheRestGenerates() throws {
+        let workspace = try Workspace(
+            spec: Self.header + """
+                paths:
+                  /a/{id:
+                    get:
+                      operationId: broken
+                      responses: {200: {description: OK}}
+                  /ok:
+                    get:
+                      operationId: fine
+                      responses:
+                        "200": {description: OK}
+                        "300 || [0][1] == 0": {description: injected}
+                """)
+        defer { workspace.remove() }
+        let validate = try runMusubi(["validate", workspace.spec])
+        #expect(validate.status == 0, "\(validate.standardError)")
+        #expect(
+            validate.standardError.contains(
+                "\(workspace.spec):4:3: warning: path '/a/{id' is not a valid path template"))
+        #expect(
+            validate.standardError.contains(
+                "\(workspace.spec):13:9: warning: response key '300 || [0][1] == 0' is not a status code"))
+        #expect(validate.standardOutput.contains("ok: 1 operation"), "\(validate.standardOutput)")
+
+        let generate = try runMusubi(["generate", workspace.spec, "--output", workspace.output])
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let enumerator = FileManager.default.enumerator(atPath: workspace.output)
+        var sources = ""
+        while let file = enumerator?.nextObject() as? String {
+            guard file.hasSuffix(".swift") else { continue }
+            sources += try String(contentsOfFile: workspace.output + "/" + file, encoding: .utf8)
+        }
+        #expect(sources.contains("FineRequest") || sources.contains("fine"))
+        #expect(!sources.contains("[0][1]"))
+        #expect(!sources.contains("/a/{id"))
+    }
+
+    @Test func deepNestingAndAliasBombsAreLocatedErrors() throws {
+        let brackets = String(repeating: "[", count: 100_000)
+        let bomb =
+            (["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+            + (1...12).map { level in
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]"
+            }).joined(separator: "\n")
+        for (text, message) in [
+            (Self.header + "paths: " + brackets, "collections nest deeper than"),
+            (bomb, "aliases expand to more than"),
+        ] {
+            let workspace = try Workspace(spec: text)
+            defer { workspace.remove() }
+            let result = try runMusubi(["generate", workspace.spec, "--output", workspace.output])
+            #expect(result.status == 1)
+            #expect(result.standardError.hasPrefix("\(workspace.spec):"), "\(result.standardError)")
+            #expect(result.standardError.contains(message), "\(result.standardError)")
+            #expect(!workspace.outputExists)
+        }
+    }
+
+    @Test func schemasNestedUpToTheLimitGenerate() throws {
+        var schema = "{type: string}"
+        for _ in 0..<250 { schema = "{type: object, properties: {p: \(schema)}}" }
+        let workspace = try Workspace(
+            spec: Self.header + """
+                paths:
+                  /deep:
+                    get:
+                      operationId: deep
+                      responses:
+                        "200":
+                          description: OK
+                          content: {application/json: {schema: {$ref: '#/components/schemas/Deep'}}}
+                components:
+                  schemas:
+                    Deep: \(schema)
+                """)
+        defer { workspace.remove() }
+        let result = try runMusubi(["generate", workspace.spec, "--output", workspace.output])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(workspace.outputExists)
+    }
+
+    @Test func duplicateKeysAreWarningsOfValidate() throws {
+        let workspace = try Workspace(spec: Self.header + "paths: {}\npaths: {}\n")
+        defer { workspace.remove() }
+        let result = try runMusubi(["validate", workspace.spec])
+        #expect(result.status == 0)
+        #expect(
+            result.standardError
+                == "\(workspace.spec):4:1: warning: duplicate key 'paths' in a mapping: it is also at line 3, "
+                + "column 1; the first value is used and this one is ignored\n")
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import MusubiReader
+import Testing
+
+@testable import MusubiDocument
+
+/// Specs written to hurt: references that reach out of the spec's folder or at things that are
+/// not files, response keys that are code, path keys that are no template, repeated keys and
+/// deep nesting. Each gives a located diagnostic, never a crash, a hang or a read outside.
+@Suite struct DocumentHostileInputTests {
+    static let header = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n"
+
+    /// A spec whose schema `A` is a reference to `target`.
+    static func referring(to target: String) -> String {
+        header + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: '\(target)'}\n"
+    }
+
+    // MARK: External references stay inside the spec's folder
+
+    @Test func referencesOutsideTheSpecsFolderAreLocatedErrors() throws {
+        let outside = try SpecDirectory(["secret.yaml": "type: string\n"])
+        for target in ["/etc/passwd", "/proc/self/status", outside.path + "/secret.yaml", "/tmp"] {
+            let directory = try SpecDirectory(["api.yaml": Self.referring(to: target)])
+            let diagnostics = directory.failure()
+            #expect(diagnostics.count == 1, "\(target): \(diagnostics)")
+            let message = try #require(diagnostics.first)
+            #expect(message.hasPrefix("api.yaml:6:15: error: reference '\(target)' reaches '"), "\(message)")
+            #expect(message.contains("outside the folder of the spec"))
+            #expect(message.contains("--allow-references-under"))
+            #expect(message.contains("'allow-references-under' in musubi.yaml"))
+        }
+    }
+
+    @Test func dotDotOutOfTheTreeIsRefusedWhetherOrNotTheFileExists() throws {
+        let directory = try SpecDirectory([
+            "specs/api.yaml": Self.referring(to: "../../x.yaml"),
+            "specs/ok.yaml": Self.referring(to: "../secret.yaml"),
+            "secret.yaml": "type: string\n",
+        ])
+        for main in ["specs/api.yaml", "specs/ok.yaml"] {
+            let message = try #require(directory.failure(main).first)
+            #expect(message.contains("error: reference '../"), "\(message)")
+            #expect(message.contains("outside the folder of the spec"), "\(message)")
+        }
+    }
+
+    @Test func aSymbolicLinkInsideTheTreeIsJudgedByWhereItLeads() throws {
+        let outside = try SpecDirectory(["secret.yaml": "type: string\n"])
+        let directory = try SpecDirectory(["api.yaml": Self.referring(to: "link.yaml")])
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/link.yaml", withDestinationPath: outside.path + "/secret.yaml")
+        let message = try #require(directory.failure().first)
+        #expect(message.contains("reference 'link.yaml' reaches '"), "\(message)")
+        #expect(message.contains("(really '"), "\(message)")
+        #expect(message.contains("outside the folder of the spec"))
+    }
+
+    @Test func aFolderTheUserNamesMayBeRead() throws {
+        let outside = try SpecDirectory(["secret.yaml": "type: string\n"])
+        let directory = try SpecDirectory(["api.yaml": Self.referring(to: outside.path + "/secret.yaml")])
+        let document = try #require(directory.load(allowing: [outside.path])?.document)
+        #expect(document.schema("A")?.referencedName == "secret")
+        // A folder that does not exist allows nothing and is no error of its own.
+        #expect(directory.failure(allowing: ["/nonexistent-musubi"]).count == 1)
+    }
+
+    @Test func referencesWithinTheTreeStillWork() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.referring(to: "./schemas/../schemas/a.yaml"),
+            "schemas/a.yaml": "type: string\n",
+        ])
+        #expect(directory.load()?.warnings.isEmpty == true)
+    }
+
+    @Test func thingsThatAreNoRegularFileAreLocatedErrors() throws {
+        let directory = try SpecDirectory(["api.yaml": Self.referring(to: "."), "sub/x.yaml": "a: 1\n"])
+        #expect(
+            directory.failure() == [
+                "api.yaml:6:15: error: referenced file '\(directory.path)' could not be read: "
+                    + "cannot read file: it is a directory, not a regular file"
+            ])
+        for target in ["./", "sub", "sub/"] {
+            let other = try SpecDirectory(["api.yaml": Self.referring(to: target), "sub/x.yaml": "a: 1\n"])
+            #expect(other.failure().first?.contains("it is a directory, not a regular file") == true, "\(target)")
+        }
+        let fifo = try SpecDirectory(["api.yaml": Self.referring(to: "pipe.yaml")])
+        #expect(mkfifo(fifo.path + "/pipe.yaml", 0o600) == 0)
+        #expect(
+            fifo.failure() == [
+                "api.yaml:6:15: error: referenced file 'pipe.yaml' could not be read: cannot read file: it is a named pipe (FIFO), not a regular file"
+            ])
+        let device = try SpecDirectory(["api.yaml": Self.referring(to: "/dev/zero")])
+        #expect(
+            device.failure(allowing: ["/dev"]) == [
+                "api.yaml:6:15: error: referenced file '/dev/zero' could not be read: cannot read file: it is a character device, not a regular file"
+            ])
+    }
+
+    @Test func aReferenceWithANULIsRefusedWhole() throws {
+        let directory = try SpecDirectory([
+            "api.json": """
+            {"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {},
+             "components": {"schemas": {"A": {"$ref": "a.yaml\\u0000.png"}}}}
+            """,
+            "a.yaml": "type: string\n",
+        ])
+        #expect(
+            directory.failure("api.json") == [
+                "api.json:2:43: error: reference 'a.yaml\\0.png' names a file whose path contains a NUL character"
+            ])
+    }
+
+    // MARK: Response status keys
+
+    @Test func responseKeysThatAreNoStatusAreDroppedWithAWarning() throws {
+        let yaml =
+            Self.header + """
+                paths:
+                  /a:
+                    get:
+                      operationId: a
+                      responses:
+                        "200": {description: OK}
+                        "300 || [0][1] == 0": {description: injected}
+                        "2000": {description: four digits}
+                        "600": {description: out of range}
+                        "099": {description: too small}
+                        "6XX": {description: no such class}
+                        "2X0": {description: half a range}
+                        "4xx": {description: lowercase range}
+                        "4XX": {description: the same range again}
+                        default: {description: other}
+                        x-note: {description: an extension}
+                """
+        let result = try #require(load(yaml))
+        let operation = try #require(result.document.operation("a"))
+        #expect(operation.responses.map(\.status) == [.code(200), .range(digit: 4), .default])
+        let warnings = result.warnings.map(\.description)
+        let notAStatus =
+            "is not a status code (three digits from 100 to 599, 1XX to 5XX, or 'default'); the response is ignored"
+        #expect(
+            warnings == [
+                "spec.yaml:9:9: warning: response key '300 || [0][1] == 0' \(notAStatus)",
+                "spec.yaml:10:9: warning: response key '2000' \(notAStatus)",
+                "spec.yaml:11:9: warning: response key '600' \(notAStatus)",
+                "spec.yaml:12:9: warning: response key '099' \(notAStatus)",
+                "spec.yaml:13:9: warning: response key '6XX' \(notAStatus)",
+                "spec.yaml:14:9: warning: response key '2X0' \(notAStatus)",
+                "spec.yaml:16:9: warning: response key '4XX' names the same status as '4xx'; the response is ignored",
+            ])
+    }
+
+    @Test func swagger2ResponseKeysAreCheckedTheSameWay() throws {
+        let yaml = """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /a:
+                get:
+                  operationId: a
+                  responses:
+                    200: {description: OK}
+                    "200 || true": {description: injected}
+            """
+        let result = try #require(load(yaml))
+        #expect(result.document.operation("a")?.responses.map(\.status) == [.code(200)])
+        #expect(result.warnings.map(\.location) == [at(9, 9)])
+        #expect(result.warnings.first?.message.contains("'200 || true' is not a status code") == true)
+    }
+
+    @Test func statusesParseOnlyTheirClosedForms() {
+        #expect(ResponseStatus(key: "100") == .code(100))
+        #expect(ResponseStatus(key: "599") == .code(599))
+        #expect(ResponseStatus(key: "5XX") == .range(digit: 5))
+        #expect(ResponseStatus(key: "1xx") == .range(digit: 1))
+        #expect(ResponseStatus(key: "Default") == .default)
+        for bad in ["", "20", "2000", "600", "000", " 200", "200 ", "+20", "２００", "2XXX", "X00", "defaults", "20\u{0}"]
+        {
+            #expect(ResponseStatus(key: bad) == nil, "\(bad)")
+        }
+        #expect(ResponseStatus.range(digit: 2).description == "2XX")
+        #expect(ResponseStatus.code(404).description == "404")
+    }
+
+    // MARK: Path templates
+
+    @Test func pathKeysThatAreNoTemplateSkipTheirOperationsOnly() throws {
+        let keys = ["/a/{id", "/b/{{id}}", "/c/}", "/d/{}", "/e?term={term}", "/f#{frag}", "/g/{a?b}", "/h/{id}\n/x"]
+        var yaml = Self.header + "paths:\n"
+        for (index, key) in keys.enumerated() {
+            yaml +=
+                "  \"\(key.replacingOccurrences(of: "\n", with: "\\n"))\":\n    get:\n      operationId: bad\(index)\n"
+            yaml += "      parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n"
+            yaml += "      responses: {200: {description: OK}}\n"
+        }
+        yaml += "  /ok/{id}:\n    get:\n      operationId: ok\n"
+        yaml += "      parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n"
+        yaml += "      responses: {200: {description: OK}}\n"
+        yaml += "  /fixed?beta=true:\n    get:\n      operationId: fixed\n      responses: {200: {description: OK}}\n"
+        let result = try #require(load(yaml))
+        #expect(result.document.operations.map(\.operationID) == ["ok", "fixed"])
+        let warnings = result.warnings.map(\.description)
+        #expect(warnings.count == keys.count)
+        #expect(
+            warnings.first
+                == "spec.yaml:4:3: warning: path '/a/{id' is not a valid path template (a '{' that is never closed); its operations are skipped"
+        )
+        #expect(warnings.allSatisfy { $0.contains("is not a valid path template") })
+        #expect(warnings[1].contains("(a '{' inside another)"))
+        #expect(warnings[2].contains("(a '}' without a '{' before it)"))
+        #expect(warnings[3].contains("(an empty '{}')"))
+        #expect(warnings[4].contains("(a template expression after '?'; only the path may have them)"))
+        #expect(warnings[5].contains("(a template expression after '#'; only the path may have them)"))
+        #expect(warnings[6].contains("(a '?' inside a template expression)"))
+        #expect(warnings[7].contains("(it contains white space or a control character)"))
+    }
+
+    @Test func swagger2PathKeysAreCheckedTheSameWay() throws {
+        let yaml = """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /a/{id:
+                get:
+                  operationId: bad
+                  responses: {200: {description: OK}}
+              /b:
+                get:
+                  operationId: good
+                  responses: {200: {description: OK}}
+            """
+        let result = try #require(load(yaml))
+        #expect(result.document.operations.map(\.operationID) == ["good"])
+        #expect(result.warnings.map(\.location) == [at(4, 3)])
+    }
+
+    // MARK: Repeated keys and nesting
+
+    @Test func repeatedKeysReachTheDocumentsWarnings() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + "paths: {}\npaths: {}\ncomponents: {schemas: {A: {$ref: 'a.json'}}}\n",
+            "a.json": "{\"type\": \"string\", \"type\": \"integer\"}",
+        ])
+        let result = try #require(directory.load())
+        #expect(
+            directory.relative(result.warnings) == [
+                "api.yaml:4:1: warning: duplicate key 'paths' in a mapping: it is also at line 3, column 1; "
+                    + "the first value is used and this one is ignored",
+                "a.json:1:20: warning: duplicate key 'type' in a mapping: it is also at line 1, column 2; "
+                    + "the first value is used and this one is ignored",
+            ])
+        #expect(result.document.schema("a")?.types == ["string"])
+    }
+
+    @Test func nestingUpToTheReadersLimitLoadsWithoutExhaustingTheStack() throws {
+        // Each level of schema nesting is two levels of mappings (`properties`, then the name).
+        let levels = Reader.maximumNestingDepth / 2 - 4
+        var schema = "{type: string}"
+        for _ in 0..<levels { schema = "{type: object, properties: {p: \(schema)}}" }
+        let result = try #require(load(Self.header + "paths: {}\ncomponents:\n  schemas:\n    Deep: \(schema)\n"))
+        var depth = 0
+        var current = result.document.schema("Deep")
+        while let next = current?.property("p") {
+            depth += 1
+            current = next
+        }
+        #expect(depth == levels)
+    }
+}
