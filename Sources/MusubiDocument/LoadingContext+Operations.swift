@@ -137,8 +137,8 @@ extension LoadingContext {
     }
 
     /// Why a path key is no template a client can fill in, or nil when it is one: every `{`
-    /// closed by a `}` before the next `{`, with a non-empty name between; no line breaks,
-    /// other control characters or white space; and no template expression after a `?` or
+    /// closed by a `}` before the next `{`, with a non-empty name between; no line breaks or
+    /// other control characters; and no template expression after a `?` or
     /// `#`, where the value would land in the query or the fragment rather than the path
     /// (`/search?term={term}`: `term` belongs among the query parameters). A fixed suffix such as
     /// `?beta=true` or `#uploads`, which some real specs use to tell operations apart, is kept
@@ -148,11 +148,11 @@ extension LoadingContext {
         var nameIsEmpty = true
         var suffix: Character?
         for character in path {
-            if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-                || character.isWhitespace
-            {
-                return "it contains white space or a control character"
+            let isLineBreakOrControl = character.unicodeScalars.contains { scalar in
+                let category = scalar.properties.generalCategory
+                return category == .control || category == .lineSeparator || category == .paragraphSeparator
             }
+            if isLineBreakOrControl { return "it contains a line break or a control character" }
             switch character {
             case "{":
                 if isOpen { return "a '{' inside another" }

@@ -212,7 +212,7 @@ import Testing
         #expect(warnings[4].contains("(a template expression after '?'; only the path may have them)"))
         #expect(warnings[5].contains("(a template expression after '#'; only the path may have them)"))
         #expect(warnings[6].contains("(a '?' inside a template expression)"))
-        #expect(warnings[7].contains("(it contains white space or a control character)"))
+        #expect(warnings[7].contains("(it contains a line break or a control character)"))
     }
 
     @Test func swagger2PathKeysAreCheckedTheSameWay() throws {
