@@ -245,11 +245,20 @@ public enum OutputWriter {
             guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
             let folder = String(path[..<slash])
             guard !stagingFolders.contains(folder) else { return }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw OutputError(
-                    path: folder, message: "cannot create the staging folder: \(error.localizedDescription)")
+            // Inside the staging folder, which this run created: every folder is its own.
+            var missing: [String] = []
+            var current = folder
+            while current.utf8.count > staging.utf8.count, !stagingFolders.contains(current),
+                !OutputWriter.isDirectory(current)
+            {
+                missing.append(current)
+                current = String(current[..<current.utf8.lastIndex(of: UInt8(ascii: "/"))!])
+            }
+            for created in missing.reversed() {
+                guard mkdir(created, 0o700) == 0 else {
+                    throw OutputError(path: created, "cannot create the staging folder", code: errno)
+                }
+                stagingFolders.insert(created)
             }
             stagingFolders.insert(folder)
         }
