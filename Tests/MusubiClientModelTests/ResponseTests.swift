@@ -143,6 +143,22 @@ import Testing
         #expect(op.failureType == "ErrorModel")
     }
 
+    @Test func statusConditionsAreWrittenFromTheParsedStatusOnly() throws {
+        let result = try #require(
+            build(
+                responses: """
+                            '200': {description: ok}
+                            '304': {description: not modified}
+                            3xx: {description: redirected}
+                            '300 || [0][1] == 0': {description: not a status}
+                    """))
+        let op = try #require(result.model.request("Op"))
+        #expect(
+            op.acceptableStatusCondition
+                == "(200...299).contains(statusCode) || statusCode == 304 || (300...399).contains(statusCode)")
+        #expect(result.model.requests.allSatisfy { !$0.acceptableStatusCondition.contains("[0]") })
+    }
+
     @Test func failureTypealias() throws {
         let op = try #require(
             operation(
