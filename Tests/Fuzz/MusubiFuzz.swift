@@ -8,9 +8,10 @@ import MusubiReader
 /// JSON, chosen by the reader itself from the first significant byte), the document loader,
 /// the client model builder and the emitter, rendering into memory.
 ///
-/// The spec is given a path inside a fresh empty folder, so a relative `$ref` finds nothing and
-/// nothing is ever written: a run touches no file. A crash, a hang or unbounded memory in any
-/// stage is a bug; libFuzzer reports it with the input that caused it.
+/// The spec is given a path inside a fresh empty folder: external references may only reach
+/// files under the spec's folder (the document loader's confinement), and it holds none, so a
+/// run reads no file and writes none. A crash, a hang or unbounded memory in any stage is a bug;
+/// libFuzzer reports it with the input that caused it.
 enum FuzzHarness {
     /// A fresh empty folder that only ever holds nothing; removed when the process exits.
     static let folder: String = {
@@ -18,7 +19,7 @@ enum FuzzHarness {
         guard let made = mkdtemp(&template) else {
             fatalError("cannot make a temporary folder: \(String(cString: strerror(errno)))")
         }
-        // The real path, so that joining a relative reference to it means what the kernel does.
+        // The real path: the loader confines references to the spec's folder after resolving links.
         guard let real = realpath(made, nil) else {
             fatalError("cannot resolve the temporary folder: \(String(cString: strerror(errno)))")
         }
@@ -42,16 +43,15 @@ enum FuzzHarness {
     /// input stopped, for the replayer to print.
     @discardableResult
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let root: Node
+        let parsed: Reader.Parsed
         do {
-            root = try Reader.parse(Array(bytes), fileName: specPath)
+            parsed = try Reader.read(Array(bytes), fileName: specPath)
         } catch {
             return "the reader stopped: \(error)"
         }
-        guard !referencesExistingFile(root) else { return "skipped: a $ref names an existing file" }
         let loaded: DocumentLoader.Result
         do {
-            loaded = try DocumentLoader.load(root, file: specPath)
+            loaded = try DocumentLoader.load(parsed.root, file: specPath, readerWarnings: parsed.warnings)
         } catch {
             return "the document loader stopped with \(error.diagnostics.count) diagnostics"
         }
@@ -73,42 +73,6 @@ enum FuzzHarness {
         } catch {
             fatalError("the built-in templates failed to render: \(error.message)")
         }
-    }
-
-    /// Whether a `$ref` names a file that exists. The folder of the spec is empty, so such a
-    /// reference can only reach outside it, into a directory, a device or a FIFO the loader
-    /// would read or wait on; a fuzz run must not depend on the machine's files, so the input
-    /// is skipped.
-    static func referencesExistingFile(_ node: Node) -> Bool {
-        switch node.value {
-        case .sequence(let items):
-            return items.contains(where: referencesExistingFile)
-        case .mapping(let mapping):
-            for entry in mapping {
-                if entry.key == "$ref", let text = entry.value.string, exists(referencedFile(text)) {
-                    return true
-                }
-                if referencesExistingFile(entry.value) { return true }
-            }
-            return false
-        case .null, .bool, .number, .string:
-            return false
-        }
-    }
-
-    /// The path a reference's file part names, as the loader builds it; nil for a reference
-    /// within the document.
-    static func referencedFile(_ reference: String) -> String? {
-        let written = String(reference.prefix { $0 != "#" })
-        guard !written.isEmpty else { return nil }
-        let relative = written.removingPercentEncoding ?? written
-        return relative.hasPrefix("/") ? relative : folder + "/" + relative
-    }
-
-    static func exists(_ path: String?) -> Bool {
-        guard let path else { return false }
-        var status = stat()
-        return stat(path, &status) == 0
     }
 }
 
