@@ -167,6 +167,14 @@ public struct ModelDeclaration: Codable, Sendable {
     public var rawType: String
     /// An enum's known values; an `unknown(…)` case keeps values added later.
     public var cases: [EnumCaseDeclaration]
+    /// Whether an enum of more than ``EnumCaseDeclaration/switchLimit`` values finds a raw
+    /// value's case in a dictionary built once from an array of its cases, and its `rawValue`
+    /// `switch` is a statement of `return`s. The compiler type-checks a `switch` *expression*
+    /// (`case .a: "a"`) as one expression whose branches are joined, in time that grows faster
+    /// than the number of cases (thousands of values took minutes and gigabytes), while
+    /// statements and an array of `Self.a` elements take time linear in it. Decoding then
+    /// costs one hash look-up instead of a comparison with each value in turn.
+    public var decodesByLookup = false
 
     // oneOf enums and anyOf structs
     /// The alternatives: enum cases of a `oneOf`, optional properties of an `anyOf` (which
@@ -239,6 +247,10 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var type: String
     /// The name the JSON or the spec uses.
     public var originalName: String
+    /// Whether the property is coded under its own key, ``originalName`` (which may be empty:
+    /// `""` is a valid JSON member name); false for the other members of an object and for an
+    /// embedded `oneOf` or `anyOf`, which are decoded from the whole object.
+    public var isKeyed = true
     /// The property's description, as `///` lines.
     public var docLines: [String]
     /// Lines such as `@available(*, deprecated)`.
@@ -312,7 +324,7 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// own (the other members of an object, an embedded `oneOf`) has its decoding set by its
     /// builder and is encoded into the same object.
     mutating func layOutCoding(indent: Int = 12) {
-        guard !originalName.isEmpty else { return }
+        guard isKeyed else { return }
         let optional = type.hasSuffix("?")
         let wrapped = optional ? String(type.dropLast()) : type
         let key = "forKey: " + SwiftSourceText.stringLiteral(originalName)
@@ -402,6 +414,10 @@ public struct EnumCaseDeclaration: Codable, Sendable {
     public var initCaseLines: [String]
     /// The case of `rawValue`'s switch, laid out to fit the line length.
     public var rawValueCaseLines: [String]
+
+    /// The number of values up to which an enum decodes with a `switch` over its values; more
+    /// make it look the value up in a dictionary (see ``ModelDeclaration/decodesByLookup``).
+    public static let switchLimit = 100
 
     public init(name: String, rawValueLiteral: String, docLines: [String]) {
         self.name = name

@@ -28,7 +28,24 @@ extension ModelBuilder {
     }
 
     /// Declares the type for a composition named `name`.
-    func declareComposition(_ schema: Schema, alternatives: [Schema], name: String) {
+    func declareComposition(_ schema: Schema, alternatives listed: [Schema], name: String) {
+        // An alternative that is the composition itself (`Node: {oneOf: [$ref Node, …]}`)
+        // adds no value, and decoding it would try the same alternatives again forever.
+        let alternatives = listed.filter { alternative in
+            guard isReference(alternative, to: name) else { return true }
+            warning(
+                "'\(name)' lists itself among its alternatives; that alternative could never decode a value "
+                    + "and is left out",
+                at: alternative.location)
+            return false
+        }
+        guard !alternatives.isEmpty else {
+            declare(
+                declaration(
+                    kind: .typealias, name: name, docLines: docLines(for: schema), schema: schema,
+                    aliasedType: "JSONValue"))
+            return
+        }
         if let constants = documentedIntegers(alternatives) {
             let merged = Schema(
                 types: ["integer"], title: schema.title, description: schema.description,
@@ -106,6 +123,17 @@ extension ModelBuilder {
         guard listsValues else { return nil }
         var seen: Set<String> = []
         return values.filter { seen.insert($0.string!).inserted }
+    }
+
+    /// Whether the schema is a reference to the type `name`, directly or through aliases.
+    private func isReference(_ schema: Schema, to name: String) -> Bool {
+        guard var type = schema.referencedName.flatMap({ componentTypeNames[$0] }) else { return false }
+        for _ in 0..<32 {
+            if type == name { return true }
+            guard let aliased = aliases[type] else { return false }
+            type = aliased.hasSuffix("?") ? String(aliased.dropLast()) : aliased
+        }
+        return false
     }
 
     // MARK: oneOf

@@ -21,7 +21,7 @@ extension ModelBuilder {
                     && model.properties.count <= Self.inlineValueLimit
                     // Properties coded under keys of their own only; the members of an object
                     // beside its properties and embedded compositions keep the storage class.
-                    && model.properties.allSatisfy { !$0.originalName.isEmpty && !$0.isComputed }
+                    && model.properties.allSatisfy { $0.isKeyed && !$0.isComputed }
             })
 
         /// Whether a property of this type may sit in an inline struct: anything but a

@@ -14,11 +14,35 @@ extension ModelBuilder {
         // Not a struct or enum: an alias keeps the spec's name usable in user code. Array items
         // and dictionary values are named from the alias (`Pets` → `Pet`, `Scores` →
         // `ScoresValue`); anything else declared for it would clash, so it is `<Name>Value`.
-        let aliased = typeSpelling(for: schema, suggestedName: name + "Value", partsName: name)
+        var aliased = typeSpelling(for: schema, suggestedName: name + "Value", partsName: name)
+        if let cycle = aliasCycle(to: name, from: aliased) {
+            warning(
+                "schema '\(named.name)' is made only of itself (\(([name] + cycle).joined(separator: " → "))), "
+                    + "with no object in between: no Swift type can hold it, so it is generated as JSONValue",
+                at: named.location)
+            aliased = "JSONValue"
+        }
         declare(
             declaration(
                 kind: .typealias, name: name, docLines: docLines(for: schema), schema: schema,
                 aliasedType: aliased))
+    }
+
+    /// The aliases leading from the type spelled `aliased` back to `name`, ending with `name`,
+    /// when they do: `typealias A = A`, `= [A]`, `= [String: A]` or a chain of aliases around to
+    /// `A` is a cyclic alias, which the compiler rejects. Aliases are declared acyclic, so each
+    /// cycle is found when the last of its aliases is declared.
+    func aliasCycle(to name: String, from aliased: String) -> [String]? {
+        var visited: Set<String> = []
+        func search(_ spelling: String) -> [String]? {
+            for identifier in Naming.identifiers(in: spelling) {
+                if identifier == name { return [name] }
+                guard let next = aliases[identifier], visited.insert(identifier).inserted else { continue }
+                if let rest = search(next) { return [identifier] + rest }
+            }
+            return nil
+        }
+        return search(aliased)
     }
 
     /// The Swift spelling of a schema's type (never optional), declaring inline structs and
@@ -335,6 +359,7 @@ extension ModelBuilder {
                     part.description, "Decoded from the same object as the other properties.",
                 ]),
                 attributes: [])
+            declaration.isKeyed = false
             declaration.decodeLines = ["self.\(declaration.name) = try \(type)(from: decoder)"]
             properties.append(declaration)
             parameters.append(InitParameter(for: declaration, required: true))
@@ -346,7 +371,8 @@ extension ModelBuilder {
             var declaration = PropertyDeclaration(
                 name: names.claimRaw("additionalProperties"), type: "[String: \(valueType)]", originalName: "",
                 docLines: SwiftSourceText.docLines(["The object's other members, by name."]), attributes: [])
-            let knownKeys = properties.filter { !$0.originalName.isEmpty }.map {
+            declaration.isKeyed = false
+            let knownKeys = properties.filter(\.isKeyed).map {
                 SwiftSourceText.stringLiteral($0.originalName)
             }
             declaration.decodeLines = SourceLayout.list(
@@ -419,11 +445,14 @@ extension ModelBuilder {
     /// - Parameter caseDocLines: Each value's doc comment lines, by the value's offset (a
     ///   `oneOf` of documented constants has them); none by default.
     func enumDeclaration(for schema: Schema, name: String, caseDocLines: [[String]] = []) -> ModelDeclaration {
-        var names = MemberNameRegistry(reserving: ["unknown", "init", "rawValue"])
+        let values = schema.enumValues ?? schema.constValue.map { [$0] } ?? []
+        let decodesByLookup = values.count > EnumCaseDeclaration.switchLimit
+        var names = MemberNameRegistry(
+            reserving: Set(
+                ["unknown", "init", "rawValue"] + (decodesByLookup ? ["casesByRawValue", "knownCases"] : [])))
         let rawType = enumRawType(schema) ?? "String"
         var seen: Set<String> = []
         var cases: [EnumCaseDeclaration] = []
-        let values = schema.enumValues ?? schema.constValue.map { [$0] } ?? []
         let givenNames = schema.enumVariableNames
         for (offset, value) in values.enumerated() {
             let text: String
@@ -461,6 +490,7 @@ extension ModelBuilder {
         var model = declaration(kind: .enum, name: name, docLines: docLines(for: schema), schema: schema)
         model.rawType = rawType
         model.cases = cases
+        model.decodesByLookup = decodesByLookup
         return model
     }
 

@@ -165,6 +165,10 @@ extension TemplateSet {
             case unknown({{{rawType}}})
 
             {{{access}}}init(rawValue: {{{rawType}}}) {
+        {{#decodesByLookup}}
+                self = Self.casesByRawValue[rawValue] ?? .unknown(rawValue)
+        {{/decodesByLookup}}
+        {{^decodesByLookup}}
                 switch rawValue {
         {{#cases}}
         {{#initCaseLines}}
@@ -173,18 +177,40 @@ extension TemplateSet {
         {{/cases}}
                 default: self = .unknown(rawValue)
                 }
+        {{/decodesByLookup}}
             }
 
             {{{access}}}var rawValue: {{{rawType}}} {
                 switch self {
+        {{#decodesByLookup}}
+        {{#cases}}
+                case .{{{name}}}: return {{{rawValueLiteral}}}
+        {{/cases}}
+                case .unknown(let value): return value
+        {{/decodesByLookup}}
+        {{^decodesByLookup}}
         {{#cases}}
         {{#rawValueCaseLines}}
                 {{{.}}}
         {{/rawValueCaseLines}}
         {{/cases}}
                 case .unknown(let value): value
+        {{/decodesByLookup}}
                 }
             }
+        {{#decodesByLookup}}
+
+            /// Each known case by its raw value, so decoding a value is one look-up.
+            private static let casesByRawValue: [{{{rawType}}}: Self] = Dictionary(
+                knownCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+
+            /// Every case but `unknown`, in the spec's order.
+            private static let knownCases: [Self] = [
+        {{#cases}}
+                Self.{{{name}}},
+        {{/cases}}
+            ]
+        {{/decodesByLookup}}
         }
         """#,
         "GitIgnore": #"""

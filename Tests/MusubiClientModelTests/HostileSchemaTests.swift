@@ -1,0 +1,205 @@
+import Foundation
+import MusubiDocument
+import MusubiReader
+import Testing
+
+@testable import MusubiClientModel
+
+/// Schemas a careless or hostile author could write: `$ref` cycles with no object in between,
+/// property and enum names that are empty or collide once made Swift names, and enums of
+/// thousands of values. Each must give a model whose Swift compiles (proved by
+/// `HostileSchemaBuildTests`, which builds `Tests/Hostile/schemas.yaml`), with a located
+/// warning where the spec cannot be followed.
+struct HostileSchemaTests {
+    /// The aliases of the model, each with the names its aliased type mentions.
+    private func aliasGraph(_ model: ClientModel) -> [String: [String]] {
+        var graph: [String: [String]] = [:]
+        for declaration in model.models where declaration.kind == .typealias {
+            graph[declaration.name] = Naming.identifiers(in: declaration.aliasedType)
+        }
+        return graph
+    }
+
+    /// Whether any alias reaches itself through aliases: the compiler rejects such a
+    /// `typealias`.
+    private func hasCyclicAlias(_ model: ClientModel) -> Bool {
+        let graph = aliasGraph(model)
+        for start in graph.keys {
+            var stack = graph[start] ?? []
+            var seen: Set<String> = []
+            while let next = stack.popLast() {
+                if next == start { return true }
+                guard seen.insert(next).inserted else { continue }
+                stack += graph[next] ?? []
+            }
+        }
+        return false
+    }
+
+    @Test(arguments: [
+        ("direct", "    A: {$ref: '#/components/schemas/A'}"),
+        ("through allOf", "    A: {allOf: [{$ref: '#/components/schemas/A'}]}"),
+        ("array of itself", "    A: {type: array, items: {$ref: '#/components/schemas/A'}}"),
+        ("dictionary of itself", "    A: {type: object, additionalProperties: {$ref: '#/components/schemas/A'}}"),
+        ("anyOf of itself", "    A: {anyOf: [{$ref: '#/components/schemas/A'}]}"),
+        ("nullable", "    A: {nullable: true, allOf: [{$ref: '#/components/schemas/A'}]}"),
+    ])
+    func aSchemaMadeOnlyOfItselfIsJSONValueWithALocatedWarning(_ shape: String, _ schemas: String) throws {
+        let result = try #require(build(specWithSchemas(schemas)))
+        let alias = try #require(result.model.model("A"))
+        #expect(alias.kind == .typealias && alias.aliasedType == "JSONValue", "\(shape)")
+        let warning = try #require(result.warnings.first { $0.message.contains("made only of itself") })
+        #expect(warning.message.hasPrefix("schema 'A' is made only of itself (A → A)"))
+        #expect(warning.location == SourceLocation(line: 6, column: 5))
+        #expect(!hasCyclicAlias(result.model))
+    }
+
+    @Test func aChainOfAliasesAroundToItselfEndsInJSONValue() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Ping: {$ref: '#/components/schemas/Pong'}
+                        Pong: {$ref: '#/components/schemas/Ping'}
+                        AllA: {allOf: [{$ref: '#/components/schemas/AllB'}]}
+                        AllB: {allOf: [{$ref: '#/components/schemas/AllA'}]}
+                        ListPing: {type: array, items: {$ref: '#/components/schemas/ListPong'}}
+                        ListPong: {$ref: '#/components/schemas/ListPing'}
+                    """)))
+        #expect(!hasCyclicAlias(result.model))
+        #expect(result.model.model("Ping")?.aliasedType == "Pong")
+        #expect(result.model.model("Pong")?.aliasedType == "JSONValue")
+        #expect(result.model.model("ListPing")?.aliasedType == "[ListPong]")
+        #expect(result.model.model("ListPong")?.aliasedType == "JSONValue")
+        #expect(
+            result.warnings.map(\.message).filter { $0.contains("made only of itself") }.map {
+                String($0.prefix(while: { $0 != ")" }))
+            } == [
+                "schema 'Pong' is made only of itself (Pong → Ping → Pong",
+                "schema 'AllB' is made only of itself (AllB → AllA → AllB",
+                "schema 'ListPong' is made only of itself (ListPong → ListPing → ListPong",
+            ])
+    }
+
+    @Test func swagger2DefinitionsThatReferToThemselvesAreJSONValue() throws {
+        let result = try #require(
+            build(
+                """
+                swagger: '2.0'
+                info: {title: T, version: '1'}
+                paths: {}
+                definitions:
+                  Direct: {$ref: '#/definitions/Direct'}
+                  List: {type: array, items: {$ref: '#/definitions/List'}}
+                  Map: {type: object, additionalProperties: {$ref: '#/definitions/Map'}}
+                """))
+        #expect(!hasCyclicAlias(result.model))
+        for name in ["Direct", "List", "Map"] {
+            #expect(result.model.model(name)?.aliasedType == "JSONValue")
+        }
+        #expect(result.warnings.filter { $0.message.contains("made only of itself") }.count == 3)
+    }
+
+    @Test func anAliasThatMentionsItselfInsideAnObjectIsKept() throws {
+        // The object in between is a struct, whose stored values sit in a class instance: a
+        // real recursive type, no cycle of aliases.
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Tree:
+                          type: array
+                          items: {type: object, properties: {children: {$ref: '#/components/schemas/Tree'}}}
+                    """)))
+        #expect(result.model.model("Tree")?.aliasedType == "[TreeItem]")
+        #expect(result.model.model("TreeItem")?.properties.map(\.type) == ["Tree?"])
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func aOneOfListingItselfLeavesThatAlternativeOutWithAWarning() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Either: {oneOf: [{$ref: '#/components/schemas/Either'}, {type: string}, {type: integer}]}
+                    """)))
+        let either = try #require(result.model.model("Either"))
+        #expect(either.alternatives.map(\.type) == ["String", "Int"])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:29: warning: 'Either' lists itself among its alternatives; that alternative could "
+                    + "never decode a value and is left out"
+            ])
+    }
+
+    // MARK: Names
+
+    @Test func aPropertyNamedEmptyIsDecodedAndEncodedUnderTheEmptyKey() throws {
+        for count in [2, 6] {
+            // Two properties store their values inline; six keep them in a storage class.
+            let properties = ([#""""#, #""-""#, "b", "c", "d", "e"].prefix(count)).map {
+                "        \($0): {type: string}"
+            }
+            let result = try #require(
+                build(
+                    specWithSchemas(
+                        """
+                            Weird:
+                              type: object
+                              required: ["", "-"]
+                              properties:
+                        \(properties.joined(separator: "\n"))
+                        """)))
+            let weird = try #require(result.model.model("Weird"))
+            let empty = try #require(weird.properties.first)
+            #expect(empty.originalName == "" && empty.isKeyed)
+            #expect(empty.member == #""""#, "the empty key, not the object's other members (`*`)")
+            #expect(empty.decodeLines.joined().contains(#"try container.decode(String.self, forKey: "")"#))
+            #expect(weird.properties[1].decodeLines.joined().contains(#"forKey: "-""#))
+            #expect(Set(weird.properties.map(\.name)).count == weird.properties.count)
+        }
+    }
+
+    @Test func namesThatSanitizeAlikeStayDistinct() throws {
+        let keys = ["a-b", "a_b", "aB", " ", "$", "_", "123", "self", "Type", "init", "storage", "members"]
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Weird:
+                          type: object
+                          properties:
+                    \(keys.map { "        '\($0)': {type: string}" }.joined(separator: "\n"))
+                    """)))
+        let weird = try #require(result.model.model("Weird"))
+        #expect(weird.properties.map(\.originalName) == keys)
+        #expect(Set(weird.properties.map(\.name)).count == keys.count)
+        #expect(
+            !weird.properties.map(\.name).contains { ["self", "init", "Type", weird.storageProperty].contains($0) })
+    }
+
+    // MARK: Big enums
+
+    /// A string enum of `count` values, some of which would clash with the lookup's members.
+    private func bigEnum(_ count: Int) -> String {
+        let values = ["knownCases", "casesByRawValue", "", "self"] + (0..<(count - 4)).map { "value-\($0)" }
+        return specWithSchemas(
+            """
+                Big:
+                  type: string
+                  enum: [\(values.map { "'\($0)'" }.joined(separator: ", "))]
+            """)
+    }
+
+    @Test func anEnumOfMoreThanAHundredValuesDecodesByLookup() throws {
+        let big = try #require(build(bigEnum(EnumCaseDeclaration.switchLimit + 1))?.model.model("Big"))
+        #expect(big.decodesByLookup)
+        #expect(big.cases.count == EnumCaseDeclaration.switchLimit + 1)
+        // The lookup's static members keep their names; the cases give way.
+        #expect(Array(big.cases.map(\.name).prefix(4)) == ["knownCases2", "casesByRawValue2", "empty", "selfValue"])
+
+        let small = try #require(build(bigEnum(EnumCaseDeclaration.switchLimit))?.model.model("Big"))
+        #expect(!small.decodesByLookup)
+        #expect(Array(small.cases.map(\.name).prefix(2)) == ["knownCases", "casesByRawValue"])
+    }
+}
