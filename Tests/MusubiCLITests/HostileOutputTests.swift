@@ -261,19 +261,40 @@ struct HostileOutputTests {
     }
 
     @Test func aSecondRunWaitsForTheLockAndSaysSo() throws {
-        let output = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: output) }
-        let lock = open(output.path + "/.musubi-lock", O_RDWR | O_CREAT, 0o644)
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.path + "/client"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let lock = open(output + "/.musubi-lock", O_RDWR | O_CREAT, 0o644)
         defer { close(lock) }
         #expect(flock(lock, LOCK_EX) == 0)
-        let release = DispatchWorkItem { flock(lock, LOCK_UN) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1, execute: release)
-        let started = Date()
-        let result = try Self.generate(into: output.path)
-        #expect(result.status == 0, "\(result.standardError)")
-        #expect(Date().timeIntervalSince(started) >= 0.9)
-        #expect(result.standardError.contains("note: waiting for another musubi run writing to"))
-        #expect(!Self.exists(output.path + "/.musubi-lock"), "the lock file goes with the lock")
+
+        // The run starts while the lock is held, and the lock is released only once the run has
+        // said that it waits: the test does not depend on how fast the machine starts the run.
+        let standardError = root.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: standardError.path, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: standardError)
+        defer { try? errorHandle.close() }
+        let process = Process()
+        process.executableURL = try #require(musubiExecutable)
+        process.arguments = ["generate", "Specs/petstore.yaml", "--output", output, "--module-name", "PetstoreClient"]
+        process.currentDirectoryURL = repositoryRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errorHandle
+        try process.run()
+
+        let note = "note: waiting for another musubi run writing to"
+        func written() -> String { (try? String(contentsOf: standardError, encoding: .utf8)) ?? "" }
+        let deadline = Date().addingTimeInterval(100)
+        while !written().contains(note) && process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(written().contains(note), "\(written())")
+        #expect(process.isRunning, "the run waits while the lock is held")
+        flock(lock, LOCK_UN)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(written())")
+        #expect(!Self.exists(output + "/.musubi-lock"), "the lock file goes with the lock")
     }
 
     @Test func mergeIntoAPathOutsideTheOutputIsAUsageError() throws {
