@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs every test: `swift test` with the AsyncHTTPClient trait (so that transport's tests run
+# too), in two passes over one build.
+#
+# The tests that measure timing (streaming while a response is still open, cancellation,
+# retries: TransportTests and MusubiRuntimeTests) run in a pass of their own. In one pass they
+# would share the concurrency pool's threads (as many as cores: two here) with the tests that
+# run the `musubi` binary and wait for it, and a stream's first event could wait behind them
+# longer than the test server holds it.
+#
+# End-to-end suites need the Python venv of Scripts/requirements-test.txt; `.ci/run` makes it
+# and sets MUSUBI_TEST_PYTHON. Any further arguments go to both `swift test` runs.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+timing='^(TransportTests|MusubiRuntimeTests)\.'
+swift test --traits AsyncHTTPClient --skip "$timing" "$@"
+swift test --traits AsyncHTTPClient --filter "$timing" "$@"
