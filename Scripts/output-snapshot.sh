@@ -48,7 +48,10 @@ generate() {
     # Diagnostics name the spec by the path given; run from its folder so they do not carry
     # this machine's absolute paths.
     (cd "$(dirname "$spec")" && "$MUSUBI" generate "$(basename "$spec")" --output "$OUT/$name" "$@") \
-        >"$OUT/$name.log" 2>&1 || status=$?
+        >"$OUT/$name.log.tmp" 2>&1 || status=$?
+    # …nor the snapshot's own folder.
+    sed "s|$OUT/|<out>/|g" "$OUT/$name.log.tmp" >"$OUT/$name.log"
+    rm "$OUT/$name.log.tmp"
     echo "exit status: $status" >>"$OUT/$name.log"
     printf '%-50s %s\n' "$name" "$status"
 }
