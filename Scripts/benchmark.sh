@@ -25,7 +25,11 @@
 #
 # Usage: Scripts/benchmark.sh [--specs "stripe.yaml github-rest-api.json"] [--spec-dir DIR]
 #                             [--runs N] [--build-runs N] [--no-compile] [--swift-mode 5|6] [--gen-dir DIR]
-#                             [--work DIR] [--markdown FILE]
+#                             [--work DIR] [--markdown FILE] [--baseline MUSUBI]
+#
+# --baseline MUSUBI adds a third column to the generation runs: another musubi binary (say a
+# release build of the commit before a refactoring), interleaved with the other two, so a
+# change's effect on generation time and memory is measured in the same run.
 set -euo pipefail # note: `[[ cond ]] && cmd` as a function's last line would fail it; use `if`
 export LC_ALL=C   # `.` as the decimal separator for awk and printf
 
@@ -45,6 +49,7 @@ SPEC_DIR="$REPO/../shared/specs"
 RUNS=5
 COMPILE=1
 WORK="$REPO/.build-bench"
+BASELINE=""     # another musubi binary to time beside this one (--baseline)
 GEN_DIR=""      # where the timed generation runs write; empty = a fresh folder on tmpfs
 BUILD_RUNS=1    # clean debug builds per tool and spec
 SWIFT_MODE=6    # language mode the generated code is compiled in (both tools alike)
@@ -93,6 +98,7 @@ parse_options() {
             --gen-dir) GEN_DIR="${2:?--gen-dir needs a directory}"; shift 2 ;;
             --work) WORK="${2:?--work needs a directory}"; shift 2 ;;
             --markdown) MARKDOWN="${2:?--markdown needs a file}"; shift 2 ;;
+            --baseline) BASELINE="${2:?--baseline needs a musubi binary}"; shift 2 ;;
             -h | --help) usage; exit 0 ;;
             *) usage >&2; die "unknown argument: $1" ;;
         esac
@@ -101,6 +107,12 @@ parse_options() {
     [[ "$BUILD_RUNS" =~ ^[1-9][0-9]*$ ]] || die "--build-runs needs a positive number"
     [[ "$SWIFT_MODE" == 5 || "$SWIFT_MODE" == 6 ]] || die "--swift-mode needs 5 or 6"
     [[ -d "$SPEC_DIR" ]] || die "no spec directory at $SPEC_DIR"
+    if [[ -n "$BASELINE" ]]; then
+        [[ -x "$BASELINE" ]] || die "--baseline needs an executable musubi, not $BASELINE"
+        BASELINE="$(cd "$(dirname "$BASELINE")" && pwd)/$(basename "$BASELINE")"
+        BASELINE_VERSION="$("$BASELINE" --version 2>/dev/null || echo '?')"
+        TOOLS=(baseline musubi sog)
+    fi
     SPEC_DIR="$(cd "$SPEC_DIR" && pwd)"
     read -r -a SPEC_LIST <<<"$SPECS"
     ((${#SPEC_LIST[@]} > 0)) || die "--specs is empty"
@@ -157,7 +169,13 @@ gen_dir() { echo "$GEN_DIR/$1/$(module_name "$2")"; }
 # Where the last run's output of tool $1 for spec $2 is kept (and compiled from).
 output_dir() { echo "$OUT/$1/$(module_name "$2")"; }
 
-tool_label() { if [[ "$1" == musubi ]]; then echo musubi; else echo "$SOG_NAME"; fi; }
+tool_label() {
+    case "$1" in
+        musubi) echo musubi ;;
+        baseline) echo "musubi baseline $BASELINE_VERSION" ;;
+        *) echo "$SOG_NAME" ;;
+    esac
+}
 
 # Median of the numbers given as arguments (mean of the middle two for an even count).
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -257,7 +275,9 @@ generate_command() {
     module="$(module_name "$spec")"
     GEN_CMD=()
     if [[ "$GEN_TIMEOUT" != 0 ]] && command -v timeout >/dev/null; then GEN_CMD=(timeout "$GEN_TIMEOUT"); fi
-    if [[ "$tool" == musubi ]]; then
+    if [[ "$tool" == baseline ]]; then
+        GEN_CMD+=("$BASELINE" generate "$SPEC_DIR/$spec" --output "$out" --module-name "$module")
+    elif [[ "$tool" == musubi ]]; then
         GEN_CMD+=("$MUSUBI" generate "$SPEC_DIR/$spec" --output "$out" --module-name "$module")
     else
         GEN_CMD+=("$SOG" generate --mode types --mode client --access-modifier public
@@ -456,11 +476,12 @@ compile_all() {
         for spec in "${SPEC_LIST[@]}"; do BUILD_S["$tool|$spec"]="-" BUILD_MB["$tool|$spec"]="-"; done
     done
     ((COMPILE)) || return 0
-    for tool in "${TOOLS[@]}"; do write_compile_package "$tool"; done
+    # The baseline is for generation only: its output's build is not what is compared.
+    for tool in musubi sog; do write_compile_package "$tool"; done
     local run
     for spec in "${SPEC_LIST[@]}"; do
         for ((run = 1; run <= BUILD_RUNS; run++)); do
-            for tool in "${TOOLS[@]}"; do
+            for tool in musubi sog; do
                 if [[ "${GEN_OK[$tool|$spec]}" == 1 ]]; then compile_one "$tool" "$spec" "$run"; fi
             done
         done
@@ -529,6 +550,16 @@ ratio_lines() {
     done
 }
 
+# With --baseline, one line per spec: this musubi's generation against the baseline's.
+baseline_lines() {
+    [[ -n "$BASELINE" ]] || return 0
+    local spec m b
+    for spec in "${SPEC_LIST[@]}"; do
+        m="musubi|$spec" b="baseline|$spec"
+        echo "$spec: musubi ${GEN_S[$m]} s, ${GEN_MB[$m]} MB; baseline ${GEN_S[$b]} s, ${GEN_MB[$b]} MB"
+    done
+}
+
 # What a reader needs to judge the numbers: versions, what was measured how, the load.
 context_lines() {
     echo "musubi $MUSUBI_VERSION (release build) vs $SOG_NAME (release build, --mode types --mode client)"
@@ -559,6 +590,12 @@ write_markdown() {
         echo "swift-openapi-generator ÷ musubi:"
         echo
         ratio_lines | sed 's/^/- /'
+        if [[ -n "$BASELINE" ]]; then
+            echo
+            echo "musubi against the baseline (generation):"
+            echo
+            baseline_lines | sed 's/^/- /'
+        fi
         echo
         context_lines | sed 's/^/- /'
         if ((${#NOTES[@]} > 0)); then
@@ -583,6 +620,11 @@ report() {
     echo
     echo "swift-openapi-generator ÷ musubi:"
     ratio_lines | sed 's/^/  /'
+    if [[ -n "$BASELINE" ]]; then
+        echo
+        echo "musubi against the baseline (generation):"
+        baseline_lines | sed 's/^/  /'
+    fi
     echo
     context_lines
     echo "logs and generated code: $WORK"
