@@ -7,6 +7,8 @@ import PackageDescription
 /// Musubi for the runtime. Servers enable it: `.package(url: …, traits: ["AsyncHTTPClient"])`.
 let withAsyncHTTPClient = TargetDependencyCondition.when(traits: ["AsyncHTTPClient"])
 
+/// Musubi is licensed under the Apache License, Version 2.0 (see LICENSE).
+///
 /// Musubi is a staged pipeline; each stage is its own module and data flows one way:
 /// Reader → Document → ClientModel → Emitter, with the CLI on top. `MusubiRuntime` is what
 /// generated clients import; it depends on Foundation and swift-log (for the logging
@@ -146,6 +148,18 @@ let package = Package(
                 // The real-spec test generates clients in-process and builds them in a package of its own.
                 "MusubiCLI", "MusubiClientModel", "MusubiEmitter",
             ]
+        ),
+        // The Swift blocks of README.md and the DocC articles, extracted into Examples/ by
+        // Scripts/extract-doc-examples.py and compiled against the example clients: a block that does
+        // not compile fails the build at its own Markdown file and line. Warnings are silenced, as a
+        // documentation example may leave a value unused.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "PetstoreClient", "IdentityClient", "SecurityClient", "UploadsClient", "StreamsClient",
+                "ParametersClient", "MusubiRuntime", "MusubiTestSupport",
+            ],
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
         // Generates a client from a spec with hostile text in every place spec text reaches
         // output, and proves with SwiftParser that none of it became code.

@@ -105,6 +105,12 @@ struct Snippet {
 
     var markdown: String { lines.joined(separator: "\n") }
 
+    /// The line of the snippet file (counting from 1) where the block showing `path` starts,
+    /// so a tool compiling the block can report problems at the snippet's own lines.
+    func firstLine(of path: String) -> Int? {
+        blockRanges.first { $0.label == path }.map { $0.range.lowerBound + 1 }
+    }
+
     /// Replaces every shown file and the warnings with what was generated. A snippet with
     /// warnings but no warnings block gets one at the end.
     mutating func update(files: [String: String], warnings: [String]) {

@@ -1,0 +1,15 @@
+// swift-format-ignore-file
+// Extracted from Sources/MusubiCLI/Musubi.docc/GeneratedCode.md by Scripts/extract-doc-examples.py; edit the Markdown, not this file.
+
+import Foundation
+import MusubiRuntime
+import UploadsClient
+
+private func example() async throws {
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 152)
+let page = try await client.send(SearchRecords(body: SearchForm(criteria: "cat")))
+let records: [Record] = page.body.records
+let remaining: Int? = page.headers.rateLimitRemaining   // X-Rate-Limit-Remaining
+let requestID: UUID = page.headers.requestID            // X-Request-ID, required
+#sourceLocation()
+}

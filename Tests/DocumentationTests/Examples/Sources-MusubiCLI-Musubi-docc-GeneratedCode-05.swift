@@ -1,0 +1,24 @@
+// swift-format-ignore-file
+// Extracted from Sources/MusubiCLI/Musubi.docc/GeneratedCode.md by Scripts/extract-doc-examples.py; edit the Markdown, not this file.
+
+import Foundation
+import MusubiRuntime
+import SecurityClient
+
+private func example() async throws {
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 188)
+let client = Client(
+    server: .production,
+    interceptors: [
+        .retry(),
+        .authentication([
+            .apiKey(.apiKeyHeader, "secret"),
+            .basic(.basicAuth, username: "alice", password: "wonderland"),
+            .bearer(.petstoreAuth) { try await tokens.current() } refresh: { rejected in
+                try await tokens.refresh(after: rejected)
+            },
+        ]),
+    ])
+let account = try await client.send(GetMe())
+#sourceLocation()
+}
