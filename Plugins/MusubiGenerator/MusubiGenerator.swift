@@ -11,10 +11,9 @@ import PackagePlugin
 /// outputs before it runs, when the number of types in the spec is not known yet: so
 /// `musubi` writes the whole client into a fixed set of files (`--merge-into`).
 ///
-/// Four files rather than one: the generated Linode client (21,800 lines) compiled with the
-/// same CPU time as one, four or eight files (21–24 s, a quarter less than one file per
-/// type), but one file peaked at 536 MB against 313 MB for four, and more files let more
-/// cores work.
+/// Four files rather than one: how many files a client is spread over barely changes the CPU
+/// time of its build, but one file needs much more memory than four, and more files let more
+/// cores work (Benchmarks/README.md has the measurements).
 @main
 struct MusubiGenerator: BuildToolPlugin {
     /// How many files the client is spread over.

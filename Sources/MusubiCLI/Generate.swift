@@ -90,8 +90,8 @@ struct Generate: ParsableCommand {
     }
 
     /// Leaves the document, the model and the files for the operating system to reclaim when
-    /// the process ends. Freed one object at a time when `run()` returns, Stripe's took 40 ms,
-    /// a tenth of the whole run, for memory about to be handed back at once.
+    /// the process ends. Freeing them one object at a time when `run()` returns is a visible
+    /// share of a big spec's run, spent on memory about to be handed back at once.
     private func keepUntilExit(_ result: Pipeline.Output) {
         _ = Unmanaged.passRetained(KeptValue(result))
     }

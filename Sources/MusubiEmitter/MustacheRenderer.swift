@@ -7,8 +7,8 @@ struct MustacheRenderer {
     let templates: [String: MustacheTemplate]
 
     /// The output is collected as UTF-8 bytes and made a `String` once: appending to a
-    /// `String` piece by piece cost about 400 instructions an append, a tenth of generating
-    /// Stripe's client.
+    /// `String` piece by piece costs far more per append, and rendering a big client appends
+    /// millions of pieces.
     func render(_ value: TemplateValue, with name: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(8192)

@@ -10,8 +10,8 @@ import Dispatch
 
 /// A big YAML file read in parts, one per core.
 ///
-/// libyaml reads about 6 MB a second, so Stripe's 4 MB spec kept one core busy for most of a
-/// tenth of a second before anything else could start. In block style, indentation alone says
+/// libyaml reads a file on one core, so a big spec kept that core busy while the others
+/// waited for the tree. In block style, indentation alone says
 /// where an entry of a mapping starts: a line indented exactly as the keys of the mapping it
 /// is in, starting with a key, is the next key of that mapping (anything inside an entry is
 /// indented further, apart from the content of flow collections and quoted scalars, which
