@@ -20,4 +20,30 @@ import Testing
         #expect(names.contains { $0.hasPrefix("Sources-MusubiCLI-Musubi-docc-") }, "the guide's examples are compiled")
         #expect(names.contains { $0.contains("MusubiRuntime-docc-") }, "the runtime's examples are compiled")
     }
+
+    /// The README introduces; the guides hold the rest.
+    @Test func theReadmeStaysShort() throws {
+        let size = try Data(contentsOf: repositoryRoot.appendingPathComponent("README.md")).count
+        #expect(size <= 10 * 1024, "README.md is \(size) bytes; move detail into the DocC guides")
+    }
+
+    /// Every snippet is linked from the OpenAPI → Swift table, and every link there names a
+    /// snippet that exists.
+    @Test func theConstructTableLinksEverySnippet() throws {
+        let article = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/MusubiCLI/Musubi.docc/OpenAPIToSwift.md"),
+            encoding: .utf8)
+        let snippets = repositoryRoot.appendingPathComponent("Tests/Snippets")
+        let names = try FileManager.default.contentsOfDirectory(atPath: snippets.path).filter { $0.hasSuffix(".md") }
+        let prefix = "](../../../Tests/Snippets/"
+        var linked = Set<String>()
+        var rest = article[...]
+        while let start = rest.range(of: prefix) {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: ")") else { break }
+            linked.insert(String(rest[..<end]))
+        }
+        #expect(Set(names).subtracting(linked).sorted() == [], "snippets the table does not link")
+        #expect(linked.subtracting(names).sorted() == [], "links to snippets that do not exist")
+    }
 }
