@@ -115,7 +115,7 @@ extension ModelBuilder {
     private static func isWritten(_ encoding: PropertyEncoding, multipart: Bool) -> Bool {
         if encoding.contentType != nil { return true }
         if multipart { return !encoding.headers.isEmpty }
-        return encoding.style.map { $0 != "form" } == true || encoding.explode != nil
+        return encoding.style.map { $0 != .form } == true || encoding.explode != nil
     }
 
     /// `"tags": FieldEncoding(style: .pipeDelimited, explode: false)` per property the encoding
@@ -127,7 +127,7 @@ extension ModelBuilder {
         var properties: [(PropertyDeclaration, required: Bool)] = []
         for encoding in media.encoding where Self.isWritten(encoding, multipart: multipart) {
             var arguments: [String] = []
-            if !multipart, let style = encoding.style, style != "form" {
+            if !multipart, let style = encoding.style, style != .form {
                 arguments.append("style: .\(style)")
             }
             if !multipart, let explode = encoding.explode {

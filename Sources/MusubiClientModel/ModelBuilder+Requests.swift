@@ -52,7 +52,7 @@ extension ModelBuilder {
                 ]),
                 attributes: [])
             add(property, isRequired: parameter.required)
-            let expression = parameterExpression(parameter, swiftName: swiftName, type: type, signature: signature)
+            let expression = parameterExpression(parameter, swiftName: swiftName, type: type)
             switch parameter.location {
             case .path: pathNames[parameter.name] = expression
             case .query: queryItems.append(expression)

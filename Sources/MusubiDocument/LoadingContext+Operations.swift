@@ -244,16 +244,18 @@ extension LoadingContext {
                     at: content.keyLocation)
             }
         }
+        // Read in this order so warnings come in the order of the fields' meaning.
+        let required = bool(node, "required") ?? false
+        let description = string(node, "description")
+        let deprecated = bool(node, "deprecated") ?? false
+        let layout = serialization(of: node, name: name, in: place)
         return Parameter(
-            name: name, location: place,
-            required: bool(node, "required") ?? false,
-            description: string(node, "description"),
-            deprecated: bool(node, "deprecated") ?? false,
+            name: name, location: place, required: required, description: description, deprecated: deprecated,
             schema: schemaValue,
-            style: string(node, "style"),
-            explode: bool(node, "explode"),
+            style: layout.style,
+            explode: layout.explode,
             sourceLocation: sourceLocation,
-            allowReserved: bool(node, "allowReserved") ?? false,
+            allowReserved: layout.allowReserved,
             contentType: contentType)
     }
 
@@ -341,7 +343,8 @@ extension LoadingContext {
                     PropertyEncoding(
                         name: property.key, contentType: encodingContentType(property.value),
                         headers: headers(property.value["headers"]).filter { $0.name.lowercased() != "content-type" },
-                        style: string(property.value, "style"), explode: bool(property.value, "explode"))
+                        style: encodingStyle(of: property.value, property: property.key),
+                        explode: bool(property.value, "explode"))
                 } ?? [])
         }
     }

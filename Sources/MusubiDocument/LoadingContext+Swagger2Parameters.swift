@@ -96,8 +96,8 @@ extension LoadingContext {
                 isFile: node["type"]?.string == "file", location: location)
             if field.schema.types == ["array"] {
                 // A form field is written like a query parameter: `multi` repeats the name.
-                let (style, explode) = collectionStyle(node, place: .query, isArray: true)
-                field.encoding = PropertyEncoding(name: name, style: style, explode: explode)
+                let layout = collectionStyle(node, place: .query)
+                field.encoding = PropertyEncoding(name: name, style: layout.style, explode: layout.explode)
             }
             return Swagger2Parameter(name: name, place: place, kind: .formField(field))
         case "query", "header", "path":
@@ -109,10 +109,16 @@ extension LoadingContext {
                 return nil
             }
             let schema = swagger2ParameterSchema(node, name: name, description: nil)
-            let (style, explode) = collectionStyle(node, place: parameterLocation, isArray: schema.types == ["array"])
+            // Only arrays have a `collectionFormat`; other values are laid out by the location's
+            // default style, as in 3.x.
+            let style = ParameterStyle.defaultStyle(in: parameterLocation)
+            let layout =
+                schema.types == ["array"]
+                ? collectionStyle(node, place: parameterLocation) : (style: style, explode: style.explodesByDefault)
             let parameter = Parameter(
                 name: name, location: parameterLocation, required: required, description: description,
-                deprecated: false, schema: schema, style: style, explode: explode, sourceLocation: location)
+                deprecated: false, schema: schema, style: layout.style, explode: layout.explode,
+                sourceLocation: location)
             return Swagger2Parameter(name: name, place: place, kind: .plain(parameter))
         default:
             warning("parameter '\(name)' has unknown location '\(place)'; it is ignored", at: node["in"]?.location)
@@ -154,18 +160,19 @@ extension LoadingContext {
         return parsed
     }
 
-    /// 2.0's `collectionFormat` of an array parameter as 3.x's `style` and `explode`. 2.0's
-    /// default is `csv`, where 3.x's query default would repeat the name, so arrays always
-    /// get an explicit style.
-    private func collectionStyle(_ node: Node, place: Parameter.Location, isArray: Bool) -> (String?, Bool?) {
-        guard isArray else { return (nil, nil) }
+    /// 2.0's `collectionFormat` of an array parameter as 3.x's `style` and `explode`: `csv`
+    /// (2.0's default, where 3.x's query default would repeat the name) is `form` or `simple`
+    /// unexploded, `multi` is exploded `form`, `ssv` `spaceDelimited`, `pipes`
+    /// `pipeDelimited`. `tsv` has no 3.x style, and `multi`, `ssv` and `pipes` none outside the
+    /// query: those, and unknown formats, are reported and sent comma-separated.
+    func collectionStyle(_ node: Node, place: Parameter.Location) -> (style: ParameterStyle, explode: Bool) {
         let format = string(node, "collectionFormat") ?? "csv"
-        let commaSeparated = place == .query ? "form" : "simple"
+        let commaSeparated: ParameterStyle = place == .query ? .form : .simple
         switch (format, place) {
         case ("csv", _): return (commaSeparated, false)
-        case ("multi", .query): return ("form", true)
-        case ("ssv", .query): return ("spaceDelimited", false)
-        case ("pipes", .query): return ("pipeDelimited", false)
+        case ("multi", .query): return (.form, true)
+        case ("ssv", .query): return (.spaceDelimited, false)
+        case ("pipes", .query): return (.pipeDelimited, false)
         default:
             let reason =
                 ["ssv", "pipes", "multi", "tsv"].contains(format)

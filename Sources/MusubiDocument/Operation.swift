@@ -41,10 +41,15 @@ public struct Parameter: Sendable {
     public var deprecated: Bool
     /// The value's schema; parameters described with `content` carry that media type's schema.
     public var schema: Schema?
-    public var style: String?
-    public var explode: Bool?
+    /// How the value is laid out: the spec's `style` when the specification allows it in
+    /// this location, else the location's default (``ParameterStyle/defaultStyle(in:)``).
+    public var style: ParameterStyle
+    /// Whether arrays and objects are written as one pair per item (`explode`): the spec's
+    /// value, else the style's default (true for `form` only).
+    public var explode: Bool
     public var sourceLocation: SourceLocation
-    /// Query parameters: reserved characters are sent unencoded (`allowReserved`).
+    /// Reserved characters are sent unencoded (`allowReserved`). Only query parameters may
+    /// set it; the loader reports and clears it elsewhere.
     public var allowReserved: Bool = false
     /// For a parameter described with `content` rather than `schema`: that media type
     /// (`application/json`), whose schema is ``schema``.
@@ -111,11 +116,15 @@ public struct PropertyEncoding: Sendable {
     public var contentType: String?
     /// Extra headers of a multipart part.
     public var headers: [Header]
-    public var style: String?
+    /// The style the encoding names, one of ``ParameterStyle/allowedInEncoding``; nil when it
+    /// names none, and the form writer's default (`form`) applies.
+    public var style: ParameterStyle?
+    /// `explode` as written; nil when the encoding does not say.
     public var explode: Bool?
 
     public init(
-        name: String, contentType: String? = nil, headers: [Header] = [], style: String? = nil, explode: Bool? = nil
+        name: String, contentType: String? = nil, headers: [Header] = [], style: ParameterStyle? = nil,
+        explode: Bool? = nil
     ) {
         self.name = name
         self.contentType = contentType

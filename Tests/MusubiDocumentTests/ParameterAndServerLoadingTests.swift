@@ -47,8 +47,8 @@ import Testing
         #expect(at.schema != nil)
         #expect(!at.allowReserved)
         let color = try #require(parameters.first { $0.name == "color" })
-        #expect(color.style == "matrix")
-        #expect(color.explode == true)
+        #expect(color.style == .matrix)
+        #expect(color.explode)
     }
 
     @Test func operationsKeepTheirOwnOrTheirPathItemsServers() throws {

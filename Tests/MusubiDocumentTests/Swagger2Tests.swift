@@ -104,14 +104,14 @@ import Testing
         #expect(limit.location == .query)
         #expect(limit.schema?.types == ["integer"])
         #expect(limit.schema?.format == "int32")
-        // Not an array: no style, as in 3.x.
-        #expect(limit.style == nil && limit.explode == nil)
+        // Not an array: the location's default style, as in 3.x.
+        #expect(limit.style == .form && limit.explode)
         // 2.0's default collectionFormat is csv: comma-separated, not 3.x's repeated name.
         let tags = operation.parameters[1]
         #expect(tags.schema?.items?.types == ["string"])
-        #expect(tags.style == "form" && tags.explode == false)
+        #expect(tags.style == .form && !tags.explode)
         let ids = operation.parameters[2]
-        #expect(ids.style == "form" && ids.explode == true)
+        #expect(ids.style == .form && ids.explode)
         #expect(operation.requestBody == nil)
     }
 
@@ -275,7 +275,7 @@ import Testing
                       responses: {200: {description: OK}}
                 """))
         let parameters = try #require(result.document.operation("a")?.parameters)
-        #expect(parameters.map(\.style) == ["simple", "spaceDelimited", "pipeDelimited", "form", "simple", "form"])
+        #expect(parameters.map(\.style) == [.simple, .spaceDelimited, .pipeDelimited, .form, .simple, .form])
         #expect(parameters.map(\.explode) == [false, false, false, false, false, false])
         #expect(
             result.warnings.map(\.description) == [
