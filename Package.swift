@@ -109,7 +109,10 @@ let package = Package(
         .target(name: "ConstructsClient", dependencies: ["MusubiRuntime"], path: "Tests/Goldens/ConstructsClient"),
 
         // MARK: Tests
+        // What several test targets share: paths, Tests/Fixtures, running programs and the
+        // built `musubi`, the Python test-server launcher, the golden-update mode.
         .target(name: "MusubiTestSupport", path: "Tests/MusubiTestSupport"),
+        .testTarget(name: "MusubiTestSupportTests", dependencies: ["MusubiTestSupport"]),
         // A fuzz target for every stage before writing: `Scripts/fuzz.sh` builds it with libFuzzer;
         // a plain build makes a program that replays the inputs named on its command line.
         .executableTarget(
@@ -127,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MusubiRuntimeTests",
-            dependencies: ["MusubiRuntime", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MusubiRuntime", "MusubiTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "MusubiCLITests",
@@ -135,6 +138,12 @@ let package = Package(
                 "MusubiCLI", "MusubiClientModel", "MusubiEmitter", "MusubiReader", "MusubiTestSupport",
                 "CustomTemplatesClient",
             ]
+        ),
+        // Tests that build whole generated packages with `swift build` (minutes each), apart
+        // so that `swift test --filter MusubiCLITests` stays quick.
+        .testTarget(
+            name: "PackageBuildTests",
+            dependencies: ["MusubiCLI", "MusubiClientModel", "MusubiEmitter", "MusubiTestSupport"]
         ),
         .testTarget(
             name: "TransportTests",

@@ -63,7 +63,7 @@ for spec in "$SPECS_DIR"/*.yaml "$SPECS_DIR"/*.json; do
     generate "$base" "$spec"
     generate "$base--file-per-type" "$spec" --file-per-type
 done
-for spec in "$REPO"/Specs/*.yaml "$REPO"/Tests/Goldens/*.yaml "$REPO"/Tests/Hostile/*.yaml; do
+for spec in "$REPO"/Specs/*.yaml "$REPO"/Tests/Goldens/*.yaml "$REPO"/Tests/Fixtures/Hostile/*.yaml; do
     base="$(basename "$spec" .yaml)"
     generate "own-$base" "$spec"
     generate "own-$base--internal" "$spec" --access-level internal --module-name Snapshot

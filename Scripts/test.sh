@@ -8,10 +8,14 @@
 # run the `musubi` binary and wait for it, and a stream's first event could wait behind them
 # longer than the test server holds it.
 #
-# End-to-end suites need the Python venv of Scripts/requirements-test.txt; `.ci/run` makes it
-# and sets MUSUBI_TEST_PYTHON. Any further arguments go to both `swift test` runs.
+# First Scripts/setup-tests.sh sets up what the tests need (libyaml, the Python venv in .venv
+# for the end-to-end suites) and names the Python in MUSUBI_TEST_PYTHON; it is quick when all
+# is in place. Any further arguments go to both `swift test` runs.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+MUSUBI_TEST_PYTHON="$(Scripts/setup-tests.sh)"
+export MUSUBI_TEST_PYTHON
 
 timing='^(TransportTests|MusubiRuntimeTests)\.'
 swift test --traits AsyncHTTPClient --skip "$timing" "$@"

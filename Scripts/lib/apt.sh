@@ -1,4 +1,5 @@
-# Shared by Scripts/corpus.sh and Scripts/benchmark.sh; source it, don't run it.
+# Shared by Scripts/corpus.sh, Scripts/benchmark.sh and Scripts/setup-tests.sh; source it,
+# don't run it.
 
 # Installs a Debian package when it is missing and we may (root with apt-get, as on a fresh
 # CI machine); quietly does nothing elsewhere. `apt-get update` only when the install fails.

@@ -5,7 +5,7 @@ import Testing
 /// `musubi generate --check` as CI runs it, and the usage errors of the output options.
 @Suite(.serialized, .enabled(if: musubiExecutable != nil, "the musubi executable is built by `swift build`"))
 struct OutputOptionsTests {
-    static func generate(_ output: URL, _ extra: [String] = []) throws -> CommandResult {
+    static func generate(_ output: URL, _ extra: [String] = []) throws -> ProcessOutput {
         try runMusubi(
             ["generate", "Specs/petstore.yaml", "--output", output.path, "--module-name", "PetstoreClient"] + extra)
     }

@@ -8,7 +8,7 @@ import Testing
 /// Schemas a careless or hostile author could write: `$ref` cycles with no object in between,
 /// property and enum names that are empty or collide once made Swift names, and enums of
 /// thousands of values. Each must give a model whose Swift compiles (proved by
-/// `HostileSchemaBuildTests`, which builds `Tests/Hostile/schemas.yaml`), with a located
+/// `HostileSchemaBuildTests`, which builds `Tests/Fixtures/Hostile/schemas.yaml`), with a located
 /// warning where the spec cannot be followed.
 struct HostileSchemaTests {
     /// The aliases of the model, each with the names its aliased type mentions.

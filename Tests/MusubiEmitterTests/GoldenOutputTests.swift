@@ -18,7 +18,7 @@ import Testing
             specPath: repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path,
             options: Pipeline.Options(modelOptions: ClientModelOptions(moduleName: "ConstructsClient")))
         let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/Goldens/ConstructsClient")
-        if ProcessInfo.processInfo.environment["MUSUBI_UPDATE_GOLDENS"] == "1" {
+        _ = try GoldenUpdate.rewrite(goldenDirectory) {
             try? FileManager.default.removeItem(at: goldenDirectory)
             _ = try OutputWriter.write(output.files, to: goldenDirectory.path)
         }

@@ -42,11 +42,11 @@ import Testing
             $0.description.replacingOccurrences(of: specPath, with: "spec.\(snippet.specLanguage)")
         }
 
-        if ProcessInfo.processInfo.environment["MUSUBI_UPDATE_GOLDENS"] == "1" {
+        let rewritten = try GoldenUpdate.rewrite(path) {
             snippet.update(files: files, warnings: warnings)
             try snippet.markdown.write(to: path, atomically: true, encoding: .utf8)
-            return
         }
+        if rewritten { return }
         #expect(!snippet.expectedFiles.isEmpty, "\(name) shows no file")
         for (file, expected) in snippet.expectedFiles {
             #expect(files[file] == expected, "\(name): \(file) differs")

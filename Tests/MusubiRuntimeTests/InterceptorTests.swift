@@ -1,5 +1,6 @@
 import Foundation
 import MusubiRuntime
+import MusubiTestSupport
 import Testing
 
 @Suite struct InterceptorTests {
@@ -204,12 +205,13 @@ import Testing
         #expect(transport.requests.count == 1)
     }
 
-    @Test func cancellationInterruptsTheWait() async {
+    @Test func cancellationInterruptsTheWait() async throws {
         let transport = transport([503], retryAfter: "120")
         let client = Client(baseURL: baseURL, interceptors: [.retry(maxDelay: .seconds(300))], transport: transport)
         let task = Task { await sendExpectingError(client, ListPets()) }
-        while transport.requests.isEmpty {
-            await Task.yield()
+        defer { task.cancel() }
+        try await waitUntil("the first request reaching the transport", interval: .milliseconds(1)) {
+            !transport.requests.isEmpty
         }
         task.cancel()
         let clock = ContinuousClock()

@@ -28,3 +28,9 @@ public func filesBelow(_ directory: URL) -> [String: Data] {
     }
     return result
 }
+
+/// A file of `Tests/Fixtures`, the folder of the input files that several test targets share
+/// (the hostile specs, for one).
+public func fixture(_ relativePath: String) -> URL {
+    repositoryRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath)
+}

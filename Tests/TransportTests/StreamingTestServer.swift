@@ -11,49 +11,14 @@ import Testing
 /// runs with the venv's Python when there is one and the system's otherwise. It stops when
 /// the value is deinitialized.
 final class StreamingTestServer: @unchecked Sendable {
-    let process: Process
-    let port: Int
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    private let server: PythonTestServer
+    var port: Int { server.port }
+    var baseURL: URL { server.baseURL }
     /// The same server under another host name: another origin for redirect tests.
     var otherHostURL: URL { URL(string: "http://localhost:\(port)")! }
 
     init() throws {
-        let process = Process()
-        if let python = ProcessInfo.processInfo.environment["MUSUBI_TEST_PYTHON"], !python.isEmpty {
-            process.executableURL = URL(fileURLWithPath: python)
-            process.arguments = []
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3"]
-        }
-        process.arguments! += [
-            repositoryRoot.appendingPathComponent("Scripts/streaming-test-server.py").path, "--port", "0",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        self.process = process
-
-        // The server's first line on stdout is `PORT=<n>`.
-        var text = ""
-        while !text.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let line = text.split(separator: "\n").first, line.hasPrefix("PORT="),
-            let port = Int(line.dropFirst("PORT=".count))
-        else {
-            process.terminate()
-            throw ServerError(message: "the streaming test server did not start; it printed: \(text)")
-        }
-        self.port = port
-    }
-
-    deinit {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        server = try PythonTestServer(script: "streaming-test-server.py", python: testPython ?? "python3")
     }
 
     /// What the server logged about the stream held under `id`.
@@ -75,13 +40,20 @@ final class StreamingTestServer: @unchecked Sendable {
         _ = try await get("__musubi/release?id=\(id)", as: Released.self)
     }
 
-    /// Asks `condition` of the log every 50 ms for up to `seconds`; the last log.
-    func waitForLog(_ id: String, seconds: Double = 5, until condition: (StreamLog) -> Bool) async throws -> StreamLog {
-        let deadline = Date().addingTimeInterval(seconds)
+    /// Asks `condition` of the log every 50 ms until it holds; the log then. After `seconds`
+    /// the wait fails the test (see `waitUntil`).
+    func waitForLog(
+        _ id: String, seconds: Int = 5, sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: (StreamLog) -> Bool
+    ) async throws -> StreamLog {
         var log = try await self.log(id)
-        while !condition(log), Date() < deadline {
-            try await Task.sleep(for: .milliseconds(50))
+        try await waitUntil(
+            "the log of stream \(id) to hold what the test waits for; it is \(log)", timeout: .seconds(seconds),
+            interval: .milliseconds(50), sourceLocation: sourceLocation
+        ) {
+            if condition(log) { return true }
             log = try await self.log(id)
+            return condition(log)
         }
         return log
     }
@@ -100,10 +72,5 @@ final class StreamingTestServer: @unchecked Sendable {
             }.resume()
         }
         return try JSONDecoder().decode(T.self, from: data)
-    }
-
-    struct ServerError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
     }
 }

@@ -31,9 +31,7 @@ private struct Endless: StreamingRequest {
                 received.increment()
             }
         }
-        while received.count < 3 {
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await waitUntil("three events of the endless stream", interval: .milliseconds(20)) { received.count >= 3 }
         consumer.cancel()
         let result = await consumer.result
         guard case .failure(let error) = result, case .transport(let underlying) = error as? ClientError<Never> else {

@@ -1,8 +1,7 @@
 import Foundation
-import MusubiTestSupport
 
 /// The built `musubi` executable, beside the test bundle in the build products.
-var musubiExecutable: URL? {
+public var musubiExecutable: URL? {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<3 {
         let candidate = directory.appendingPathComponent("musubi")
@@ -13,17 +12,11 @@ var musubiExecutable: URL? {
     return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
 }
 
-struct CommandResult {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-}
-
 /// Runs the real `musubi` binary, as a user or a build script would, in `directory`, with
 /// `environment` added to this process's.
-func runMusubi(
+public func runMusubi(
     _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]
-) throws -> CommandResult {
+) throws -> ProcessOutput {
     guard let executable = musubiExecutable else {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "musubi executable not built"])
     }
@@ -43,7 +36,7 @@ func runMusubi(
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return CommandResult(
+    return ProcessOutput(
         status: process.terminationStatus,
         standardOutput: String(decoding: outputData, as: UTF8.self),
         standardError: String(decoding: errorData, as: UTF8.self))

@@ -2,7 +2,7 @@ import Foundation
 import MusubiTestSupport
 import Testing
 
-/// Builds the client of `Tests/Hostile/schemas.yaml`, a spec of schemas a careless or hostile
+/// Builds the client of `Tests/Fixtures/Hostile/schemas.yaml`, a spec of schemas a careless or hostile
 /// author could write (`$ref` cycles, property, parameter and enum names that are empty,
 /// keywords or collide once made Swift names, enums decoded by look-up), and runs a program
 /// that decodes and encodes them. One spec and one build, as builds are slow on two cores.
@@ -14,7 +14,8 @@ struct HostileSchemaBuildTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let harness = root.appendingPathComponent("Harness")
         let generated = try runMusubi([
-            "generate", "Tests/Hostile/schemas.yaml", "--embed-runtime", "--module-name", "HostileClient", "--output",
+            "generate", "Tests/Fixtures/Hostile/schemas.yaml", "--embed-runtime", "--module-name", "HostileClient",
+            "--output",
             harness.appendingPathComponent("Sources/HostileClient").path,
         ])
         #expect(generated.status == 0, "\(generated.standardError)")
