@@ -33,12 +33,25 @@ public enum ConfigurationLoader {
         return configuration
     }
 
-    /// The top-level keys, in the order the README documents them.
-    static let topLevelKeys = [
-        "spec", "output", "module-name", "access-level", "file-per-type", "templates", "package", "embed-runtime",
-        "runtime",
-        "quiet", "warnings-as-errors", "allow-references-under", "filter", "names", "types",
-    ]
+    /// The sections only the file has: name and type overrides.
+    static let fileOnlySections = ["names", "types"]
+
+    /// The top-level keys: the settings' (``SettingDeclaration/all``), then the file-only
+    /// sections.
+    static var topLevelKeys: [String] { keys(in: "") + fileOnlySections }
+
+    /// The keys under `section` (`runtime`, `filter.include`; "" for the top level) that the
+    /// settings' keys have, in their order.
+    static func keys(in section: String) -> [String] {
+        let prefix = section.isEmpty ? "" : section + "."
+        var keys: [String] = []
+        for declaration in SettingDeclaration.all where declaration.key.hasPrefix(prefix) {
+            let rest = declaration.key.dropFirst(prefix.count)
+            let key = String(rest.prefix { $0 != "." })
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
 
     /// `path` as seen from the working directory, for a path written in a file in `directory`.
     static func resolve(_ path: String, against directory: String) -> String {
@@ -65,32 +78,10 @@ struct ConfigurationNodeReader {
     mutating func configuration(from root: Node) -> Configuration {
         var result = Configuration(file: file)
         if root.isNull { return result }
-        let folder = ConfigurationLoader.directory(of: file)
-        for (key, value) in entries(of: root, allowed: ConfigurationLoader.topLevelKeys, in: nil) {
+        let declarations = Dictionary(uniqueKeysWithValues: SettingDeclaration.all.map { ($0.key, $0) })
+        read(root, section: "", declarations: declarations, into: &result.values)
+        for (key, value) in entries(of: root, allowed: ConfigurationLoader.topLevelKeys, in: nil, report: false) {
             switch key {
-            case "spec": result.spec = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
-            case "output": result.output = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
-            case "templates": result.templates = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
-            case "module-name": result.moduleName = identifier(value, for: key)
-            case "access-level": result.accessLevel = accessLevel(value)
-            case "package": result.package = identifier(value, for: key)
-            case "embed-runtime": result.embedRuntime = bool(value)
-            case "file-per-type": result.filePerType = bool(value)
-            case "runtime":
-                for (key, value) in entries(of: value, allowed: ["path", "url", "from"], in: "runtime") {
-                    switch key {
-                    case "path":
-                        result.runtimePath = string(value).map { ConfigurationLoader.resolve($0, against: folder) }
-                    case "url": result.runtimeURL = string(value)
-                    case "from": result.runtimeFrom = string(value)
-                    default: break
-                    }
-                }
-            case "quiet": result.quiet = bool(value)
-            case "warnings-as-errors": result.warningsAsErrors = bool(value)
-            case "allow-references-under":
-                result.referenceRoots = strings(value).map { ConfigurationLoader.resolve($0.0, against: folder) }
-            case "filter": result.filter = filter(value)
             case "names": result.names = names(value)
             case "types": result.types = types(value)
             default: break
@@ -99,30 +90,28 @@ struct ConfigurationNodeReader {
         return result
     }
 
-    // MARK: Sections
-
-    private mutating func filter(_ node: Node) -> OperationFilter {
-        var filter = OperationFilter()
-        for (key, value) in entries(of: node, allowed: ["include", "exclude"], in: "filter") {
-            let patterns = patterns(value, in: "filter.\(key)")
-            if key == "include" { filter.include = patterns } else { filter.exclude = patterns }
+    /// Reads the settings' keys in `node`, the mapping of `section` ("" for the whole file),
+    /// and the sections inside it.
+    private mutating func read(
+        _ node: Node, section: String, declarations: [String: SettingDeclaration], into values: inout SettingValues
+    ) {
+        let allowed =
+            ConfigurationLoader.keys(in: section) + (section.isEmpty ? ConfigurationLoader.fileOnlySections : [])
+        for (key, value) in entries(of: node, allowed: allowed, in: section.isEmpty ? nil : section) {
+            let path = section.isEmpty ? key : "\(section).\(key)"
+            if let declaration = declarations[path] {
+                declaration.read(&self, value, &values)
+            } else if !ConfigurationLoader.fileOnlySections.contains(path) {
+                read(value, section: path, declarations: declarations, into: &values)
+            }
         }
-        return filter
     }
 
-    private mutating func patterns(_ node: Node, in context: String) -> OperationFilter.Patterns {
-        var patterns = OperationFilter.Patterns()
-        for (key, value) in entries(of: node, allowed: ["tags", "operations", "paths"], in: context) {
-            let globs = strings(value).map { text, location in
-                Configured(Glob(text), origin: origin("\(context).\(key)", at: location))
-            }
-            switch key {
-            case "tags": patterns.tags = globs
-            case "operations": patterns.operations = globs
-            default: patterns.paths = globs
-            }
-        }
-        return patterns
+    // MARK: Sections
+
+    /// Located globs: a filter list of the file.
+    mutating func globs(_ node: Node, setting: String) -> [Configured<Glob>] {
+        strings(node).map { text, location in Configured(Glob(text), origin: origin(setting, at: location)) }
     }
 
     private mutating func names(_ node: Node) -> NameOverrides {
@@ -152,11 +141,15 @@ struct ConfigurationNodeReader {
 
     /// A mapping's entries with known keys; unknown keys are errors. (A repeated key never
     /// gets here: the reader keeps the first, as it does for specs.)
-    private mutating func entries(of node: Node, allowed: [String], in context: String?) -> [(String, Node)] {
-        guard let mapping = mapping(node, in: context) else { return [] }
+    /// `report: false` reads a mapping already checked, without reporting its problems again.
+    private mutating func entries(
+        of node: Node, allowed: [String], in context: String?, report: Bool = true
+    ) -> [(String, Node)] {
+        guard let mapping = report ? mapping(node, in: context) : node.mapping else { return [] }
         var result: [(String, Node)] = []
         for entry in mapping {
             guard allowed.contains(entry.key) else {
+                guard report else { continue }
                 let place = context.map { " in '\($0)'" } ?? ""
                 let hint =
                     Suggestion.closest(to: entry.key, among: allowed).map { " (did you mean '\($0)'?)" }
@@ -198,7 +191,7 @@ struct ConfigurationNodeReader {
     }
 
     /// A list of strings; a single string is a list of one (`tags: issues`).
-    private mutating func strings(_ node: Node) -> [(String, SourceLocation)] {
+    mutating func strings(_ node: Node) -> [(String, SourceLocation)] {
         if let text = node.string { return [(text, node.location)] }
         guard let items = node.sequence else {
             error("expected a string or a sequence of strings, found \(node.kindDescription)", at: node.location)
@@ -207,7 +200,7 @@ struct ConfigurationNodeReader {
         return items.compactMap { item in string(item).map { ($0, item.location) } }
     }
 
-    private mutating func string(_ node: Node) -> String? {
+    mutating func string(_ node: Node) -> String? {
         if let text = node.string, !text.isEmpty { return text }
         // `module-name: 2024` is meant as text, as specs write `version: 1.0`.
         if case .number(let text) = node.value { return text }
@@ -219,7 +212,7 @@ struct ConfigurationNodeReader {
 
     /// A module or package name: spelled into generated code and the manifest, so it must be a
     /// Swift identifier (ASCII letters, digits and `_`, not starting with a digit).
-    private mutating func identifier(_ node: Node, for key: String) -> String? {
+    mutating func identifier(_ node: Node, for key: String) -> String? {
         guard let text = string(node) else { return nil }
         guard Naming.isIdentifier(text) else {
             error("'\(key)' must be a Swift identifier such as PetstoreClient, not '\(text)'", at: node.location)
@@ -228,19 +221,29 @@ struct ConfigurationNodeReader {
         return text
     }
 
-    private mutating func bool(_ node: Node) -> Bool? {
+    mutating func bool(_ node: Node) -> Bool? {
         if let flag = node.bool { return flag }
         error("expected true or false, found \(node.kindDescription)", at: node.location)
         return nil
     }
 
-    private mutating func accessLevel(_ node: Node) -> ClientModelOptions.AccessLevel? {
+    mutating func accessLevel(_ node: Node) -> ClientModelOptions.AccessLevel? {
         guard let text = string(node) else { return nil }
         if let level = ClientModelOptions.AccessLevel(rawValue: text) { return level }
         error(
             "'\(text)' is not an access level; expected \(Self.list(ClientModelOptions.AccessLevel.allCases.map(\.rawValue)))",
             at: node.location)
         return nil
+    }
+
+    /// A path written in the file, as seen from the working directory.
+    mutating func path(_ node: Node) -> String? {
+        string(node).map(resolve)
+    }
+
+    /// `path`, written in the file, as seen from the working directory.
+    func resolve(_ path: String) -> String {
+        ConfigurationLoader.resolve(path, against: ConfigurationLoader.directory(of: file))
     }
 
     // MARK: Helpers

@@ -12,10 +12,10 @@ struct DiagnosticOptions: ParsableArguments {
         case never
     }
 
-    @Flag(help: "Print errors only: no warnings and no summary of a successful run.")
+    @Flag(name: SettingDeclaration.quiet.names, help: SettingDeclaration.quiet.argumentHelp)
     var quiet = false
 
-    @Flag(help: "Treat warnings as errors: print them as errors, write nothing and exit with status 1.")
+    @Flag(name: SettingDeclaration.warningsAsErrors.names, help: SettingDeclaration.warningsAsErrors.argumentHelp)
     var warningsAsErrors = false
 
     @Option(help: "When to colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.")

@@ -3,51 +3,35 @@ import MusubiClientModel
 
 /// `--include-tag issues --exclude-path '/repos/*/issues/*/lock'`: which operations to generate.
 struct FilterOptions: ParsableArguments {
-    @Option(
-        name: .customLong("include-tag"),
-        help: ArgumentHelp("Generate operations with a tag matching this glob (repeatable).", valueName: "glob"))
+    // Names and help come from the settings' declarations (`SettingDeclaration`).
+    @Option(name: SettingDeclaration.includeTags.names, help: SettingDeclaration.includeTags.argumentHelp)
     var includeTags: [String] = []
 
-    @Option(
-        name: .customLong("exclude-tag"),
-        help: ArgumentHelp("Leave out operations with a tag matching this glob (repeatable).", valueName: "glob"))
+    @Option(name: SettingDeclaration.excludeTags.names, help: SettingDeclaration.excludeTags.argumentHelp)
     var excludeTags: [String] = []
 
-    @Option(
-        name: .customLong("include-operation"),
-        help: ArgumentHelp("Generate operations whose operationId matches this glob (repeatable).", valueName: "glob")
-    )
+    @Option(name: SettingDeclaration.includeOperations.names, help: SettingDeclaration.includeOperations.argumentHelp)
     var includeOperations: [String] = []
 
-    @Option(
-        name: .customLong("exclude-operation"),
-        help: ArgumentHelp("Leave out operations whose operationId matches this glob (repeatable).", valueName: "glob")
-    )
+    @Option(name: SettingDeclaration.excludeOperations.names, help: SettingDeclaration.excludeOperations.argumentHelp)
     var excludeOperations: [String] = []
 
-    @Option(
-        name: .customLong("include-path"),
-        help: ArgumentHelp(
-            "Generate operations whose path matches this glob, e.g. '/repos/*/issues*' (repeatable).", valueName: "glob"
-        ))
+    @Option(name: SettingDeclaration.includePaths.names, help: SettingDeclaration.includePaths.argumentHelp)
     var includePaths: [String] = []
 
-    @Option(
-        name: .customLong("exclude-path"),
-        help: ArgumentHelp("Leave out operations whose path matches this glob (repeatable).", valueName: "glob"))
+    @Option(name: SettingDeclaration.excludePaths.names, help: SettingDeclaration.excludePaths.argumentHelp)
     var excludePaths: [String] = []
 
     /// The patterns given, each list to replace the configuration file's for its key.
     var filter: OperationFilter {
-        func globs(_ values: [String], _ option: String) -> [Configured<Glob>] {
-            values.map { Configured(Glob($0), origin: .commandLine(option)) }
-        }
-        return OperationFilter(
+        OperationFilter(
             include: OperationFilter.Patterns(
-                tags: globs(includeTags, "--include-tag"), operations: globs(includeOperations, "--include-operation"),
-                paths: globs(includePaths, "--include-path")),
+                tags: SettingDeclaration.includeTags.globs(includeTags),
+                operations: SettingDeclaration.includeOperations.globs(includeOperations),
+                paths: SettingDeclaration.includePaths.globs(includePaths)),
             exclude: OperationFilter.Patterns(
-                tags: globs(excludeTags, "--exclude-tag"), operations: globs(excludeOperations, "--exclude-operation"),
-                paths: globs(excludePaths, "--exclude-path")))
+                tags: SettingDeclaration.excludeTags.globs(excludeTags),
+                operations: SettingDeclaration.excludeOperations.globs(excludeOperations),
+                paths: SettingDeclaration.excludePaths.globs(excludePaths)))
     }
 }

@@ -34,12 +34,10 @@ struct Generate: ParsableCommand {
     @OptionGroup var model: ModelOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(
-        name: .shortAndLong,
-        help: "The directory to write the generated Swift files into (or output: in the configuration).")
+    @Option(name: SettingDeclaration.output.names, help: SettingDeclaration.output.argumentHelp)
     var output: String?
 
-    @Option(help: "A directory of NAME.mustache files replacing built-in templates of the same name.")
+    @Option(name: SettingDeclaration.templates.names, help: SettingDeclaration.templates.argumentHelp)
     var templates: String?
 
     @OptionGroup var merge: MergeOptions

@@ -14,37 +14,20 @@ struct OutputOptions: ParsableArguments {
             """)
     var check = false
 
-    @Option(
-        name: .customLong("package"),
-        help: ArgumentHelp(
-            """
-            Write a complete SwiftPM package named NAME (Package.swift, Sources/NAME, README.md) into the output \
-            directory. Without --runtime-path or --runtime-url, the runtime is embedded as a target of the package.
-            """,
-            valueName: "NAME"))
+    // Names and help come from the settings' declarations (`SettingDeclaration`).
+    @Option(name: SettingDeclaration.package.names, help: SettingDeclaration.package.argumentHelp)
     var packageName: String?
 
-    @Flag(
-        help: """
-            Copy MusubiRuntime's sources into the output so it depends on nothing: into Runtime/ \
-            of the generated module, or with --package as a MusubiRuntime target of the package. \
-            The logging interceptor, which needs swift-log, is left out.
-            """)
+    @Flag(name: SettingDeclaration.embedRuntime.names, help: SettingDeclaration.embedRuntime.argumentHelp)
     var embedRuntime = false
 
-    @Option(
-        help: ArgumentHelp(
-            "With --package: depend on the MusubiRuntime of the Musubi checkout at PATH.", valueName: "PATH"))
+    @Option(name: SettingDeclaration.runtimePath.names, help: SettingDeclaration.runtimePath.argumentHelp)
     var runtimePath: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "With --package: depend on the MusubiRuntime of the Musubi repository at URL (with --runtime-from).",
-            valueName: "URL"))
+    @Option(name: SettingDeclaration.runtimeURL.names, help: SettingDeclaration.runtimeURL.argumentHelp)
     var runtimeURL: String?
 
-    @Option(
-        help: ArgumentHelp("With --runtime-url: the lowest version of Musubi accepted.", valueName: "VERSION"))
+    @Option(name: SettingDeclaration.runtimeFrom.names, help: SettingDeclaration.runtimeFrom.argumentHelp)
     var runtimeFrom: String?
 
     func validate() throws {

@@ -5,28 +5,20 @@ extension ClientModelOptions.AccessLevel: ExpressibleByArgument {}
 
 /// Options every command that builds a client model takes.
 struct ModelOptions: ParsableArguments {
-    @Argument(
-        help: "The OpenAPI description to read (YAML or JSON). Optional when the configuration file names it (spec:).")
+    // Names and help come from the settings' declarations (`SettingDeclaration`).
+    @Argument(help: SettingDeclaration.spec.argumentHelp)
     var spec: String?
 
-    @Option(help: "The Swift module the generated files belong to. Default: the API title plus 'Client'.")
+    @Option(name: SettingDeclaration.moduleName.names, help: SettingDeclaration.moduleName.argumentHelp)
     var moduleName: String?
 
-    @Option(help: "Access level of generated declarations: public, package or internal. Default: public.")
+    @Option(name: SettingDeclaration.accessLevel.names, help: SettingDeclaration.accessLevel.argumentHelp)
     var accessLevel: ClientModelOptions.AccessLevel?
 
-    @Flag(
-        help: """
-            One file per generated type instead of related types sharing a file. Easier to diff, \
-            slower to build: a debug build of the GitHub client takes about a quarter longer.
-            """)
+    @Flag(name: SettingDeclaration.filePerType.names, help: SettingDeclaration.filePerType.argumentHelp)
     var filePerType = false
 
-    @Option(
-        name: .customLong("allow-references-under"),
-        help: ArgumentHelp(
-            "A folder whose files the spec's $refs may read besides the spec's own folder tree (repeatable).",
-            valueName: "folder"))
+    @Option(name: SettingDeclaration.referenceRoots.names, help: SettingDeclaration.referenceRoots.argumentHelp)
     var allowReferencesUnder: [String] = []
 
     @OptionGroup var configuration: ConfigurationOptions
