@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Output snapshot: generates a client from every spec beside the project (../shared/specs),
-# from our own specs (Specs/, Tests/Goldens, Tests/Hostile) and in a few option variants,
+# from our own specs (Specs/, Tests/Goldens, Tests/Fixtures/Hostile) and in a few option variants,
 # all into one folder, so two builds of musubi can be compared file by file:
 #
 #   Scripts/output-snapshot.sh --musubi OLD/musubi --out /tmp/before

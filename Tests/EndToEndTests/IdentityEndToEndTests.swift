@@ -4,7 +4,7 @@ import MusubiRuntime
 import Testing
 
 /// The generated Identity client (an OpenStack/ConoHa-like API) against the validating server.
-@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (.ci/run installs it)"))
+@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (Scripts/setup-tests.sh sets it up)"))
 struct IdentityEndToEndTests {
     let server: ValidatingServer
     let client: Client

@@ -10,7 +10,7 @@ import Testing
 /// The generated client of `Specs/parameters.yaml` — every location, style and explode —
 /// against the independent validating server, which checks each serialization with
 /// openapi-core. Integer values make a wrong serialization fail validation.
-@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (.ci/run installs it)"))
+@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (Scripts/setup-tests.sh sets it up)"))
 struct ParametersEndToEndTests {
     let server: ValidatingServer
     let client: Client

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// The generated Petstore client, compiled, against the independent validating server.
-@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (.ci/run installs it)"))
+@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (Scripts/setup-tests.sh sets it up)"))
 struct PetstoreEndToEndTests {
     let server: ValidatingServer
     let client: Client

@@ -5,7 +5,7 @@ import Testing
 
 /// The generated Security client against the validating server, which checks every
 /// operation's security requirements (see `Scripts/validating-server.py`).
-@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (.ci/run installs it)"))
+@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (Scripts/setup-tests.sh sets it up)"))
 struct SecurityEndToEndTests {
     let server: ValidatingServer
     var apiURL: URL { server.baseURL.appendingPathComponent("v1") }

@@ -9,7 +9,7 @@ import UploadsClient
 
 /// The generated Uploads client — forms, multipart, binary and text bodies, typed headers —
 /// against the independent validating server, which checks every body with openapi-core.
-@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (.ci/run installs it)"))
+@Suite(.enabled(if: endToEndEnabled, "needs the Python venv with openapi-core (Scripts/setup-tests.sh sets it up)"))
 struct UploadsEndToEndTests {
     let server: ValidatingServer
     let client: Client
