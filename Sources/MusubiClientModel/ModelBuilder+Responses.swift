@@ -290,6 +290,6 @@ extension Schema {
             additionalProperties: additionalProperties, items: items, enumValues: enumValues, constValue: constValue,
             enumVariableNames: enumVariableNames, allOf: allOf, oneOf: oneOf, anyOf: anyOf,
             discriminator: discriminator, defaultValue: defaultValue, examples: examples, readOnly: readOnly,
-            writeOnly: writeOnly, deprecated: deprecated, location: location)
+            writeOnly: writeOnly, deprecated: deprecated, location: location, acceptsNull: acceptsNull)
     }
 }

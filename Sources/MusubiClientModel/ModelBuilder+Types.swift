@@ -294,16 +294,8 @@ extension ModelBuilder {
         return (merged, embedded)
     }
 
-    /// The one part of an `allOf` that says what the value is, when the others only annotate
-    /// it (`{nullable: true}`, `{description: …}`) and the schema adds no properties of its own.
-    func singleAllOfPart(_ schema: Schema) -> Schema? {
-        guard !schema.allOf.isEmpty, schema.properties.isEmpty, schema.types.allSatisfy({ $0 == "object" }) else {
-            return nil
-        }
-        let essential = schema.allOf.filter { !$0.isAnnotationOnly }
-        if essential.isEmpty { return schema.allOf[0] }
-        return essential.count == 1 ? essential[0] : nil
-    }
+    /// The one part of an `allOf` that says what the value is (``Schema/singleAllOfPart``).
+    func singleAllOfPart(_ schema: Schema) -> Schema? { schema.singleAllOfPart }
 
     /// Declares the struct of a response's documented headers: one property per header, read
     /// from the field of that name, `X-` dropped from the Swift name (`X-Rate-Limit` → `rateLimit`).
@@ -496,27 +488,10 @@ extension ModelBuilder {
 
     // MARK: Shared
 
-    /// Whether `null` is a valid value, however the spec says so: on the schema itself, on the
-    /// component it refers to, through a single `allOf` wrapper, or as a `null` alternative of
-    /// `oneOf`/`anyOf`. A required property that may be null is optional in Swift, or decoding
-    /// the `null` would fail.
-    func isNullable(_ schema: Schema, depth: Int = 0) -> Bool {
-        if schema.nullable { return true }
-        guard depth < 32 else { return false }
-        if let name = schema.referencedName {
-            return componentSchemas[name].map { isNullable($0, depth: depth + 1) } ?? false
-        }
-        if (schema.oneOf + schema.anyOf).contains(where: { isNullable($0, depth: depth + 1) }) {
-            return true
-        }
-        if schema.properties.isEmpty, !schema.allOf.isEmpty,
-            schema.allOf.contains(where: { $0.isAnnotationOnly && $0.nullable })
-                || singleAllOfPart(schema).map({ isNullable($0, depth: depth + 1) }) == true
-        {
-            return true
-        }
-        return false
-    }
+    /// Whether `null` is a valid value, however the spec says so: the document folded every
+    /// spelling into ``Schema/acceptsNull``. A required property that may be null is optional
+    /// in Swift, or decoding the `null` would fail.
+    func isNullable(_ schema: Schema) -> Bool { schema.acceptsNull }
 
     /// `public init(id: Int, name: String) {`, or one parameter per line when that is too long.
     func initDeclarationLines(_ parameters: [InitParameter]) -> [String] {
@@ -561,21 +536,6 @@ extension ModelBuilder {
             conformances: kind == .struct || kind == .anyOf
                 ? "Codable, Sendable, ModelValue" : "Codable, Equatable, Sendable",
             isParameterValue: false, aliasedType: aliasedType)
-    }
-}
-
-extension Schema {
-    /// A schema that says nothing about the value's shape, only about it (`{nullable: true}`,
-    /// `{description: …}`): as an `allOf` part it annotates the others.
-    var isAnnotationOnly: Bool {
-        referencedName == nil && types.isEmpty && properties.isEmpty && items == nil && enumValues == nil
-            && constValue == nil && allOf.isEmpty && oneOf.isEmpty && anyOf.isEmpty && additionalProperties == nil
-    }
-
-    /// `{type: null}`: an alternative that only says "or null".
-    var isNullOnly: Bool {
-        referencedName == nil && types.isEmpty && nullable && properties.isEmpty && allOf.isEmpty
-            && oneOf.isEmpty && anyOf.isEmpty
     }
 }
 

@@ -44,6 +44,7 @@ public enum DocumentLoader {
         guard errors.isEmpty, let document else {
             throw DocumentLoadingError(diagnostics: context.diagnostics)
         }
+        NullabilityFold(document).apply(to: document)
         return Result(document: document, warnings: context.diagnostics)
     }
 

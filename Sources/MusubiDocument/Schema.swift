@@ -38,7 +38,15 @@ public final class Schema: Sendable {
     public let format: String?
     public let title: String?
     public let description: String?
+    /// `null` written on this schema itself: 3.0's `nullable: true`, Swagger 2.0's
+    /// `x-nullable`, a `null` among 3.1's types, or the boolean schema `false`.
     public let nullable: Bool
+    /// Whether `null` is a valid value, however the spec says so: ``nullable``, or `null`
+    /// through the named schema this one refers to, a `oneOf`/`anyOf` alternative, or an
+    /// `allOf` that annotates one schema. The loader settles it once every named schema is
+    /// known (see `NullabilityFold`) and nothing changes it after the document is returned;
+    /// later stages only read it.
+    public nonisolated(unsafe) internal(set) var acceptsNull: Bool
     public let properties: [Property]
     public let required: [String]
     public let additionalProperties: AdditionalProperties?
@@ -69,7 +77,7 @@ public final class Schema: Sendable {
         enumValues: [Node]? = nil, constValue: Node? = nil, enumVariableNames: [String] = [], allOf: [Schema] = [],
         oneOf: [Schema] = [], anyOf: [Schema] = [], discriminator: Discriminator? = nil,
         defaultValue: Node? = nil, examples: [Node] = [], readOnly: Bool = false, writeOnly: Bool = false,
-        deprecated: Bool = false, location: SourceLocation
+        deprecated: Bool = false, location: SourceLocation, acceptsNull: Bool? = nil
     ) {
         self.referencedName = referencedName
         self.types = types
@@ -77,6 +85,7 @@ public final class Schema: Sendable {
         self.title = title
         self.description = description
         self.nullable = nullable
+        self.acceptsNull = acceptsNull ?? nullable
         self.properties = properties
         self.required = required
         self.additionalProperties = additionalProperties

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import MusubiDocument
+
+/// Every spelling of "or null" folds into one ``Schema/acceptsNull`` at load, so later
+/// stages read one property instead of working it out again.
+@Suite struct NullabilityTests {
+    /// One property per spelling, each nullable, beside ones that are not.
+    static let spec = """
+        openapi: 3.1.0
+        info: {title: T, version: '1'}
+        paths:
+          /x:
+            get:
+              operationId: op
+              parameters:
+                - {name: q, in: query, schema: {type: [integer, 'null']}}
+              responses:
+                '200':
+                  description: ok
+                  headers:
+                    X-Next: {schema: {$ref: '#/components/schemas/MaybeLater'}}
+                  content:
+                    application/json: {schema: {$ref: '#/components/schemas/Holder'}}
+        components:
+          schemas:
+            Holder:
+              type: object
+              properties:
+                nullable30: {type: string, nullable: true}
+                xNullable: {type: string, x-nullable: true}
+                typeList31: {type: [string, 'null']}
+                typeNull: {type: 'null'}
+                oneOfNull: {oneOf: [{type: string}, {type: 'null'}]}
+                anyOfNull: {anyOf: [{$ref: '#/components/schemas/Plain'}, {type: 'null'}]}
+                allOfAnnotated: {allOf: [{$ref: '#/components/schemas/Plain'}, {nullable: true}]}
+                allOfWrapped: {allOf: [{$ref: '#/components/schemas/Maybe'}], description: wraps}
+                refSibling: {$ref: '#/components/schemas/Plain', nullable: true}
+                refToNullable: {$ref: '#/components/schemas/Maybe'}
+                refForward: {$ref: '#/components/schemas/MaybeLater'}
+                falseSchema: false
+                nested: {oneOf: [{$ref: '#/components/schemas/Plain'}, {anyOf: [{type: 'null'}]}]}
+                plain: {type: string}
+                refToPlain: {$ref: '#/components/schemas/Plain'}
+                oneOfPlain: {oneOf: [{type: string}, {type: integer}]}
+                allOfMerged: {allOf: [{$ref: '#/components/schemas/Plain'}, {type: object, properties: {a: {nullable: true}}}]}
+            Plain: {type: object, properties: {id: {type: string}}}
+            Maybe: {type: [object, 'null'], properties: {id: {type: string}}}
+            Loop: {oneOf: [{$ref: '#/components/schemas/Loop2'}]}
+            Loop2: {oneOf: [{$ref: '#/components/schemas/Loop'}, {type: 'null'}]}
+            MaybeLater: {$ref: '#/components/schemas/Maybe'}
+        """
+
+    @Test func everySpellingFoldsToAcceptsNull() throws {
+        let document = try #require(load(Self.spec)).document
+        let holder = try #require(document.schema("Holder"))
+        let nullable = [
+            "nullable30", "xNullable", "typeList31", "typeNull", "oneOfNull", "anyOfNull", "allOfAnnotated",
+            "allOfWrapped", "refSibling", "refToNullable", "refForward", "falseSchema", "nested",
+        ]
+        for name in nullable {
+            #expect(holder.property(name)?.acceptsNull == true, "\(name)")
+        }
+        for name in ["plain", "refToPlain", "oneOfPlain", "allOfMerged"] {
+            #expect(holder.property(name)?.acceptsNull == false, "\(name)")
+        }
+        // Only what is written on the schema itself is `nullable`; the fold is `acceptsNull`.
+        #expect(holder.property("refToNullable")?.nullable == false)
+        #expect(holder.property("nullable30")?.nullable == true)
+    }
+
+    /// References may point forward and in circles; the fold runs once every named schema is
+    /// known and stops a circle.
+    @Test func referencesAndCirclesAreFollowed() throws {
+        let document = try #require(load(Self.spec)).document
+        #expect(document.schema("Loop")?.acceptsNull == true)
+        #expect(document.schema("Loop2")?.acceptsNull == true)
+        #expect(document.schema("MaybeLater")?.acceptsNull == true)
+        #expect(document.schema("Plain")?.acceptsNull == false)
+        let operation = try #require(document.operation("op"))
+        #expect(operation.parameters.first?.schema?.acceptsNull == true)
+        #expect(operation.responses.first?.headers.first?.schema?.acceptsNull == true)
+    }
+
+    @Test func swagger2XNullableFolds() throws {
+        let document = try #require(
+            load(
+                """
+                swagger: '2.0'
+                info: {title: T, version: '1'}
+                paths:
+                  /x:
+                    get:
+                      operationId: op
+                      parameters:
+                        - {name: q, in: query, type: string, x-nullable: true}
+                      responses:
+                        200: {description: ok, schema: {$ref: '#/definitions/Pet'}}
+                definitions:
+                  Pet:
+                    type: object
+                    properties:
+                      tag: {type: string, x-nullable: true}
+                      owner: {$ref: '#/definitions/Owner'}
+                      name: {type: string}
+                  Owner: {type: object, x-nullable: true}
+                """)
+        ).document
+        let pet = try #require(document.schema("Pet"))
+        #expect(pet.property("tag")?.acceptsNull == true)
+        #expect(pet.property("owner")?.acceptsNull == true)
+        #expect(pet.property("name")?.acceptsNull == false)
+        #expect(document.operation("op")?.parameters.first?.schema?.acceptsNull == true)
+    }
+}
