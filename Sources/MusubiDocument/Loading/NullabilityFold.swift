@@ -29,15 +29,15 @@ struct NullabilityFold {
             for media in content {
                 add(media.schema)
                 add(media.itemSchema)
-                for encoding in media.encoding { encoding.headers.forEach { add($0.schema) } }
+                for header in media.encoding.flatMap(\.headers) { add(header.schema) }
             }
         }
         for operation in document.operations {
-            operation.parameters.forEach { add($0.schema) }
+            for parameter in operation.parameters { add(parameter.schema) }
             add(operation.requestBody?.content ?? [])
             for response in operation.responses {
                 add(response.content)
-                response.headers.forEach { add($0.schema) }
+                for header in response.headers { add(header.schema) }
             }
         }
         while let schema = pending.popLast() {
