@@ -19,8 +19,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let package = root.appendingPathComponent("Snippets")
         var targets: [String] = []
-        for name in SnippetTests.names {
-            let path = SnippetTests.directory.appendingPathComponent(name)
+        for name in Snippet.names {
+            let path = Snippet.directory.appendingPathComponent(name)
             let snippet = try #require(
                 Snippet(markdown: try String(contentsOf: path, encoding: .utf8)), "\(name) is not a well-formed snippet"
             )
@@ -36,7 +36,7 @@ import Testing
         }
         try Self.write(Self.manifest(targets: targets), to: package.appendingPathComponent("Package.swift"))
 
-        #expect(targets.count == SnippetTests.names.count)
+        #expect(targets.count == Snippet.names.count)
         let build = try await runProcess(
             "swift",
             ["build", "--package-path", package.path, "--scratch-path", root.appendingPathComponent(".build").path])
