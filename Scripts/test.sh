@@ -10,7 +10,8 @@
 #
 # First Scripts/setup-tests.sh sets up what the tests need (libyaml, the Python venv in .venv
 # for the end-to-end suites) and names the Python in MUSUBI_TEST_PYTHON; it is quick when all
-# is in place. Any further arguments go to both `swift test` runs.
+# is in place. Any further arguments go to both `swift test` runs: `--skip PackageBuildTests`
+# leaves out the tests that build whole generated packages, which take minutes.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
