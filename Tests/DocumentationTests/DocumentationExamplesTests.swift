@@ -46,4 +46,39 @@ import Testing
         #expect(Set(names).subtracting(linked).sorted() == [], "snippets the table does not link")
         #expect(linked.subtracting(names).sorted() == [], "links to snippets that do not exist")
     }
+
+    /// Links between the repository's files (the README's to the guides, the guides' to the
+    /// snippets) lead to files that exist, so moving a file cannot leave a dead link behind.
+    @Test func relativeLinksLeadToFiles() throws {
+        var documents = ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let paths = FileManager.default.enumerator(atPath: sources.path)?.allObjects ?? []
+        for case let path as String in paths where path.contains(".docc/") && path.hasSuffix(".md") {
+            documents.append("Sources/" + path)
+        }
+        #expect(documents.count > 10)
+        for document in documents {
+            let url = repositoryRoot.appendingPathComponent(document)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for target in Self.linkTargets(in: text) where !target.contains(":") && !target.hasPrefix("#") {
+                let file = target.split(separator: "#").first.map(String.init) ?? target
+                let resolved = url.deletingLastPathComponent().appendingPathComponent(file).standardizedFileURL
+                #expect(
+                    FileManager.default.fileExists(atPath: resolved.path),
+                    "\(document) links to \(target), which is missing")
+            }
+        }
+    }
+
+    /// The targets of Markdown links, `[text](target)`.
+    static func linkTargets(in text: String) -> [String] {
+        var targets: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "](") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: ")") else { break }
+            targets.append(String(rest[..<end]))
+        }
+        return targets
+    }
 }
