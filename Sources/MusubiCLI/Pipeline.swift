@@ -50,13 +50,16 @@ public enum Pipeline {
         } catch {
             throw Failure(diagnostics: error.diagnostics)
         }
+        // One collector for the run: each stage's diagnostics, already once per place, in the
+        // order the stages ran.
+        var diagnostics = DiagnosticCollector(loaded.warnings)
         let built = ClientModelBuilder.build(loaded.document, options: options)
-        let diagnostics = loaded.warnings + built.warnings
+        diagnostics.append(contentsOf: built.warnings)
         // The user's settings can make a client impossible (a filter that keeps nothing).
-        if built.warnings.contains(where: { $0.severity == .error }) {
-            throw Failure(diagnostics: diagnostics)
+        if diagnostics.hasErrors {
+            throw Failure(diagnostics: diagnostics.diagnostics)
         }
-        return (loaded.document, built.model, diagnostics)
+        return (loaded.document, built.model, diagnostics.diagnostics)
     }
 
     /// Every stage, up to the rendered files (not written).

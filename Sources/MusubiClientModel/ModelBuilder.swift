@@ -12,8 +12,10 @@ final class ModelBuilder {
     let sourceFileName: String
     /// The first line of every generated file; made once, as every declaration carries it.
     let header: String
-    private(set) var diagnostics: [Diagnostic] = []
-    private var warnedKeys: Set<String> = []
+    /// What the build found: warnings about the spec once per place, and problems with the
+    /// user's settings.
+    private(set) var collector = DiagnosticCollector()
+    var diagnostics: [Diagnostic] { collector.diagnostics }
 
     var typeNames: TypeNameRegistry
     /// Where each declaration's file goes.
@@ -106,9 +108,7 @@ final class ModelBuilder {
     }
 
     func warning(_ message: String, at location: SourceLocation?) {
-        let key = "\(location?.description ?? ""):\(message)"
-        guard warnedKeys.insert(key).inserted else { return }
-        diagnostics.append(.warning(message, file: document.file, at: location))
+        collector.report(.warning(message, file: document.file, at: location))
     }
 
     /// A problem with a user setting, reported where the user wrote it.
@@ -117,7 +117,7 @@ final class ModelBuilder {
     }
 
     func record(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        collector.append(diagnostic)
     }
 
     func build() -> ClientModel {

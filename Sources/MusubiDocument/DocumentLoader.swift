@@ -40,8 +40,7 @@ public enum DocumentLoader {
         let context = LoadingContext(root: root, file: file, referenceRoots: options.referenceRoots)
         for warning in readerWarnings { context.record(warning) }
         let document = context.loadDocument()
-        let errors = context.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty, let document else {
+        guard !context.collector.hasErrors, let document else {
             throw DocumentLoadingError(diagnostics: context.diagnostics)
         }
         NullabilityFold(document).apply(to: document)

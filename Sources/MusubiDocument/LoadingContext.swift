@@ -12,7 +12,9 @@ final class LoadingContext {
     var root: Node { main.root }
     /// The document's file as given by the caller.
     var file: String { main.path }
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the load found, each problem once per place and file (see ``DiagnosticCollector``).
+    private(set) var collector = DiagnosticCollector()
+    var diagnostics: [Diagnostic] { collector.diagnostics }
     /// Names of the document's own named schemas (`components/schemas`, or `definitions` in
     /// Swagger 2.0); a `$ref` to one of them stays a reference by name.
     let componentSchemaNames: Set<String>
@@ -40,11 +42,6 @@ final class LoadingContext {
     var securitySchemeNames: Set<String> = []
     /// The document's `security`, read once for all operations that do not have their own.
     var documentSecurity: [SecurityRequirement]?
-    /// Locations already reported with one message, so a construct repeated a thousand
-    /// times in a big spec warns once per place rather than flooding the output, and a
-    /// component read from several places reports a problem inside it once.
-    private var warnedKeys: Set<String> = []
-
     /// A node's place across files: line and column alone are not unique once several files
     /// are read.
     struct NodeKey: Hashable {
@@ -84,23 +81,21 @@ final class LoadingContext {
         NodeKey(file: current.identity, location: node.location)
     }
 
+    /// Reports an error in the current file, once per place: compared by the file's identity,
+    /// as the name it prints may be relative.
     func error(_ message: String, at location: SourceLocation?) {
-        let key = "error:\(current.identity):\(location?.description ?? ""):\(message)"
-        guard warnedKeys.insert(key).inserted else { return }
-        diagnostics.append(.error(message, file: current.path, at: location))
+        collector.report(.error(message, file: current.path, at: location), scope: current.identity)
     }
 
+    /// Reports a warning in the current file, once per place (see ``error(_:at:)``).
     func warning(_ message: String, at location: SourceLocation?) {
-        let key = "\(current.identity):\(location?.description ?? ""):\(message)"
-        guard warnedKeys.insert(key).inserted else { return }
-        diagnostics.append(.warning(message, file: current.path, at: location))
+        collector.report(.warning(message, file: current.path, at: location), scope: current.identity)
     }
 
-    /// Records a diagnostic made elsewhere (a syntax error in a referenced file) as it is.
+    /// Records a diagnostic made elsewhere (a syntax error in a referenced file) as it is,
+    /// once. Kept apart from the loader's own reports of the same place.
     func record(_ diagnostic: Diagnostic) {
-        let key = "record:\(diagnostic.description)"
-        guard warnedKeys.insert(key).inserted else { return }
-        diagnostics.append(diagnostic)
+        collector.report(diagnostic, scope: "record:" + diagnostic.file)
     }
 
     /// Warns about keys of `node` that the given object does not define. Extensions (`x-…`)
