@@ -210,8 +210,8 @@ public struct ModelDeclaration: Codable, Sendable {
     public var isParameterValue: Bool
 
     // Type aliases
-    /// The Swift type the alias names (`[Pet]`).
-    public var aliasedType: String
+    /// The Swift type the alias names (`[Pet]`); ``SwiftType/none`` for the other kinds.
+    public var aliasedType: SwiftType
 }
 
 /// One alternative of a `oneOf` enum or an `anyOf` struct, with every line that mentions it.
@@ -219,7 +219,7 @@ public struct AlternativeDeclaration: Codable, Sendable {
     /// The enum case or property name, backticked if needed.
     public var name: String
     /// The alternative's Swift type.
-    public var type: String
+    public var type: SwiftType
     /// The alternative's description, as `///` lines.
     public var docLines: [String]
     /// `indirect ` for an enum case on a cycle of types (the enum would otherwise contain
@@ -243,8 +243,8 @@ public struct AlternativeDeclaration: Codable, Sendable {
 public struct PropertyDeclaration: Codable, Sendable {
     /// The Swift name, backticked if it is a keyword.
     public var name: String
-    /// The Swift type spelling, `?` included when optional.
-    public var type: String
+    /// The Swift type, optional when the value may be absent.
+    public var type: SwiftType
     /// The name the JSON or the spec uses.
     public var originalName: String
     /// Whether the property is coded under its own key, ``originalName`` (which may be empty:
@@ -262,7 +262,7 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// The stored property's name: ``name``, or `_name` for a computed property.
     public var storageName: String
     /// The stored property's type: ``type``, or `Indirect<T>?` for a boxed value.
-    public var storageType: String
+    public var storageType: SwiftType
     /// How the initializer stores the parameter: `self.name = name`, or the boxed form.
     public var initAssignment: String
     /// The getter's expression: a struct's property reads its class instance (`storage.id`), a
@@ -285,7 +285,7 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// server, so `encode(to:)` writes `null` for nil rather than leaving the key out.
     public var encodesNil = false
 
-    public init(name: String, type: String, originalName: String, docLines: [String], attributes: [String]) {
+    public init(name: String, type: SwiftType, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
         self.type = type
         self.originalName = originalName
@@ -305,11 +305,11 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// size when the alternative is a `oneOf` or `anyOf` that could contain it.
     mutating func makeIndirect() {
         let bare = name.trimmingBackticks
-        let optional = type.hasSuffix("?")
-        let wrapped = optional ? String(type.dropLast()) : type
+        let optional = type.isOptional
+        let boxed = SwiftType.generic("Indirect", [type.nonOptional])
         isComputed = true
         storageName = "_" + bare
-        storageType = "Indirect<\(wrapped)>" + (optional ? "?" : "")
+        storageType = optional ? .optional(boxed) : boxed
         initAssignment =
             optional
             ? "self.\(storageName) = \(name).map(Indirect.init)" : "self.\(storageName) = Indirect(\(name))"
@@ -325,12 +325,12 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// builder and is encoded into the same object.
     mutating func layOutCoding(indent: Int = 12) {
         guard isKeyed else { return }
-        let optional = type.hasSuffix("?")
-        let wrapped = optional ? String(type.dropLast()) : type
+        let optional = type.isOptional
+        let wrapped = type.nonOptional
         let key = "forKey: " + SwiftSourceText.stringLiteral(originalName)
         let ifPresent = optional ? "IfPresent" : ""
         decodeLines =
-            optional && wrapped == "URL"
+            optional && wrapped == .named("URL")
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
             ? SourceLayout.call("self.\(name) = try container.decodeURLIfPresent", arguments: [key], indent: indent)
             : SourceLayout.call(
@@ -456,7 +456,7 @@ public struct RequestDeclaration: Codable, Sendable {
     public var operationID: String
 
     /// `typealias Response = …` when there is one success shape.
-    public var responseType: String
+    public var responseType: SwiftType
     /// Whether ``responseType`` is set.
     public var hasResponseType: Bool
     /// `enum Response` when there are several.
@@ -474,7 +474,7 @@ public struct RequestDeclaration: Codable, Sendable {
     public var hasSingleDecode: Bool
 
     /// `typealias Failure = …` when documented errors share one body type.
-    public var failureType: String
+    public var failureType: SwiftType
     /// Whether ``failureType`` is set.
     public var hasFailureType: Bool
     /// `enum Failure` cases when documented errors have several body types.
@@ -565,7 +565,7 @@ public struct RequestDeclaration: Codable, Sendable {
     /// making the request a `StreamingRequest` too.
     public var isStreaming: Bool = false
     /// `typealias Event = …`: the schema of one event, else `ServerSentEvent` or `JSONValue`.
-    public var eventType: String = ""
+    public var eventType: SwiftType = .none
     /// Whether the `Event` typealias follows an enum and so needs a blank line before it.
     public var eventFollowsEnum: Bool = false
     /// `.jsonLines(mediaType: "application/x-ndjson")`, when not the default server-sent events.
@@ -585,7 +585,7 @@ public struct BodyCaseDeclaration: Codable, Sendable {
     /// `json`, `form`, `multipart`, …
     public var name: String
     /// The value's Swift type.
-    public var payload: String
+    public var payload: SwiftType
     /// The media type the case sends, as `///` lines.
     public var docLines: [String]
     /// The `RequestBody` expression for the case's `value`.

@@ -43,7 +43,7 @@ extension ModelBuilder {
             declare(
                 declaration(
                     kind: .typealias, name: name, docLines: docLines(for: schema), schema: schema,
-                    aliasedType: "JSONValue"))
+                    aliasedType: .jsonValue))
             return
         }
         if let constants = documentedIntegers(alternatives) {
@@ -130,8 +130,8 @@ extension ModelBuilder {
         guard var type = schema.referencedName.flatMap({ componentTypeNames[$0] }) else { return false }
         for _ in 0..<32 {
             if type == name { return true }
-            guard let aliased = aliases[type] else { return false }
-            type = aliased.hasSuffix("?") ? String(aliased.dropLast()) : aliased
+            guard let aliased = aliases[type]?.nonOptional.name else { return false }
+            type = aliased
         }
         return false
     }
@@ -143,7 +143,7 @@ extension ModelBuilder {
         let tag = alternativeTag(schema, alternatives: alternatives)
         var declarations: [AlternativeDeclaration] = []
         for (offset, alternative) in alternatives.enumerated() {
-            let type = typeSpelling(
+            let type = swiftType(
                 for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
             let caseName = names.claimRaw(alternativeMemberName(type: type, in: name))
             let decodeCall = "alternatives.decode(\(type).self)"
@@ -355,12 +355,12 @@ extension ModelBuilder {
         var properties: [PropertyDeclaration] = []
         var parameters: [InitParameter] = []
         for (offset, alternative) in alternatives.enumerated() {
-            let type = typeSpelling(
+            let type = swiftType(
                 for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
             let propertyName = names.claimRaw(alternativeMemberName(type: type, in: name))
             let docLines = alternativeDocLines(alternative, type: type)
             let property = PropertyDeclaration(
-                name: propertyName, type: type + "?", originalName: propertyName.trimmingBackticks, docLines: docLines,
+                name: propertyName, type: .optional(type), originalName: propertyName.trimmingBackticks, docLines: docLines,
                 attributes: [])
             properties.append(property)
             parameters.append(InitParameter(for: property, required: false))
@@ -388,10 +388,11 @@ extension ModelBuilder {
 
     /// Whether values of the Swift type encode as JSON objects: generated structs and
     /// dictionaries (directly or through an alias).
-    private func isObject(_ type: String) -> Bool {
-        if type.hasPrefix("[String: ") { return true }
-        if let aliased = aliases[type] { return isObject(aliased) }
-        return modelKinds[type] == .struct
+    private func isObject(_ type: SwiftType) -> Bool {
+        if type.objectValue != nil { return true }
+        guard let name = type.name else { return false }
+        if let aliased = aliases[name] { return isObject(aliased) }
+        return modelKinds[name] == .struct
     }
 
     // MARK: Names
@@ -417,7 +418,25 @@ extension ModelBuilder {
     /// The case or property name for an alternative of type `type`: the type's name as a
     /// member (`Card` → `card`) without the parent's name in front (`PaymentSourceCard` in
     /// `PaymentSource` → `card`); collections by their elements (`[Pet]` → `pets`).
-    func alternativeMemberName(type: String, in parent: String) -> String {
+    func alternativeMemberName(type: SwiftType, in parent: String) -> String {
+        switch type {
+        case .dictionary(key: .named("String"), value: .named("JSONValue")): return "object"
+        case .array(.named("JSONValue")): return "array"
+        case .dictionary(key: .named("String"), let value):
+            return alternativeMemberName(type: value, in: parent) + "Dictionary"
+        case .array(let element):
+            return Naming.plural(alternativeMemberName(type: element, in: parent))
+        case .dictionary(let key, let value):
+            // A supplied `[Int: Money]`: named as the list its spelling looks like.
+            return Naming.plural(alternativeMemberName(named: "\(key): \(value)", in: parent))
+        case .named(let name):
+            return alternativeMemberName(named: name, in: parent)
+        case .optional, .generic:
+            return alternativeMemberName(named: type.swiftText, in: parent)
+        }
+    }
+
+    private func alternativeMemberName(named type: String, in parent: String) -> String {
         switch type {
         case "Int", "Int32", "Int64": return "integer"
         case "Double", "Float": return "number"
@@ -426,15 +445,7 @@ extension ModelBuilder {
         case "CalendarDate": return "date"
         case "Date": return "dateTime"
         case "DecimalString", "Decimal": return "decimal"
-        case "[String: JSONValue]": return "object"
-        case "[JSONValue]": return "array"
         default: break
-        }
-        if type.hasPrefix("[String: ") {
-            return alternativeMemberName(type: String(type.dropFirst(9).dropLast()), in: parent) + "Dictionary"
-        }
-        if type.hasPrefix("[") {
-            return Naming.plural(alternativeMemberName(type: String(type.dropFirst().dropLast()), in: parent))
         }
         var stem = type
         if stem.count > parent.count, stem.hasPrefix(parent), stem.dropFirst(parent.count).first?.isUppercase == true {
@@ -445,8 +456,8 @@ extension ModelBuilder {
 
     /// A case's own documentation: what the spec says beside a reference, or of an inline
     /// scalar. An inline object's description is already on the type declared for it.
-    private func alternativeDocLines(_ alternative: Schema, type: String) -> [String] {
+    private func alternativeDocLines(_ alternative: Schema, type: SwiftType) -> [String] {
         if alternative.referencedName != nil { return SwiftSourceText.docLines([alternative.description]) }
-        return modelKinds[type] == nil ? docLines(for: alternative) : []
+        return type.name.flatMap { modelKinds[$0] } == nil ? docLines(for: alternative) : []
     }
 }

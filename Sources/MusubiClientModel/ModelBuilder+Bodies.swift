@@ -8,7 +8,7 @@ extension ModelBuilder {
         enum Kind: Equatable { case json, form, multipart, text, binary }
         var kind: Kind
         var media: MediaType
-        var type: String
+        var type: SwiftType
         /// The `RequestBody` expression for a value, given its name.
         var expression: (String) -> String
     }
@@ -17,7 +17,7 @@ extension ModelBuilder {
     /// enum when the caller picks among several media types, and the request properties and
     /// lines that a multipart encoding's part headers add.
     struct BodyShape {
-        var type: String
+        var type: SwiftType
         var cases: [BodyCaseDeclaration] = []
         /// `requestBody`'s expression for the body value; for an enum, per case.
         var expression: (String) -> String
@@ -54,7 +54,7 @@ extension ModelBuilder {
 
         var caseNames = MemberNameRegistry()
         let named = options.map { option in (caseNames.claimRaw(Self.caseName(option)), option) }
-        shape.type = "Body"
+        shape.type = .named("Body")
         shape.cases = named.map { name, option in
             BodyCaseDeclaration(
                 name: name, payload: option.type,
@@ -70,7 +70,7 @@ extension ModelBuilder {
         let essence = media.essence
         let contentType = SwiftSourceText.stringLiteral(media.contentType)
         if media.isJSON {
-            let type = media.schema.map { typeSpelling(for: $0, suggestedName: bodyName) } ?? "JSONValue"
+            let type = media.schema.map { swiftType(for: $0, suggestedName: bodyName) } ?? .jsonValue
             // `application/vnd.api+json` and the like are sent as what the spec says.
             if media.contentType.lowercased() != "application/json" {
                 return BodyOption(kind: .json, media: media, type: type) { ".json(\($0), contentType: \(contentType))" }
@@ -79,9 +79,10 @@ extension ModelBuilder {
         }
         let isForm = essence == "application/x-www-form-urlencoded"
         if isForm || essence.hasPrefix("multipart/") {
-            let type = media.schema.map { typeSpelling(for: $0, suggestedName: bodyName) } ?? "[String: JSONValue]"
+            let type = media.schema.map { swiftType(for: $0, suggestedName: bodyName) } ?? .object(of: .jsonValue)
             let resolved = resolvedAlias(type)
-            if modelKinds[resolved] == .struct || modelKinds[resolved] == .anyOf || resolved.hasPrefix("[String: ") {
+            let kind = resolved.name.flatMap { modelKinds[$0] }
+            if kind == .struct || kind == .anyOf || resolved.objectValue != nil {
                 // Only when the encoding object says something the body writer uses (Stripe's
                 // multipart `style: deepObject` is for forms only): else there is no `bodyEncoding`.
                 let described = media.encoding.contains { Self.isWritten($0, multipart: !isForm) }
@@ -102,9 +103,9 @@ extension ModelBuilder {
                 at: media.schema?.location)
         }
         if essence.hasPrefix("text/") {
-            return BodyOption(kind: .text, media: media, type: "String") { ".text(\($0), contentType: \(contentType))" }
+            return BodyOption(kind: .text, media: media, type: .string) { ".text(\($0), contentType: \(contentType))" }
         }
-        return BodyOption(kind: .binary, media: media, type: "FileUpload") {
+        return BodyOption(kind: .binary, media: media, type: .named("FileUpload")) {
             ".binary(\($0), contentType: \(contentType))"
         }
     }
@@ -141,11 +142,10 @@ extension ModelBuilder {
                 for header in encoding.headers {
                     let stem = header.name.lowercased().hasPrefix("x-") ? String(header.name.dropFirst(2)) : header.name
                     let name = members.claimRaw(Naming.memberName(encoding.name + "_" + stem), suffix: "Header")
-                    var type =
-                        header.schema.map { typeSpelling(for: $0, suggestedName: Naming.typeName(name)) } ?? "String"
-                    if !isParameterValue(resolvedAlias(type)) { type = "String" }
+                    var type = header.schema.map { swiftType(for: $0, suggestedName: Naming.typeName(name)) } ?? .string
+                    if !isParameterValue(resolvedAlias(type)) { type = .string }
                     let property = PropertyDeclaration(
-                        name: name, type: header.required ? type : type + "?", originalName: header.name,
+                        name: name, type: header.required ? type : .optional(type), originalName: header.name,
                         docLines: SwiftSourceText.docLines([
                             header.description, "Sent as the `\(header.name)` header of the `\(encoding.name)` part.",
                         ]),
@@ -211,14 +211,15 @@ extension ModelBuilder {
 
     /// `FileUpload` for a binary property of a multipart body, `[FileUpload]` for an array of
     /// them (or a choice between one and many, as OpenAI's image edits offer); nil otherwise.
-    func uploadType(for schema: Schema) -> String? {
-        if isBinary(schema) { return "FileUpload" }
-        if schema.singleType == "array", let items = schema.items, isBinary(items) { return "[FileUpload]" }
+    func uploadType(for schema: Schema) -> SwiftType? {
+        let file = SwiftType.named("FileUpload")
+        if isBinary(schema) { return file }
+        if schema.singleType == "array", let items = schema.items, isBinary(items) { return .array(file) }
         let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
         guard !alternatives.isEmpty, schema.properties.isEmpty else { return nil }
         let types = alternatives.map { uploadType(for: $0) }
         guard types.allSatisfy({ $0 != nil }) else { return nil }
-        return types.contains("[FileUpload]") ? "[FileUpload]" : "FileUpload"
+        return types.contains(SwiftType.array(file)) ? .array(file) : file
     }
 
     private func isBinary(_ schema: Schema) -> Bool {

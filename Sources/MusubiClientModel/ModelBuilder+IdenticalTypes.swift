@@ -142,13 +142,13 @@ extension ModelBuilder {
         verbatim(model.storageClass)
         for property in model.properties {
             verbatim(property.name)
-            code(property.type)
+            code(property.type.swiftText)
             verbatim(property.originalName)
             lines(property.docLines, verbatim)
             lines(property.attributes, verbatim)
             verbatim("\(property.isComputed) \(property.isReadOnly) \(property.encodesNil)")
             verbatim(property.storageName)
-            code(property.storageType)
+            code(property.storageType.swiftText)
             code(property.initAssignment)
             code(property.getter)
             code(property.setter)
@@ -171,7 +171,7 @@ extension ModelBuilder {
         }
         for alternative in model.alternatives {
             verbatim(alternative.name)
-            code(alternative.type)
+            code(alternative.type.swiftText)
             lines(alternative.docLines, verbatim)
             verbatim(alternative.indirectKeyword)
             lines(alternative.decodeBranchLines, code)
@@ -206,7 +206,7 @@ extension ModelDeclaration {
     mutating func becomeAlias(of target: String) {
         kind = .typealias
         template = "Typealias"
-        aliasedType = target
+        aliasedType = .named(target)
         properties = []
         initParameters = []
         hasInitParameters = false

@@ -26,7 +26,7 @@ extension ModelBuilder {
 
         /// Whether a property of this type may sit in an inline struct: anything but a
         /// candidate struct, a `oneOf` or an `anyOf` held by value, following type aliases.
-        func isAllowedInline(_ type: String) -> Bool {
+        func isAllowedInline(_ type: SwiftType) -> Bool {
             guard let offset = declarationStored(as: type, index: index) else { return true }
             switch models[offset].kind {
             case .oneOf, .anyOf: return false

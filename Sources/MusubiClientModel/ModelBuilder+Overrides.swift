@@ -13,6 +13,7 @@ extension ModelBuilder {
         for named in schemas {
             guard let supplied = options.types.schemas[named.name] else { continue }
             componentTypeNames[named.name] = supplied.value
+            suppliedComponentTypes[named.name] = SwiftType(userSpelling: supplied.value)
             if let renamed = names.schemas[named.name] {
                 report(
                     .warning,
@@ -96,10 +97,10 @@ extension ModelBuilder {
     }
 
     /// The Swift type the user gives scalars of this schema's `format`, if any.
-    func suppliedFormatType(for schema: Schema) -> String? {
+    func suppliedFormatType(for schema: Schema) -> SwiftType? {
         guard let format = schema.format, let supplied = options.types.formats[format] else { return nil }
         appliedOverrides.insert("formats:\(format)")
-        return supplied.value
+        return SwiftType(userSpelling: supplied.value)
     }
 
     /// Warns about overrides that name nothing in the spec, at the place they were written.

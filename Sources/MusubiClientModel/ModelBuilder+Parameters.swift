@@ -9,7 +9,7 @@ extension ModelBuilder {
 
     /// For a path parameter, what goes inside `\(…)` in the path literal; for the other
     /// locations, the `QueryParameter`/`HeaderParameter`/`CookieParameter` expression.
-    func parameterExpression(_ parameter: Parameter, swiftName: String, type: String) -> String {
+    func parameterExpression(_ parameter: Parameter, swiftName: String, type: SwiftType) -> String {
         let nameLiteral = SwiftSourceText.stringLiteral(parameter.name)
         if isJSONContent(parameter) {
             switch parameter.location {

@@ -12,7 +12,7 @@ extension ModelBuilder {
 
         /// Whether a member of this type stores a `oneOf` enum or an `anyOf` struct inline,
         /// following type aliases; false for structs, collections, scalars and open enums.
-        func storesCompositionInline(_ type: String) -> Bool {
+        func storesCompositionInline(_ type: SwiftType) -> Bool {
             guard let offset = declarationStored(as: type, index: index) else { return false }
             return [.oneOf, .anyOf].contains(models[offset].kind)
         }
@@ -54,13 +54,12 @@ extension ModelBuilder {
     /// The declaration a property of this type holds by value (`Pet` or `Pet?`), following type
     /// aliases to their target; nil for collections, scalars and types declared elsewhere, and
     /// for an alias chain that does not end.
-    func declarationStored(as type: String, index: [String: Int]) -> Int? {
-        var name = type.hasSuffix("?") ? String(type.dropLast()) : type
+    func declarationStored(as type: SwiftType, index: [String: Int]) -> Int? {
+        var stored = type.nonOptional
         for _ in 0..<16 {
-            guard let offset = index[name] else { return nil }
+            guard let offset = stored.name.flatMap({ index[$0] }) else { return nil }
             guard models[offset].kind == .typealias else { return offset }
-            let aliased = models[offset].aliasedType
-            name = aliased.hasSuffix("?") ? String(aliased.dropLast()) : aliased
+            stored = models[offset].aliasedType.nonOptional
         }
         return nil
     }

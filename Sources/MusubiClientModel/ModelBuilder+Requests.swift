@@ -43,7 +43,7 @@ extension ModelBuilder {
             let type = parameterType(parameter, requestName: name, signature: signature)
             let swiftName = members.claimRaw(Self.memberName(for: parameter), suffix: "Parameter")
             let property = PropertyDeclaration(
-                name: swiftName, type: parameter.required ? type : type + "?",
+                name: swiftName, type: parameter.required ? type : .optional(type),
                 originalName: parameter.name,
                 // Not `@available(*, deprecated)`: the request's own initializer and path, query
                 // and headers use the property, and generated code must compile without warnings.
@@ -70,7 +70,7 @@ extension ModelBuilder {
             shapeOfBody = shape
             let bodyName = members.claimRaw("body", suffix: "Value")
             let property = PropertyDeclaration(
-                name: bodyName, type: body.required ? shape.type : shape.type + "?", originalName: "body",
+                name: bodyName, type: body.required ? shape.type : .optional(shape.type), originalName: "body",
                 docLines: SwiftSourceText.docLines([body.description]), attributes: [])
             // A required body follows the required parameters; an optional one leads the optionals.
             if body.required {
@@ -126,9 +126,9 @@ extension ModelBuilder {
             attributes: operation.deprecated ? ["@available(*, deprecated)"] : [],
             signature: signature,
             operationID: operation.operationID ?? "",
-            responseType: "", hasResponseType: false, responseCases: [], hasResponseEnum: false,
+            responseType: .none, hasResponseType: false, responseCases: [], hasResponseEnum: false,
             decodeResponseCases: [], hasDecodeResponse: false, singleDecodeLines: [], hasSingleDecode: false,
-            failureType: "", hasFailureType: false, failureCases: [], hasFailureEnum: false,
+            failureType: .none, hasFailureType: false, failureCases: [], hasFailureEnum: false,
             decodeFailureCases: [], hasDecodeFailure: false,
             properties: properties,
             initParameters: initParameters,
@@ -181,7 +181,7 @@ extension ModelBuilder {
     /// `init(…, body: Profile, …) { self.init(…, body: .json(body), …) }`: the initializer that
     /// sends a body offered in several media types as JSON, the one listed first.
     private func jsonBodyInitLines(
-        _ parameters: [InitParameter], body: String, payload: String, required: Bool
+        _ parameters: [InitParameter], body: String, payload: SwiftType, required: Bool
     ) -> [String] {
         let declarations = parameters.map { parameter in
             guard parameter.name == body else { return parameter.declaration }
@@ -210,13 +210,13 @@ extension ModelBuilder {
     }
 
     /// The Swift type of a parameter.
-    private func parameterType(_ parameter: Parameter, requestName: String, signature: String) -> String {
+    private func parameterType(_ parameter: Parameter, requestName: String, signature: String) -> SwiftType {
         guard let schema = parameter.schema else {
-            return "String"
+            return .string
         }
         // A shared parameter's schema is one type for all its operations: named after the
         // component (`workflow-id` → `WorkflowID`), not after whichever operation came first.
-        let type = typeSpelling(
+        let type = swiftType(
             for: schema,
             suggestedName: parameter.componentName.map { Naming.typeName($0) }
                 ?? requestName + Naming.typeName(parameter.name))
@@ -224,20 +224,20 @@ extension ModelBuilder {
         // `Encodable` conformance, laid out by the parameter's style; JSON content as JSON.
         // A value with no single Swift type (`type: [string, integer]`) is still one value on
         // the wire, sent as the text the caller gives.
-        if resolvedAlias(type) == "JSONValue", !isJSONContent(parameter) {
+        if resolvedAlias(type) == .jsonValue, !isJSONContent(parameter) {
             warning(
                 "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has no simple Swift type (\(type)); it is sent as the text given",
                 at: parameter.sourceLocation)
-            return "String"
+            return .string
         }
         return type
     }
 
     /// The type a declared type alias stands for, following aliases of aliases.
-    func resolvedAlias(_ type: String) -> String {
+    func resolvedAlias(_ type: SwiftType) -> SwiftType {
         var current = type
         for _ in 0..<32 {
-            guard let aliased = aliases[current] else { break }
+            guard let aliased = current.name.flatMap({ aliases[$0] }) else { break }
             current = aliased
         }
         return current
@@ -254,8 +254,9 @@ extension ModelBuilder {
 
     /// Whether values of `type` can be sent as a parameter: scalars, open enums, and `oneOf`s of
     /// those (`workflow_id: oneOf [integer, string]`).
-    func isParameterValue(_ type: String) -> Bool {
-        Self.parameterScalars.contains(type) || modelKinds[type] == .enum || parameterValueUnions.contains(type)
+    func isParameterValue(_ type: SwiftType) -> Bool {
+        guard let name = type.name else { return false }
+        return Self.parameterScalars.contains(name) || modelKinds[name] == .enum || parameterValueUnions.contains(name)
     }
 
     /// `"/pets/\(petID)"`: literal text escaped, each template variable interpolated.

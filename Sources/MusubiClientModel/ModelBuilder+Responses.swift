@@ -6,21 +6,21 @@ extension ModelBuilder {
     /// What a response body decodes to.
     private struct Payload: Equatable {
         enum Decoding: Equatable { case json, text, data, none }
-        var type: String
+        var type: SwiftType
         var decoding: Decoding
         var contentType: String
-        /// The struct of the documented response headers, or empty.
-        var headersType = ""
+        /// The struct of the documented response headers, if any.
+        var headersType: SwiftType?
 
-        static let none = Payload(type: "NoContent", decoding: .none, contentType: "")
+        static let none = Payload(type: .named("NoContent"), decoding: .none, contentType: "")
 
         /// `WithHeaders<Body, Headers>` when headers are documented, else the body's type.
-        var swiftType: String {
-            headersType.isEmpty ? type : "WithHeaders<\(type), \(headersType)>"
+        var swiftType: SwiftType {
+            headersType.map { .generic("WithHeaders", [type, $0]) } ?? type
         }
 
         /// Whether the enum case or response carries a value.
-        var hasValue: Bool { decoding != .none || !headersType.isEmpty }
+        var hasValue: Bool { decoding != .none || headersType != nil }
 
         /// The expression producing the body from `response`.
         var bodyExpression: String {
@@ -37,7 +37,7 @@ extension ModelBuilder {
 
         /// The expression as lines laid out to fit at `indent`.
         func decodeLines(indent: Int) -> [String] {
-            guard !headersType.isEmpty else { return [bodyExpression] }
+            guard headersType != nil else { return [bodyExpression] }
             let body = bodyExpression.hasPrefix("try ") ? String(bodyExpression.dropFirst(4)) : bodyExpression
             return SourceLayout.call(
                 "try WithHeaders", arguments: ["body: \(body)", "headers: response.decodeHeaders()"], indent: indent)
@@ -47,7 +47,7 @@ extension ModelBuilder {
         func returnLines(caseName: String, indent: Int) -> [String] {
             guard hasValue else { return ["return .\(caseName)"] }
             let single = "return .\(caseName)(\(decodeExpression))"
-            if SourceLayout.fits(single, indent: indent) || headersType.isEmpty { return [single] }
+            if SourceLayout.fits(single, indent: indent) || headersType == nil { return [single] }
             var inner = decodeLines(indent: indent + 4).map { "    " + $0 }
             inner[inner.count - 1] += ")"
             return ["return .\(caseName)("] + inner
@@ -119,7 +119,7 @@ extension ModelBuilder {
             request.hasResponseType = true
             // JSON and no body decode through the runtime's defaults; text, bytes and headers
             // are read here (a JSON string is `String` too, so `String` cannot have a default).
-            if single.decoding == .text || single.decoding == .data || !single.headersType.isEmpty {
+            if single.decoding == .text || single.decoding == .data || single.headersType != nil {
                 request.singleDecodeLines = single.decodeLines(indent: 8)
                 request.hasSingleDecode = true
             }
@@ -193,10 +193,10 @@ extension ModelBuilder {
     }
 
     /// Declares the struct of a response's documented headers (`Content-Type` aside, which
-    /// OpenAPI says to ignore) and returns its name; empty when there are none.
-    private func headersType(for response: Response, name: String) -> String {
+    /// OpenAPI says to ignore) and returns its type; nil when there are none.
+    private func headersType(for response: Response, name: String) -> SwiftType? {
         let headers = response.headers.filter { $0.name.lowercased() != "content-type" }
-        guard !headers.isEmpty else { return "" }
+        guard !headers.isEmpty else { return nil }
         let schema = Schema(
             types: ["object"],
             description: "The documented headers of the \(response.status) response.",
@@ -214,7 +214,7 @@ extension ModelBuilder {
             location: response.location)
         let typeName = typeNames.claim(name)
         declareHeadersStruct(for: schema, name: typeName)
-        return typeName
+        return .named(typeName)
     }
 
     /// The body type of one response, preferring JSON among its media types.
@@ -223,15 +223,15 @@ extension ModelBuilder {
         let essence = media.contentType.lowercased()
         if media.isJSON {
             guard let schema = media.schema else {
-                return Payload(type: "JSONValue", decoding: .json, contentType: media.contentType)
+                return Payload(type: .jsonValue, decoding: .json, contentType: media.contentType)
             }
             return Payload(
-                type: typeSpelling(for: schema, suggestedName: name), decoding: .json, contentType: media.contentType)
+                type: swiftType(for: schema, suggestedName: name), decoding: .json, contentType: media.contentType)
         }
         if essence.hasPrefix("text/") {
-            return Payload(type: "String", decoding: .text, contentType: media.contentType)
+            return Payload(type: .string, decoding: .text, contentType: media.contentType)
         }
-        return Payload(type: "Data", decoding: .data, contentType: media.contentType)
+        return Payload(type: .named("Data"), decoding: .data, contentType: media.contentType)
     }
 
     /// Informational, success and redirection statuses (`1XX` to `3XX`).

@@ -44,13 +44,13 @@ extension ModelBuilder {
     /// The schema of one event: OpenAPI 3.2's `itemSchema`, else what specs wrote before it
     /// (OpenAI among them), the event's schema given as `schema`. Server-sent events whose data
     /// is not JSON (no schema, or a string) are delivered as `ServerSentEvent`s.
-    private func eventType(of media: MediaType, framing: Framing, suggestedName: String) -> String {
+    private func eventType(of media: MediaType, framing: Framing, suggestedName: String) -> SwiftType {
         let itemSchema = framing == .serverSentEvents ? nil : media.itemSchema
         guard let schema = itemSchema ?? media.schema else {
-            return framing == .serverSentEvents ? "ServerSentEvent" : "JSONValue"
+            return framing == .serverSentEvents ? .named("ServerSentEvent") : .jsonValue
         }
-        let type = typeSpelling(for: schema, suggestedName: suggestedName)
-        return framing == .serverSentEvents && type == "String" ? "ServerSentEvent" : type
+        let type = swiftType(for: schema, suggestedName: suggestedName)
+        return framing == .serverSentEvents && type == .string ? .named("ServerSentEvent") : type
     }
 
     private static func framing(of media: MediaType) -> Framing? {

@@ -14,13 +14,13 @@ extension ModelBuilder {
         // Not a struct or enum: an alias keeps the spec's name usable in user code. Array items
         // and dictionary values are named from the alias (`Pets` → `Pet`, `Scores` →
         // `ScoresValue`); anything else declared for it would clash, so it is `<Name>Value`.
-        var aliased = typeSpelling(for: schema, suggestedName: name + "Value", partsName: name)
+        var aliased = swiftType(for: schema, suggestedName: name + "Value", partsName: name)
         if let cycle = aliasCycle(to: name, from: aliased) {
             warning(
                 "schema '\(named.name)' is made only of itself (\(([name] + cycle).joined(separator: " → "))), "
                     + "with no object in between: no Swift type can hold it, so it is generated as JSONValue",
                 at: named.location)
-            aliased = "JSONValue"
+            aliased = .jsonValue
         }
         declare(
             declaration(
@@ -28,14 +28,14 @@ extension ModelBuilder {
                 aliasedType: aliased))
     }
 
-    /// The aliases leading from the type spelled `aliased` back to `name`, ending with `name`,
+    /// The aliases leading from the type `aliased` back to `name`, ending with `name`,
     /// when they do: `typealias A = A`, `= [A]`, `= [String: A]` or a chain of aliases around to
     /// `A` is a cyclic alias, which the compiler rejects. Aliases are declared acyclic, so each
     /// cycle is found when the last of its aliases is declared.
-    func aliasCycle(to name: String, from aliased: String) -> [String]? {
+    func aliasCycle(to name: String, from aliased: SwiftType) -> [String]? {
         var visited: Set<String> = []
-        func search(_ spelling: String) -> [String]? {
-            for identifier in Naming.identifiers(in: spelling) {
+        func search(_ type: SwiftType) -> [String]? {
+            for identifier in type.mentionedNames {
                 if identifier == name { return [name] }
                 guard let next = aliases[identifier], visited.insert(identifier).inserted else { continue }
                 if let rest = search(next) { return [identifier] + rest }
@@ -45,55 +45,56 @@ extension ModelBuilder {
         return search(aliased)
     }
 
-    /// The Swift spelling of a schema's type (never optional), declaring inline structs and
+    /// The Swift type of a schema (never optional), declaring inline structs and
     /// enums on first sight under a name built from their context. Array items and dictionary
     /// values are named from `partsName` when given, else from `suggestedName`.
-    func typeSpelling(
+    func swiftType(
         for schema: Schema, suggestedName: @autoclosure () -> String, partsName: String? = nil
-    ) -> String {
+    ) -> SwiftType {
         if let referenced = schema.referencedName {
             // A filtered client generates the schemas its operations reach; one reached here
             // but not there would be a gap in `SchemaReachability`.
             assert(
                 componentTypeNames[referenced] != nil || componentSchemas[referenced] == nil,
                 "schema '\(referenced)' is used but was not selected")
-            return componentTypeNames[referenced] ?? "JSONValue"
+            if let supplied = suppliedComponentTypes[referenced] { return supplied }
+            return componentTypeNames[referenced].map(SwiftType.named) ?? .jsonValue
         }
         if let declared = declaredInline[ObjectIdentifier(schema)] {
-            return declared
+            return .named(declared)
         }
         // `allOf: [$ref]` with nothing else is how specs attach a description to a reference;
         // `allOf: [$ref, {nullable: true}]` how 3.0 specs make one nullable.
         if let single = singleAllOfPart(schema) {
-            return typeSpelling(for: single, suggestedName: suggestedName(), partsName: partsName)
+            return swiftType(for: single, suggestedName: suggestedName(), partsName: partsName)
         }
         // Values of a named enum, restricted to some of them (`{enum: [5], allOf: [{$ref:
         // OptionType}]}`, how Discord types each command option's `type`), are that enum: a
         // one-value enum of its own would say less, and be merged with unrelated ones.
         if let restricted = restrictedEnumReference(schema) {
-            return typeSpelling(for: restricted, suggestedName: suggestedName(), partsName: partsName)
+            return swiftType(for: restricted, suggestedName: suggestedName(), partsName: partsName)
         }
         // `oneOf`/`anyOf` of one real alternative beside `null` is a nullable spelling.
         let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
         if !schema.oneOf.isEmpty || !schema.anyOf.isEmpty, alternatives.count == 1, schema.properties.isEmpty {
-            return typeSpelling(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
+            return swiftType(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
         }
         if isNamedTypeCandidate(schema) {
             let shape = shapeNumber(of: schema)
             if let shared = declaredShapes[shape] {
                 declaredInline[ObjectIdentifier(schema)] = shared
-                return shared
+                return .named(shared)
             }
             let name = typeNames.claim(suggestedName())
             declaredInline[ObjectIdentifier(schema)] = name
             declaredShapes[shape] = name
             if declareNamedType(for: schema, name: name) != nil {
-                return name
+                return .named(name)
             }
             declaredInline[ObjectIdentifier(schema)] = nil
             declaredShapes[shape] = nil
         }
-        return primitiveSpelling(for: schema, suggestedName: partsName ?? suggestedName())
+        return primitiveType(for: schema, suggestedName: partsName ?? suggestedName())
     }
 
     /// The reference of `{enum: [values], allOf: [{$ref: E}]}` when `E` is an enum that has
@@ -166,47 +167,47 @@ extension ModelBuilder {
     }
 
     /// Types that are not declarations of their own: scalars, arrays, dictionaries.
-    private func primitiveSpelling(for schema: Schema, suggestedName: String) -> String {
+    private func primitiveType(for schema: Schema, suggestedName: String) -> SwiftType {
         if schema.types.count > 1 {
-            return "JSONValue"
+            return .jsonValue
         }
         if schema.singleType != "array", schema.singleType != "object", let supplied = suppliedFormatType(for: schema) {
             return supplied
         }
         switch schema.singleType {
         case "string":
-            return stringType(format: schema.format)
+            return .named(stringType(format: schema.format))
         case "integer":
             switch schema.format {
-            case "int32": return "Int32"
-            case "int64": return "Int64"
-            default: return "Int"
+            case "int32": return .named("Int32")
+            case "int64": return .named("Int64")
+            default: return .int
             }
         case "number":
             switch schema.format {
-            case "float": return "Float"
-            case "decimal": return "Decimal"
-            default: return "Double"
+            case "float": return .named("Float")
+            case "decimal": return .named("Decimal")
+            default: return .named("Double")
             }
         case "boolean":
-            return "Bool"
+            return .named("Bool")
         case "array":
-            guard let items = schema.items else { return "[JSONValue]" }
-            return "[\(typeSpelling(for: items, suggestedName: itemName(for: suggestedName)))]"
+            guard let items = schema.items else { return .array(.jsonValue) }
+            return .array(swiftType(for: items, suggestedName: itemName(for: suggestedName)))
         case "object", nil:
-            if schema.singleType == nil, schema.items != nil {
-                return "[\(typeSpelling(for: schema.items!, suggestedName: itemName(for: suggestedName)))]"
+            if schema.singleType == nil, let items = schema.items {
+                return .array(swiftType(for: items, suggestedName: itemName(for: suggestedName)))
             }
             if case .schema(let valueSchema) = schema.additionalProperties {
-                return "[String: \(typeSpelling(for: valueSchema, suggestedName: suggestedName + "Value"))]"
+                return .object(of: swiftType(for: valueSchema, suggestedName: suggestedName + "Value"))
             }
             if schema.singleType == "object" || schema.additionalProperties != nil {
-                return "[String: JSONValue]"
+                return .object(of: .jsonValue)
             }
-            return "JSONValue"
+            return .jsonValue
         default:
             warning("unknown type '\(schema.singleType ?? "")' is generated as JSONValue", at: schema.location)
-            return "JSONValue"
+            return .jsonValue
         }
     }
 
@@ -330,8 +331,8 @@ extension ModelBuilder {
             let isUpload = uploadSchemas.contains(ObjectIdentifier(schema))
             let base =
                 (isUpload ? uploadType(for: property.schema) : nil)
-                ?? typeSpelling(for: property.schema, suggestedName: name + typeName(property.name))
-            let type = required ? base : base + "?"
+                ?? swiftType(for: property.schema, suggestedName: name + typeName(property.name))
+            let type = required ? base : .optional(base)
             var declaration = PropertyDeclaration(
                 name: swiftName, type: type, originalName: property.name,
                 docLines: propertyDocLines(for: property.schema),
@@ -344,7 +345,7 @@ extension ModelBuilder {
         }
         // `oneOf`/`anyOf` parts of an `allOf`: values decoded from the same object.
         for part in embedded {
-            let type = typeSpelling(for: part, suggestedName: name + "Value")
+            let type = swiftType(for: part, suggestedName: name + "Value")
             var declaration = PropertyDeclaration(
                 name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type, originalName: "",
                 docLines: SwiftSourceText.docLines([
@@ -359,9 +360,9 @@ extension ModelBuilder {
         // Typed other members beside the properties: a dictionary property holds them. (With
         // `additionalProperties: true` they are simply not kept, as for any struct.)
         if case .schema(let valueSchema) = schema.additionalProperties, !properties.isEmpty {
-            let valueType = typeSpelling(for: valueSchema, suggestedName: name + "AdditionalProperty")
+            let valueType = swiftType(for: valueSchema, suggestedName: name + "AdditionalProperty")
             var declaration = PropertyDeclaration(
-                name: names.claimRaw("additionalProperties"), type: "[String: \(valueType)]", originalName: "",
+                name: names.claimRaw("additionalProperties"), type: .object(of: valueType), originalName: "",
                 docLines: SwiftSourceText.docLines(["The object's other members, by name."]), attributes: [])
             declaration.isKeyed = false
             let knownKeys = properties.filter(\.isKeyed).map {
@@ -390,8 +391,10 @@ extension ModelBuilder {
         let propertyNames = Set(properties.map(\.name.trimmingBackticks))
         model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
         // Most structs use no type named like the class: check words only when one might.
-        if properties.contains(where: { $0.type.containsBytes(of: "Storage") }) {
-            let typeNames = Set(properties.flatMap { SwiftSourceText.identifiers(inType: $0.type) })
+        let mentioned = properties.flatMap(\.type.mentionedNames)
+        if mentioned.contains(where: { $0.containsBytes(of: "Storage") }) {
+            // A supplied type's name may be qualified (`Cache.Storage`): each part hides a name.
+            let typeNames = Set(mentioned.flatMap { $0.split(separator: ".").map(String.init) })
             model.storageClass =
                 ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
         }
@@ -512,7 +515,7 @@ extension ModelBuilder {
     }
 
     func declaration(
-        kind: ModelDeclaration.Kind, name: String, docLines: [String], schema: Schema, aliasedType: String = ""
+        kind: ModelDeclaration.Kind, name: String, docLines: [String], schema: Schema, aliasedType: SwiftType = .none
     ) -> ModelDeclaration {
         let template: String
         switch kind {

@@ -36,7 +36,9 @@ final class ModelBuilder {
     /// Declared model kinds by type name, for lookups while building requests.
     private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
     /// Aliased types by alias name.
-    private(set) var aliases: [String: String] = [:]
+    private(set) var aliases: [String: SwiftType] = [:]
+    /// The types the user supplies for component schemas (`types.schemas`), by schema name.
+    var suppliedComponentTypes: [String: SwiftType] = [:]
     /// Schemas of multipart bodies, by identity: their binary properties are `FileUpload`s.
     var uploadSchemas: Set<ObjectIdentifier> = []
     /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.

@@ -149,9 +149,4 @@ public enum Naming {
         }
         return word + "s"
     }
-
-    /// The identifiers in a type's spelling (`[String: Pet]?` has `String` and `Pet`).
-    static func identifiers(in spelling: String) -> [String] {
-        spelling.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-    }
 }

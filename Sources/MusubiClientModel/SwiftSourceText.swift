@@ -98,12 +98,6 @@ enum SwiftSourceText {
         }
     }
 
-    /// The identifiers a type spelling mentions: `[String: Indirect<Pet>]?` → `String`,
-    /// `Indirect`, `Pet`.
-    static func identifiers(inType type: String) -> [String] {
-        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-    }
-
     /// Documentation comment lines (`/// …`) for spec prose. Each source line becomes its own
     /// `///` line, so no text can end the comment; control and invisible characters
     /// (bidirectional controls among them) are dropped and trailing spaces trimmed so the

@@ -65,3 +65,11 @@ extension ModelDeclaration {
 extension RequestDeclaration {
     var propertySignatures: [String] { properties.map { "\($0.name): \($0.type)" } }
 }
+
+/// Lets a test state an expected type as Swift spells it (`"[Pet]?"`): the text is read into
+/// its structure, so the comparison is of types, not of spellings.
+extension SwiftType: @retroactive ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(userSpelling: value)
+    }
+}

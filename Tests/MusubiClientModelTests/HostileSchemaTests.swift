@@ -15,7 +15,7 @@ struct HostileSchemaTests {
     private func aliasGraph(_ model: ClientModel) -> [String: [String]] {
         var graph: [String: [String]] = [:]
         for declaration in model.models where declaration.kind == .typealias {
-            graph[declaration.name] = Naming.identifiers(in: declaration.aliasedType)
+            graph[declaration.name] = declaration.aliasedType.mentionedNames
         }
         return graph
     }

@@ -85,7 +85,8 @@ struct TemplateGuide {
     /// What a template author needs to know of a Swift type: how Mustache sees it.
     private func describe(_ swiftType: String, of owner: String, property: String) -> String {
         switch swiftType {
-        case "String": return "string"
+        // A `SwiftType` encodes as its Swift spelling.
+        case "String", "SwiftType": return "string"
         case "Bool": return "boolean"
         case "Int": return "integer"
         case "Array<String>", "[String]": return "list of strings (`{{.}}`)"
