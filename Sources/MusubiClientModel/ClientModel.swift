@@ -13,8 +13,11 @@ public struct ClientModel: Codable, Sendable {
     public var access: String
     /// The API file: base protocol, servers and security schemes, rendered by `API`.
     public var api: APIDeclaration
-    /// One model type per file, each rendered by the template its `template` names.
-    public var models: [ModelDeclaration]
+    /// The model types as decided, in the order of ``models``: what `musubi dump-model` shows.
+    public var types: [TypeDeclaration]
+    /// The template context of each model type, laid out from ``types`` (see
+    /// ``ModelPresentation``), rendered by the template its `template` names.
+    public var models: [ModelDeclaration] = []
     /// One request type per operation, each rendered by `Request`.
     public var requests: [RequestDeclaration]
     /// The import lines of every generated Swift file (also on each declaration):
@@ -31,6 +34,12 @@ public struct ClientModel: Codable, Sendable {
     public var package: PackageDeclaration
     /// Whether the output is a whole package (`--package`).
     public var isPackage: Bool
+
+    /// The decisions, without the model types' laid-out context.
+    private enum CodingKeys: String, CodingKey {
+        case moduleName, header, access, api, types, requests, imports, runtimeDirectory, embedsRuntime, package
+        case isPackage
+    }
 }
 
 /// The file shared by all requests of the API: its base protocol and its servers.
@@ -317,13 +326,13 @@ public struct PropertyDeclaration: Codable, Sendable {
         setter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
     }
 
-    /// A struct's property: the statement of its storage class's `init(from:)` (indented to sit
-    /// inside the class) and its entry in the class's `members`, keyed by the JSON name; an
-    /// optional is decoded and encoded only if present, as synthesized code does, except that a
-    /// required one that may be null is always encoded. A property not coded under a key of its
-    /// own (the other members of an object, an embedded `oneOf`) has its decoding set by its
-    /// builder and is encoded into the same object.
-    mutating func layOutCoding(indent: Int = 12) {
+    /// A struct's property: the statement of its `init(from:)` (indented to sit at `indent`)
+    /// and its entry in the `members` list, keyed by the JSON name; an optional is decoded and
+    /// encoded only if present, as synthesized code does, except that a required one that may
+    /// be null is always encoded. A property not coded under a key of its own (the other
+    /// members of an object, an embedded `oneOf`) has its decoding set by its presentation and
+    /// is encoded into the same object.
+    mutating func layOutCoding(indent: Int) {
         guard isKeyed else { return }
         let optional = type.isOptional
         let wrapped = type.nonOptional
@@ -414,19 +423,6 @@ public struct EnumCaseDeclaration: Codable, Sendable {
     public var initCaseLines: [String]
     /// The case of `rawValue`'s switch, laid out to fit the line length.
     public var rawValueCaseLines: [String]
-
-    /// The number of values up to which an enum decodes with a `switch` over its values; more
-    /// make it look the value up in a dictionary (see ``ModelDeclaration/decodesByLookup``).
-    public static let switchLimit = 100
-
-    public init(name: String, rawValueLiteral: String, docLines: [String]) {
-        self.name = name
-        self.rawValueLiteral = rawValueLiteral
-        self.docLines = docLines
-        initCaseLines = SourceLayout.switchCase(
-            label: "case \(rawValueLiteral)", statement: "self = .\(name)", indent: 8)
-        rawValueCaseLines = SourceLayout.switchCase(label: "case .\(name)", statement: rawValueLiteral, indent: 8)
-    }
 }
 
 /// One operation as a request type tied to its response type.

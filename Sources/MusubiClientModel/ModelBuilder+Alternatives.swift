@@ -41,9 +41,8 @@ extension ModelBuilder {
         }
         guard !alternatives.isEmpty else {
             declare(
-                declaration(
-                    kind: .typealias, name: name, docLines: docLines(for: schema), schema: schema,
-                    aliasedType: .jsonValue))
+                typeDeclaration(
+                    name: name, docLines: docLines(for: schema), schema: schema, definition: .alias(.jsonValue)))
             return
         }
         if let constants = documentedIntegers(alternatives) {
@@ -138,58 +137,34 @@ extension ModelBuilder {
 
     // MARK: oneOf
 
-    private func oneOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> ModelDeclaration {
+    private func oneOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> TypeDeclaration {
         var names = MemberNameRegistry(reserving: ["unknown", "init"])
         let tag = alternativeTag(schema, alternatives: alternatives)
-        var declarations: [AlternativeDeclaration] = []
+        var declarations: [TypeDeclaration.Alternative] = []
         for (offset, alternative) in alternatives.enumerated() {
             let type = swiftType(
                 for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
-            let caseName = names.claimRaw(alternativeMemberName(type: type, in: name))
-            let decodeCall = "alternatives.decode(\(type).self)"
-            var declaration = AlternativeDeclaration(
-                name: caseName, type: type, docLines: alternativeDocLines(alternative, type: type),
-                indirectKeyword: "",
-                decodeBranchLines: SourceLayout.conditionBranch(
-                    keyword: offset == 0 ? "if" : "} else if", binding: "let value = ", call: decodeCall, indent: 8),
-                discriminatorCaseLines: [],
-                encodeCaseLines: SourceLayout.switchCase(
-                    label: "case .\(caseName)(let value)", statement: "try value.encode(to: encoder)", indent: 8),
-                decodeStatement: "", encodeBranch: "", parameterValueCaseLines: [])
-            if let literals = tag?.literals[offset], !literals.isEmpty {
-                declaration.discriminatorCaseLines = SourceLayout.switchCase(
-                    patterns: literals,
-                    statement: "self = try .\(caseName)(\(type)(from: decoder))", indent: 8)
-            }
-            declarations.append(declaration)
+            declarations.append(
+                TypeDeclaration.Alternative(
+                    name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
+                    docLines: alternativeDocLines(alternative, type: type), tagValues: tag?.values[offset] ?? []))
         }
-        var model = declaration(kind: .oneOf, name: name, docLines: docLines(for: schema), schema: schema)
-        model.alternatives = declarations
-        if declarations.allSatisfy({ isParameterValue($0.type) }) {
-            parameterValueUnions.insert(name)
-            model.conformances = "Codable, Equatable, Sendable, ParameterValue"
-            model.isParameterValue = true
-            for index in model.alternatives.indices {
-                model.alternatives[index].parameterValueCaseLines = SourceLayout.switchCase(
-                    label: "case .\(model.alternatives[index].name)(let value)", statement: "value.parameterValue",
-                    indent: 8)
-            }
-        }
-        if let tag {
-            model.hasDiscriminator = true
-            model.discriminatorProperty = SwiftSourceText.commentText(tag.property)
-            model.discriminatorLiteral = SwiftSourceText.stringLiteral(tag.property)
-            model.discriminatorCall =
-                "decoder.\(tag.isInteger ? "integerDiscriminator" : "discriminator")(\(model.discriminatorLiteral))"
-        }
-        return model
+        let isParameterUnion = declarations.allSatisfy { isParameterValue($0.type) }
+        if isParameterUnion { parameterValueUnions.insert(name) }
+        return typeDeclaration(
+            name: name, docLines: docLines(for: schema), schema: schema,
+            definition: .oneOf(
+                TypeDeclaration.OneOf(
+                    alternatives: declarations,
+                    tag: tag.map { TypeDeclaration.OneOf.Tag(property: $0.property, isInteger: $0.isInteger) },
+                    isParameterValue: isParameterUnion)))
     }
 
     /// The property a `oneOf` tells its alternatives apart by, and each alternative's values
-    /// for it as Swift literals (by offset).
+    /// for it (by offset).
     private struct AlternativeTag {
         var property: String
-        var literals: [[String]]
+        var values: [[String]]
         var isInteger: Bool
     }
 
@@ -198,9 +173,7 @@ extension ModelBuilder {
     private func alternativeTag(_ schema: Schema, alternatives: [Schema]) -> AlternativeTag? {
         guard let discriminator = schema.discriminator else { return impliedTag(alternatives) }
         guard let values = discriminatorValues(discriminator, alternatives: alternatives) else { return nil }
-        return AlternativeTag(
-            property: discriminator.propertyName, literals: values.map { $0.map(SwiftSourceText.stringLiteral) },
-            isInteger: false)
+        return AlternativeTag(property: discriminator.propertyName, values: values, isInteger: false)
     }
 
     /// A property that every alternative requires and pins to values of its own (strings, or
@@ -213,7 +186,7 @@ extension ModelBuilder {
         guard !alternatives.isEmpty else { return nil }
         let required = alternatives.map { requiredNames(of: $0, depth: 0) }
         candidates: for name in required[0] where !name.isEmpty {
-            var literals: [[String]] = []
+            var tagValues: [[String]] = []
             var seen: Set<String> = []
             var isInteger: Bool?
             for (offset, alternative) in alternatives.enumerated() {
@@ -222,24 +195,25 @@ extension ModelBuilder {
                 else { continue candidates }
                 var own: [String] = []
                 for value in values {
-                    let literal: String
+                    let text: String
                     let integer: Bool
-                    if let text = value.string {
-                        (literal, integer) = (SwiftSourceText.stringLiteral(text), false)
+                    if let string = value.string {
+                        (text, integer) = (string, false)
                     } else if let number = value.int {
-                        (literal, integer) = (String(number), true)
+                        (text, integer) = (String(number), true)
                     } else {
                         continue candidates
                     }
-                    guard isInteger == nil || isInteger == integer, seen.insert(literal).inserted else {
+                    // Values of one kind only, so a value's text tells it apart from the others.
+                    guard isInteger == nil || isInteger == integer, seen.insert(text).inserted else {
                         continue candidates
                     }
                     isInteger = integer
-                    own.append(literal)
+                    own.append(text)
                 }
-                literals.append(own)
+                tagValues.append(own)
             }
-            return AlternativeTag(property: name, literals: literals, isInteger: isInteger ?? false)
+            return AlternativeTag(property: name, values: tagValues, isInteger: isInteger ?? false)
         }
         return nil
     }
@@ -349,41 +323,23 @@ extension ModelBuilder {
 
     // MARK: anyOf
 
-    private func anyOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> ModelDeclaration {
+    private func anyOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> TypeDeclaration {
         var names = MemberNameRegistry(reserving: ["init", "alternatives", "decoder", "encoder"])
-        var declarations: [AlternativeDeclaration] = []
-        var properties: [PropertyDeclaration] = []
-        var parameters: [InitParameter] = []
+        var declarations: [TypeDeclaration.Alternative] = []
         for (offset, alternative) in alternatives.enumerated() {
             let type = swiftType(
                 for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
-            let propertyName = names.claimRaw(alternativeMemberName(type: type, in: name))
-            let docLines = alternativeDocLines(alternative, type: type)
-            let property = PropertyDeclaration(
-                name: propertyName, type: .optional(type), originalName: propertyName.trimmingBackticks, docLines: docLines,
-                attributes: [])
-            properties.append(property)
-            parameters.append(InitParameter(for: property, required: false))
             declarations.append(
-                AlternativeDeclaration(
-                    name: propertyName, type: type, docLines: docLines, indirectKeyword: "", decodeBranchLines: [],
-                    discriminatorCaseLines: [], encodeCaseLines: [],
-                    decodeStatement: "let \(propertyName) = alternatives.decode(\(type).self)",
-                    encodeBranch: (offset == 0 ? "if let " : "} else if let ") + propertyName + " {",
-                    parameterValueCaseLines: []))
+                TypeDeclaration.Alternative(
+                    name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
+                    docLines: alternativeDocLines(alternative, type: type)))
         }
-        parameters[parameters.count - 1].isLast = true
-        var model = declaration(kind: .anyOf, name: name, docLines: docLines(for: schema), schema: schema)
-        model.alternatives = declarations
-        model.properties = properties
-        model.initParameters = parameters
-        model.hasInitParameters = true
-        model.initDeclarationLines = initDeclarationLines(parameters)
-        model.initCallLines = SourceLayout.list(
-            open: "self.init(", items: properties.map { SwiftKeywords.argument($0.name) }, close: ")", indent: 8,
-            trailingComma: false)
-        model.encodesEveryAlternative = declarations.allSatisfy { isObject($0.type) }
-        return model
+        return typeDeclaration(
+            name: name, docLines: docLines(for: schema), schema: schema,
+            definition: .anyOf(
+                TypeDeclaration.AnyOf(
+                    alternatives: declarations,
+                    encodesEveryAlternative: declarations.allSatisfy { isObject($0.type) })))
     }
 
     /// Whether values of the Swift type encode as JSON objects: generated structs and

@@ -14,37 +14,32 @@ extension ModelBuilder {
 
     func storeSmallModelsInline() {
         let index = modelIndex()
-        let candidates = Set(
-            models.indices.filter { offset in
-                let model = models[offset]
-                return model.kind == .struct && model.hasInitParameters
-                    && model.properties.count <= Self.inlineValueLimit
-                    // Properties coded under keys of their own only; the members of an object
-                    // beside its properties and embedded compositions keep the storage class.
-                    && model.properties.allSatisfy { $0.isKeyed && !$0.isComputed }
-            })
+        var candidates: [Int: TypeDeclaration.Structure] = [:]
+        for offset in types.indices {
+            guard case .structure(let structure) = types[offset].definition, !structure.properties.isEmpty,
+                structure.properties.count <= Self.inlineValueLimit,
+                // Properties coded under keys of their own only; the members of an object
+                // beside its properties and embedded compositions keep the storage class.
+                structure.properties.allSatisfy({ if case .key = $0.coding { true } else { false } })
+            else { continue }
+            candidates[offset] = structure
+        }
 
         /// Whether a property of this type may sit in an inline struct: anything but a
         /// candidate struct, a `oneOf` or an `anyOf` held by value, following type aliases.
         func isAllowedInline(_ type: SwiftType) -> Bool {
             guard let offset = declarationStored(as: type, index: index) else { return true }
-            switch models[offset].kind {
+            switch types[offset].kind {
             case .oneOf, .anyOf: return false
-            case .struct: return !candidates.contains(offset)
+            case .struct: return candidates[offset] == nil
             case .enum, .typealias: return true
             }
         }
 
-        for offset in candidates.sorted() where models[offset].properties.allSatisfy({ isAllowedInline($0.type) }) {
-            updateModel(at: offset) { model in
-                model.storesValuesInline = true
-                model.storageInitCallLines = []
-                model.storageInitDeclarationLines = []
-                for property in model.properties.indices {
-                    model.properties[property].getter = ""
-                    model.properties[property].layOutCoding(indent: 8)
-                }
-            }
+        for (offset, structure) in candidates where structure.properties.allSatisfy({ isAllowedInline($0.type) }) {
+            var inline = structure
+            inline.storesValuesInline = true
+            updateType(at: offset) { $0.definition = .structure(inline) }
         }
     }
 }

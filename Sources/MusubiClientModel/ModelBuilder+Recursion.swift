@@ -14,40 +14,37 @@ extension ModelBuilder {
         /// following type aliases; false for structs, collections, scalars and open enums.
         func storesCompositionInline(_ type: SwiftType) -> Bool {
             guard let offset = declarationStored(as: type, index: index) else { return false }
-            return [.oneOf, .anyOf].contains(models[offset].kind)
+            return [.oneOf, .anyOf].contains(types[offset].kind)
+        }
+        func boxed(_ alternatives: [TypeDeclaration.Alternative]) -> [TypeDeclaration.Alternative]? {
+            guard alternatives.contains(where: { storesCompositionInline($0.type) }) else { return nil }
+            return alternatives.map { alternative in
+                var alternative = alternative
+                alternative.isBoxed = storesCompositionInline(alternative.type)
+                return alternative
+            }
         }
 
-        for offset in models.indices {
-            switch models[offset].kind {
-            case .oneOf:
-                let boxed = models[offset].alternatives.indices.filter {
-                    storesCompositionInline(models[offset].alternatives[$0].type)
-                }
-                guard !boxed.isEmpty else { continue }
-                updateModel(at: offset) { model in
-                    for alternative in boxed { model.alternatives[alternative].indirectKeyword = "indirect " }
-                }
-            case .anyOf:
-                let boxed = models[offset].properties.indices.filter {
-                    storesCompositionInline(models[offset].properties[$0].type)
-                }
-                guard !boxed.isEmpty else { continue }
-                updateModel(at: offset) { model in
-                    for property in boxed {
-                        model.properties[property].makeIndirect()
-                        model.initParameters[property].assignment = model.properties[property].initAssignment
-                    }
-                }
-            case .struct, .enum, .typealias:
+        for offset in types.indices {
+            switch types[offset].definition {
+            case .oneOf(var oneOf):
+                guard let alternatives = boxed(oneOf.alternatives) else { continue }
+                oneOf.alternatives = alternatives
+                updateType(at: offset) { $0.definition = .oneOf(oneOf) }
+            case .anyOf(var anyOf):
+                guard let alternatives = boxed(anyOf.alternatives) else { continue }
+                anyOf.alternatives = alternatives
+                updateType(at: offset) { $0.definition = .anyOf(anyOf) }
+            case .structure, .enumeration, .alias:
                 continue
             }
         }
     }
 
-    /// Each declared model's offset in ``models``, by name.
+    /// Each declared model's offset in ``types``, by name.
     func modelIndex() -> [String: Int] {
         var index: [String: Int] = [:]
-        for (offset, model) in models.enumerated() { index[model.name] = offset }
+        for (offset, declaration) in types.enumerated() { index[declaration.name] = offset }
         return index
     }
 
@@ -58,8 +55,8 @@ extension ModelBuilder {
         var stored = type.nonOptional
         for _ in 0..<16 {
             guard let offset = stored.name.flatMap({ index[$0] }) else { return nil }
-            guard models[offset].kind == .typealias else { return offset }
-            stored = models[offset].aliasedType.nonOptional
+            guard let target = types[offset].aliasedType else { return offset }
+            stored = target.nonOptional
         }
         return nil
     }

@@ -164,3 +164,13 @@ struct ShapeKeyWriter {
         }
     }
 }
+
+/// A schema's shape key as a dictionary key, hashed as one run of bytes (an array's own
+/// hashing feeds the hasher a byte at a time).
+struct ShapeKey: Hashable {
+    let bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+}

@@ -23,9 +23,7 @@ extension ModelBuilder {
             aliased = .jsonValue
         }
         declare(
-            declaration(
-                kind: .typealias, name: name, docLines: docLines(for: schema), schema: schema,
-                aliasedType: aliased))
+            typeDeclaration(name: name, docLines: docLines(for: schema), schema: schema, definition: .alias(aliased)))
     }
 
     /// The aliases leading from the type `aliased` back to `name`, ending with `name`,
@@ -125,17 +123,17 @@ extension ModelBuilder {
 
     /// `String` for an enumeration of strings, `Int` for one of integers, nil for anything
     /// else (booleans and numbers stay plain types: their values make poor case names).
-    private func enumRawType(_ schema: Schema) -> String? {
+    private func enumRawType(_ schema: Schema) -> SwiftType? {
         let values = schema.enumValues ?? schema.constValue.map { [$0] } ?? []
         let listed = values.filter { !$0.isNull }
         guard !listed.isEmpty else { return nil }
         if listed.allSatisfy({ $0.string != nil }), schema.types.isEmpty || schema.types == ["string"] {
-            return "String"
+            return .string
         }
         if schema.types == ["integer"] || schema.types.isEmpty,
             listed.allSatisfy({ if case .number(let text) = $0.value { Int(text) != nil } else { false } })
         {
-            return "Int"
+            return .int
         }
         return nil
     }
@@ -314,11 +312,10 @@ extension ModelBuilder {
     private func structDeclaration(
         for schema: Schema, name: String, embedding embedded: [Schema] = [],
         memberName namer: ((String) -> String)? = nil
-    ) -> ModelDeclaration {
+    ) -> TypeDeclaration {
         let memberName = namer ?? memberName
         var names = MemberNameRegistry(reserving: ["init", "CodingKeys"])
-        var properties: [PropertyDeclaration] = []
-        var parameters: [InitParameter] = []
+        var properties: [TypeDeclaration.Property] = []
         for property in schema.properties {
             let swiftName =
                 chosenMemberName(options.names.properties, kind: "properties", typeName: name, key: property.name)
@@ -332,79 +329,38 @@ extension ModelBuilder {
             let base =
                 (isUpload ? uploadType(for: property.schema) : nil)
                 ?? swiftType(for: property.schema, suggestedName: name + typeName(property.name))
-            let type = required ? base : .optional(base)
-            var declaration = PropertyDeclaration(
-                name: swiftName, type: type, originalName: property.name,
-                docLines: propertyDocLines(for: property.schema),
-                attributes: property.schema.deprecated ? ["@available(*, deprecated)"] : [])
-            // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
-            declaration.isReadOnly = property.schema.readOnly || property.schema.items?.readOnly == true
-            declaration.encodesNil = schema.required.contains(property.name) && isNullable(property.schema)
-            properties.append(declaration)
-            parameters.append(InitParameter(for: declaration, required: required))
+            properties.append(
+                TypeDeclaration.Property(
+                    name: swiftName, type: required ? base : .optional(base), coding: .key(property.name),
+                    isRequired: required, docLines: propertyDocLines(for: property.schema),
+                    isDeprecated: property.schema.deprecated,
+                    // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
+                    isReadOnly: property.schema.readOnly || property.schema.items?.readOnly == true,
+                    encodesNil: schema.required.contains(property.name) && isNullable(property.schema)))
         }
         // `oneOf`/`anyOf` parts of an `allOf`: values decoded from the same object.
         for part in embedded {
             let type = swiftType(for: part, suggestedName: name + "Value")
-            var declaration = PropertyDeclaration(
-                name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type, originalName: "",
-                docLines: SwiftSourceText.docLines([
-                    part.description, "Decoded from the same object as the other properties.",
-                ]),
-                attributes: [])
-            declaration.isKeyed = false
-            declaration.decodeLines = ["self.\(declaration.name) = try \(type)(from: decoder)"]
-            properties.append(declaration)
-            parameters.append(InitParameter(for: declaration, required: true))
+            properties.append(
+                TypeDeclaration.Property(
+                    name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
+                    coding: .wholeObject, isRequired: true,
+                    docLines: SwiftSourceText.docLines([
+                        part.description, "Decoded from the same object as the other properties.",
+                    ])))
         }
         // Typed other members beside the properties: a dictionary property holds them. (With
         // `additionalProperties: true` they are simply not kept, as for any struct.)
         if case .schema(let valueSchema) = schema.additionalProperties, !properties.isEmpty {
             let valueType = swiftType(for: valueSchema, suggestedName: name + "AdditionalProperty")
-            var declaration = PropertyDeclaration(
-                name: names.claimRaw("additionalProperties"), type: .object(of: valueType), originalName: "",
-                docLines: SwiftSourceText.docLines(["The object's other members, by name."]), attributes: [])
-            declaration.isKeyed = false
-            let knownKeys = properties.filter(\.isKeyed).map {
-                SwiftSourceText.stringLiteral($0.originalName)
-            }
-            declaration.decodeLines = SourceLayout.list(
-                open: "self.\(declaration.name) = try decoder.additionalProperties(excluding: [",
-                items: knownKeys, close: "])", indent: 12, trailingComma: true)
-            properties.append(declaration)
-            parameters.append(InitParameter(for: declaration, defaultValue: "[:]"))
+            properties.append(
+                TypeDeclaration.Property(
+                    name: names.claimRaw("additionalProperties"), type: .object(of: valueType), coding: .otherMembers,
+                    isRequired: false, docLines: SwiftSourceText.docLines(["The object's other members, by name."])))
         }
-        if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
-        var model = declaration(kind: .struct, name: name, docLines: docLines(for: schema), schema: schema)
-        model.initParameters = parameters
-        model.hasInitParameters = !parameters.isEmpty
-        model.properties = properties
-        // The code is laid out once every struct is declared: see `layOutStructs()`.
-        return model
-    }
-
-    /// Names the struct's storage class and its stored reference so that neither hides a
-    /// property or a type the properties use, and lays out the two initializers.
-    static func layOutStorage(of model: inout ModelDeclaration) {
-        guard !model.properties.isEmpty else { return }
-        let properties = model.properties
-        let propertyNames = Set(properties.map(\.name.trimmingBackticks))
-        model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
-        // Most structs use no type named like the class: check words only when one might.
-        let mentioned = properties.flatMap(\.type.mentionedNames)
-        if mentioned.contains(where: { $0.containsBytes(of: "Storage") }) {
-            // A supplied type's name may be qualified (`Cache.Storage`): each part hides a name.
-            let typeNames = Set(mentioned.flatMap { $0.split(separator: ".").map(String.init) })
-            model.storageClass =
-                ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
-        }
-        for index in properties.indices { model.properties[index].readFromStorage(model.storageProperty) }
-        model.storageInitCallLines = SourceLayout.call(
-            "\(model.storageProperty) = \(model.storageClass)",
-            arguments: properties.map { SwiftKeywords.argument($0.name) }, indent: 8)
-        model.storageInitDeclarationLines = SourceLayout.list(
-            open: "init(", items: properties.map { "\($0.name): \($0.type)" }, close: ") {", indent: 8,
-            trailingComma: false)
+        return typeDeclaration(
+            name: name, docLines: docLines(for: schema), schema: schema,
+            definition: .structure(TypeDeclaration.Structure(properties: properties)))
     }
 
     /// A property's documentation: its schema's, then what a caller should know about the
@@ -439,29 +395,26 @@ extension ModelBuilder {
     ///
     /// - Parameter caseDocLines: Each value's doc comment lines, by the value's offset (a
     ///   `oneOf` of documented constants has them); none by default.
-    func enumDeclaration(for schema: Schema, name: String, caseDocLines: [[String]] = []) -> ModelDeclaration {
+    func enumDeclaration(for schema: Schema, name: String, caseDocLines: [[String]] = []) -> TypeDeclaration {
         let values = schema.enumValues ?? schema.constValue.map { [$0] } ?? []
-        let decodesByLookup = values.count > EnumCaseDeclaration.switchLimit
+        let decodesByLookup = values.count > TypeDeclaration.Enumeration.switchLimit
         var names = MemberNameRegistry(
             reserving: Set(
                 ["unknown", "init", "rawValue"] + (decodesByLookup ? ["casesByRawValue", "knownCases"] : [])))
-        let rawType = enumRawType(schema) ?? "String"
+        let rawType = enumRawType(schema) ?? .string
         var seen: Set<String> = []
-        var cases: [EnumCaseDeclaration] = []
+        var cases: [TypeDeclaration.Enumeration.Case] = []
         let givenNames = schema.enumVariableNames
         for (offset, value) in values.enumerated() {
             let text: String
-            let literal: String
             var candidate: String
-            if rawType == "Int" {
+            if rawType == .int {
                 guard case .number(let number) = value.value, let integer = Int(number) else { continue }
                 text = String(integer)
-                literal = text
                 candidate = integer < 0 ? "minus\(-integer)" : "value\(integer)"
             } else {
                 guard let string = value.string else { continue }
                 text = string
-                literal = SwiftSourceText.stringLiteral(string)
                 // Text with no words (`-`) is named `value`, as the word `value` is; the empty
                 // text is `empty`.
                 let name = memberName(text)
@@ -478,15 +431,13 @@ extension ModelBuilder {
                 chosenMemberName(options.names.enumCases, kind: "enum-cases", typeName: name, key: text)
                 .map { claimChosenMemberName($0, in: &names) } ?? names.claimRaw(candidate)
             cases.append(
-                EnumCaseDeclaration(
-                    name: caseName, rawValueLiteral: literal,
-                    docLines: offset < caseDocLines.count ? caseDocLines[offset] : []))
+                TypeDeclaration.Enumeration.Case(
+                    name: caseName, value: text, docLines: offset < caseDocLines.count ? caseDocLines[offset] : []))
         }
-        var model = declaration(kind: .enum, name: name, docLines: docLines(for: schema), schema: schema)
-        model.rawType = rawType
-        model.cases = cases
-        model.decodesByLookup = decodesByLookup
-        return model
+        return typeDeclaration(
+            name: name, docLines: docLines(for: schema), schema: schema,
+            definition: .enumeration(
+                TypeDeclaration.Enumeration(rawType: rawType, cases: cases, decodesByLookup: decodesByLookup)))
     }
 
     // MARK: Shared
@@ -498,13 +449,7 @@ extension ModelBuilder {
 
     /// `public init(id: Int, name: String) {`, or one parameter per line when that is too long.
     func initDeclarationLines(_ parameters: [InitParameter]) -> [String] {
-        Self.initDeclarationLines(parameters, access: access)
-    }
-
-    static func initDeclarationLines(_ parameters: [InitParameter], access: String) -> [String] {
-        SourceLayout.list(
-            open: access + "init(", items: parameters.map(\.declaration), close: ") {", indent: 4,
-            trailingComma: false)
+        ModelPresentation.initDeclarationLines(parameters, access: access)
     }
 
     func docLines(for schema: Schema) -> [String] {
@@ -514,31 +459,17 @@ extension ModelBuilder {
         return SwiftSourceText.docLines(paragraphs)
     }
 
-    func declaration(
-        kind: ModelDeclaration.Kind, name: String, docLines: [String], schema: Schema, aliasedType: SwiftType = .none
-    ) -> ModelDeclaration {
-        let template: String
-        switch kind {
-        case .struct: template = "Struct"
-        case .enum: template = "Enum"
-        case .oneOf: template = "OneOf"
-        case .anyOf: template = "AnyOf"
-        case .typealias: template = "Typealias"
-        }
-        return ModelDeclaration(
-            header: header, access: access, kind: kind, template: template, name: name,
-            fileName: layout.modelFile(name),
+    /// A declaration of the type `name`, in its file, with its doc comment.
+    func typeDeclaration(
+        name: String, docLines: [String], schema: Schema, definition: TypeDeclaration.Definition
+    ) -> TypeDeclaration {
+        TypeDeclaration(
+            name: name, fileName: layout.modelFile(name),
             // A deprecated type is still used by other generated types, which would each warn if
             // it carried `@available(*, deprecated)`; the doc comment says it instead.
             docLines: schema.deprecated
                 ? docLines + (docLines.isEmpty ? [] : ["///"]) + ["/// \(Self.deprecationNote)"] : docLines,
-            attributes: [],
-            properties: [], initParameters: [], hasInitParameters: false, initDeclarationLines: [], rawType: "",
-            cases: [], alternatives: [], hasDiscriminator: false,
-            discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
-            conformances: kind == .struct || kind == .anyOf
-                ? "Codable, Sendable, ModelValue" : "Codable, Equatable, Sendable",
-            isParameterValue: false, aliasedType: aliasedType)
+            definition: definition)
     }
 }
 

@@ -32,7 +32,8 @@ final class ModelBuilder {
     /// Shape numbers by schema identity and by key; see `shapeNumber(of:)`.
     var shapeNumbers: [ObjectIdentifier: Int] = [:]
     var shapeKeys: [ShapeKey: Int] = [:]
-    private(set) var models: [ModelDeclaration] = []
+    /// The model types declared so far, as decided; the presentation step lays them out last.
+    private(set) var types: [TypeDeclaration] = []
     /// Declared model kinds by type name, for lookups while building requests.
     private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
     /// Aliased types by alias name.
@@ -76,20 +77,15 @@ final class ModelBuilder {
         return name
     }
 
-    func declare(_ model: ModelDeclaration) {
-        models.append(model)
-        modelKinds[model.name] = model.kind
-        if model.kind == .typealias { aliases[model.name] = model.aliasedType }
+    func declare(_ declaration: TypeDeclaration) {
+        types.append(declaration)
+        modelKinds[declaration.name] = declaration.kind
+        if let target = declaration.aliasedType { aliases[declaration.name] = target }
     }
 
-    /// Lets the recursion pass box properties of declared models in place.
-    func updateModel(at offset: Int, _ change: (inout ModelDeclaration) -> Void) {
-        change(&models[offset])
-    }
-
-    /// Lends the declared models' storage, for passes that change them in parallel.
-    func updateModels(_ change: (UnsafeMutableBufferPointer<ModelDeclaration>) -> Void) {
-        models.withUnsafeMutableBufferPointer { change($0) }
+    /// Lets the passes change declared types in place.
+    func updateType(at offset: Int, _ change: (inout TypeDeclaration) -> Void) {
+        change(&types[offset])
     }
 
     init(document: Document, options: ClientModelOptions) {
@@ -146,7 +142,6 @@ final class ModelBuilder {
             request(for: operation, name: name, protocolName: protocolName)
         }
 
-        layOutStructs()
         boxRecursiveProperties()
         mergeIdenticalDeclarations()
         storeSmallModelsInline()
@@ -169,6 +164,8 @@ final class ModelBuilder {
             hasSecuritySchemes: !securitySchemes.isEmpty)
 
         let imports = imports
+        let sortedTypes = types.sorted { ($0.fileName, $0.name) < ($1.fileName, $1.name) }
+        let presentation = ModelPresentation(header: header, access: access, imports: imports)
         var apiWithImports = api
         apiWithImports.imports = imports
         return ClientModel(
@@ -176,11 +173,8 @@ final class ModelBuilder {
             header: header,
             access: access,
             api: apiWithImports,
-            models: models.sorted { ($0.fileName, $0.name) < ($1.fileName, $1.name) }.map { model in
-                var model = model
-                model.imports = imports
-                return model
-            },
+            types: sortedTypes,
+            models: presentation.present(sortedTypes),
             requests: requests.map { request in
                 var request = request
                 request.imports = imports
@@ -198,16 +192,16 @@ final class ModelBuilder {
         // SwiftPM needs the file names of a module to differ: the API file's and, when the
         // runtime's sources are copied in, theirs are taken.
         let files = layout.groupedFiles(
-            models.map(\.fileName) + requests.map(\.fileName),
+            types.map(\.fileName) + requests.map(\.fileName),
             reservedFileNames: options.reservedFileNames.union([apiFileName]))
-        for index in models.indices { models[index].fileName = files[models[index].fileName]! }
+        for index in types.indices { types[index].fileName = files[types[index].fileName]! }
         for index in requests.indices { requests[index].fileName = files[requests[index].fileName]! }
     }
 
     /// Shortens the file and folder names too long for a file system (``OutputLayout/fittedPath(_:)``).
     /// Type names stay as they are: only the files are named after them.
     private func fitFileNames(_ requests: inout [RequestDeclaration]) {
-        for index in models.indices { models[index].fileName = OutputLayout.fittedPath(models[index].fileName) }
+        for index in types.indices { types[index].fileName = OutputLayout.fittedPath(types[index].fileName) }
         for index in requests.indices { requests[index].fileName = OutputLayout.fittedPath(requests[index].fileName) }
     }
 

@@ -37,67 +37,6 @@ enum SwiftSourceText {
         String(stringLiteral(text).dropFirst().dropLast())
     }
 
-    /// Appends generated code to `output` with each identifier found in `renaming` replaced,
-    /// string literals left as they are (a JSON key `"Pet"` is not the type `Pet`).
-    ///
-    /// Only identifiers that start with a capital letter or `_` are looked up, as type names do;
-    /// each of them is added to `mentioned`. `ownName` is replaced by `ownNameMark`, as if
-    /// `renaming` had it, without copying a dictionary of thousands of names to add it.
-    static func appendRenamingIdentifiers(
-        in code: String, to output: inout [UInt8], _ renaming: [String: String], ownName: String = "",
-        ownNameMark: String = "", mentioned: inout Set<String>
-    ) {
-        // Scanned as a buffer of bytes, and copied out in runs: going through the string's
-        // UTF-8 view copied a byte at a time.
-        let scanned: Void? = code.utf8.withContiguousStorageIfAvailable { bytes in
-            var copiedUpTo = 0
-            var index = 0
-            var inLiteral = false
-            func isIdentifierByte(_ byte: UInt8) -> Bool {
-                byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-                    || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if inLiteral {
-                    if byte == UInt8(ascii: "\\") {
-                        index += 2
-                        continue
-                    }
-                    if byte == UInt8(ascii: "\"") { inLiteral = false }
-                    index += 1
-                } else if byte == UInt8(ascii: "\"") {
-                    inLiteral = true
-                    index += 1
-                } else if isIdentifierByte(byte) {
-                    let start = index
-                    while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-                    guard byte == UInt8(ascii: "_") || (byte >= 0x41 && byte <= 0x5A) else { continue }
-                    let identifier = String(
-                        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                    mentioned.insert(identifier)
-                    let replacement =
-                        identifier == ownName ? ownNameMark : renaming.isEmpty ? nil : renaming[identifier]
-                    if let replacement {
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<start]))
-                        output.append(contentsOf: replacement.utf8)
-                        copiedUpTo = index
-                    }
-                } else {
-                    index += 1
-                }
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<min(index, bytes.count)]))
-        }
-        if scanned == nil {
-            var contiguous = code
-            contiguous.makeContiguousUTF8()
-            appendRenamingIdentifiers(
-                in: contiguous, to: &output, renaming, ownName: ownName, ownNameMark: ownNameMark,
-                mentioned: &mentioned)
-        }
-    }
-
     /// Documentation comment lines (`/// …`) for spec prose. Each source line becomes its own
     /// `///` line, so no text can end the comment; control and invisible characters
     /// (bidirectional controls among them) are dropped and trailing spaces trimmed so the

@@ -68,7 +68,7 @@ extension RequestDeclaration {
 
 /// Lets a test state an expected type as Swift spells it (`"[Pet]?"`): the text is read into
 /// its structure, so the comparison is of types, not of spellings.
-extension SwiftType: @retroactive ExpressibleByStringLiteral {
+extension SwiftType: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) {
         self.init(userSpelling: value)
     }

@@ -72,6 +72,17 @@ import Testing
         #expect(json.contains(#""urlLiteral" : "\"https://\\(env).zoo.example/v1\"""#))
     }
 
+    /// `musubi dump-model` shows what was decided about each model type, not its laid-out code.
+    @Test func jsonTextShowsTheDecisionsOfModelTypes() throws {
+        let json = try ClientModelBuilder.build(try document(Self.spec)).model.jsonText()
+        #expect(json.contains(#""types" : ["#))
+        #expect(json.contains(#""definition" : {"#))
+        #expect(json.contains(#""coding" : {"#))
+        #expect(!json.contains(#""models" : ["#))
+        #expect(!json.contains("storageInitCallLines"))
+        #expect(!json.contains("rawValueCaseLines"))
+    }
+
     @Test func modelsAreSortedByFileName() throws {
         let model = try #require(build(Self.spec)).model
         #expect(model.models.map(\.fileName) == model.models.map(\.fileName).sorted())

@@ -192,13 +192,13 @@ struct HostileSchemaTests {
     }
 
     @Test func anEnumOfMoreThanAHundredValuesDecodesByLookup() throws {
-        let big = try #require(build(bigEnum(EnumCaseDeclaration.switchLimit + 1))?.model.model("Big"))
+        let big = try #require(build(bigEnum(TypeDeclaration.Enumeration.switchLimit + 1))?.model.model("Big"))
         #expect(big.decodesByLookup)
-        #expect(big.cases.count == EnumCaseDeclaration.switchLimit + 1)
+        #expect(big.cases.count == TypeDeclaration.Enumeration.switchLimit + 1)
         // The lookup's static members keep their names; the cases give way.
         #expect(Array(big.cases.map(\.name).prefix(4)) == ["knownCases2", "casesByRawValue2", "empty", "selfValue"])
 
-        let small = try #require(build(bigEnum(EnumCaseDeclaration.switchLimit))?.model.model("Big"))
+        let small = try #require(build(bigEnum(TypeDeclaration.Enumeration.switchLimit))?.model.model("Big"))
         #expect(!small.decodesByLookup)
         #expect(Array(small.cases.map(\.name).prefix(2)) == ["knownCases", "casesByRawValue"])
     }

@@ -113,25 +113,85 @@ import Testing
         }
     }
 
-    @Test func renamingSkipsStringLiterals() {
-        var mentioned = Set<String>()
-        var output: [UInt8] = []
-        SwiftSourceText.appendRenamingIdentifiers(
-            in: #"self.pet = try container.decode(Pet.self, forKey: "Pet \"Pet\" x") // [Pet]"#, to: &output,
-            ["Pet": "Animal"], mentioned: &mentioned)
-        #expect(
-            String(decoding: output, as: UTF8.self)
-                == #"self.pet = try container.decode(Animal.self, forKey: "Pet \"Pet\" x") // [Animal]"#)
-        #expect(mentioned == ["Pet"])
+    /// Declarations are compared by what is decided about them, not by their laid-out code: a
+    /// long alias name that wraps a decoding line in one copy no longer keeps the copies apart
+    /// once the alias is read as its target. (Comparing the laid-out text did, and left OpenAI's
+    /// `StaticChunkingStrategy2` a copy of `StaticChunkingStrategyRequestParam`.)
+    @Test func aLongAliasNameDoesNotKeepCopiesApart() throws {
+        let spec = specWithSchemas(
+            """
+                Strategy:
+                  type: object
+                  properties:
+                    size: {type: integer}
+                nullable-strategy-with-a-name-long-enough-to-wrap-the-line-that-decodes-it:
+                  type: object
+                  nullable: true
+                  properties:
+                    size: {type: integer}
+                Param:
+                  type: object
+                  properties:
+                    inner: {$ref: '#/components/schemas/Strategy'}
+                NullableParam:
+                  type: object
+                  nullable: true
+                  properties:
+                    inner: {$ref: '#/components/schemas/nullable-strategy-with-a-name-long-enough-to-wrap-the-line-that-decodes-it'}
+            """)
+        let result = try #require(build(spec))
+        let long = try #require(
+            result.model.model("NullableStrategyWithANameLongEnoughToWrapTheLineThatDecodesIt"))
+        #expect(long.aliasedType == "Strategy")
+        let param = try #require(result.model.model("NullableParam"))
+        #expect(param.kind == .typealias && param.aliasedType == "Param")
     }
 
-    @Test func renamingMarksTheOwnName() {
-        var mentioned = Set<String>()
-        var output: [UInt8] = []
-        SwiftSourceText.appendRenamingIdentifiers(
-            in: "let next: Node? // Leaf, _Node, NodeList", to: &output, ["Leaf": "Node"], ownName: "Node",
-            ownNameMark: "@", mentioned: &mentioned)
-        #expect(String(decoding: output, as: UTF8.self) == "let next: @? // Node, _Node, NodeList")
-        #expect(mentioned == ["Node", "Leaf", "_Node", "NodeList"])
+    /// A declaration of `Pet` with one property, changed as given.
+    private static func pet(_ change: (inout TypeDeclaration.Property) -> Void = { _ in }) -> TypeDeclaration {
+        var property = TypeDeclaration.Property(
+            name: "owner", type: .optional(.named("Person")), coding: .key("owner"), isRequired: false, docLines: [])
+        change(&property)
+        return TypeDeclaration(
+            name: "Pet", fileName: "Models/Pet.swift", docLines: [],
+            definition: .structure(TypeDeclaration.Structure(properties: [property])))
+    }
+
+    private static func identity(
+        _ declaration: TypeDeclaration, renaming: [String: String] = [:]
+    ) -> TypeDeclaration.Definition {
+        ModelBuilder.identity(of: declaration, renaming: renaming).key
+    }
+
+    @Test func everyDecisionOfADefinitionKeepsDeclarationsApart() {
+        let plain = Self.identity(Self.pet())
+        // The same definition under another name and doc comment is the same type.
+        var renamed = Self.pet()
+        renamed.name = "Animal"
+        renamed.docLines = ["/// An animal."]
+        renamed.fileName = "Models/Animal.swift"
+        #expect(Self.identity(renamed) == plain)
+        // One decision apart, however small, is another type.
+        let changes: [(inout TypeDeclaration.Property) -> Void] = [
+            { $0.isReadOnly = true }, { $0.encodesNil = true }, { $0.isDeprecated = true },
+            { $0.isRequired = true }, { $0.coding = .key("owner_id") }, { $0.coding = .wholeObject },
+            { $0.docLines = ["/// Who feeds it."] }, { $0.name = "keeper" }, { $0.type = .named("Person") },
+        ]
+        for change in changes {
+            #expect(Self.identity(Self.pet(change)) != plain)
+        }
+    }
+
+    @Test func identityReadsAliasesAsTargetsAndTheOwnNameAsAMark() {
+        let plain = Self.identity(Self.pet())
+        let throughAlias = Self.pet { $0.type = .optional(.named("NullablePerson")) }
+        #expect(Self.identity(throughAlias, renaming: ["NullablePerson": "Person"]) == plain)
+        #expect(Self.identity(throughAlias) != plain)
+        // `Pet.children: [Pet]` and `Animal.children: [Animal]` are the same shape.
+        let pets = Self.pet { $0.type = .array(.named("Pet")) }
+        var animals = Self.pet { $0.type = .array(.named("Animal")) }
+        animals.name = "Animal"
+        #expect(Self.identity(pets) == Self.identity(animals))
+        #expect(ModelBuilder.identity(of: pets, renaming: [:]).mentioned == ["Pet"])
     }
 }

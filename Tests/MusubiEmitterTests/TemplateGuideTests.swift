@@ -31,8 +31,9 @@ import Testing
 
     static func guide() throws -> TemplateGuide {
         let directory = repositoryRoot.appendingPathComponent("Sources/MusubiClientModel")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
+        // The module's folders included: the model's declarations may sit in any of them.
+        let paths = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String]) ?? []
+        let sources = try paths.filter { $0.hasSuffix(".swift") }.sorted()
             .map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
         return TemplateGuide(
             declarations: SourceDeclarations(sources: sources), observed: ObservedShapes(models: try sampleModels()))

@@ -1,0 +1,232 @@
+import Dispatch
+
+/// The last step for model types: decisions (``TypeDeclaration``) to what the `Struct`, `Enum`,
+/// `OneOf`, `AnyOf` and `Typealias` templates receive (``ModelDeclaration``), every statement
+/// and list laid out to fit the line length.
+///
+/// Layout needs the column a line starts at, which the templates decide; ``Column`` names each
+/// such column once, beside the template line it sits at.
+struct ModelPresentation {
+    let header: String
+    /// The access modifier with its trailing space (`public `), or empty.
+    let access: String
+    let imports: [String]
+
+    /// The columns at which the templates place the laid-out lines.
+    enum Column {
+        /// A member of the type: the initializer's declaration (`    public init(`).
+        static let member = 4
+        /// A statement in a member of the type: a `switch` case, an initializer's call.
+        static let statement = 8
+        /// A statement in a member of a struct's storage class.
+        static let storageStatement = 12
+    }
+
+    /// Each declaration's context, in order, laid out on all cores: each declaration's lines
+    /// depend on it alone.
+    func present(_ declarations: [TypeDeclaration]) -> [ModelDeclaration] {
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<ModelDeclaration>.allocate(
+            capacity: declarations.count)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: declarations.count) { index in
+            (results.baseAddress! + index).initialize(to: present(declarations[index]))
+        }
+        let presented = Array(results)
+        _ = results.deinitialize()
+        return presented
+    }
+
+    func present(_ declaration: TypeDeclaration) -> ModelDeclaration {
+        var model = ModelDeclaration(
+            header: header, access: access, imports: imports, kind: declaration.kind,
+            template: Self.template(declaration.kind), name: declaration.name, fileName: declaration.fileName,
+            docLines: declaration.docLines, attributes: [], properties: [], initParameters: [],
+            hasInitParameters: false, initDeclarationLines: [], rawType: "", cases: [], alternatives: [],
+            hasDiscriminator: false, discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
+            conformances: "Codable, Equatable, Sendable", isParameterValue: false, aliasedType: .none)
+        switch declaration.definition {
+        case .structure(let structure): present(structure, into: &model)
+        case .enumeration(let enumeration): present(enumeration, into: &model)
+        case .oneOf(let oneOf): present(oneOf, into: &model)
+        case .anyOf(let anyOf): present(anyOf, into: &model)
+        case .alias(let target): model.aliasedType = target
+        }
+        return model
+    }
+
+    static func template(_ kind: ModelDeclaration.Kind) -> String {
+        switch kind {
+        case .struct: return "Struct"
+        case .enum: return "Enum"
+        case .oneOf: return "OneOf"
+        case .anyOf: return "AnyOf"
+        case .typealias: return "Typealias"
+        }
+    }
+
+    // MARK: Structs
+
+    private func present(_ structure: TypeDeclaration.Structure, into model: inout ModelDeclaration) {
+        model.conformances = "Codable, Sendable, ModelValue"
+        model.storesValuesInline = structure.storesValuesInline
+        let codingColumn = structure.storesValuesInline ? Column.statement : Column.storageStatement
+        let knownKeys = structure.properties.compactMap { property -> String? in
+            guard case .key(let key) = property.coding else { return nil }
+            return SwiftSourceText.stringLiteral(key)
+        }
+        var parameters: [InitParameter] = []
+        for decided in structure.properties {
+            var property = PropertyDeclaration(
+                name: decided.name, type: decided.type, originalName: "", docLines: decided.docLines,
+                attributes: decided.isDeprecated ? ["@available(*, deprecated)"] : [])
+            property.isReadOnly = decided.isReadOnly
+            property.encodesNil = decided.encodesNil
+            switch decided.coding {
+            case .key(let key):
+                property.originalName = key
+                property.layOutCoding(indent: codingColumn)
+                parameters.append(InitParameter(for: property, required: decided.isRequired))
+            case .wholeObject:
+                property.isKeyed = false
+                property.decodeLines = ["self.\(property.name) = try \(property.type)(from: decoder)"]
+                parameters.append(InitParameter(for: property, required: true))
+            case .otherMembers:
+                property.isKeyed = false
+                property.decodeLines = SourceLayout.list(
+                    open: "self.\(property.name) = try decoder.additionalProperties(excluding: [",
+                    items: knownKeys, close: "])", indent: Column.storageStatement, trailingComma: true)
+                parameters.append(InitParameter(for: property, defaultValue: "[:]"))
+            }
+            model.properties.append(property)
+        }
+        if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
+        model.initParameters = parameters
+        model.hasInitParameters = !parameters.isEmpty
+        model.initDeclarationLines = initDeclarationLines(parameters)
+        layOutStorage(of: &model)
+    }
+
+    /// Names the struct's storage class and its stored reference so that neither hides a
+    /// property or a type the properties use, and lays out the two initializers.
+    private func layOutStorage(of model: inout ModelDeclaration) {
+        guard !model.properties.isEmpty else { return }
+        let properties = model.properties
+        let propertyNames = Set(properties.map(\.name.trimmingBackticks))
+        model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
+        let mentioned = properties.flatMap(\.type.mentionedNames)
+        if mentioned.contains(where: { $0.containsBytes(of: "Storage") }) {
+            // A supplied type's name may be qualified (`Cache.Storage`): each part hides a name.
+            let typeNames = Set(mentioned.flatMap { $0.split(separator: ".").map(String.init) })
+            model.storageClass =
+                ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
+        }
+        guard !model.storesValuesInline else { return }
+        for index in properties.indices { model.properties[index].readFromStorage(model.storageProperty) }
+        model.storageInitCallLines = SourceLayout.call(
+            "\(model.storageProperty) = \(model.storageClass)",
+            arguments: properties.map { SwiftKeywords.argument($0.name) }, indent: Column.statement)
+        model.storageInitDeclarationLines = SourceLayout.list(
+            open: "init(", items: properties.map { "\($0.name): \($0.type)" }, close: ") {",
+            indent: Column.statement, trailingComma: false)
+    }
+
+    /// `public init(id: Int, name: String) {`, or one parameter per line when that is too long.
+    func initDeclarationLines(_ parameters: [InitParameter]) -> [String] {
+        Self.initDeclarationLines(parameters, access: access)
+    }
+
+    static func initDeclarationLines(_ parameters: [InitParameter], access: String) -> [String] {
+        SourceLayout.list(
+            open: access + "init(", items: parameters.map(\.declaration), close: ") {", indent: Column.member,
+            trailingComma: false)
+    }
+
+    // MARK: Enums
+
+    private func present(_ enumeration: TypeDeclaration.Enumeration, into model: inout ModelDeclaration) {
+        model.rawType = enumeration.rawType.swiftText
+        model.decodesByLookup = enumeration.decodesByLookup
+        let isInteger = enumeration.rawType == .int
+        model.cases = enumeration.cases.map { decided in
+            let literal = isInteger ? decided.value : SwiftSourceText.stringLiteral(decided.value)
+            return EnumCaseDeclaration(
+                name: decided.name, rawValueLiteral: literal, docLines: decided.docLines,
+                initCaseLines: SourceLayout.switchCase(
+                    label: "case \(literal)", statement: "self = .\(decided.name)", indent: Column.statement),
+                rawValueCaseLines: SourceLayout.switchCase(
+                    label: "case .\(decided.name)", statement: literal, indent: Column.statement))
+        }
+    }
+
+    // MARK: oneOf
+
+    private func present(_ oneOf: TypeDeclaration.OneOf, into model: inout ModelDeclaration) {
+        let isInteger = oneOf.tag?.isInteger == true
+        model.alternatives = oneOf.alternatives.enumerated().map { offset, decided in
+            var alternative = AlternativeDeclaration(
+                name: decided.name, type: decided.type, docLines: decided.docLines,
+                indirectKeyword: decided.isBoxed ? "indirect " : "",
+                decodeBranchLines: SourceLayout.conditionBranch(
+                    keyword: offset == 0 ? "if" : "} else if", binding: "let value = ",
+                    call: "alternatives.decode(\(decided.type).self)", indent: Column.statement),
+                discriminatorCaseLines: [],
+                encodeCaseLines: SourceLayout.switchCase(
+                    label: "case .\(decided.name)(let value)", statement: "try value.encode(to: encoder)",
+                    indent: Column.statement),
+                decodeStatement: "", encodeBranch: "", parameterValueCaseLines: [])
+            if !decided.tagValues.isEmpty {
+                alternative.discriminatorCaseLines = SourceLayout.switchCase(
+                    patterns: decided.tagValues.map { isInteger ? $0 : SwiftSourceText.stringLiteral($0) },
+                    statement: "self = try .\(decided.name)(\(decided.type)(from: decoder))",
+                    indent: Column.statement)
+            }
+            if oneOf.isParameterValue {
+                alternative.parameterValueCaseLines = SourceLayout.switchCase(
+                    label: "case .\(decided.name)(let value)", statement: "value.parameterValue",
+                    indent: Column.statement)
+            }
+            return alternative
+        }
+        if oneOf.isParameterValue {
+            model.conformances = "Codable, Equatable, Sendable, ParameterValue"
+            model.isParameterValue = true
+        }
+        if let tag = oneOf.tag {
+            model.hasDiscriminator = true
+            model.discriminatorProperty = SwiftSourceText.commentText(tag.property)
+            model.discriminatorLiteral = SwiftSourceText.stringLiteral(tag.property)
+            model.discriminatorCall =
+                "decoder.\(tag.isInteger ? "integerDiscriminator" : "discriminator")(\(model.discriminatorLiteral))"
+        }
+    }
+
+    // MARK: anyOf
+
+    private func present(_ anyOf: TypeDeclaration.AnyOf, into model: inout ModelDeclaration) {
+        model.conformances = "Codable, Sendable, ModelValue"
+        var parameters: [InitParameter] = []
+        for (offset, decided) in anyOf.alternatives.enumerated() {
+            var property = PropertyDeclaration(
+                name: decided.name, type: .optional(decided.type), originalName: decided.name.trimmingBackticks,
+                docLines: decided.docLines, attributes: [])
+            if decided.isBoxed { property.makeIndirect() }
+            model.properties.append(property)
+            parameters.append(InitParameter(for: property, required: false))
+            model.alternatives.append(
+                AlternativeDeclaration(
+                    name: decided.name, type: decided.type, docLines: decided.docLines, indirectKeyword: "",
+                    decodeBranchLines: [], discriminatorCaseLines: [], encodeCaseLines: [],
+                    decodeStatement: "let \(decided.name) = alternatives.decode(\(decided.type).self)",
+                    encodeBranch: (offset == 0 ? "if let " : "} else if let ") + decided.name + " {",
+                    parameterValueCaseLines: []))
+        }
+        if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
+        model.initParameters = parameters
+        model.hasInitParameters = !parameters.isEmpty
+        model.initDeclarationLines = initDeclarationLines(parameters)
+        model.initCallLines = SourceLayout.list(
+            open: "self.init(", items: model.properties.map { SwiftKeywords.argument($0.name) }, close: ")",
+            indent: Column.statement, trailingComma: false)
+        model.encodesEveryAlternative = anyOf.encodesEveryAlternative
+    }
+}

@@ -1,0 +1,192 @@
+/// One type the client declares, as decided: what it is, not yet how it is written.
+///
+/// The builder and its passes (recursion, identical types, inline values) work on these
+/// values; the presentation step (``ModelPresentation``) turns each into the template context,
+/// ``ModelDeclaration``, with every line laid out. `musubi dump-model` shows them.
+public struct TypeDeclaration: Hashable, Codable, Sendable {
+    /// The type name (`Pet`), unique in the module.
+    public var name: String
+    /// Path relative to the output directory (`Models/Pet.swift`).
+    public var fileName: String
+    /// The type's doc comment, as `///` lines.
+    public var docLines: [String]
+    /// What the type is.
+    public var definition: Definition
+
+    /// What a type is, one case per Swift construct, each holding only the decisions that
+    /// construct needs.
+    public enum Definition: Hashable, Codable, Sendable {
+        case structure(Structure)
+        case enumeration(Enumeration)
+        case oneOf(OneOf)
+        case anyOf(AnyOf)
+        /// `typealias Name = Target`.
+        case alias(SwiftType)
+    }
+
+    /// Which template renders the type.
+    public var kind: ModelDeclaration.Kind {
+        switch definition {
+        case .structure: return .struct
+        case .enumeration: return .enum
+        case .oneOf: return .oneOf
+        case .anyOf: return .anyOf
+        case .alias: return .typealias
+        }
+    }
+
+    /// The target of an alias; nil for the other kinds.
+    public var aliasedType: SwiftType? {
+        if case .alias(let target) = definition { return target }
+        return nil
+    }
+}
+
+extension TypeDeclaration {
+    /// A struct of properties.
+    public struct Structure: Hashable, Codable, Sendable {
+        public var properties: [Property]
+        /// Whether the values sit in stored `let`s of the struct itself rather than in a private
+        /// storage class (see ``ModelDeclaration/storesValuesInline``).
+        public var storesValuesInline = false
+    }
+
+    /// One property of a struct.
+    public struct Property: Hashable, Codable, Sendable {
+        /// Where the value is in the JSON object.
+        public enum Coding: Hashable, Codable, Sendable {
+            /// Under its own key, the name the JSON uses (which may be empty).
+            case key(String)
+            /// Decoded from the whole object: an embedded `oneOf` or `anyOf` of an `allOf`.
+            case wholeObject
+            /// The object's members besides the properties, by name.
+            case otherMembers
+        }
+
+        /// The Swift name, backticked if needed.
+        public var name: String
+        public var type: SwiftType
+        public var coding: Coding
+        /// Whether the initializer's parameter has no default value.
+        public var isRequired: Bool
+        public var docLines: [String]
+        public var isDeprecated = false
+        /// Set by the server only: left out when encoding (see ``PropertyDeclaration/isReadOnly``).
+        public var isReadOnly = false
+        /// A required property that may be null: encoded as `null` when nil.
+        public var encodesNil = false
+    }
+
+    /// An open enum of string or integer values.
+    public struct Enumeration: Hashable, Codable, Sendable {
+        /// `String` or `Int`.
+        public var rawType: SwiftType
+        public var cases: [Case]
+        /// Whether a raw value's case is looked up in a dictionary rather than found by a
+        /// `switch` (see ``ModelDeclaration/decodesByLookup``).
+        public var decodesByLookup: Bool
+
+        /// The number of values up to which an enum decodes with a `switch` over its values; more
+        /// make it look the value up in a dictionary (see ``ModelDeclaration/decodesByLookup``).
+        public static let switchLimit = 100
+
+        public struct Case: Hashable, Codable, Sendable {
+            /// The case name, backticked if needed.
+            public var name: String
+            /// The value as the JSON has it: a string's text, an integer's digits.
+            public var value: String
+            public var docLines: [String]
+        }
+    }
+
+    /// One alternative of a `oneOf` enum or an `anyOf` struct.
+    public struct Alternative: Hashable, Codable, Sendable {
+        /// The case or property name, backticked if needed.
+        public var name: String
+        public var type: SwiftType
+        public var docLines: [String]
+        /// A `oneOf` picked by a discriminator: the property's values that choose this
+        /// alternative, as the JSON has them.
+        public var tagValues: [String] = []
+        /// Whether the value is boxed so that the type has a finite size: an `indirect` case
+        /// of a `oneOf`, an `Indirect` property of an `anyOf`.
+        public var isBoxed = false
+    }
+
+    /// A `oneOf`: an enum with a case per alternative.
+    public struct OneOf: Hashable, Codable, Sendable {
+        public var alternatives: [Alternative]
+        /// The property whose value picks the alternative, if one does.
+        public var tag: Tag?
+        /// Whether every alternative is a parameter value, making the enum one too.
+        public var isParameterValue: Bool
+
+        public struct Tag: Hashable, Codable, Sendable {
+            /// The property's name as the JSON has it.
+            public var property: String
+            /// Whether its values are integers rather than strings.
+            public var isInteger: Bool
+        }
+    }
+
+    /// An `anyOf`: a struct with an optional property per alternative.
+    public struct AnyOf: Hashable, Codable, Sendable {
+        public var alternatives: [Alternative]
+        /// Whether every alternative that is set is encoded, rather than the first.
+        public var encodesEveryAlternative: Bool
+    }
+}
+
+extension TypeDeclaration.Definition {
+    /// The definition with every type name `rename` maps replaced: how the identical-types pass
+    /// compares two declarations as if aliases were their targets.
+    func renamingTypes(_ rename: (String) -> String?) -> Self {
+        func renamed(_ alternatives: [TypeDeclaration.Alternative]) -> [TypeDeclaration.Alternative] {
+            alternatives.map { alternative in
+                var alternative = alternative
+                alternative.type = alternative.type.renaming(rename)
+                return alternative
+            }
+        }
+        switch self {
+        case .structure(var structure):
+            for index in structure.properties.indices {
+                structure.properties[index].type = structure.properties[index].type.renaming(rename)
+            }
+            return .structure(structure)
+        case .enumeration(var enumeration):
+            enumeration.rawType = enumeration.rawType.renaming(rename)
+            return .enumeration(enumeration)
+        case .oneOf(var oneOf):
+            oneOf.alternatives = renamed(oneOf.alternatives)
+            return .oneOf(oneOf)
+        case .anyOf(var anyOf):
+            anyOf.alternatives = renamed(anyOf.alternatives)
+            return .anyOf(anyOf)
+        case .alias(let target):
+            return .alias(target.renaming(rename))
+        }
+    }
+
+    /// Every type name the definition mentions.
+    var mentionedNames: [String] {
+        switch self {
+        case .structure(let structure): return structure.properties.flatMap(\.type.mentionedNames)
+        case .enumeration(let enumeration): return enumeration.rawType.mentionedNames
+        case .oneOf(let oneOf): return oneOf.alternatives.flatMap(\.type.mentionedNames)
+        case .anyOf(let anyOf): return anyOf.alternatives.flatMap(\.type.mentionedNames)
+        case .alias(let target): return target.mentionedNames
+        }
+    }
+
+    /// The names of the members: equal for any two definitions that can be the same.
+    var memberNames: [String] {
+        switch self {
+        case .structure(let structure): return structure.properties.map(\.name)
+        case .enumeration(let enumeration): return enumeration.cases.map(\.name)
+        case .oneOf(let oneOf): return oneOf.alternatives.map(\.name)
+        case .anyOf(let anyOf): return anyOf.alternatives.map(\.name)
+        case .alias: return []
+        }
+    }
+}
