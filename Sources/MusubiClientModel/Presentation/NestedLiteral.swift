@@ -21,7 +21,7 @@ indirect enum NestedLiteral {
     /// are relative to the first's indentation.
     func lines(indent: Int, suffix: String = "") -> [String] {
         let single = singleLine + suffix
-        guard !SourceLayout.fits(single, indent: indent), case .collection(let prefix, let items, _) = self,
+        guard !LineLayout.fits(single, indent: indent), case .collection(let prefix, let items, _) = self,
             !items.isEmpty
         else { return [single] }
         return [prefix + "["]

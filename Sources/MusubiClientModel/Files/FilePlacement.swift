@@ -8,7 +8,7 @@ import MusubiDocument
 /// declarations then share a file (``FileGrouping``), which builds faster. Every path depends
 /// only on names, never on the order in which declarations are made, so the same spec always
 /// gives the same file set. In package mode all of it sits under `Sources/<module>/`.
-struct OutputLayout {
+struct FilePlacement {
     /// `Sources/PetstoreClient/` in package mode, else empty.
     let sourcesDirectory: String
     /// The folder of each tag that names one (`pets` → `Pets`).

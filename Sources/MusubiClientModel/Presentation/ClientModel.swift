@@ -1,9 +1,11 @@
-/// Everything the templates render, decided.
+/// Everything the templates render, decided and laid out.
 ///
 /// This is the contract between Musubi and template authors: every name, type spelling,
 /// literal and comment line is computed here, so templates only place text. Fields are plain
 /// strings, booleans and lists (never optionals), because that is what logic-less Mustache
-/// can test. `musubi dump-model` prints this structure as JSON.
+/// can test. Model types are here twice: as decisions (``types``, what `musubi dump-model`
+/// prints) and as the context their templates receive (``models``, laid out from them by
+/// ``ModelPresentation``).
 public struct ClientModel: Codable, Sendable {
     /// The Swift module the generated files are compiled into.
     public var moduleName: String
@@ -176,11 +178,11 @@ public struct ModelDeclaration: Codable, Sendable {
     public var rawType: String
     /// An enum's known values; an `unknown(…)` case keeps values added later.
     public var cases: [EnumCaseDeclaration]
-    /// Whether an enum of more than ``EnumCaseDeclaration/switchLimit`` values finds a raw
+    /// Whether an enum of more than ``TypeDeclaration/Enumeration/switchLimit`` values finds a raw
     /// value's case in a dictionary built once from an array of its cases, and its `rawValue`
     /// `switch` is a statement of `return`s. The compiler type-checks a `switch` *expression*
     /// (`case .a: "a"`) as one expression whose branches are joined, in time that grows faster
-    /// than the number of cases (thousands of values took minutes and gigabytes), while
+    /// than the number of cases, while
     /// statements and an array of `Self.a` elements take time linear in it. Decoding then
     /// costs one hash look-up instead of a comparison with each value in turn.
     public var decodesByLookup = false
@@ -209,10 +211,10 @@ public struct ModelDeclaration: Codable, Sendable {
     /// The protocols of a struct, `oneOf` or `anyOf`. A struct or `anyOf` is `Codable, Sendable,
     /// ModelValue`: the runtime's `ModelValue` makes it `Equatable` with one `==` for all models
     /// (a synthesized `==` in each made the module's `Equatable` conformances look through
-    /// hundreds of operators; about a seventh of GitHub's build time). A `oneOf` is `Codable,
+    /// hundreds of operators). A `oneOf` is `Codable,
     /// Equatable, Sendable`, and also `ParameterValue` when every alternative is a scalar, so the
     /// value can be sent as a path or query parameter. `Equatable` rather than `Hashable`:
-    /// `Hashable` made a batch of models 13 % slower to compile, and models are compared far
+    /// `Hashable` costs more to compile, and models are compared far
     /// more often than used as keys.
     public var conformances: String
     /// Whether ``conformances`` includes `ParameterValue`.
@@ -341,8 +343,8 @@ public struct PropertyDeclaration: Codable, Sendable {
         decodeLines =
             optional && wrapped == .named("URL")
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
-            ? SourceLayout.call("self.\(name) = try container.decodeURLIfPresent", arguments: [key], indent: indent)
-            : SourceLayout.call(
+            ? LineLayout.call("self.\(name) = try container.decodeURLIfPresent", arguments: [key], indent: indent)
+            : LineLayout.call(
                 "self.\(name) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: indent)
         member = Self.memberKey(originalName) + (encodesNil ? " writes-null" : "") + (isReadOnly ? " read-only" : "")
     }
@@ -609,7 +611,7 @@ public struct StatusCaseDeclaration: Codable, Sendable {
     public init(label: String, statement: String) {
         self.label = label
         self.statement = statement
-        lines = SourceLayout.switchCase(label: label, statement: statement, indent: 8)
+        lines = LineLayout.switchCase(label: label, statement: statement, indent: 8)
     }
 
     /// A statement already laid out over several lines goes below its label.

@@ -17,7 +17,7 @@ extension ModelBuilder {
                 docLines: SwiftSourceText.docLines(
                     [scheme.description] + Self.schemeDocumentation(scheme, member: name)
                         + [scheme.deprecated ? Self.deprecationNote : nil]),
-                declarationLines: SourceLayout.call(
+                declarationLines: LineLayout.call(
                     "\(access)static let \(name) = SecurityScheme",
                     arguments: [nameLiteral, Self.kindExpression(scheme.kind)], indent: 4),
                 credentialKind: Self.credentialKind(scheme.kind))
@@ -140,7 +140,7 @@ extension ModelBuilder {
         let property = "\(access)static var security: [SecurityRequirement]"
         let single = "\(property) { \(literal.singleLine) }"
         declaration.securityLines =
-            4 + single.count <= SourceLayout.lineLength
+            4 + single.count <= LineLayout.lineLength
             ? [single] : [property + " {"] + literal.lines(indent: 8).map { "    " + $0 } + ["}"]
         declaration.hasSecurity = true
     }

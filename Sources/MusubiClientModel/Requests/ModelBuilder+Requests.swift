@@ -86,11 +86,11 @@ extension ModelBuilder {
             if shape.cases.isEmpty {
                 bodyExpression =
                     body.required ? shape.expression(bodyName) : "\(bodyName).map { \(shape.expression("$0")) }"
-                bodyLines = SourceLayout.computedProperty(declaration, expression: bodyExpression, indent: 4)
+                bodyLines = LineLayout.computedProperty(declaration, expression: bodyExpression, indent: 4)
             } else {
                 // `case .json(let value)?` matches the optional's value; `nil` sends no body.
                 let cases = shape.cases.flatMap { item in
-                    SourceLayout.switchCase(
+                    LineLayout.switchCase(
                         label: "case .\(item.name)(let value)\(body.required ? "" : "?")", statement: item.statement,
                         indent: 8)
                 }
@@ -121,7 +121,7 @@ extension ModelBuilder {
         var declaration = RequestDeclaration(
             header: header, access: access, protocolName: protocolName,
             name: name,
-            fileName: layout.requestFile(name, for: operation),
+            fileName: files.requestFile(name, for: operation),
             docLines: SwiftSourceText.docLines([operation.summary, operation.description, "`\(signature)`"]),
             attributes: operation.deprecated ? ["@available(*, deprecated)"] : [],
             signature: signature,
@@ -136,15 +136,15 @@ extension ModelBuilder {
             initDeclarationLines: initDeclarationLines(initParameters),
             method: "." + operation.method.rawValue,
             pathLiteral: pathLiteral(operation.path, names: pathNames),
-            pathLines: SourceLayout.computedProperty(
+            pathLines: LineLayout.computedProperty(
                 access + "var path: RequestPath", expression: pathLiteral(operation.path, names: pathNames),
                 indent: 4),
             queryItems: queryItems, hasQuery: !queryItems.isEmpty,
-            queryLines: SourceLayout.list(open: "[", items: queryItems, close: "]", indent: 8, trailingComma: true),
+            queryLines: LineLayout.list(open: "[", items: queryItems, close: "]", indent: 8, trailingComma: true),
             headerItems: headerItems, hasHeaders: !headerItems.isEmpty,
-            headerLines: SourceLayout.list(open: "[", items: headerItems, close: "]", indent: 8, trailingComma: true),
+            headerLines: LineLayout.list(open: "[", items: headerItems, close: "]", indent: 8, trailingComma: true),
             cookieItems: cookieItems, hasCookies: !cookieItems.isEmpty,
-            cookieLines: SourceLayout.list(open: "[", items: cookieItems, close: "]", indent: 8, trailingComma: true),
+            cookieLines: LineLayout.list(open: "[", items: cookieItems, close: "]", indent: 8, trailingComma: true),
             serverExpression: serverExpression, hasServer: !serverExpression.isEmpty,
             serverDocLines: serverExpression.isEmpty
                 ? []
@@ -169,7 +169,7 @@ extension ModelBuilder {
         describeResponses(of: operation, requestName: name, into: &declaration)
         describeStreaming(of: operation, requestName: name, into: &declaration)
         if let operationID = operation.operationID {
-            declaration.operationIDLines = SourceLayout.computedProperty(
+            declaration.operationIDLines = LineLayout.computedProperty(
                 access + "static var operationID: String", expression: SwiftSourceText.stringLiteral(operationID),
                 indent: 4)
             declaration.hasOperationID = true
@@ -192,9 +192,9 @@ extension ModelBuilder {
             return required ? "\(body): .json(\(body))" : "\(body): \(body).map { .json($0) }"
         }
         return SwiftSourceText.docLines(["Sends the body as JSON."])
-            + SourceLayout.list(
+            + LineLayout.list(
                 open: access + "convenience init(", items: declarations, close: ") {", indent: 4, trailingComma: false)
-            + SourceLayout.call("self.init", arguments: arguments, indent: 8).map { "    " + $0 }
+            + LineLayout.call("self.init", arguments: arguments, indent: 8).map { "    " + $0 }
             + ["}"]
     }
 

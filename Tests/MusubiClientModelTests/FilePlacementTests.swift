@@ -5,7 +5,7 @@ import Testing
 /// Where the client model puts each file: requests by their first tag, models in `Models/`,
 /// everything under `Sources/<name>/` in package mode; and what package mode and runtime
 /// embedding change in the model.
-@Suite struct OutputLayoutTests {
+@Suite struct FilePlacementTests {
     static func spec(operations: [String]) -> String {
         """
         openapi: 3.0.3
@@ -119,7 +119,7 @@ import Testing
     }
 }
 
-extension OutputLayoutTests {
+extension FilePlacementTests {
     /// With the runtime in the module, its internal types are taken names too.
     @Test func reservedTypeNamesStepAsideWithTheModelSuffix() throws {
         let spec = specWithSchemas("    ByteReader: {type: object, properties: {a: {type: string}}}")

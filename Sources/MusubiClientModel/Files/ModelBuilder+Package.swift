@@ -7,7 +7,7 @@ extension ModelBuilder {
     /// generated files still `import MusubiRuntime`), else `Runtime/` in the client's module.
     var runtimeDirectory: String {
         guard embedsRuntime else { return "" }
-        return options.package == nil ? layout.sourcesDirectory + "Runtime/" : "Sources/MusubiRuntime/"
+        return options.package == nil ? files.sourcesDirectory + "Runtime/" : "Sources/MusubiRuntime/"
     }
 
     /// Whether the runtime's sources are copied into the output: when asked, and for a

@@ -464,7 +464,7 @@ extension ModelBuilder {
         name: String, docLines: [String], schema: Schema, definition: TypeDeclaration.Definition
     ) -> TypeDeclaration {
         TypeDeclaration(
-            name: name, fileName: layout.modelFile(name),
+            name: name, fileName: files.modelFile(name),
             // A deprecated type is still used by other generated types, which would each warn if
             // it carried `@available(*, deprecated)`; the doc comment says it instead.
             docLines: schema.deprecated
@@ -475,8 +475,8 @@ extension ModelBuilder {
 
 extension String {
     /// Whether `part` occurs in the string, compared byte by byte: Foundation's `contains`
-    /// goes through `NSString`, and the standard library's generic `firstRange(of:)` took a
-    /// tenth of generating Stripe.
+    /// goes through `NSString`, and the standard library's generic `firstRange(of:)` is slow on
+    /// the many short texts a big spec has.
     func containsBytes(of part: String) -> Bool {
         let bytes = Array(utf8)
         let partBytes = Array(part.utf8)

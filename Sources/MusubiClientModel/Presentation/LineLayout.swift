@@ -1,7 +1,7 @@
 /// Line layout decisions for generated code, made once here so templates stay logic-less
 /// and output matches what `swift format` would produce: a list that fits on one line is
 /// written on one line, otherwise one element per line.
-enum SourceLayout {
+enum LineLayout {
     /// swift-format's default column limit, so output is clean under common configurations.
     static let lineLength = 100
 

@@ -39,7 +39,7 @@ extension ModelBuilder {
         func decodeLines(indent: Int) -> [String] {
             guard headersType != nil else { return [bodyExpression] }
             let body = bodyExpression.hasPrefix("try ") ? String(bodyExpression.dropFirst(4)) : bodyExpression
-            return SourceLayout.call(
+            return LineLayout.call(
                 "try WithHeaders", arguments: ["body: \(body)", "headers: response.decodeHeaders()"], indent: indent)
         }
 
@@ -47,7 +47,7 @@ extension ModelBuilder {
         func returnLines(caseName: String, indent: Int) -> [String] {
             guard hasValue else { return ["return .\(caseName)"] }
             let single = "return .\(caseName)(\(decodeExpression))"
-            if SourceLayout.fits(single, indent: indent) || headersType == nil { return [single] }
+            if LineLayout.fits(single, indent: indent) || headersType == nil { return [single] }
             var inner = decodeLines(indent: indent + 4).map { "    " + $0 }
             inner[inner.count - 1] += ")"
             return ["return .\(caseName)("] + inner

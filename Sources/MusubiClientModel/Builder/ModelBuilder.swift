@@ -19,7 +19,7 @@ final class ModelBuilder {
 
     var typeNames: TypeNameRegistry
     /// Where each declaration's file goes.
-    let layout: OutputLayout
+    let files: FilePlacement
     /// Component schema name → Swift type name.
     var componentTypeNames: [String: String] = [:]
     /// Component schema name → its schema, for following references.
@@ -102,7 +102,7 @@ final class ModelBuilder {
         // hide them.
         let supplied = options.types.schemas.values.map(\.value).filter(Naming.isIdentifier)
         typeNames = TypeNameRegistry(reserving: [module] + supplied, existingTypes: options.reservedTypeNames)
-        layout = OutputLayout(operations: document.operations, sourcesDirectory: options.sourcesDirectory)
+        files = FilePlacement(operations: document.operations, sourcesDirectory: options.sourcesDirectory)
     }
 
     func warning(_ message: String, at location: SourceLocation?) {
@@ -151,7 +151,7 @@ final class ModelBuilder {
 
         let api = APIDeclaration(
             header: header, access: access,
-            fileName: OutputLayout.fittedPath(layout.apiFolder + apiFileName),
+            fileName: FilePlacement.fittedPath(files.apiFolder + apiFileName),
             protocolName: protocolName,
             docLines: SwiftSourceText.docLines([
                 document.info.title, document.info.summary, document.info.description,
@@ -191,18 +191,18 @@ final class ModelBuilder {
     private func groupFiles(_ requests: inout [RequestDeclaration], apiFileName: String) {
         // SwiftPM needs the file names of a module to differ: the API file's and, when the
         // runtime's sources are copied in, theirs are taken.
-        let files = layout.groupedFiles(
+        let grouped = files.groupedFiles(
             types.map(\.fileName) + requests.map(\.fileName),
             reservedFileNames: options.reservedFileNames.union([apiFileName]))
-        for index in types.indices { types[index].fileName = files[types[index].fileName]! }
-        for index in requests.indices { requests[index].fileName = files[requests[index].fileName]! }
+        for index in types.indices { types[index].fileName = grouped[types[index].fileName]! }
+        for index in requests.indices { requests[index].fileName = grouped[requests[index].fileName]! }
     }
 
-    /// Shortens the file and folder names too long for a file system (``OutputLayout/fittedPath(_:)``).
+    /// Shortens the file and folder names too long for a file system (``FilePlacement/fittedPath(_:)``).
     /// Type names stay as they are: only the files are named after them.
     private func fitFileNames(_ requests: inout [RequestDeclaration]) {
-        for index in types.indices { types[index].fileName = OutputLayout.fittedPath(types[index].fileName) }
-        for index in requests.indices { requests[index].fileName = OutputLayout.fittedPath(requests[index].fileName) }
+        for index in types.indices { types[index].fileName = FilePlacement.fittedPath(types[index].fileName) }
+        for index in requests.indices { requests[index].fileName = FilePlacement.fittedPath(requests[index].fileName) }
     }
 
     /// `PetstoreClient` → `Petstore`: the stem that names the API's protocol and file.

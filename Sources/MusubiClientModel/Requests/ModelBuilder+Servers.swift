@@ -137,10 +137,10 @@ extension ModelBuilder {
 
     private func function(_ name: String, parameters: [String], body: String) -> [String] {
         let signature = "\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Server"
-        if 4 + signature.count <= SourceLayout.lineLength {
-            return SourceLayout.computedProperty(signature, expression: body, indent: 4)
+        if 4 + signature.count <= LineLayout.lineLength {
+            return LineLayout.computedProperty(signature, expression: body, indent: 4)
         }
-        return SourceLayout.list(
+        return LineLayout.list(
             open: "\(access)static func \(name)(", items: parameters, close: ") -> Server {", indent: 4,
             trailingComma: false)
             + ["    " + body, "}"]

@@ -4,7 +4,7 @@
 /// initializers, its deinitializer, and a getter for each of its values besides the struct's
 /// own), which for a struct of one to four properties is most of the struct's code. Half of a
 /// big client's models are that small (GitHub's `Link`, most request bodies), and storing their
-/// values inline made the GitHub client about 7 % faster to build. What the storage class is
+/// values inline makes such a client faster to build. What the storage class is
 /// for still holds: an inline struct holds no other inline struct and no `oneOf` or `anyOf` by
 /// value (those go through collections or storage-backed structs, which are one reference), so
 /// it never lies on a cycle of types and copying it copies at most four values.

@@ -92,7 +92,7 @@ struct ModelPresentation {
                 parameters.append(InitParameter(for: property, required: true))
             case .otherMembers:
                 property.isKeyed = false
-                property.decodeLines = SourceLayout.list(
+                property.decodeLines = LineLayout.list(
                     open: "self.\(property.name) = try decoder.additionalProperties(excluding: [",
                     items: knownKeys, close: "])", indent: Column.storageStatement, trailingComma: true)
                 parameters.append(InitParameter(for: property, defaultValue: "[:]"))
@@ -122,10 +122,10 @@ struct ModelPresentation {
         }
         guard !model.storesValuesInline else { return }
         for index in properties.indices { model.properties[index].readFromStorage(model.storageProperty) }
-        model.storageInitCallLines = SourceLayout.call(
+        model.storageInitCallLines = LineLayout.call(
             "\(model.storageProperty) = \(model.storageClass)",
             arguments: properties.map { SwiftKeywords.argument($0.name) }, indent: Column.statement)
-        model.storageInitDeclarationLines = SourceLayout.list(
+        model.storageInitDeclarationLines = LineLayout.list(
             open: "init(", items: properties.map { "\($0.name): \($0.type)" }, close: ") {",
             indent: Column.statement, trailingComma: false)
     }
@@ -136,7 +136,7 @@ struct ModelPresentation {
     }
 
     static func initDeclarationLines(_ parameters: [InitParameter], access: String) -> [String] {
-        SourceLayout.list(
+        LineLayout.list(
             open: access + "init(", items: parameters.map(\.declaration), close: ") {", indent: Column.member,
             trailingComma: false)
     }
@@ -151,9 +151,9 @@ struct ModelPresentation {
             let literal = isInteger ? decided.value : SwiftSourceText.stringLiteral(decided.value)
             return EnumCaseDeclaration(
                 name: decided.name, rawValueLiteral: literal, docLines: decided.docLines,
-                initCaseLines: SourceLayout.switchCase(
+                initCaseLines: LineLayout.switchCase(
                     label: "case \(literal)", statement: "self = .\(decided.name)", indent: Column.statement),
-                rawValueCaseLines: SourceLayout.switchCase(
+                rawValueCaseLines: LineLayout.switchCase(
                     label: "case .\(decided.name)", statement: literal, indent: Column.statement))
         }
     }
@@ -166,22 +166,22 @@ struct ModelPresentation {
             var alternative = AlternativeDeclaration(
                 name: decided.name, type: decided.type, docLines: decided.docLines,
                 indirectKeyword: decided.isBoxed ? "indirect " : "",
-                decodeBranchLines: SourceLayout.conditionBranch(
+                decodeBranchLines: LineLayout.conditionBranch(
                     keyword: offset == 0 ? "if" : "} else if", binding: "let value = ",
                     call: "alternatives.decode(\(decided.type).self)", indent: Column.statement),
                 discriminatorCaseLines: [],
-                encodeCaseLines: SourceLayout.switchCase(
+                encodeCaseLines: LineLayout.switchCase(
                     label: "case .\(decided.name)(let value)", statement: "try value.encode(to: encoder)",
                     indent: Column.statement),
                 decodeStatement: "", encodeBranch: "", parameterValueCaseLines: [])
             if !decided.tagValues.isEmpty {
-                alternative.discriminatorCaseLines = SourceLayout.switchCase(
+                alternative.discriminatorCaseLines = LineLayout.switchCase(
                     patterns: decided.tagValues.map { isInteger ? $0 : SwiftSourceText.stringLiteral($0) },
                     statement: "self = try .\(decided.name)(\(decided.type)(from: decoder))",
                     indent: Column.statement)
             }
             if oneOf.isParameterValue {
-                alternative.parameterValueCaseLines = SourceLayout.switchCase(
+                alternative.parameterValueCaseLines = LineLayout.switchCase(
                     label: "case .\(decided.name)(let value)", statement: "value.parameterValue",
                     indent: Column.statement)
             }
@@ -224,7 +224,7 @@ struct ModelPresentation {
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty
         model.initDeclarationLines = initDeclarationLines(parameters)
-        model.initCallLines = SourceLayout.list(
+        model.initCallLines = LineLayout.list(
             open: "self.init(", items: model.properties.map { SwiftKeywords.argument($0.name) }, close: ")",
             indent: Column.statement, trailingComma: false)
         model.encodesEveryAlternative = anyOf.encodesEveryAlternative

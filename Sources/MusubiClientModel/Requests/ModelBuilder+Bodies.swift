@@ -165,11 +165,11 @@ extension ModelBuilder {
     /// an entry too long for its line with its arguments wrapped as swift-format does.
     static func encodingLines(_ items: [(function: String, arguments: [String])]) -> [String] {
         let single = items.map { $0.function + "(" + $0.arguments.joined(separator: ", ") + ")" }
-        let oneLine = SourceLayout.list(open: "[", items: single, close: "]", indent: 8, trailingComma: true)
-        guard oneLine.contains(where: { !SourceLayout.fits($0, indent: 8) }) else { return oneLine }
+        let oneLine = LineLayout.list(open: "[", items: single, close: "]", indent: 8, trailingComma: true)
+        guard oneLine.contains(where: { !LineLayout.fits($0, indent: 8) }) else { return oneLine }
         var lines = ["["]
         for item in items {
-            var entry = SourceLayout.call(item.function, arguments: item.arguments, indent: 12)
+            var entry = LineLayout.call(item.function, arguments: item.arguments, indent: 12)
             // swift-format wants no trailing comma after the only element of a literal.
             if items.count > 1 { entry[entry.count - 1] += "," }
             lines += entry.map { "    " + $0 }
