@@ -77,9 +77,9 @@ public enum Pipeline {
         var modelOptions = options.modelOptions
         if modelOptions.embedsRuntime && modelOptions.package == nil {
             // The runtime's sources go into the client's module: its types and its file names
-            // are taken there.
+            // (SwiftPM wants each file name once in a module, whatever its folder) are taken there.
             modelOptions.reservedTypeNames.formUnion(EmbeddedRuntime.topLevelTypeNames)
-            modelOptions.reservedFileNames.formUnion(EmbeddedRuntime.sources.keys)
+            modelOptions.reservedFileNames.formUnion(EmbeddedRuntime.fileNames)
         }
         let (document, model, warnings) = try model(
             specPath: specPath, options: modelOptions, documentOptions: options.documentOptions)

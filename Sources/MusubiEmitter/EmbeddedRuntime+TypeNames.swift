@@ -23,4 +23,8 @@ extension EmbeddedRuntime {
         }
         return names
     }()
+
+    /// The last path component of every embedded source (`Client.swift`), whatever its folder.
+    public static let fileNames: Set<String> = Set(
+        sources.keys.map { path in path.split(separator: "/").last.map(String.init) ?? path })
 }

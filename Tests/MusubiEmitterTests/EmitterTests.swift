@@ -21,21 +21,33 @@ import Testing
         #expect(Set(onDisk) == Set(TemplateSet.names.map { $0 + ".mustache" } + ["README.md"]))
     }
 
-    /// What `--embed-runtime` copies is the runtime in `Sources/MusubiRuntime/`, but the files
-    /// that need swift-log; after editing the runtime, `Scripts/embed-templates.py` must be run.
+    /// What `--embed-runtime` copies is the runtime in `Sources/MusubiRuntime/` and its folders,
+    /// but the files that need swift-log, each byte for byte as it is on disk; after editing,
+    /// adding or removing a runtime file, `Scripts/embed-templates.py` must be run.
     @Test func embeddedRuntimeMatchesTheRuntimeSources() throws {
         let directory = repositoryRoot.appendingPathComponent("Sources/MusubiRuntime")
+        let paths = try #require(FileManager.default.subpathsOfDirectory(atPath: directory.path))
         var expected: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
-            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            if !text.contains("\nimport Logging\n") { expected[name] = text }
+        for path in paths where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+            if !text.contains("\nimport Logging\n") { expected[path] = text }
         }
-        #expect(expected["Client.swift"] != nil && expected["Interceptor+Logging.swift"] == nil)
+        #expect(expected["Client/Client.swift"] != nil && expected["Interceptors/Interceptor+Logging.swift"] == nil)
+        #expect(expected.keys.contains { !$0.contains("/") } == false, "the runtime's files are in folders")
         let embedded = EmbeddedRuntime.sources.mapValues { $0 + "\n" }
         #expect(Set(embedded.keys) == Set(expected.keys), "run Scripts/embed-templates.py")
-        for (name, text) in expected {
-            #expect(embedded[name] == text, "\(name): run Scripts/embed-templates.py")
+        for (path, text) in expected {
+            #expect(embedded[path] == text, "\(path): run Scripts/embed-templates.py")
         }
+    }
+
+    /// A module may hold a file name once, whatever its folder: the embedded runtime's file
+    /// names, not their paths, are the ones a client module in the same target must avoid.
+    @Test func theEmbeddedRuntimesFileNamesAreTheLastComponentsOfItsPaths() {
+        #expect(EmbeddedRuntime.fileNames.contains("Client.swift"))
+        #expect(EmbeddedRuntime.fileNames.contains("QueryParameter.swift"))
+        #expect(!EmbeddedRuntime.fileNames.contains { $0.contains("/") })
+        #expect(EmbeddedRuntime.fileNames.count == EmbeddedRuntime.sources.count, "no file name is used twice")
     }
 
     @Test func theEmbeddedRuntimesTypeNamesAreReadFromItsSources() {

@@ -27,7 +27,7 @@ struct GeneratedPackageBuildTests {
         let identity = repositoryRoot.standardizedFileURL.lastPathComponent.lowercased()
         #expect(manifest.contains(".product(name: \"MusubiRuntime\", package: \"\(identity)\")"))
         #expect(files["Sources/PetstoreKit/Requests/PetsRequests.swift"] != nil)
-        #expect(files["Sources/MusubiRuntime/Client.swift"] == nil)
+        #expect(files["Sources/MusubiRuntime/Client/Client.swift"] == nil)
         let readme = try #require(files["README.md"].map { String(decoding: $0, as: UTF8.self) })
         #expect(readme.contains("# PetstoreKit\n\nA Swift client for Musubi Petstore 1.0.0"))
         #expect(readme.contains("let response = try await client.send(ListPets())"))
@@ -59,8 +59,8 @@ struct GeneratedPackageBuildTests {
         #expect(!manifest.contains(".package("), "the package depends on nothing")
         #expect(manifest.contains(".target(name: \"MusubiRuntime\")"))
         let plainFiles = filesBelow(harness.appendingPathComponent("Sources/PlainClient"))
-        #expect(plainFiles["Runtime/Client.swift"] != nil)
-        #expect(plainFiles["Runtime/Interceptor+Logging.swift"] == nil, "swift-log's interceptor is left out")
+        #expect(plainFiles["Runtime/Client/Client.swift"] != nil)
+        #expect(plainFiles["Runtime/Interceptors/Interceptor+Logging.swift"] == nil, "swift-log's interceptor is left out")
         #expect(
             plainFiles.values.allSatisfy { !String(decoding: $0, as: UTF8.self).contains("import MusubiRuntime") })
 
