@@ -10,21 +10,17 @@ public enum EmbeddedRuntime {
         /// Generated requests pass one per property the spec describes (`.form(body, encoding:
         /// ["tags": FieldEncoding(explode: false)])`); a property without one gets OpenAPI's
         /// defaults: form style, exploded, and the content type its value implies.
+        ///
+        /// In a URL-encoded form the styles are a query's: `tags=a&tags=b` exploded, `tags=a,b` not,
+        /// `tags=a%20b`, `tags=a|b`, and `meta[color]=brown` nesting further as
+        /// `items[0][price]=p_1` (as Stripe reads it); an exploded object's members are fields of their
+        /// own (`name=Tama`). A multipart body has no styles: each property is a part.
         public struct FieldEncoding: Hashable, Sendable {
-            /// How an array or object property of a URL-encoded form is spelled.
-            public enum Style: String, Hashable, Sendable {
-                /// `tags=a&tags=b` exploded, `tags=a,b` not; an exploded object's members are fields
-                /// of their own (`name=Tama`).
-                case form
-                /// `tags=a%20b`.
-                case spaceDelimited
-                /// `tags=a|b`.
-                case pipeDelimited
-                /// `meta[color]=brown`, nesting further as `items[0][price]=p_1`, as Stripe reads it.
-                case deepObject
-            }
+            /// How an array or object property of a URL-encoded form is spelled: the one
+            /// `ParameterStyle`.
+            public typealias Style = ParameterStyle
 
-            public var style: Style
+            public var style: ParameterStyle
             public var explode: Bool
             /// The property's media type: a URL-encoded field with a JSON type carries JSON text; a
             /// multipart part is sent with it (the first of a list such as `image/png, image/jpeg`).
@@ -33,16 +29,18 @@ public enum EmbeddedRuntime {
             public var headers: [HeaderParameter]
 
             /// - Parameters:
-            ///   - style: How an array or object value is laid out (OpenAPI's `style`).
-            ///   - explode: Defaults to `true` for the form style and `false` for the others,
-            ///     as OpenAPI says.
+            ///   - style: How an array or object value is laid out (OpenAPI's `style`); a style not
+            ///     defined for forms (`simple`, `label`, `matrix`) is laid out like `form`.
+            ///   - explode: Defaults to what OpenAPI specifies (`ParameterStyle.explodesByDefault`):
+            ///     `true` for `form`, `false` otherwise (`deepObject` reads the same either way).
             ///   - contentType: The property's media type, for JSON in a form field or a multipart part.
             ///   - headers: Extra headers of a multipart part.
             public init(
-                style: Style = .form, explode: Bool? = nil, contentType: String? = nil, headers: [HeaderParameter] = []
+                style: ParameterStyle = .form, explode: Bool? = nil, contentType: String? = nil,
+                headers: [HeaderParameter] = []
             ) {
                 self.style = style
-                self.explode = explode ?? (style == .form || style == .deepObject)
+                self.explode = explode ?? style.explodesByDefault
                 self.contentType = contentType
                 self.headers = headers
             }
@@ -121,232 +119,6 @@ public enum EmbeddedRuntime {
             }
         }
         """#,
-        "Bodies/FormValue.swift": #"""
-        import Foundation
-
-        /// A value on its way into a URL-encoded or multipart form: the shape of what an `Encodable`
-        /// wrote, with scalars already turned into their parameter text.
-        ///
-        /// Forms are written from this tree rather than from JSON because a form cares about things
-        /// JSON loses: which values are files (`FileUpload`), and the exact text of dates, UUIDs and
-        /// enums (their `ParameterValue`).
-        indirect enum FormValue {
-            case text(String)
-            case bytes(Data)
-            case file(FileUpload)
-            case array([FormValue])
-            /// Members in the order they were encoded (a model's declaration order).
-            case object([(key: String, value: FormValue)])
-            case null
-
-            /// Encodes `value` into the tree, and keeps each top-level member's original value too,
-            /// for members that travel as JSON (a multipart part of an object, a field whose
-            /// encoding names a JSON media type).
-            static func encode<T: Encodable>(_ value: T) throws -> (FormValue, originals: [String: any Encodable]) {
-                let root = try FormValueBox.encode(value)
-                return (root.value, root.members.reduce(into: [:]) { $0[$1.key] = $1.box.original })
-            }
-        }
-
-        /// A node being written: containers share it, so members land in the parent's list.
-        final class FormValueBox {
-            var value: FormValue = .null
-            /// The value as given, for a node that travels as JSON.
-            private(set) var original: (any Encodable)?
-            private(set) var members: [(key: String, box: FormValueBox)] = []
-            private(set) var elements: [FormValueBox] = []
-            private var kind: Kind = .leaf
-
-            private enum Kind { case leaf, object, array }
-
-            /// The finished tree for `value`.
-            static func encode<T: Encodable>(_ value: T) throws -> FormValueBox {
-                let root = FormValueBox()
-                try root.store(value, codingPath: [])
-                return root
-            }
-
-            func store<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-                original = value
-                if let upload = value as? FileUpload {
-                    self.value = .file(upload)
-                } else if let data = value as? Data {
-                    self.value = .bytes(data)
-                } else if let scalar = value as? any ParameterValue {
-                    self.value = .text(scalar.parameterValue)
-                } else {
-                    try value.encode(to: FormValueEncoder(box: self, codingPath: codingPath))
-                    finish()
-                }
-            }
-
-            func makeObject() {
-                if kind != .object { kind = .object }
-            }
-
-            func makeArray() {
-                if kind != .array { kind = .array }
-            }
-
-            func member(_ key: String) -> FormValueBox {
-                makeObject()
-                if let existing = members.first(where: { $0.key == key }) { return existing.box }
-                let box = FormValueBox()
-                members.append((key, box))
-                return box
-            }
-
-            func appendElement() -> FormValueBox {
-                makeArray()
-                let box = FormValueBox()
-                elements.append(box)
-                return box
-            }
-
-            /// Turns the containers written so far into `value`.
-            func finish() {
-                switch kind {
-                case .leaf: break
-                case .object:
-                    value = .object(
-                        members.map { member in
-                            member.box.finish()
-                            return (member.key, member.box.value)
-                        })
-                case .array:
-                    value = .array(
-                        elements.map { element in
-                            element.finish()
-                            return element.value
-                        })
-                }
-            }
-        }
-
-        /// The `Encoder` writing into a `FormValueBox`.
-        private struct FormValueEncoder: Encoder {
-            let box: FormValueBox
-            let codingPath: [any CodingKey]
-            /// A form is always a request body: generated models leave their read-only properties out.
-            var userInfo: [CodingUserInfoKey: Any] { [.isRequestBody: true] }
-
-            func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-                box.makeObject()
-                return KeyedEncodingContainer(KeyedContainer(box: box, codingPath: codingPath))
-            }
-
-            func unkeyedContainer() -> any UnkeyedEncodingContainer {
-                box.makeArray()
-                return UnkeyedContainer(box: box, codingPath: codingPath)
-            }
-
-            func singleValueContainer() -> any SingleValueEncodingContainer {
-                SingleValueContainer(box: box, codingPath: codingPath)
-            }
-        }
-
-        private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-            let box: FormValueBox
-            let codingPath: [any CodingKey]
-
-            mutating func encodeNil(forKey key: Key) throws {
-                box.member(key.stringValue).value = .null
-            }
-
-            mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-                try box.member(key.stringValue).store(value, codingPath: codingPath + [key])
-            }
-
-            mutating func nestedContainer<NestedKey: CodingKey>(
-                keyedBy keyType: NestedKey.Type, forKey key: Key
-            ) -> KeyedEncodingContainer<NestedKey> {
-                let child = box.member(key.stringValue)
-                child.makeObject()
-                return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: child, codingPath: codingPath + [key]))
-            }
-
-            mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-                let child = box.member(key.stringValue)
-                child.makeArray()
-                return UnkeyedContainer(box: child, codingPath: codingPath + [key])
-            }
-
-            mutating func superEncoder() -> any Encoder {
-                FormValueEncoder(box: box.member("super"), codingPath: codingPath)
-            }
-
-            mutating func superEncoder(forKey key: Key) -> any Encoder {
-                FormValueEncoder(box: box.member(key.stringValue), codingPath: codingPath + [key])
-            }
-        }
-
-        private struct UnkeyedContainer: UnkeyedEncodingContainer {
-            let box: FormValueBox
-            let codingPath: [any CodingKey]
-            private(set) var count = 0
-
-            init(box: FormValueBox, codingPath: [any CodingKey]) {
-                self.box = box
-                self.codingPath = codingPath
-            }
-
-            mutating func encodeNil() throws {
-                count += 1
-                box.appendElement().value = .null
-            }
-
-            mutating func encode<T: Encodable>(_ value: T) throws {
-                count += 1
-                try box.appendElement().store(value, codingPath: codingPath)
-            }
-
-            mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
-                NestedKey
-            > {
-                count += 1
-                let child = box.appendElement()
-                child.makeObject()
-                return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: child, codingPath: codingPath))
-            }
-
-            mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-                count += 1
-                let child = box.appendElement()
-                child.makeArray()
-                return UnkeyedContainer(box: child, codingPath: codingPath)
-            }
-
-            mutating func superEncoder() -> any Encoder {
-                count += 1
-                return FormValueEncoder(box: box.appendElement(), codingPath: codingPath)
-            }
-        }
-
-        private struct SingleValueContainer: SingleValueEncodingContainer {
-            let box: FormValueBox
-            let codingPath: [any CodingKey]
-
-            mutating func encodeNil() throws { box.value = .null }
-            mutating func encode(_ value: Bool) throws { box.value = .text(value.parameterValue) }
-            mutating func encode(_ value: String) throws { box.value = .text(value) }
-            mutating func encode(_ value: Double) throws { box.value = .text(value.parameterValue) }
-            mutating func encode(_ value: Float) throws { box.value = .text(value.parameterValue) }
-            mutating func encode(_ value: Int) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: Int8) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: Int16) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: Int32) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: Int64) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: UInt) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: UInt8) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: UInt16) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: UInt32) throws { box.value = .text(String(value)) }
-            mutating func encode(_ value: UInt64) throws { box.value = .text(String(value)) }
-
-            mutating func encode<T: Encodable>(_ value: T) throws {
-                try box.store(value, codingPath: codingPath)
-            }
-        }
-        """#,
         "Bodies/MultipartForm.swift": #"""
         import Foundation
 
@@ -379,8 +151,8 @@ public enum EmbeddedRuntime {
             public static func parts<T: Encodable>(
                 of value: T, encoding: [String: FieldEncoding] = [:], coding: Coding = .standard
             ) throws -> [Part] {
-                let root = try FormValueBox.encode(value)
-                guard case .object = root.value else {
+                let root = try ParameterEncoding.body(value)
+                guard case .object = root.node else {
                     throw EncodingError.invalidValue(
                         value, EncodingError.Context(codingPath: [], debugDescription: "a multipart body must be an object"))
                 }
@@ -394,41 +166,30 @@ public enum EmbeddedRuntime {
                     }
                     // An array is one part per item, except when the spec asks for it as JSON.
                     let declaredJSON = field.contentType.map(URLEncodedForm.isJSON) ?? false
-                    let items: [(FormValue, (any Encodable)?)]
-                    if case .array = member.value, !declaredJSON {
-                        items = member.elements.map { ($0.value, $0.original) }
-                    } else {
-                        items = [(member.value, member.original)]
-                    }
-                    for (item, original) in items {
-                        guard
-                            let part = try part(
-                                item, original: original, name: name, encoding: field, headers: extraHeaders, coding: coding)
-                        else { continue }
-                        parts.append(part)
+                    let isArray = if case .array = member.node { true } else { false }
+                    for item in isArray && !declaredJSON ? member.elements : [member] {
+                        guard let node = item.node else { continue }
+                        parts.append(
+                            try part(
+                                node, original: item.original, name: name, encoding: field, headers: extraHeaders,
+                                coding: coding))
                     }
                 }
                 return parts
             }
 
             private static func part(
-                _ value: FormValue, original: (any Encodable)?, name: String, encoding: FieldEncoding,
+                _ value: ParameterNode, original: (any Encodable)?, name: String, encoding: FieldEncoding,
                 headers extra: [HTTPHeaders.Field], coding: Coding
-            ) throws -> Part? {
+            ) throws -> Part {
                 let declared = encoding.contentType.flatMap(firstConcreteType)
                 var disposition = "form-data; name=\"\(quoted(name))\""
                 var contentType: String?
                 let content: FileUpload.Content
                 switch value {
-                case .null:
-                    return nil
-                case .text(let text):
+                case .primitive(let text):
                     contentType = declared
                     content = .data(Data(text.utf8))
-                case .bytes(let data):
-                    disposition += "; filename=\"\(quoted(name))\""
-                    contentType = declared ?? "application/octet-stream"
-                    content = .data(data)
                 case .file(let upload):
                     disposition += "; filename=\"\(quoted(upload.fileName ?? name))\""
                     contentType = upload.contentType ?? declared ?? "application/octet-stream"
@@ -438,7 +199,7 @@ public enum EmbeddedRuntime {
                     if let original {
                         content = .data(try coding.encodeRequestBody(original))
                     } else {
-                        content = .data(try coding.encodeRequestBody(JSONValue(formValue: value)))
+                        content = .data(try coding.encodeRequestBody(JSONValue(node: value)))
                     }
                 }
                 var headers = [HTTPHeaders.Field(name: "Content-Disposition", value: disposition)]
@@ -528,18 +289,16 @@ public enum EmbeddedRuntime {
         }
 
         extension JSONValue {
-            /// The JSON for a form value whose original is not at hand (an array item's object).
-            init(formValue: FormValue) {
-                switch formValue {
-                case .text(let text): self = .string(text)
-                case .bytes(let data): self = .string(data.base64EncodedString())
-                case .file(let upload): self = .string((try? upload.loadData())?.base64EncodedString() ?? "")
-                case .array(let items): self = .array(items.map(JSONValue.init(formValue:)))
+            /// The JSON for a field whose value as given is not at hand (an object written through a
+            /// nested container): texts stay strings, bytes are base64.
+            init(node: ParameterNode) {
+                switch node {
+                case .primitive, .file: self = .string(node.scalarText ?? "")
+                case .array(let items): self = .array(items.map(JSONValue.init(node:)))
                 case .object(let members):
                     var object: [String: JSONValue] = [:]
-                    for (key, value) in members { object[key] = JSONValue(formValue: value) }
+                    for member in members { object[member.name] = JSONValue(node: member.value) }
                     self = .object(object)
-                case .null: self = .null
                 }
             }
         }
@@ -675,47 +434,46 @@ public enum EmbeddedRuntime {
             public static func encode<T: Encodable>(
                 _ value: T, encoding: [String: FieldEncoding] = [:], coding: Coding = .standard
             ) throws -> Data {
-                let (tree, originals) = try FormValue.encode(value)
-                guard case .object(let members) = tree else {
+                let root = try ParameterEncoding.body(value)
+                guard case .object = root.node else {
                     throw EncodingError.invalidValue(
                         value, EncodingError.Context(codingPath: [], debugDescription: "a form body must be an object"))
                 }
                 var fields: [(String, String)] = []
-                for (name, member) in members {
+                for (name, member) in root.members {
+                    guard let node = member.node else { continue }
                     let field = encoding[name] ?? FieldEncoding()
-                    if let contentType = field.contentType, isJSON(contentType), let original = originals[name] {
+                    if let contentType = field.contentType, isJSON(contentType), let original = member.original {
                         fields.append((name, String(decoding: try coding.encodeRequestBody(original), as: UTF8.self)))
                         continue
                     }
-                    append(member, name: name, encoding: field, to: &fields)
+                    append(node, name: name, encoding: field, to: &fields)
                 }
                 let text = fields.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
                 return Data(text.utf8)
             }
 
             private static func append(
-                _ value: FormValue, name: String, encoding: FieldEncoding, to fields: inout [(String, String)]
+                _ value: ParameterNode, name: String, encoding: FieldEncoding, to fields: inout [(String, String)]
             ) {
                 switch value {
-                case .null:
-                    break
-                case .text, .bytes, .file:
-                    if let text = scalarText(value) { fields.append((name, text)) }
+                case .primitive, .file:
+                    if let text = value.scalarText { fields.append((name, text)) }
                 case .array(let items):
                     if encoding.style == .deepObject {
                         appendDeep(value, prefix: name, to: &fields)
                     } else if encoding.explode && encoding.style == .form {
                         for item in items {
-                            if let text = scalarText(item) { fields.append((name, text)) }
+                            if let text = item.scalarText { fields.append((name, text)) }
                         }
                     } else {
                         let separator =
                             switch encoding.style {
                             case .spaceDelimited: " "
                             case .pipeDelimited: "|"
-                            case .form, .deepObject: ","
+                            case .form, .deepObject, .simple, .label, .matrix: ","
                             }
-                        fields.append((name, items.compactMap(scalarText).joined(separator: separator)))
+                        fields.append((name, items.compactMap(\.scalarText).joined(separator: separator)))
                     }
                 case .object(let members):
                     if encoding.style == .deepObject {
@@ -723,43 +481,33 @@ public enum EmbeddedRuntime {
                     } else if encoding.explode {
                         // Form style spreads an object's members into fields of their own; anything
                         // nested deeper has no form spelling and takes the bracket one.
-                        for (key, member) in members {
-                            if case .object = member {
-                                appendDeep(member, prefix: key, to: &fields)
-                            } else if case .array = member {
-                                append(member, name: key, encoding: FieldEncoding(), to: &fields)
-                            } else if let text = scalarText(member) {
-                                fields.append((key, text))
+                        for member in members {
+                            if case .object = member.value {
+                                appendDeep(member.value, prefix: member.name, to: &fields)
+                            } else if case .array = member.value {
+                                append(member.value, name: member.name, encoding: FieldEncoding(), to: &fields)
+                            } else if let text = member.value.scalarText {
+                                fields.append((member.name, text))
                             }
                         }
                     } else {
-                        let pairs = members.compactMap { key, member in scalarText(member).map { [key, $0] } }
+                        let pairs = members.compactMap { member in member.value.scalarText.map { [member.name, $0] } }
                         fields.append((name, pairs.flatMap { $0 }.joined(separator: ",")))
                     }
                 }
             }
 
             /// `name[key][0]=value`: every level in brackets, array items by index.
-            private static func appendDeep(_ value: FormValue, prefix: String, to fields: inout [(String, String)]) {
+            /// `name[key][0]=value`: every level in brackets, array items by index. Bytes are base64,
+            /// since form text cannot carry raw bytes.
+            private static func appendDeep(_ value: ParameterNode, prefix: String, to fields: inout [(String, String)]) {
                 switch value {
-                case .null:
-                    break
                 case .object(let members):
-                    for (key, member) in members { appendDeep(member, prefix: "\(prefix)[\(key)]", to: &fields) }
+                    for member in members { appendDeep(member.value, prefix: "\(prefix)[\(member.name)]", to: &fields) }
                 case .array(let items):
                     for (index, item) in items.enumerated() { appendDeep(item, prefix: "\(prefix)[\(index)]", to: &fields) }
-                default:
-                    if let text = scalarText(value) { fields.append((prefix, text)) }
-                }
-            }
-
-            /// A scalar's text; bytes as base64, since form text cannot carry raw bytes.
-            private static func scalarText(_ value: FormValue) -> String? {
-                switch value {
-                case .text(let text): text
-                case .bytes(let data): data.base64EncodedString()
-                case .file(let upload): (try? upload.loadData())?.base64EncodedString()
-                case .array, .object, .null: nil
+                case .primitive, .file:
+                    if let text = value.scalarText { fields.append((prefix, text)) }
                 }
             }
 
@@ -2803,7 +2551,10 @@ public enum EmbeddedRuntime {
             public let name: String
             private let content: ParameterContent<[String]>
 
-            public init<Value: Encodable>(_ name: String, _ value: Value?, explode: Bool = true) {
+            /// - Parameter explode: On by default, as OpenAPI specifies for `form` style.
+            public init<Value: Encodable>(
+                _ name: String, _ value: Value?, explode: Bool = ParameterStyle.form.explodesByDefault
+            ) {
                 self.name = name
                 content = ParameterContent(
                     name: name, value, make: { try ParameterNode.make($0) },
@@ -3080,7 +2831,10 @@ public enum EmbeddedRuntime {
             public let name: String
             private let content: ParameterContent<String>
 
-            public init<Value: Encodable>(_ name: String, _ value: Value?, explode: Bool = false) {
+            /// - Parameter explode: Off by default, as OpenAPI specifies for `simple` style.
+            public init<Value: Encodable>(
+                _ name: String, _ value: Value?, explode: Bool = ParameterStyle.simple.explodesByDefault
+            ) {
                 self.name = name
                 content = ParameterContent(
                     name: name, value, make: { try ParameterNode.make($0) },
@@ -3109,49 +2863,98 @@ public enum EmbeddedRuntime {
         "Parameters/ParameterEncoding.swift": #"""
         import Foundation
 
-        /// An `Encoder` that turns any `Encodable` value into a `ParameterNode`.
+        /// The `Encoder` that turns any `Encodable` value into a `ParameterNode`: for parameters, and
+        /// for the fields of form and multipart bodies.
         ///
         /// This is how a generated model becomes an object parameter (Stripe's
-        /// `created[gte]=1700000000`): through the `encode(to:)` it already has for JSON, so object
-        /// parameters add no generated code and no compile time. Keyed containers become objects,
-        /// unkeyed ones arrays, single values primitives; `nil` members are left out.
+        /// `created[gte]=1700000000`) or a form's fields: through the `encode(to:)` it already has for
+        /// JSON, so they add no generated code and no compile time. Keyed containers become objects,
+        /// unkeyed ones arrays, single values primitives; `nil` members are left out, and a key written
+        /// twice (an `allOf` whose parts share a property) keeps its first place and its last value,
+        /// as in JSON.
         enum ParameterEncoding {
+            /// The tree of a parameter's value, or `nil` when it encodes nothing.
             static func node<Value: Encodable>(for value: Value) throws -> ParameterNode? {
-                let slot = Slot()
+                let slot = Slot(isRequestBody: false)
                 try slot.store(value, codingPath: [])
                 return slot.node
             }
 
+            /// The encoded body, for a form or multipart body: its members and their elements keep the
+            /// value they were given (`original`), for fields that travel as JSON.
+            ///
+            /// A body differs from a parameter in three ways: the encoder tells generated models it
+            /// writes a request body (they leave read-only properties out), `FileUpload` and `Data`
+            /// stay bytes (`ParameterNode.file`), and each value is kept as given.
+            static func body<Value: Encodable>(_ value: Value) throws -> Slot {
+                let slot = Slot(isRequestBody: true)
+                try slot.store(value, codingPath: [])
+                return slot
+            }
+
             /// One place a value is encoded into, filled by whichever container the value asks for.
             /// A class because containers hand out nested slots that are filled after they are linked.
-            fileprivate final class Slot {
-                enum Content {
+            final class Slot {
+                fileprivate enum Content {
                     case none
                     case primitive(String)
+                    indirect case file(FileUpload)
                     case array([Slot])
-                    case object([(String, Slot)])
+                    case object([(name: String, slot: Slot)])
                 }
 
-                var content = Content.none
+                fileprivate var content = Content.none
+                fileprivate let isRequestBody: Bool
+                /// The value as given, in a request body (`nil` for a parameter, or for a value written
+                /// through a nested container rather than given whole).
+                private(set) var original: (any Encodable)?
+
+                fileprivate init(isRequestBody: Bool) {
+                    self.isRequestBody = isRequestBody
+                }
 
                 var node: ParameterNode? {
                     switch content {
                     case .none: nil
                     case .primitive(let text): .primitive(text)
+                    case .file(let upload): .file(upload)
                     case .array(let slots): .array(slots.compactMap(\.node))
                     case .object(let members):
                         .object(members.compactMap { name, slot in slot.node.map { .init(name: name, value: $0) } })
                     }
                 }
 
-                func store<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
+                /// An object's members, in order; none for anything else.
+                var members: [(name: String, slot: Slot)] {
+                    if case .object(let members) = content { return members }
+                    return []
+                }
+
+                /// An array's elements, in order; none for anything else.
+                var elements: [Slot] {
+                    if case .array(let elements) = content { return elements }
+                    return []
+                }
+
+                fileprivate func store<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
+                    if isRequestBody {
+                        original = value
+                        if let upload = value as? FileUpload {
+                            content = .file(upload)
+                            return
+                        }
+                        if let data = value as? Data {
+                            content = .file(.data(data))
+                            return
+                        }
+                    }
                     if let scalar = value as? any ParameterValue {
                         content = .primitive(scalar.parameterValue)
                     } else if let dictionary = value as? any StringKeyedDictionary {
-                        // Sorted, so a dictionary parameter is the same request every time.
+                        // Sorted, so a dictionary is the same request every time.
                         content = .object([])
                         for (key, member) in dictionary.sortedMembers {
-                            try appendMember(key, codingPath: codingPath).storeExistential(member, codingPath: codingPath)
+                            try appendMember(key).storeExistential(member, codingPath: codingPath)
                         }
                     } else {
                         try value.encode(to: ParameterEncoder(slot: self, codingPath: codingPath))
@@ -3162,19 +2965,21 @@ public enum EmbeddedRuntime {
                     try store(value, codingPath: codingPath)
                 }
 
-                func appendMember(_ name: String, codingPath: [any CodingKey]) -> Slot {
-                    let slot = Slot()
-                    if case .object(var members) = content {
-                        members.append((name, slot))
-                        content = .object(members)
-                    } else {
+                fileprivate func appendMember(_ name: String) -> Slot {
+                    guard case .object(var members) = content else {
+                        let slot = Slot(isRequestBody: isRequestBody)
                         content = .object([(name, slot)])
+                        return slot
                     }
+                    if let existing = members.first(where: { $0.name == name }) { return existing.slot }
+                    let slot = Slot(isRequestBody: isRequestBody)
+                    members.append((name, slot))
+                    content = .object(members)
                     return slot
                 }
 
-                func appendElement() -> Slot {
-                    let slot = Slot()
+                fileprivate func appendElement() -> Slot {
+                    let slot = Slot(isRequestBody: isRequestBody)
                     if case .array(var elements) = content {
                         elements.append(slot)
                         content = .array(elements)
@@ -3188,7 +2993,7 @@ public enum EmbeddedRuntime {
             fileprivate struct ParameterEncoder: Encoder {
                 let slot: Slot
                 let codingPath: [any CodingKey]
-                var userInfo: [CodingUserInfoKey: Any] { [:] }
+                var userInfo: [CodingUserInfoKey: Any] { slot.isRequestBody ? [.isRequestBody: true] : [:] }
 
                 func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
                     if case .object = slot.content {} else { slot.content = .object([]) }
@@ -3204,7 +3009,6 @@ public enum EmbeddedRuntime {
                     SingleValueContainer(slot: slot, codingPath: codingPath)
                 }
             }
-
             private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
                 let slot: Slot
                 let codingPath: [any CodingKey]
@@ -3212,7 +3016,7 @@ public enum EmbeddedRuntime {
                 mutating func encodeNil(forKey key: Key) throws {}
 
                 mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-                    try slot.appendMember(key.stringValue, codingPath: codingPath).store(value, codingPath: codingPath + [key])
+                    try slot.appendMember(key.stringValue).store(value, codingPath: codingPath + [key])
                 }
 
                 mutating func nestedContainer<NestedKey: CodingKey>(
@@ -3235,7 +3039,7 @@ public enum EmbeddedRuntime {
 
                 private func nestedEncoder(for key: Key) -> ParameterEncoder {
                     ParameterEncoder(
-                        slot: slot.appendMember(key.stringValue, codingPath: codingPath), codingPath: codingPath + [key])
+                        slot: slot.appendMember(key.stringValue), codingPath: codingPath + [key])
                 }
             }
 
@@ -3303,13 +3107,19 @@ public enum EmbeddedRuntime {
         "Parameters/ParameterNode.swift": #"""
         import Foundation
 
-        /// A parameter value as OpenAPI's styles see it: a primitive, an array or an object.
+        /// A value as OpenAPI's styles see it: a primitive, an array or an object (or, in a request
+        /// body's field, a file).
         ///
-        /// Every parameter — path, query, header or cookie — is first turned into this tree and then
-        /// laid out by its style, so the styles are written once over three shapes instead of once per
-        /// Swift type. Texts are not percent-encoded yet; where that happens depends on the location.
+        /// Every parameter — path, query, header or cookie — and every field of a form or multipart
+        /// body is first turned into this tree by `ParameterEncoding` and then laid out by its style,
+        /// so the styles are written once over these shapes instead of once per Swift type. Texts are
+        /// not percent-encoded yet; where that happens depends on the location.
         enum ParameterNode: Hashable, Sendable {
             case primitive(String)
+            /// Bytes in a request body's field (a `FileUpload` or `Data`): a part of its own in a
+            /// multipart body, base64 text anywhere else. Parameters never hold one: there `Data` is
+            /// its base64 text already.
+            indirect case file(FileUpload)
             case array([ParameterNode])
             /// Members in the order the value encoded them (a model's property order; a dictionary's
             /// keys sorted, so the same value always gives the same request).
@@ -3341,9 +3151,19 @@ public enum EmbeddedRuntime {
             /// treats it as undefined.
             var isEmpty: Bool {
                 switch self {
-                case .primitive: false
+                case .primitive, .file: false
                 case .array(let elements): elements.isEmpty
                 case .object(let members): members.isEmpty
+                }
+            }
+
+            /// A primitive's text, or a file's bytes as base64 (`nil` when the file cannot be read);
+            /// `nil` for an array or object.
+            var scalarText: String? {
+                switch self {
+                case .primitive(let text): text
+                case .file(let upload): (try? upload.loadData())?.base64EncodedString()
+                case .array, .object: nil
                 }
             }
 
@@ -3353,6 +3173,7 @@ public enum EmbeddedRuntime {
             func flatText(_ encode: (String) -> String) -> String {
                 switch self {
                 case .primitive(let text): encode(text)
+                case .file: encode(scalarText ?? "")
                 case .array(let elements): elements.map { $0.flatText(encode) }.joined(separator: ",")
                 case .object(let members):
                     members.map { encode($0.name) + "," + $0.value.flatText(encode) }.joined(separator: ",")
@@ -3364,8 +3185,8 @@ public enum EmbeddedRuntime {
             /// `R,100,G,200`, `R=100,G=200`, `blue.black.brown`).
             func joined(separator: String, explode: Bool, encode: (String) -> String) -> String {
                 switch self {
-                case .primitive(let text):
-                    encode(text)
+                case .primitive, .file:
+                    flatText(encode)
                 case .array(let elements):
                     elements.map { $0.flatText(encode) }.joined(separator: separator)
                 case .object(let members) where explode:
@@ -3405,6 +3226,45 @@ public enum EmbeddedRuntime {
                 if case .failed(let problem) = self { return problem }
                 return nil
             }
+        }
+        """#,
+        "Parameters/ParameterStyle.swift": #"""
+        /// How an array or object value is laid out as text: OpenAPI's `style`, for parameters in
+        /// every location and for the fields of form and multipart bodies.
+        ///
+        /// One type for all of them, so the specification's defaults are stated once:
+        ///
+        /// | location | styles | default | `explode` by default |
+        /// |---|---|---|---|
+        /// | path | `simple`, `label`, `matrix` | `simple` | `false` |
+        /// | query | `form`, `spaceDelimited`, `pipeDelimited`, `deepObject` | `form` | `true` |
+        /// | header | `simple` | `simple` | `false` |
+        /// | cookie | `form` | `form` | `true` |
+        /// | form body field | as the query | `form` | `true` |
+        ///
+        /// `explode` defaults to `true` for `form` and to `false` for every other style
+        /// (`explodesByDefault`). A style used where OpenAPI does not define it (`simple` in a query)
+        /// is laid out like that location's default style.
+        public enum ParameterStyle: String, Hashable, Sendable {
+            /// `;color=blue`, a path parameter.
+            case matrix
+            /// `.blue`, a path parameter.
+            case label
+            /// `blue,black,brown`: path and header parameters.
+            case simple
+            /// `color=blue&color=black`, or `color=blue,black` not exploded: query and cookie
+            /// parameters and form fields.
+            case form
+            /// `color=blue%20black`: a query parameter or form field.
+            case spaceDelimited
+            /// `color=blue%7Cblack`: a query parameter or form field.
+            case pipeDelimited
+            /// `color[R]=100`, nesting further as `items[0][price]=p_1`: a query parameter or form field.
+            case deepObject
+
+            /// Whether `explode` is on when the spec does not say: `true` for `form` only, as the
+            /// OpenAPI specification defines it.
+            public var explodesByDefault: Bool { self == .form }
         }
         """#,
         "Parameters/ParameterValue.swift": #"""
@@ -3592,10 +3452,8 @@ public enum EmbeddedRuntime {
         /// `form`; arrays in `deepObject` with indices (`expand[0]=customer`, as Stripe reads them),
         /// and objects or arrays nested in an object with further brackets (`card[address][city]`).
         public struct QueryParameter: Hashable, Sendable {
-            /// How the value is laid out in the query (OpenAPI's `style`).
-            public enum Style: Hashable, Sendable {
-                case form, spaceDelimited, pipeDelimited, deepObject
-            }
+            /// How the value is laid out in the query (OpenAPI's `style`): the one `ParameterStyle`.
+            public typealias Style = ParameterStyle
 
             /// One `name=value` pair of the query string, both already percent-encoded.
             public struct Item: Hashable, Sendable {
@@ -3613,17 +3471,20 @@ public enum EmbeddedRuntime {
             /// - Parameters:
             ///   - name: The parameter name as the spec spells it; it is percent-encoded when sent.
             ///   - value: The value; `nil` sends nothing, so an optional parameter left out is absent.
-            ///   - style: How an array or object value is laid out (OpenAPI's `style`).
-            ///   - explode: Defaults to what OpenAPI specifies: `true` for `form`, `false` otherwise.
+            ///   - style: How an array or object value is laid out (OpenAPI's `style`); a style not
+            ///     defined for queries (`simple`, `label`, `matrix`) is laid out like `form`.
+            ///   - explode: Defaults to what OpenAPI specifies (`ParameterStyle.explodesByDefault`):
+            ///     `true` for `form`, `false` otherwise.
             ///   - allowReserved: Keeps RFC 3986 reserved characters (`/ ? : @ ! $ ' ( ) * , ; =`)
             ///     and existing percent-escapes in values as they are, as OpenAPI's `allowReserved`
             ///     says; `& + # [ ]`, which would change how the query string reads, are still encoded.
             public init<Value: Encodable>(
-                _ name: String, _ value: Value?, style: Style = .form, explode: Bool? = nil, allowReserved: Bool = false
+                _ name: String, _ value: Value?, style: ParameterStyle = .form, explode: Bool? = nil,
+                allowReserved: Bool = false
             ) {
                 self.name = name
                 let layout = Layout(
-                    name: name, style: style, explode: explode ?? (style == .form), allowReserved: allowReserved)
+                    name: name, style: style, explode: explode ?? style.explodesByDefault, allowReserved: allowReserved)
                 content = ParameterContent(name: name, value, make: { try ParameterNode.make($0) }, layOut: layout.items)
             }
 
@@ -3659,7 +3520,7 @@ public enum EmbeddedRuntime {
             /// The style rules, applied to a value's `ParameterNode`.
             private struct Layout {
                 let name: String
-                let style: Style
+                let style: ParameterStyle
                 let explode: Bool
                 let allowReserved: Bool
 
@@ -3669,7 +3530,7 @@ public enum EmbeddedRuntime {
                         switch style {
                         case .spaceDelimited: "%20"
                         case .pipeDelimited: "%7C"
-                        case .form, .deepObject: ","
+                        case .form, .deepObject, .simple, .label, .matrix: ","
                         }
                     switch (style, node) {
                     case (.deepObject, .array), (.deepObject, .object):
@@ -3690,8 +3551,8 @@ public enum EmbeddedRuntime {
                 /// `name[key]=value`, nesting further brackets for nested values.
                 private func deepObjectItems(_ node: ParameterNode, name: String) -> [Item] {
                     switch node {
-                    case .primitive(let text):
-                        return [Item(name: QueryParameter.encode(name), value: encodeValue(text))]
+                    case .primitive, .file:
+                        return [Item(name: QueryParameter.encode(name), value: node.flatText(encodeValue))]
                     case .array(let elements):
                         return elements.enumerated().flatMap { index, element in
                             deepObjectItems(element, name: "\(name)[\(index)]")
@@ -3770,44 +3631,24 @@ public enum EmbeddedRuntime {
                 }
 
                 /// `simple` style, the default for path parameters.
-                public mutating func appendInterpolation<Value: Encodable>(_ value: Value, explode: Bool = false) {
-                    append(value) { node in
-                        guard case .primitive(let text) = node else {
-                            return node.joined(separator: ",", explode: explode, encode: RequestPath.element)
-                        }
-                        return RequestPath.segment(text)
-                    }
+                public mutating func appendInterpolation<Value: Encodable>(
+                    _ value: Value, explode: Bool = ParameterStyle.simple.explodesByDefault
+                ) {
+                    append(value) { RequestPath.layOut($0, style: .simple, name: "", explode: explode) }
                 }
 
                 /// `label` style: `.blue`.
-                public mutating func appendInterpolation<Value: Encodable>(label value: Value, explode: Bool = false) {
-                    append(value) { node in
-                        switch node {
-                        case .primitive(let text): "." + RequestPath.segment(text)
-                        case .array, .object:
-                            "." + node.joined(separator: explode ? "." : ",", explode: explode, encode: RequestPath.element)
-                        }
-                    }
+                public mutating func appendInterpolation<Value: Encodable>(
+                    label value: Value, explode: Bool = ParameterStyle.label.explodesByDefault
+                ) {
+                    append(value) { RequestPath.layOut($0, style: .label, name: "", explode: explode) }
                 }
 
                 /// `matrix` style: `;color=blue`; `name` is the parameter's name in the spec.
                 public mutating func appendInterpolation<Value: Encodable>(
-                    matrix value: Value, name: String, explode: Bool = false
+                    matrix value: Value, name: String, explode: Bool = ParameterStyle.matrix.explodesByDefault
                 ) {
-                    let prefix = ";" + RequestPath.element(name)
-                    append(value) { node in
-                        switch node {
-                        case .primitive(let text):
-                            text.isEmpty ? prefix : prefix + "=" + RequestPath.segment(text)
-                        case .array(let elements) where explode:
-                            elements.map { prefix + "=" + $0.flatText(RequestPath.element) }.joined()
-                        case .object(let members) where explode:
-                            members.map { ";" + RequestPath.element($0.name) + "=" + $0.value.flatText(RequestPath.element) }
-                                .joined()
-                        case .array, .object:
-                            prefix + "=" + node.joined(separator: ",", explode: false, encode: RequestPath.element)
-                        }
-                    }
+                    append(value) { RequestPath.layOut($0, style: .matrix, name: name, explode: explode) }
                 }
 
                 /// A path parameter described with `content: application/json`: the value as JSON
@@ -3828,6 +3669,32 @@ public enum EmbeddedRuntime {
                     case .value(let text): encoded += text
                     case .failed(let problem): self.problem = self.problem ?? problem
                     }
+                }
+            }
+
+            /// A value laid out in a path style; a style not defined for paths is laid out as `simple`.
+            static func layOut(_ node: ParameterNode, style: ParameterStyle, name: String, explode: Bool) -> String {
+                switch (style, node) {
+                case (.label, .primitive(let text)):
+                    return "." + segment(text)
+                case (.label, _):
+                    return "." + node.joined(separator: explode ? "." : ",", explode: explode, encode: element)
+                case (.matrix, _):
+                    let prefix = ";" + element(name)
+                    switch node {
+                    case .primitive(let text):
+                        return text.isEmpty ? prefix : prefix + "=" + segment(text)
+                    case .array(let elements) where explode:
+                        return elements.map { prefix + "=" + $0.flatText(element) }.joined()
+                    case .object(let members) where explode:
+                        return members.map { ";" + element($0.name) + "=" + $0.value.flatText(element) }.joined()
+                    case .array, .object, .file:
+                        return prefix + "=" + node.joined(separator: ",", explode: false, encode: element)
+                    }
+                case (_, .primitive(let text)):
+                    return segment(text)
+                default:
+                    return node.joined(separator: ",", explode: explode, encode: element)
                 }
             }
 

@@ -91,4 +91,13 @@ private struct SearchForm: Encodable, Sendable {
         #expect(sent.headers["Content-Type"] == "application/x-www-form-urlencoded")
         #expect(sent.bodyText == "criteria=q&tags=a%2Cb")
     }
+
+    /// A dictionary's members are sorted by key, as a parameter's are, so the same value is
+    /// the same body every time (a dictionary's own order changes from run to run).
+    @Test func dictionaryMembersAreSortedByKey() throws {
+        let letters = "abcdefghijklmnopqrst".map(String.init)
+        let meta = Dictionary(uniqueKeysWithValues: letters.reversed().map { ($0, $0.uppercased()) })
+        let form = SearchForm(criteria: "x", meta: meta)
+        #expect(try text(form) == "criteria=x&" + letters.map { "\($0)=\($0.uppercased())" }.joined(separator: "&"))
+    }
 }

@@ -176,4 +176,45 @@ import Testing
         #expect(CookieParameter("color", object).pairs == ["R=100", "G=200", "B=150"])
         #expect(CookieParameter("session", "a; b=c,d").pairs == ["session=a%3B%20b%3Dc%2Cd"])
     }
+
+    // MARK: One style type
+
+    /// Query parameters, form fields and the path, header and cookie defaults share one
+    /// `ParameterStyle`, and with it one set of `explode` defaults: OpenAPI's, `true` for
+    /// `form` only (deepObject included, which a form field once exploded by default).
+    @Test func oneStyleTypeWithTheSpecificationsDefaults() throws {
+        #expect(QueryParameter.Style.self == ParameterStyle.self)
+        #expect(FieldEncoding.Style.self == ParameterStyle.self)
+        let exploded = [ParameterStyle.matrix, .label, .simple, .form, .spaceDelimited, .pipeDelimited, .deepObject]
+            .filter(\.explodesByDefault)
+        #expect(exploded == [.form])
+        for style in [ParameterStyle.form, .spaceDelimited, .pipeDelimited, .deepObject] {
+            #expect(FieldEncoding(style: style).explode == style.explodesByDefault, "\(style)")
+            // A form field is laid out as the query parameter of the same style and defaults.
+            struct Field: Encodable { var color: [String] }
+            let form = try URLEncodedForm.encode(
+                Field(color: array), encoding: ["color": FieldEncoding(style: style)])
+            #expect(String(decoding: form, as: UTF8.self) == query(QueryParameter("color", array, style: style)))
+        }
+        // Header (`simple`) and cookie (`form`) parameters take the defaults of their style.
+        #expect(HeaderParameter("X-Color", object).value == HeaderParameter("X-Color", object, explode: false).value)
+        #expect(CookieParameter("color", array).pairs == CookieParameter("color", array, explode: true).pairs)
+        #expect(("/\(object)" as RequestPath).encoded == ("/\(object, explode: false)" as RequestPath).encoded)
+    }
+
+    /// A key written twice into one object, as an `allOf` whose parts share a property writes
+    /// it, is one member: in its first place, with its last value (as JSON reads it).
+    @Test func aKeyWrittenTwiceIsOneMember() throws {
+        struct Twice: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var first = encoder.container(keyedBy: StringCodingKey.self)
+                try first.encode("1", forKey: "a")
+                try first.encode("2", forKey: "b")
+                var second = encoder.container(keyedBy: StringCodingKey.self)
+                try second.encode("3", forKey: "a")
+            }
+        }
+        #expect(query(QueryParameter("t", Twice(), style: .deepObject)) == "t%5Ba%5D=3&t%5Bb%5D=2")
+        #expect(String(decoding: try URLEncodedForm.encode(Twice()), as: UTF8.self) == "a=3&b=2")
+    }
 }

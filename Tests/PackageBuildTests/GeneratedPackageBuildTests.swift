@@ -60,7 +60,8 @@ struct GeneratedPackageBuildTests {
         #expect(manifest.contains(".target(name: \"MusubiRuntime\")"))
         let plainFiles = filesBelow(harness.appendingPathComponent("Sources/PlainClient"))
         #expect(plainFiles["Runtime/Client/Client.swift"] != nil)
-        #expect(plainFiles["Runtime/Interceptors/Interceptor+Logging.swift"] == nil, "swift-log's interceptor is left out")
+        #expect(
+            plainFiles["Runtime/Interceptors/Interceptor+Logging.swift"] == nil, "swift-log's interceptor is left out")
         #expect(
             plainFiles.values.allSatisfy { !String(decoding: $0, as: UTF8.self).contains("import MusubiRuntime") })
 

@@ -29,8 +29,8 @@ public enum MultipartForm {
     public static func parts<T: Encodable>(
         of value: T, encoding: [String: FieldEncoding] = [:], coding: Coding = .standard
     ) throws -> [Part] {
-        let root = try FormValueBox.encode(value)
-        guard case .object = root.value else {
+        let root = try ParameterEncoding.body(value)
+        guard case .object = root.node else {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: [], debugDescription: "a multipart body must be an object"))
         }
@@ -44,41 +44,30 @@ public enum MultipartForm {
             }
             // An array is one part per item, except when the spec asks for it as JSON.
             let declaredJSON = field.contentType.map(URLEncodedForm.isJSON) ?? false
-            let items: [(FormValue, (any Encodable)?)]
-            if case .array = member.value, !declaredJSON {
-                items = member.elements.map { ($0.value, $0.original) }
-            } else {
-                items = [(member.value, member.original)]
-            }
-            for (item, original) in items {
-                guard
-                    let part = try part(
-                        item, original: original, name: name, encoding: field, headers: extraHeaders, coding: coding)
-                else { continue }
-                parts.append(part)
+            let isArray = if case .array = member.node { true } else { false }
+            for item in isArray && !declaredJSON ? member.elements : [member] {
+                guard let node = item.node else { continue }
+                parts.append(
+                    try part(
+                        node, original: item.original, name: name, encoding: field, headers: extraHeaders,
+                        coding: coding))
             }
         }
         return parts
     }
 
     private static func part(
-        _ value: FormValue, original: (any Encodable)?, name: String, encoding: FieldEncoding,
+        _ value: ParameterNode, original: (any Encodable)?, name: String, encoding: FieldEncoding,
         headers extra: [HTTPHeaders.Field], coding: Coding
-    ) throws -> Part? {
+    ) throws -> Part {
         let declared = encoding.contentType.flatMap(firstConcreteType)
         var disposition = "form-data; name=\"\(quoted(name))\""
         var contentType: String?
         let content: FileUpload.Content
         switch value {
-        case .null:
-            return nil
-        case .text(let text):
+        case .primitive(let text):
             contentType = declared
             content = .data(Data(text.utf8))
-        case .bytes(let data):
-            disposition += "; filename=\"\(quoted(name))\""
-            contentType = declared ?? "application/octet-stream"
-            content = .data(data)
         case .file(let upload):
             disposition += "; filename=\"\(quoted(upload.fileName ?? name))\""
             contentType = upload.contentType ?? declared ?? "application/octet-stream"
@@ -88,7 +77,7 @@ public enum MultipartForm {
             if let original {
                 content = .data(try coding.encodeRequestBody(original))
             } else {
-                content = .data(try coding.encodeRequestBody(JSONValue(formValue: value)))
+                content = .data(try coding.encodeRequestBody(JSONValue(node: value)))
             }
         }
         var headers = [HTTPHeaders.Field(name: "Content-Disposition", value: disposition)]
@@ -178,18 +167,16 @@ public enum MultipartForm {
 }
 
 extension JSONValue {
-    /// The JSON for a form value whose original is not at hand (an array item's object).
-    init(formValue: FormValue) {
-        switch formValue {
-        case .text(let text): self = .string(text)
-        case .bytes(let data): self = .string(data.base64EncodedString())
-        case .file(let upload): self = .string((try? upload.loadData())?.base64EncodedString() ?? "")
-        case .array(let items): self = .array(items.map(JSONValue.init(formValue:)))
+    /// The JSON for a field whose value as given is not at hand (an object written through a
+    /// nested container): texts stay strings, bytes are base64.
+    init(node: ParameterNode) {
+        switch node {
+        case .primitive, .file: self = .string(node.scalarText ?? "")
+        case .array(let items): self = .array(items.map(JSONValue.init(node:)))
         case .object(let members):
             var object: [String: JSONValue] = [:]
-            for (key, value) in members { object[key] = JSONValue(formValue: value) }
+            for member in members { object[member.name] = JSONValue(node: member.value) }
             self = .object(object)
-        case .null: self = .null
         }
     }
 }

@@ -12,47 +12,46 @@ public enum URLEncodedForm {
     public static func encode<T: Encodable>(
         _ value: T, encoding: [String: FieldEncoding] = [:], coding: Coding = .standard
     ) throws -> Data {
-        let (tree, originals) = try FormValue.encode(value)
-        guard case .object(let members) = tree else {
+        let root = try ParameterEncoding.body(value)
+        guard case .object = root.node else {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: [], debugDescription: "a form body must be an object"))
         }
         var fields: [(String, String)] = []
-        for (name, member) in members {
+        for (name, member) in root.members {
+            guard let node = member.node else { continue }
             let field = encoding[name] ?? FieldEncoding()
-            if let contentType = field.contentType, isJSON(contentType), let original = originals[name] {
+            if let contentType = field.contentType, isJSON(contentType), let original = member.original {
                 fields.append((name, String(decoding: try coding.encodeRequestBody(original), as: UTF8.self)))
                 continue
             }
-            append(member, name: name, encoding: field, to: &fields)
+            append(node, name: name, encoding: field, to: &fields)
         }
         let text = fields.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
         return Data(text.utf8)
     }
 
     private static func append(
-        _ value: FormValue, name: String, encoding: FieldEncoding, to fields: inout [(String, String)]
+        _ value: ParameterNode, name: String, encoding: FieldEncoding, to fields: inout [(String, String)]
     ) {
         switch value {
-        case .null:
-            break
-        case .text, .bytes, .file:
-            if let text = scalarText(value) { fields.append((name, text)) }
+        case .primitive, .file:
+            if let text = value.scalarText { fields.append((name, text)) }
         case .array(let items):
             if encoding.style == .deepObject {
                 appendDeep(value, prefix: name, to: &fields)
             } else if encoding.explode && encoding.style == .form {
                 for item in items {
-                    if let text = scalarText(item) { fields.append((name, text)) }
+                    if let text = item.scalarText { fields.append((name, text)) }
                 }
             } else {
                 let separator =
                     switch encoding.style {
                     case .spaceDelimited: " "
                     case .pipeDelimited: "|"
-                    case .form, .deepObject: ","
+                    case .form, .deepObject, .simple, .label, .matrix: ","
                     }
-                fields.append((name, items.compactMap(scalarText).joined(separator: separator)))
+                fields.append((name, items.compactMap(\.scalarText).joined(separator: separator)))
             }
         case .object(let members):
             if encoding.style == .deepObject {
@@ -60,43 +59,33 @@ public enum URLEncodedForm {
             } else if encoding.explode {
                 // Form style spreads an object's members into fields of their own; anything
                 // nested deeper has no form spelling and takes the bracket one.
-                for (key, member) in members {
-                    if case .object = member {
-                        appendDeep(member, prefix: key, to: &fields)
-                    } else if case .array = member {
-                        append(member, name: key, encoding: FieldEncoding(), to: &fields)
-                    } else if let text = scalarText(member) {
-                        fields.append((key, text))
+                for member in members {
+                    if case .object = member.value {
+                        appendDeep(member.value, prefix: member.name, to: &fields)
+                    } else if case .array = member.value {
+                        append(member.value, name: member.name, encoding: FieldEncoding(), to: &fields)
+                    } else if let text = member.value.scalarText {
+                        fields.append((member.name, text))
                     }
                 }
             } else {
-                let pairs = members.compactMap { key, member in scalarText(member).map { [key, $0] } }
+                let pairs = members.compactMap { member in member.value.scalarText.map { [member.name, $0] } }
                 fields.append((name, pairs.flatMap { $0 }.joined(separator: ",")))
             }
         }
     }
 
     /// `name[key][0]=value`: every level in brackets, array items by index.
-    private static func appendDeep(_ value: FormValue, prefix: String, to fields: inout [(String, String)]) {
+    /// `name[key][0]=value`: every level in brackets, array items by index. Bytes are base64,
+    /// since form text cannot carry raw bytes.
+    private static func appendDeep(_ value: ParameterNode, prefix: String, to fields: inout [(String, String)]) {
         switch value {
-        case .null:
-            break
         case .object(let members):
-            for (key, member) in members { appendDeep(member, prefix: "\(prefix)[\(key)]", to: &fields) }
+            for member in members { appendDeep(member.value, prefix: "\(prefix)[\(member.name)]", to: &fields) }
         case .array(let items):
             for (index, item) in items.enumerated() { appendDeep(item, prefix: "\(prefix)[\(index)]", to: &fields) }
-        default:
-            if let text = scalarText(value) { fields.append((prefix, text)) }
-        }
-    }
-
-    /// A scalar's text; bytes as base64, since form text cannot carry raw bytes.
-    private static func scalarText(_ value: FormValue) -> String? {
-        switch value {
-        case .text(let text): text
-        case .bytes(let data): data.base64EncodedString()
-        case .file(let upload): (try? upload.loadData())?.base64EncodedString()
-        case .array, .object, .null: nil
+        case .primitive, .file:
+            if let text = value.scalarText { fields.append((prefix, text)) }
         }
     }
 

@@ -10,7 +10,10 @@ public struct CookieParameter: Hashable, Sendable {
     public let name: String
     private let content: ParameterContent<[String]>
 
-    public init<Value: Encodable>(_ name: String, _ value: Value?, explode: Bool = true) {
+    /// - Parameter explode: On by default, as OpenAPI specifies for `form` style.
+    public init<Value: Encodable>(
+        _ name: String, _ value: Value?, explode: Bool = ParameterStyle.form.explodesByDefault
+    ) {
         self.name = name
         content = ParameterContent(
             name: name, value, make: { try ParameterNode.make($0) },

@@ -9,7 +9,10 @@ public struct HeaderParameter: Hashable, Sendable {
     public let name: String
     private let content: ParameterContent<String>
 
-    public init<Value: Encodable>(_ name: String, _ value: Value?, explode: Bool = false) {
+    /// - Parameter explode: Off by default, as OpenAPI specifies for `simple` style.
+    public init<Value: Encodable>(
+        _ name: String, _ value: Value?, explode: Bool = ParameterStyle.simple.explodesByDefault
+    ) {
         self.name = name
         content = ParameterContent(
             name: name, value, make: { try ParameterNode.make($0) },

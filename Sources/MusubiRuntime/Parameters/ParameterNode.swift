@@ -1,12 +1,18 @@
 import Foundation
 
-/// A parameter value as OpenAPI's styles see it: a primitive, an array or an object.
+/// A value as OpenAPI's styles see it: a primitive, an array or an object (or, in a request
+/// body's field, a file).
 ///
-/// Every parameter — path, query, header or cookie — is first turned into this tree and then
-/// laid out by its style, so the styles are written once over three shapes instead of once per
-/// Swift type. Texts are not percent-encoded yet; where that happens depends on the location.
+/// Every parameter — path, query, header or cookie — and every field of a form or multipart
+/// body is first turned into this tree by `ParameterEncoding` and then laid out by its style,
+/// so the styles are written once over these shapes instead of once per Swift type. Texts are
+/// not percent-encoded yet; where that happens depends on the location.
 enum ParameterNode: Hashable, Sendable {
     case primitive(String)
+    /// Bytes in a request body's field (a `FileUpload` or `Data`): a part of its own in a
+    /// multipart body, base64 text anywhere else. Parameters never hold one: there `Data` is
+    /// its base64 text already.
+    indirect case file(FileUpload)
     case array([ParameterNode])
     /// Members in the order the value encoded them (a model's property order; a dictionary's
     /// keys sorted, so the same value always gives the same request).
@@ -38,9 +44,19 @@ enum ParameterNode: Hashable, Sendable {
     /// treats it as undefined.
     var isEmpty: Bool {
         switch self {
-        case .primitive: false
+        case .primitive, .file: false
         case .array(let elements): elements.isEmpty
         case .object(let members): members.isEmpty
+        }
+    }
+
+    /// A primitive's text, or a file's bytes as base64 (`nil` when the file cannot be read);
+    /// `nil` for an array or object.
+    var scalarText: String? {
+        switch self {
+        case .primitive(let text): text
+        case .file(let upload): (try? upload.loadData())?.base64EncodedString()
+        case .array, .object: nil
         }
     }
 
@@ -50,6 +66,7 @@ enum ParameterNode: Hashable, Sendable {
     func flatText(_ encode: (String) -> String) -> String {
         switch self {
         case .primitive(let text): encode(text)
+        case .file: encode(scalarText ?? "")
         case .array(let elements): elements.map { $0.flatText(encode) }.joined(separator: ",")
         case .object(let members):
             members.map { encode($0.name) + "," + $0.value.flatText(encode) }.joined(separator: ",")
@@ -61,8 +78,8 @@ enum ParameterNode: Hashable, Sendable {
     /// `R,100,G,200`, `R=100,G=200`, `blue.black.brown`).
     func joined(separator: String, explode: Bool, encode: (String) -> String) -> String {
         switch self {
-        case .primitive(let text):
-            encode(text)
+        case .primitive, .file:
+            flatText(encode)
         case .array(let elements):
             elements.map { $0.flatText(encode) }.joined(separator: separator)
         case .object(let members) where explode:

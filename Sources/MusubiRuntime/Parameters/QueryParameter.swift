@@ -20,10 +20,8 @@
 /// `form`; arrays in `deepObject` with indices (`expand[0]=customer`, as Stripe reads them),
 /// and objects or arrays nested in an object with further brackets (`card[address][city]`).
 public struct QueryParameter: Hashable, Sendable {
-    /// How the value is laid out in the query (OpenAPI's `style`).
-    public enum Style: Hashable, Sendable {
-        case form, spaceDelimited, pipeDelimited, deepObject
-    }
+    /// How the value is laid out in the query (OpenAPI's `style`): the one `ParameterStyle`.
+    public typealias Style = ParameterStyle
 
     /// One `name=value` pair of the query string, both already percent-encoded.
     public struct Item: Hashable, Sendable {
@@ -41,17 +39,20 @@ public struct QueryParameter: Hashable, Sendable {
     /// - Parameters:
     ///   - name: The parameter name as the spec spells it; it is percent-encoded when sent.
     ///   - value: The value; `nil` sends nothing, so an optional parameter left out is absent.
-    ///   - style: How an array or object value is laid out (OpenAPI's `style`).
-    ///   - explode: Defaults to what OpenAPI specifies: `true` for `form`, `false` otherwise.
+    ///   - style: How an array or object value is laid out (OpenAPI's `style`); a style not
+    ///     defined for queries (`simple`, `label`, `matrix`) is laid out like `form`.
+    ///   - explode: Defaults to what OpenAPI specifies (`ParameterStyle.explodesByDefault`):
+    ///     `true` for `form`, `false` otherwise.
     ///   - allowReserved: Keeps RFC 3986 reserved characters (`/ ? : @ ! $ ' ( ) * , ; =`)
     ///     and existing percent-escapes in values as they are, as OpenAPI's `allowReserved`
     ///     says; `& + # [ ]`, which would change how the query string reads, are still encoded.
     public init<Value: Encodable>(
-        _ name: String, _ value: Value?, style: Style = .form, explode: Bool? = nil, allowReserved: Bool = false
+        _ name: String, _ value: Value?, style: ParameterStyle = .form, explode: Bool? = nil,
+        allowReserved: Bool = false
     ) {
         self.name = name
         let layout = Layout(
-            name: name, style: style, explode: explode ?? (style == .form), allowReserved: allowReserved)
+            name: name, style: style, explode: explode ?? style.explodesByDefault, allowReserved: allowReserved)
         content = ParameterContent(name: name, value, make: { try ParameterNode.make($0) }, layOut: layout.items)
     }
 
@@ -87,7 +88,7 @@ public struct QueryParameter: Hashable, Sendable {
     /// The style rules, applied to a value's `ParameterNode`.
     private struct Layout {
         let name: String
-        let style: Style
+        let style: ParameterStyle
         let explode: Bool
         let allowReserved: Bool
 
@@ -97,7 +98,7 @@ public struct QueryParameter: Hashable, Sendable {
                 switch style {
                 case .spaceDelimited: "%20"
                 case .pipeDelimited: "%7C"
-                case .form, .deepObject: ","
+                case .form, .deepObject, .simple, .label, .matrix: ","
                 }
             switch (style, node) {
             case (.deepObject, .array), (.deepObject, .object):
@@ -118,8 +119,8 @@ public struct QueryParameter: Hashable, Sendable {
         /// `name[key]=value`, nesting further brackets for nested values.
         private func deepObjectItems(_ node: ParameterNode, name: String) -> [Item] {
             switch node {
-            case .primitive(let text):
-                return [Item(name: QueryParameter.encode(name), value: encodeValue(text))]
+            case .primitive, .file:
+                return [Item(name: QueryParameter.encode(name), value: node.flatText(encodeValue))]
             case .array(let elements):
                 return elements.enumerated().flatMap { index, element in
                     deepObjectItems(element, name: "\(name)[\(index)]")

@@ -54,44 +54,24 @@ public struct RequestPath: ExpressibleByStringInterpolation, Hashable, Sendable,
         }
 
         /// `simple` style, the default for path parameters.
-        public mutating func appendInterpolation<Value: Encodable>(_ value: Value, explode: Bool = false) {
-            append(value) { node in
-                guard case .primitive(let text) = node else {
-                    return node.joined(separator: ",", explode: explode, encode: RequestPath.element)
-                }
-                return RequestPath.segment(text)
-            }
+        public mutating func appendInterpolation<Value: Encodable>(
+            _ value: Value, explode: Bool = ParameterStyle.simple.explodesByDefault
+        ) {
+            append(value) { RequestPath.layOut($0, style: .simple, name: "", explode: explode) }
         }
 
         /// `label` style: `.blue`.
-        public mutating func appendInterpolation<Value: Encodable>(label value: Value, explode: Bool = false) {
-            append(value) { node in
-                switch node {
-                case .primitive(let text): "." + RequestPath.segment(text)
-                case .array, .object:
-                    "." + node.joined(separator: explode ? "." : ",", explode: explode, encode: RequestPath.element)
-                }
-            }
+        public mutating func appendInterpolation<Value: Encodable>(
+            label value: Value, explode: Bool = ParameterStyle.label.explodesByDefault
+        ) {
+            append(value) { RequestPath.layOut($0, style: .label, name: "", explode: explode) }
         }
 
         /// `matrix` style: `;color=blue`; `name` is the parameter's name in the spec.
         public mutating func appendInterpolation<Value: Encodable>(
-            matrix value: Value, name: String, explode: Bool = false
+            matrix value: Value, name: String, explode: Bool = ParameterStyle.matrix.explodesByDefault
         ) {
-            let prefix = ";" + RequestPath.element(name)
-            append(value) { node in
-                switch node {
-                case .primitive(let text):
-                    text.isEmpty ? prefix : prefix + "=" + RequestPath.segment(text)
-                case .array(let elements) where explode:
-                    elements.map { prefix + "=" + $0.flatText(RequestPath.element) }.joined()
-                case .object(let members) where explode:
-                    members.map { ";" + RequestPath.element($0.name) + "=" + $0.value.flatText(RequestPath.element) }
-                        .joined()
-                case .array, .object:
-                    prefix + "=" + node.joined(separator: ",", explode: false, encode: RequestPath.element)
-                }
-            }
+            append(value) { RequestPath.layOut($0, style: .matrix, name: name, explode: explode) }
         }
 
         /// A path parameter described with `content: application/json`: the value as JSON
@@ -112,6 +92,32 @@ public struct RequestPath: ExpressibleByStringInterpolation, Hashable, Sendable,
             case .value(let text): encoded += text
             case .failed(let problem): self.problem = self.problem ?? problem
             }
+        }
+    }
+
+    /// A value laid out in a path style; a style not defined for paths is laid out as `simple`.
+    static func layOut(_ node: ParameterNode, style: ParameterStyle, name: String, explode: Bool) -> String {
+        switch (style, node) {
+        case (.label, .primitive(let text)):
+            return "." + segment(text)
+        case (.label, _):
+            return "." + node.joined(separator: explode ? "." : ",", explode: explode, encode: element)
+        case (.matrix, _):
+            let prefix = ";" + element(name)
+            switch node {
+            case .primitive(let text):
+                return text.isEmpty ? prefix : prefix + "=" + segment(text)
+            case .array(let elements) where explode:
+                return elements.map { prefix + "=" + $0.flatText(element) }.joined()
+            case .object(let members) where explode:
+                return members.map { ";" + element($0.name) + "=" + $0.value.flatText(element) }.joined()
+            case .array, .object, .file:
+                return prefix + "=" + node.joined(separator: ",", explode: false, encode: element)
+            }
+        case (_, .primitive(let text)):
+            return segment(text)
+        default:
+            return node.joined(separator: ",", explode: explode, encode: element)
         }
     }
 
