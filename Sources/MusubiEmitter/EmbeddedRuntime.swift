@@ -2551,7 +2551,10 @@ public enum EmbeddedRuntime {
             public let name: String
             private let content: ParameterContent<[String]>
 
-            /// - Parameter explode: On by default, as OpenAPI specifies for `form` style.
+            /// - Parameters:
+            ///   - name: The cookie's name as the spec spells it; it is percent-encoded when sent.
+            ///   - value: The value; `nil` sends nothing.
+            ///   - explode: On by default, as OpenAPI specifies for `form` style.
             public init<Value: Encodable>(
                 _ name: String, _ value: Value?, explode: Bool = ParameterStyle.form.explodesByDefault
             ) {
@@ -2831,7 +2834,10 @@ public enum EmbeddedRuntime {
             public let name: String
             private let content: ParameterContent<String>
 
-            /// - Parameter explode: Off by default, as OpenAPI specifies for `simple` style.
+            /// - Parameters:
+            ///   - name: The header's field name.
+            ///   - value: The value; `nil` sends no header.
+            ///   - explode: Off by default, as OpenAPI specifies for `simple` style.
             public init<Value: Encodable>(
                 _ name: String, _ value: Value?, explode: Bool = ParameterStyle.simple.explodesByDefault
             ) {

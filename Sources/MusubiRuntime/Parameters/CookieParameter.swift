@@ -10,7 +10,10 @@ public struct CookieParameter: Hashable, Sendable {
     public let name: String
     private let content: ParameterContent<[String]>
 
-    /// - Parameter explode: On by default, as OpenAPI specifies for `form` style.
+    /// - Parameters:
+    ///   - name: The cookie's name as the spec spells it; it is percent-encoded when sent.
+    ///   - value: The value; `nil` sends nothing.
+    ///   - explode: On by default, as OpenAPI specifies for `form` style.
     public init<Value: Encodable>(
         _ name: String, _ value: Value?, explode: Bool = ParameterStyle.form.explodesByDefault
     ) {

@@ -9,7 +9,10 @@ public struct HeaderParameter: Hashable, Sendable {
     public let name: String
     private let content: ParameterContent<String>
 
-    /// - Parameter explode: Off by default, as OpenAPI specifies for `simple` style.
+    /// - Parameters:
+    ///   - name: The header's field name.
+    ///   - value: The value; `nil` sends no header.
+    ///   - explode: Off by default, as OpenAPI specifies for `simple` style.
     public init<Value: Encodable>(
         _ name: String, _ value: Value?, explode: Bool = ParameterStyle.simple.explodesByDefault
     ) {
