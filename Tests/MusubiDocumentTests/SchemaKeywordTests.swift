@@ -116,7 +116,7 @@ import Testing
         #expect(pet.referencedName == "Pet")
         #expect(pet.title == "Their pet")
         #expect(pet.description == "The pet they own")
-        #expect(pet.defaultValue?.mapping != nil)
+        #expect(pet.defaultValue == .object([]))
         #expect(pet.examples.count == 1)
         #expect(pet.readOnly && pet.deprecated && !pet.writeOnly && !pet.nullable)
         let old = try #require(owner.property("old"))
@@ -132,7 +132,7 @@ import Testing
                         Mixed: {enum: [1, '1', true, 'true', 1.0, 1]}
                     """)))
         #expect(
-            result.document.schema("Color")?.enumValues?.map(\.kindDescription) == ["a string", "a string", "null"])
+            result.document.schema("Color")?.enumValues?.map(\.value) == [.string("red"), .string("green"), .null])
         #expect(
             result.document.schema("Mixed")?.enumValues?.compactMap(\.scalarText) == ["1", "1", "true", "true", "1.0"])
         #expect(

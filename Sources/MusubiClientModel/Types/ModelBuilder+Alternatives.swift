@@ -29,7 +29,7 @@ extension ModelBuilder {
 
     /// Declares the type for a composition named `name`.
     func declareComposition(_ schema: Schema, alternatives listed: [Schema], name: String) {
-        // An alternative that is the composition itself (`Node: {oneOf: [$ref Node, …]}`)
+        // An alternative that is the composition itself (`Tree: {oneOf: [$ref Tree, …]}`)
         // adds no value, and decoding it would try the same alternatives again forever.
         let alternatives = listed.filter { alternative in
             guard isReference(alternative, to: name) else { return true }
@@ -74,7 +74,7 @@ extension ModelBuilder {
     }
 
     /// One constant of a `oneOf` of constants, with what documents it.
-    typealias DocumentedConstant = (value: Node, title: String?, description: String?)
+    typealias DocumentedConstant = (value: DocumentValue.Located, title: String?, description: String?)
 
     /// The constants of alternatives that are all inline integer constants, how JSON Schema
     /// 2020-12 documents an integer enum (Discord's `{type: integer, oneOf: [{title: SUB_COMMAND,
@@ -99,8 +99,8 @@ extension ModelBuilder {
 
     /// The enum values of alternatives that are all inline strings, at least one of them with
     /// listed values; nil otherwise.
-    private func stringValues(of alternatives: [Schema]) -> [Node]? {
-        var values: [Node] = []
+    private func stringValues(of alternatives: [Schema]) -> [DocumentValue.Located]? {
+        var values: [DocumentValue.Located] = []
         var listsValues = false
         for alternative in alternatives {
             guard alternative.referencedName == nil,
@@ -279,14 +279,14 @@ extension ModelBuilder {
 
     /// The values a schema allows for its property `name`, in source order, or nil when it
     /// does not limit them (or the property is not there).
-    private func pinnedValues(of name: String, in schema: Schema, depth: Int) -> [Node]? {
+    private func pinnedValues(of name: String, in schema: Schema, depth: Int) -> [DocumentValue.Located]? {
         guard depth < 16, let resolved = referencedSchema(schema) else { return nil }
         if let property = resolved.properties.first(where: { $0.name == name }) {
             return values(allowedBy: property.schema, depth: depth + 1)
         }
         // The property may come from an `allOf` part; the last part that pins it decides, as
         // the last part's property wins when the parts are merged.
-        var fromParts: [Node]?
+        var fromParts: [DocumentValue.Located]?
         for part in resolved.allOf {
             if let values = pinnedValues(of: name, in: part, depth: depth + 1) { fromParts = values }
         }
@@ -294,7 +294,7 @@ extension ModelBuilder {
         // A nested union takes the values of all its alternatives, each of which must pin them.
         let nested = (resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf).filter { !$0.isNullOnly }
         guard !nested.isEmpty else { return nil }
-        var values: [Node] = []
+        var values: [DocumentValue.Located] = []
         for alternative in nested {
             guard let inner = pinnedValues(of: name, in: alternative, depth: depth + 1) else { return nil }
             values.append(contentsOf: inner)
@@ -304,7 +304,7 @@ extension ModelBuilder {
 
     /// The values a property schema allows: its `const` or `enum`, or those of the
     /// alternatives of an `anyOf`/`oneOf` (`null` aside); nil when it allows any value of its type.
-    func values(allowedBy schema: Schema, depth: Int) -> [Node]? {
+    func values(allowedBy schema: Schema, depth: Int) -> [DocumentValue.Located]? {
         guard depth < 16, let resolved = referencedSchema(schema) else { return nil }
         if let constant = resolved.constValue { return constant.isNull ? nil : [constant] }
         if let listed = resolved.enumValues {
@@ -313,7 +313,7 @@ extension ModelBuilder {
         }
         let alternatives = (resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf).filter { !$0.isNullOnly }
         guard !alternatives.isEmpty else { return nil }
-        var values: [Node] = []
+        var values: [DocumentValue.Located] = []
         for alternative in alternatives {
             guard let inner = self.values(allowedBy: alternative, depth: depth + 1) else { return nil }
             values.append(contentsOf: inner)

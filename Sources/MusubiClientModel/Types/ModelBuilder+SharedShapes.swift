@@ -52,11 +52,11 @@ extension ModelBuilder {
         if let values = schema.enumValues {
             key.start(.enumValues)
             key.append(values.count)
-            for value in values { key.append(value) }
+            for value in values { key.append(value.value) }
         }
         if let value = schema.constValue {
             key.start(.constValue)
-            key.append(value)
+            key.append(value.value)
         }
         if !schema.enumVariableNames.isEmpty { key.field(.enumVariableNames, schema.enumVariableNames) }
         schemas(.allOf, schema.allOf)
@@ -140,8 +140,8 @@ struct ShapeKeyWriter {
 
     /// A value of the spec (a default, an enum value, an example): strings and numbers
     /// differ, so `"1"` and `1` do.
-    mutating func append(_ node: Node) {
-        switch node.value {
+    mutating func append(_ value: DocumentValue) {
+        switch value {
         case .null: bytes.append(0)
         case .bool(let flag): bytes.append(flag ? 2 : 1)
         case .number(let text):
@@ -150,16 +150,16 @@ struct ShapeKeyWriter {
         case .string(let text):
             bytes.append(4)
             append(text)
-        case .sequence(let items):
+        case .array(let items):
             bytes.append(5)
             append(items.count)
             for item in items { append(item) }
-        case .mapping(let mapping):
+        case .object(let members):
             bytes.append(6)
-            append(mapping.count)
-            for entry in mapping.entries {
-                append(entry.key)
-                append(entry.value)
+            append(members.count)
+            for member in members {
+                append(member.key)
+                append(member.value)
             }
         }
     }

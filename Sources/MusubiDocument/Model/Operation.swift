@@ -75,7 +75,7 @@ public struct MediaType: Sendable {
     /// OpenAPI 3.2's schema of each item of a sequential media type (JSON Lines, JSON
     /// sequences, event streams), where `schema` would describe the whole body.
     public var itemSchema: Schema? = nil
-    public var example: Node?
+    public var example: DocumentValue?
     /// How properties of a form or multipart body are written, by property name, in source
     /// order (OpenAPI's Encoding Object).
     public var encoding: [PropertyEncoding] = []

@@ -51,9 +51,9 @@ public final class Schema: Sendable {
     public let required: [String]
     public let additionalProperties: AdditionalProperties?
     public let items: Schema?
-    /// `enum` values as scalar nodes (strings, numbers, booleans, null).
-    public let enumValues: [Node]?
-    public let constValue: Node?
+    /// `enum` values as written (strings, numbers, booleans, null).
+    public let enumValues: [DocumentValue.Located]?
+    public let constValue: DocumentValue.Located?
     /// Case names for the `enum` values, in the same order, from `x-enum-varnames` (or
     /// `x-enumNames`): how specs name integer values, which make poor names on their own.
     public let enumVariableNames: [String]
@@ -61,9 +61,9 @@ public final class Schema: Sendable {
     public let oneOf: [Schema]
     public let anyOf: [Schema]
     public let discriminator: Discriminator?
-    public let defaultValue: Node?
+    public let defaultValue: DocumentValue?
     /// Example values: 3.1's `examples` list, or 3.0's and Swagger 2.0's single `example`.
-    public let examples: [Node]
+    public let examples: [DocumentValue]
     public let readOnly: Bool
     public let writeOnly: Bool
     public let deprecated: Bool
@@ -74,9 +74,11 @@ public final class Schema: Sendable {
         title: String? = nil, description: String? = nil, nullable: Bool = false,
         properties: [Property] = [], required: [String] = [],
         additionalProperties: AdditionalProperties? = nil, items: Schema? = nil,
-        enumValues: [Node]? = nil, constValue: Node? = nil, enumVariableNames: [String] = [], allOf: [Schema] = [],
+        enumValues: [DocumentValue.Located]? = nil, constValue: DocumentValue.Located? = nil,
+        enumVariableNames: [String] = [], allOf: [Schema] = [],
         oneOf: [Schema] = [], anyOf: [Schema] = [], discriminator: Discriminator? = nil,
-        defaultValue: Node? = nil, examples: [Node] = [], readOnly: Bool = false, writeOnly: Bool = false,
+        defaultValue: DocumentValue? = nil, examples: [DocumentValue] = [], readOnly: Bool = false,
+        writeOnly: Bool = false,
         deprecated: Bool = false, location: SourceLocation, acceptsNull: Bool? = nil
     ) {
         self.referencedName = referencedName

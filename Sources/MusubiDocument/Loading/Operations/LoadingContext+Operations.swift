@@ -338,7 +338,7 @@ extension LoadingContext {
                 contentType: entry.key,
                 schema: entry.value["schema"].map { schema($0) },
                 itemSchema: entry.value["itemSchema"].map { schema($0) },
-                example: entry.value["example"],
+                example: entry.value["example"].map(DocumentValue.init),
                 encoding: entry.value["encoding"]?.mapping?.map { property in
                     PropertyEncoding(
                         name: property.key, contentType: encodingContentType(property.value),

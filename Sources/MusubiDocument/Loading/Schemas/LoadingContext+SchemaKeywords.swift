@@ -56,18 +56,18 @@ extension LoadingContext {
     }
 
     /// `enum` values, each once: a repeated value would generate two identical cases.
-    func enumValues(_ node: Node) -> [Node]? {
+    func enumValues(_ node: Node) -> [DocumentValue.Located]? {
         guard let enumNode = node["enum"] else { return nil }
         guard let list = enumNode.sequence else {
             warning("'enum' should be a list", at: enumNode.location)
             return nil
         }
         var seen: Set<String> = []
-        return list.filter { value in
-            guard let identity = Self.enumIdentity(value) else { return true }
-            if seen.insert(identity).inserted { return true }
+        return list.compactMap { value in
+            guard let identity = Self.enumIdentity(value) else { return DocumentValue.Located(value) }
+            if seen.insert(identity).inserted { return DocumentValue.Located(value) }
             warning("duplicate enum value '\(value.scalarText ?? "null")' is ignored", at: value.location)
-            return false
+            return nil
         }
     }
 
@@ -84,17 +84,17 @@ extension LoadingContext {
     }
 
     /// 3.1's `examples` list, then 3.0's and 2.0's single `example`.
-    func examples(_ node: Node) -> [Node] {
-        var examples: [Node] = []
+    func examples(_ node: Node) -> [DocumentValue] {
+        var examples: [DocumentValue] = []
         if let list = node["examples"] {
             if let items = list.sequence {
-                examples = items
+                examples = items.map(DocumentValue.init)
             } else {
                 warning("'examples' of a schema should be a list of values; it is ignored", at: list.location)
             }
         }
         if let single = node["example"] {
-            examples.append(single)
+            examples.append(DocumentValue(single))
         }
         return examples
     }

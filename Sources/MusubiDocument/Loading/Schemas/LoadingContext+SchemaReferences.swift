@@ -21,7 +21,7 @@ extension LoadingContext {
                 title: string(siblings, "title"),
                 description: string(siblings, "description"),
                 nullable: (bool(siblings, "nullable") ?? false) || (bool(siblings, "x-nullable") ?? false),
-                defaultValue: siblings["default"],
+                defaultValue: siblings["default"].map(DocumentValue.init),
                 examples: examples(siblings),
                 readOnly: bool(siblings, "readOnly") ?? false,
                 writeOnly: bool(siblings, "writeOnly") ?? false,

@@ -152,7 +152,8 @@ extension LoadingContext {
                 let schema = schema(schemaNode)
                 let types = produces.isEmpty ? [Self.swagger2DefaultMediaType] : produces
                 content = types.map { type in
-                    MediaType(contentType: type, schema: schema, example: node["examples"]?[type])
+                    MediaType(
+                        contentType: type, schema: schema, example: node["examples"]?[type].map(DocumentValue.init))
                 }
             }
             return Response(

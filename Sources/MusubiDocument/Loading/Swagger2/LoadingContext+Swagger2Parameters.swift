@@ -155,7 +155,8 @@ extension LoadingContext {
         let parsed = Schema(
             types: types, format: format, description: description, nullable: nullable,
             items: node["items"].map { swagger2SimpleSchema($0) },
-            enumValues: enumValues(node), defaultValue: node["default"], location: node.location)
+            enumValues: enumValues(node), defaultValue: node["default"].map(DocumentValue.init), location: node.location
+        )
         schemasByLocation[key(node)] = parsed
         return parsed
     }
