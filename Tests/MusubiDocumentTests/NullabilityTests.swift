@@ -112,4 +112,30 @@ import Testing
         #expect(pet.property("name")?.acceptsNull == false)
         #expect(document.operation("op")?.parameters.first?.schema?.acceptsNull == true)
     }
+
+    /// A web of schemas that each list all the others as alternatives has more paths than
+    /// any walk could follow; the fold settles each schema once. One nullable schema makes
+    /// every schema that reaches it accept null, and one outside the web stays as it is.
+    @Test func aWebOfAlternativesIsSettledInItsSize() throws {
+        let names = (1...12).map { "S\($0)" }
+        var spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Outside: {oneOf: [{type: string}, {type: integer}]}
+
+            """
+        for name in names {
+            let others = names.filter { $0 != name }.map { "{$ref: '#/components/schemas/\($0)'}" }
+            let own = name == "S12" ? "{type: string, nullable: true}" : "{type: string}"
+            spec += "    \(name): {oneOf: [\(others.joined(separator: ", ")), \(own)]}\n"
+        }
+        let document = try #require(load(spec)).document
+        for name in names {
+            #expect(document.schema(name)?.acceptsNull == true, "\(name)")
+        }
+        #expect(document.schema("Outside")?.acceptsNull == false)
+    }
 }

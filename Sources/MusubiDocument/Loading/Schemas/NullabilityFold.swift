@@ -40,35 +40,56 @@ struct NullabilityFold {
                 for header in response.headers { add(header.schema) }
             }
         }
+        // Every schema reached, with the schemas its null-ness follows from (`dependsOn`).
+        var reached: [Schema] = []
         while let schema = pending.popLast() {
             guard visited.insert(ObjectIdentifier(schema)).inserted else { continue }
-            schema.acceptsNull = acceptsNull(schema)
+            reached.append(schema)
             pending += schema.properties.map(\.schema)
             add(schema.items)
             if case .schema(let values) = schema.additionalProperties { add(values) }
             pending += schema.allOf + schema.oneOf + schema.anyOf
         }
+        // Null-ness flows from a schema to those that follow it: start at the schemas that say
+        // so themselves and walk the edges backwards, each schema once, so a web of references
+        // costs its size, not the number of paths through it.
+        var followers: [ObjectIdentifier: [Schema]] = [:]
+        var accepting: [Schema] = []
+        for schema in reached {
+            if acceptsNullItself(schema) {
+                accepting.append(schema)
+            }
+            for source in dependsOn(schema) {
+                followers[ObjectIdentifier(source), default: []].append(schema)
+            }
+        }
+        var settled: Set<ObjectIdentifier> = []
+        while let schema = accepting.popLast() {
+            guard settled.insert(ObjectIdentifier(schema)).inserted else { continue }
+            schema.acceptsNull = true
+            accepting += followers[ObjectIdentifier(schema)] ?? []
+        }
     }
 
-    /// Whether `null` is a valid value of `schema`: written on it, on the named schema it
-    /// refers to, on any `oneOf`/`anyOf` alternative, or, for an `allOf` without properties
-    /// of its own, on an annotating part (`{nullable: true}`) or the one part that says what
-    /// the value is. `depth` stops a circle of references.
-    func acceptsNull(_ schema: Schema, depth: Int = 0) -> Bool {
+    /// Whether `schema` accepts `null` by what it says itself: written on it, or, for an
+    /// `allOf` without properties of its own, on an annotating part (`{nullable: true}`).
+    private func acceptsNullItself(_ schema: Schema) -> Bool {
         if schema.nullable { return true }
-        guard depth < 32 else { return false }
+        if schema.referencedName != nil { return false }
+        return schema.properties.isEmpty && schema.allOf.contains { $0.isAnnotationOnly && $0.nullable }
+    }
+
+    /// The schemas whose acceptance of `null` `schema` shares: the named schema it refers to;
+    /// else its `oneOf`/`anyOf` alternatives and, for an `allOf` without properties of its
+    /// own, the one part that says what the value is.
+    private func dependsOn(_ schema: Schema) -> [Schema] {
         if let name = schema.referencedName {
-            return named[name].map { acceptsNull($0, depth: depth + 1) } ?? false
+            return named[name].map { [$0] } ?? []
         }
-        if (schema.oneOf + schema.anyOf).contains(where: { acceptsNull($0, depth: depth + 1) }) {
-            return true
+        var sources = schema.oneOf + schema.anyOf
+        if schema.properties.isEmpty, !schema.allOf.isEmpty, let part = schema.singleAllOfPart {
+            sources.append(part)
         }
-        if schema.properties.isEmpty, !schema.allOf.isEmpty,
-            schema.allOf.contains(where: { $0.isAnnotationOnly && $0.nullable })
-                || schema.singleAllOfPart.map({ acceptsNull($0, depth: depth + 1) }) == true
-        {
-            return true
-        }
-        return false
+        return sources
     }
 }
