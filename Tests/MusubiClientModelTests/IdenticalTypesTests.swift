@@ -160,7 +160,7 @@ import Testing
     private static func identity(
         _ declaration: TypeDeclaration, renaming: [String: String] = [:]
     ) -> TypeDeclaration.Definition {
-        ModelBuilder.identity(of: declaration, renaming: renaming).key
+        IdenticalTypesPass.identity(of: declaration, renaming: renaming).key
     }
 
     @Test func everyDecisionOfADefinitionKeepsDeclarationsApart() {
@@ -192,6 +192,6 @@ import Testing
         var animals = Self.pet { $0.type = .array(.named("Animal")) }
         animals.name = "Animal"
         #expect(Self.identity(pets) == Self.identity(animals))
-        #expect(ModelBuilder.identity(of: pets, renaming: [:]).mentioned == ["Pet"])
+        #expect(IdenticalTypesPass.identity(of: pets, renaming: [:]).mentioned == ["Pet"])
     }
 }

@@ -89,9 +89,28 @@ public enum ClientModelBuilder {
         public var warnings: [Diagnostic]
     }
 
+    /// The build, step by step. Each step takes what the earlier ones made and returns what it
+    /// makes; the steps that declare types write them into the builder's ``TypeCatalog``, whose
+    /// declarations the passes then take.
     public static func build(_ document: Document, options: ClientModelOptions = ClientModelOptions()) -> Result {
         let builder = ModelBuilder(document: document, options: options)
-        let model = builder.build()
+        // The operations the filter keeps and the schemas they reach.
+        let selection = builder.select()
+        // The names users see most, in a fixed order: the API protocol, component types, requests.
+        let names = builder.claimNames(for: selection)
+        // Component schemas to types, into the catalog.
+        builder.declareComponentTypes(selection.schemas)
+        // Servers, security schemes and requests; their inline types go into the catalog too.
+        let built = builder.buildRequests(names: names)
+        // Declarations in, declarations out.
+        let types = builder.typePasses.apply(to: builder.catalog.types)
+        // The files everything goes in.
+        let placed = builder.files.place(
+            types, built.requests, filePerType: options.filePerType,
+            reservedFileNames: options.reservedFileNames.union([builder.apiFileName]))
+        builder.reportUnappliedOverrides(keptSchemas: Set(selection.schemas.map(\.name)))
+        // The template context.
+        let model = builder.present(types: placed.types, requests: placed.requests, built: built, names: names)
         return Result(model: model, warnings: builder.diagnostics)
     }
 

@@ -2,7 +2,9 @@ import Foundation
 import MusubiDocument
 import MusubiReader
 
-/// The state of one build: names handed out so far, declarations made, warnings.
+/// One build of a client model: the steps ``ClientModelBuilder/build(_:options:)`` runs in
+/// order, and the state they share, in parts: the ``catalog`` of types, the ``naming`` of
+/// types and members, the user's ``overrides``, the API ``surface``, and the diagnostics.
 final class ModelBuilder {
     let document: Document
     let options: ClientModelOptions
@@ -12,81 +14,31 @@ final class ModelBuilder {
     let sourceFileName: String
     /// The first line of every generated file; made once, as every declaration carries it.
     let header: String
+    /// The stem that names the API's protocol and file (``apiName(forModule:)``).
+    let apiName: String
+    /// The file of the API's declaration, whose name no other file may take.
+    var apiFileName: String { apiName + "API.swift" }
     /// What the build found: warnings about the spec once per place, and problems with the
     /// user's settings.
     private(set) var collector = DiagnosticCollector()
     var diagnostics: [Diagnostic] { collector.diagnostics }
 
-    var typeNames: TypeNameRegistry
     /// Where each declaration's file goes.
     let files: FilePlacement
-    /// Component schema name → Swift type name.
-    var componentTypeNames: [String: String] = [:]
-    /// Component schema name → its schema, for following references.
-    var componentSchemas: [String: Schema] = [:]
-    /// Inline schemas already declared, by identity, so a schema reached twice is one type.
-    var declaredInline: [ObjectIdentifier: String] = [:]
-    /// Inline types by the shape number of the schema they were declared for, so an inline
-    /// schema written the same way elsewhere is the same type (see `shapeNumber(of:)`).
-    var declaredShapes: [Int: String] = [:]
-    /// Shape numbers by schema identity and by key; see `shapeNumber(of:)`.
-    var shapeNumbers: [ObjectIdentifier: Int] = [:]
-    var shapeKeys: [ShapeKey: Int] = [:]
-    /// The model types declared so far, as decided; the presentation step lays them out last.
-    private(set) var types: [TypeDeclaration] = []
-    /// Declared model kinds by type name, for lookups while building requests.
-    private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
-    /// Aliased types by alias name.
-    private(set) var aliases: [String: SwiftType] = [:]
-    /// The types the user supplies for component schemas (`types.schemas`), by schema name.
-    var suppliedComponentTypes: [String: SwiftType] = [:]
-    /// Schemas of multipart bodies, by identity: their binary properties are `FileUpload`s.
-    var uploadSchemas: Set<ObjectIdentifier> = []
-    /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
-    var parameterValueUnions: Set<String> = []
-    /// What chooses each server by default (`.uploads`), by `serverKey`.
-    var serverReferences: [String: String] = [:]
-    /// Security scheme name → its `SecurityScheme` member name.
-    var securitySchemeMembers: [String: String] = [:]
-    /// The operations generated: the document's, less those the filter leaves out.
-    var operations: [APIOperation] = []
-    /// Swift type name → the spec's name, for component schemas, so user overrides of members
-    /// can name a type either way.
-    var specSchemaNames: [String: String] = [:]
-    /// Keys of user overrides applied so far (`properties:Pet.id`), so the rest can be reported.
-    var appliedOverrides: Set<String> = []
-    /// Names already made from the spec's words, by those words: see `memberName(_:)`.
-    private var namedMembers: [String: String] = [:]
-    private var namedTypes: [String: String] = [:]
+    /// What each schema became and the declarations made so far.
+    var catalog = TypeCatalog()
+    /// The type names handed out and the names made from the spec's words.
+    var naming: NameCache
+    /// The user's member overrides: the spec's names of types, and which overrides applied.
+    var overrides = OverrideTracking()
+    /// The operations generated, and the server and security scheme names requests use.
+    var surface = APISurface()
 
-    /// ``Naming/memberName(_:)``, remembered: naming splits text into words and joins them
-    /// again, and a spec repeats the same property names (`id`, `object`, `created`) thousands
-    /// of times.
-    func memberName(_ text: String) -> String {
-        if let known = namedMembers[text] { return known }
-        let name = Naming.memberName(text)
-        namedMembers[text] = name
-        return name
-    }
+    /// ``NameCache/memberName(_:)``.
+    func memberName(_ text: String) -> String { naming.memberName(text) }
 
-    /// ``Naming/typeName(_:)``, remembered like `memberName(_:)`.
-    func typeName(_ text: String) -> String {
-        if let known = namedTypes[text] { return known }
-        let name = Naming.typeName(text)
-        namedTypes[text] = name
-        return name
-    }
-
-    func declare(_ declaration: TypeDeclaration) {
-        types.append(declaration)
-        modelKinds[declaration.name] = declaration.kind
-        if let target = declaration.aliasedType { aliases[declaration.name] = target }
-    }
-
-    /// Lets the passes change declared types in place.
-    func updateType(at offset: Int, _ change: (inout TypeDeclaration) -> Void) {
-        change(&types[offset])
-    }
+    /// ``NameCache/typeName(_:)``.
+    func typeName(_ text: String) -> String { naming.typeName(text) }
 
     init(document: Document, options: ClientModelOptions) {
         self.document = document
@@ -95,14 +47,19 @@ final class ModelBuilder {
         // The CLI refuses a module name that is not an identifier; a caller of this library
         // that passes one gets it made one, as it is spelled into code (`…Request` protocols).
         moduleName = Naming.isIdentifier(module) ? module : Naming.typeName(module)
+        apiName = Self.apiName(forModule: moduleName)
         access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         sourceFileName = document.file.split(separator: "/").last.map(String.init) ?? document.file
         header = "// Generated by musubi from \(SwiftSourceText.commentText(sourceFileName)). Do not edit."
         // Types the user supplies keep their names: a generated type of the same name would
         // hide them.
         let supplied = options.types.schemas.values.map(\.value).filter(Naming.isIdentifier)
-        typeNames = TypeNameRegistry(reserving: [module] + supplied, existingTypes: options.reservedTypeNames)
+        naming = NameCache(
+            typeNames: TypeNameRegistry(reserving: [module] + supplied, existingTypes: options.reservedTypeNames))
         files = FilePlacement(operations: document.operations, sourcesDirectory: options.sourcesDirectory)
+        for named in document.schemas {
+            catalog.componentSchemas[named.name] = named.schema
+        }
     }
 
     func warning(_ message: String, at location: SourceLocation?) {
@@ -118,38 +75,55 @@ final class ModelBuilder {
         collector.append(diagnostic)
     }
 
-    func build() -> ClientModel {
-        let apiName = Self.apiName(forModule: moduleName)
-        let apiFileName = apiName + "API.swift"
-        let protocolName = typeNames.claim(apiName + "Request")
+    // MARK: Steps
 
-        for named in document.schemas {
-            componentSchemas[named.name] = named.schema
-        }
-        operations = selectedOperations()
-        let schemas = selectedSchemas()
-        let operationNames = claimNames(schemas: schemas)
+    /// Declares the types of the selected component schemas into ``catalog``, under the names
+    /// ``claimNames(for:)`` claimed for them; a schema whose type the user supplies is not
+    /// declared. Inline schemas they contain are declared on the way.
+    func declareComponentTypes(_ schemas: [NamedSchema]) {
+        // Multipart bodies' schemas are types of their own (see ``ShapeNumbering``): known
+        // before the first inline schema is compared.
         collectUploadSchemas()
-
-        // A schema whose type the user supplies is not declared.
         for named in schemas where options.types.schemas[named.name] == nil {
             declareComponent(named)
         }
-        let servers = serverModel(operationNames: operationNames)
-        serverReferences = servers.references
+    }
+
+    /// What the requests step makes: the API's servers and security schemes, and a request
+    /// type per operation.
+    struct BuiltRequests {
+        var servers: ServerModel
+        var securitySchemes: [SecuritySchemeDeclaration]
+        var requests: [RequestDeclaration]
+    }
+
+    /// Builds the servers, security schemes and a request per operation of ``surface``,
+    /// declaring the inline types of their parameters, bodies and responses into ``catalog``.
+    func buildRequests(names: ClaimedNames) -> BuiltRequests {
+        let servers = serverModel(operationNames: names.operations)
+        surface.serverReferences = servers.references
         let securitySchemes = securitySchemeDeclarations()
-        var requests = zip(operations, operationNames).map { operation, name in
-            request(for: operation, name: name, protocolName: protocolName)
+        let requests = zip(surface.operations, names.operations).map { operation, name in
+            request(for: operation, name: name, protocolName: names.protocolName)
         }
+        return BuiltRequests(servers: servers, securitySchemes: securitySchemes, requests: requests)
+    }
 
-        boxRecursiveProperties()
-        mergeIdenticalDeclarations()
-        storeSmallModelsInline()
-        if !options.filePerType { groupFiles(&requests, apiFileName: apiFileName) }
-        fitFileNames(&requests)
-        reportUnappliedOverrides(keptSchemas: Set(schemas.map(\.name)))
+    /// The passes run on the declared types, in order: boxing compositions first (merging
+    /// compares the boxed forms), then merging identical types, then choosing inline storage
+    /// (which depends on what each property's type became).
+    var typePasses: [TypePass] {
+        [RecursionPass(), IdenticalTypesPass(conceptTypeNames: catalog.conceptTypeNames), InlineValuesPass()]
+    }
 
-        let api = APIDeclaration(
+    /// The model the templates render: the types and requests as placed in their files, the
+    /// API declaration, and the package around them.
+    func present(
+        types: [TypeDeclaration], requests: [RequestDeclaration], built: BuiltRequests, names: ClaimedNames
+    ) -> ClientModel {
+        let protocolName = names.protocolName
+        let imports = imports
+        var api = APIDeclaration(
             header: header, access: access,
             fileName: FilePlacement.fittedPath(files.apiFolder + apiFileName),
             protocolName: protocolName,
@@ -157,22 +131,20 @@ final class ModelBuilder {
                 document.info.title, document.info.summary, document.info.description,
                 "The requests of this API conform to ``\(protocolName)``, whose extension supplies what they share.",
             ]),
-            servers: servers.declarations,
-            hasServers: !servers.declarations.isEmpty,
-            serverEnums: servers.enums,
-            securitySchemes: securitySchemes,
-            hasSecuritySchemes: !securitySchemes.isEmpty)
+            servers: built.servers.declarations,
+            hasServers: !built.servers.declarations.isEmpty,
+            serverEnums: built.servers.enums,
+            securitySchemes: built.securitySchemes,
+            hasSecuritySchemes: !built.securitySchemes.isEmpty)
+        api.imports = imports
 
-        let imports = imports
         let sortedTypes = types.sorted { ($0.fileName, $0.name) < ($1.fileName, $1.name) }
         let presentation = ModelPresentation(header: header, access: access, imports: imports)
-        var apiWithImports = api
-        apiWithImports.imports = imports
         return ClientModel(
             moduleName: moduleName,
             header: header,
             access: access,
-            api: apiWithImports,
+            api: api,
             types: sortedTypes,
             models: presentation.present(sortedTypes),
             requests: requests.map { request in
@@ -185,24 +157,6 @@ final class ModelBuilder {
             embedsRuntime: embedsRuntime,
             package: packageDeclaration(requests: requests),
             isPackage: options.package != nil)
-    }
-
-    /// Moves models and requests from a file each into the files they share.
-    private func groupFiles(_ requests: inout [RequestDeclaration], apiFileName: String) {
-        // SwiftPM needs the file names of a module to differ: the API file's and, when the
-        // runtime's sources are copied in, theirs are taken.
-        let grouped = files.groupedFiles(
-            types.map(\.fileName) + requests.map(\.fileName),
-            reservedFileNames: options.reservedFileNames.union([apiFileName]))
-        for index in types.indices { types[index].fileName = grouped[types[index].fileName]! }
-        for index in requests.indices { requests[index].fileName = grouped[requests[index].fileName]! }
-    }
-
-    /// Shortens the file and folder names too long for a file system (``FilePlacement/fittedPath(_:)``).
-    /// Type names stay as they are: only the files are named after them.
-    private func fitFileNames(_ requests: inout [RequestDeclaration]) {
-        for index in types.indices { types[index].fileName = FilePlacement.fittedPath(types[index].fileName) }
-        for index in requests.indices { requests[index].fileName = FilePlacement.fittedPath(requests[index].fileName) }
     }
 
     /// `PetstoreClient` → `Petstore`: the stem that names the API's protocol and file.

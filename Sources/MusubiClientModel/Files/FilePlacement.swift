@@ -56,6 +56,31 @@ struct FilePlacement {
             reservedFileNames: reservedFileNames)
     }
 
+    /// The files step: the types and requests with the files they go in. Unless every type
+    /// gets a file of its own (`filePerType`), related ones share a file (``FileGrouping``);
+    /// then names too long for a file system are shortened (``fittedPath(_:)``). Type names
+    /// stay as they are: only the files are named after them.
+    ///
+    /// - Parameter reservedFileNames: File names no generated file may take (SwiftPM needs the
+    ///   file names of a module to differ): the API file's and, when the runtime's sources are
+    ///   copied in, theirs.
+    func place(
+        _ types: [TypeDeclaration], _ requests: [RequestDeclaration], filePerType: Bool,
+        reservedFileNames: Set<String>
+    ) -> (types: [TypeDeclaration], requests: [RequestDeclaration]) {
+        var types = types
+        var requests = requests
+        if !filePerType {
+            let grouped = groupedFiles(
+                types.map(\.fileName) + requests.map(\.fileName), reservedFileNames: reservedFileNames)
+            for index in types.indices { types[index].fileName = grouped[types[index].fileName]! }
+            for index in requests.indices { requests[index].fileName = grouped[requests[index].fileName]! }
+        }
+        for index in types.indices { types[index].fileName = Self.fittedPath(types[index].fileName) }
+        for index in requests.indices { requests[index].fileName = Self.fittedPath(requests[index].fileName) }
+        return (types, requests)
+    }
+
     /// The longest file or folder name written, in UTF-8 bytes. File systems allow 255; the
     /// rest is left for the names the build derives from a source file's (`Pet.swift.o`,
     /// `Pet.swiftdeps`) and for tools that add a suffix.

@@ -2,18 +2,29 @@ import MusubiDocument
 
 /// The user's name and type overrides, applied where names and types are decided.
 extension ModelBuilder {
-    /// Claims the Swift names of the generated component schemas and operations and returns
-    /// the operations' names, in order.
+    /// The names claimed before any type is declared.
+    struct ClaimedNames {
+        /// The protocol every request conforms to (`PetstoreRequest`).
+        var protocolName: String
+        /// The request type of each selected operation, in order.
+        var operations: [String]
+    }
+
+    /// Claims the Swift names of the API's protocol, the generated component schemas (into
+    /// ``TypeCatalog/componentTypeNames``) and the operations.
     ///
-    /// Supplied types come first (they are not generated, so they claim nothing), then the
-    /// names the user chose (so they win over derived ones), then the derived names in the
-    /// usual order: component schemas, then operations.
-    func claimNames(schemas: [NamedSchema]) -> [String] {
+    /// The protocol comes first, then supplied types (they are not generated, so they claim
+    /// nothing), then the names the user chose (so they win over derived ones), then the
+    /// derived names in the usual order: component schemas, then operations.
+    func claimNames(for selection: Selection) -> ClaimedNames {
+        let protocolName = naming.typeNames.claim(apiName + "Request")
+        let schemas = selection.schemas
+        let operations = selection.operations
         let names = options.names
         for named in schemas {
             guard let supplied = options.types.schemas[named.name] else { continue }
-            componentTypeNames[named.name] = supplied.value
-            suppliedComponentTypes[named.name] = SwiftType(userSpelling: supplied.value)
+            catalog.componentTypeNames[named.name] = supplied.value
+            catalog.suppliedComponentTypes[named.name] = SwiftType(userSpelling: supplied.value)
             if let renamed = names.schemas[named.name] {
                 report(
                     .warning,
@@ -21,9 +32,9 @@ extension ModelBuilder {
                     about: renamed.origin)
             }
         }
-        for named in schemas where componentTypeNames[named.name] == nil {
+        for named in schemas where catalog.componentTypeNames[named.name] == nil {
             guard let chosen = names.schemas[named.name] else { continue }
-            componentTypeNames[named.name] = claimChosenTypeName(chosen)
+            catalog.componentTypeNames[named.name] = claimChosenTypeName(chosen)
         }
         var chosenOperationNames: [Int: String] = [:]
         if !names.operations.isEmpty {
@@ -32,13 +43,17 @@ extension ModelBuilder {
                 chosenOperationNames[index] = claimChosenTypeName(chosen)
             }
         }
-        for named in schemas where componentTypeNames[named.name] == nil {
-            componentTypeNames[named.name] = typeNames.claim(Naming.typeName(named.name))
+        for named in schemas where catalog.componentTypeNames[named.name] == nil {
+            catalog.componentTypeNames[named.name] = naming.typeNames.claim(Naming.typeName(named.name))
         }
         for named in schemas where options.types.schemas[named.name] == nil {
-            specSchemaNames[componentTypeNames[named.name]!] = named.name
+            overrides.specSchemaNames[catalog.componentTypeNames[named.name]!] = named.name
         }
-        return operations.indices.map { chosenOperationNames[$0] ?? typeNames.claim(requestName(for: operations[$0])) }
+        return ClaimedNames(
+            protocolName: protocolName,
+            operations: operations.indices.map {
+                chosenOperationNames[$0] ?? naming.typeNames.claim(requestName(for: operations[$0]))
+            })
     }
 
     /// A type name the user chose, made a valid identifier and unique, with a warning when it
@@ -46,7 +61,7 @@ extension ModelBuilder {
     private func claimChosenTypeName(_ chosen: Configured<String>) -> String {
         let wanted = chosen.value
         let valid = Naming.isIdentifier(wanted) ? wanted : Naming.typeName(wanted)
-        let claimed = typeNames.claim(valid)
+        let claimed = naming.typeNames.claim(valid)
         if claimed != wanted {
             report(.warning, unusableNameMessage(chosen, valid: valid, claimed: claimed), about: chosen.origin)
         }
@@ -61,12 +76,12 @@ extension ModelBuilder {
     ) -> Configured<String>? {
         guard !table.isEmpty else { return nil }
         var candidates = ["\(typeName).\(key)"]
-        if let specName = specSchemaNames[typeName], specName != typeName {
+        if let specName = overrides.specSchemaNames[typeName], specName != typeName {
             candidates.insert("\(specName).\(key)", at: 0)
         }
         for candidate in candidates {
             if let chosen = table[candidate] {
-                appliedOverrides.insert("\(kind):\(candidate)")
+                overrides.appliedOverrides.insert("\(kind):\(candidate)")
                 return chosen
             }
         }
@@ -99,17 +114,17 @@ extension ModelBuilder {
     /// The Swift type the user gives scalars of this schema's `format`, if any.
     func suppliedFormatType(for schema: Schema) -> SwiftType? {
         guard let format = schema.format, let supplied = options.types.formats[format] else { return nil }
-        appliedOverrides.insert("formats:\(format)")
+        overrides.appliedOverrides.insert("formats:\(format)")
         return SwiftType(userSpelling: supplied.value)
     }
 
     /// Warns about overrides that name nothing in the spec, at the place they were written.
     /// Those naming what the filter left out are fine: one configuration may serve several runs.
     func reportUnappliedOverrides(keptSchemas: Set<String>) {
-        for (name, chosen) in sorted(options.names.schemas) where componentSchemas[name] == nil {
+        for (name, chosen) in sorted(options.names.schemas) where catalog.componentSchemas[name] == nil {
             report(.warning, "\(chosen.origin.setting): '\(name)' is not a schema of the spec", about: chosen.origin)
         }
-        for (name, supplied) in sorted(options.types.schemas) where componentSchemas[name] == nil {
+        for (name, supplied) in sorted(options.types.schemas) where catalog.componentSchemas[name] == nil {
             report(
                 .warning, "\(supplied.origin.setting): '\(name)' is not a schema of the spec", about: supplied.origin)
         }
@@ -126,7 +141,8 @@ extension ModelBuilder {
             (options.names.enumCases, "enum-cases", "enum value (keys are 'Type.value')"),
         ] {
             for (key, chosen) in sorted(table)
-            where !appliedOverrides.contains("\(kind):\(key)") && !namesLeftOutSchema(key, kept: keptSchemas) {
+            where !overrides.appliedOverrides.contains("\(kind):\(key)") && !namesLeftOutSchema(key, kept: keptSchemas)
+            {
                 report(
                     .warning,
                     "\(chosen.origin.setting): '\(key)' is no \(member) of a generated type; Type is the schema's name in the spec or its Swift type name",
@@ -135,7 +151,7 @@ extension ModelBuilder {
         }
         if options.filter.isEmpty {
             for (format, supplied) in sorted(options.types.formats)
-            where !appliedOverrides.contains("formats:\(format)") {
+            where !overrides.appliedOverrides.contains("formats:\(format)") {
                 report(
                     .warning, "\(supplied.origin.setting): no scalar schema of the spec has format '\(format)'",
                     about: supplied.origin)
@@ -148,7 +164,7 @@ extension ModelBuilder {
         key.indices.contains { index in
             guard key[index] == "." else { return false }
             let prefix = String(key[..<index])
-            return componentSchemas[prefix] != nil && !kept.contains(prefix)
+            return catalog.componentSchemas[prefix] != nil && !kept.contains(prefix)
         }
     }
 

@@ -81,7 +81,7 @@ extension ModelBuilder {
         if isForm || essence.hasPrefix("multipart/") {
             let type = media.schema.map { swiftType(for: $0, suggestedName: bodyName) } ?? .object(of: .jsonValue)
             let resolved = resolvedAlias(type)
-            let kind = resolved.name.flatMap { modelKinds[$0] }
+            let kind = resolved.name.flatMap { catalog.modelKinds[$0] }
             if kind == .struct || kind == .anyOf || resolved.objectValue != nil {
                 // Only when the encoding object says something the body writer uses (Stripe's
                 // multipart `style: deepObject` is for forms only): else there is no `bodyEncoding`.
@@ -199,12 +199,12 @@ extension ModelBuilder {
     /// The schemas of multipart bodies, whose binary properties are `FileUpload`s (bytes or a
     /// file streamed from disk) rather than `Data`.
     func collectUploadSchemas() {
-        for operation in operations {
+        for operation in surface.operations {
             for media in operation.requestBody?.content ?? []
             where media.essence.hasPrefix("multipart/") {
                 guard var schema = media.schema else { continue }
-                if let name = schema.referencedName, let target = componentSchemas[name] { schema = target }
-                uploadSchemas.insert(ObjectIdentifier(schema))
+                if let name = schema.referencedName, let target = catalog.componentSchemas[name] { schema = target }
+                catalog.uploadSchemas.insert(ObjectIdentifier(schema))
             }
         }
     }
@@ -223,7 +223,7 @@ extension ModelBuilder {
     }
 
     private func isBinary(_ schema: Schema) -> Bool {
-        if let name = schema.referencedName, let target = componentSchemas[name] { return isBinary(target) }
+        if let name = schema.referencedName, let target = catalog.componentSchemas[name] { return isBinary(target) }
         return schema.singleType == "string" && schema.format == "binary"
     }
 }

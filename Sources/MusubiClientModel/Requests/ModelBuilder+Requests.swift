@@ -101,7 +101,7 @@ extension ModelBuilder {
             }
         }
 
-        let serverExpression = operation.servers.first.flatMap { serverReferences[Self.serverKey($0)] } ?? ""
+        let serverExpression = operation.servers.first.flatMap { surface.serverReferences[Self.serverKey($0)] } ?? ""
         var initParameters = required + optional
         if !serverExpression.isEmpty {
             // Another of the operation's servers is chosen when the request is made: a request
@@ -237,7 +237,7 @@ extension ModelBuilder {
     func resolvedAlias(_ type: SwiftType) -> SwiftType {
         var current = type
         for _ in 0..<32 {
-            guard let aliased = current.name.flatMap({ aliases[$0] }) else { break }
+            guard let aliased = current.name.flatMap({ catalog.aliases[$0] }) else { break }
             current = aliased
         }
         return current
@@ -256,7 +256,8 @@ extension ModelBuilder {
     /// those (`workflow_id: oneOf [integer, string]`).
     func isParameterValue(_ type: SwiftType) -> Bool {
         guard let name = type.name else { return false }
-        return Self.parameterScalars.contains(name) || modelKinds[name] == .enum || parameterValueUnions.contains(name)
+        return Self.parameterScalars.contains(name) || catalog.modelKinds[name] == .enum
+            || catalog.parameterValueUnions.contains(name)
     }
 
     /// `"/pets/\(petID)"`: literal text escaped, each template variable interpolated.

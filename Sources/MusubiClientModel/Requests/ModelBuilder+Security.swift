@@ -4,16 +4,16 @@ import MusubiDocument
 /// request's `static var security`.
 extension ModelBuilder {
     /// One member per scheme, named after its key (`petstore_auth` → `petstoreAuth`). Fills
-    /// ``securitySchemeMembers`` so requests can name them.
+    /// ``APISurface/securitySchemeMembers`` so requests can name them.
     func securitySchemeDeclarations() -> [SecuritySchemeDeclaration] {
         // `SecurityScheme`'s own members, which a static member must not shadow.
         var names = MemberNameRegistry(reserving: ["name", "kind", "init", "Kind", "APIKeyLocation"])
         return document.securitySchemes.map { scheme in
             let name = names.claim(scheme.name)
-            securitySchemeMembers[scheme.name] = name
+            surface.securitySchemeMembers[scheme.name] = name
             let nameLiteral = SwiftSourceText.stringLiteral(scheme.name)
             return SecuritySchemeDeclaration(
-                name: name, nameLiteral: nameLiteral, isFirst: securitySchemeMembers.count == 1,
+                name: name, nameLiteral: nameLiteral, isFirst: surface.securitySchemeMembers.count == 1,
                 docLines: SwiftSourceText.docLines(
                     [scheme.description] + Self.schemeDocumentation(scheme, member: name)
                         + [scheme.deprecated ? Self.deprecationNote : nil]),
@@ -129,7 +129,7 @@ extension ModelBuilder {
             .collection(
                 prefix: "",
                 items: requirement.entries.compactMap { entry -> NestedLiteral? in
-                    guard let member = securitySchemeMembers[entry.schemeName] else { return nil }
+                    guard let member = surface.securitySchemeMembers[entry.schemeName] else { return nil }
                     return .collection(
                         prefix: ".\(member.trimmingBackticks): ",
                         items: entry.scopes.map { .text(SwiftSourceText.stringLiteral($0)) }, empty: "[]")

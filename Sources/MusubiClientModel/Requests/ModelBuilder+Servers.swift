@@ -99,7 +99,7 @@ extension ModelBuilder {
         for (index, server) in document.servers.enumerated() {
             declare(server, candidate: Self.serverName(server) ?? (single ? "default" : "server\(index + 1)"))
         }
-        for (operation, requestName) in zip(operations, operationNames) {
+        for (operation, requestName) in zip(surface.operations, operationNames) {
             for server in operation.servers {
                 declare(
                     server,

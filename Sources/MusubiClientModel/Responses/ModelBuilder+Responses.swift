@@ -212,7 +212,7 @@ extension ModelBuilder {
             },
             required: headers.filter(\.required).map(\.name),
             location: response.location)
-        let typeName = typeNames.claim(name)
+        let typeName = naming.typeNames.claim(name)
         declareHeadersStruct(for: schema, name: typeName)
         return .named(typeName)
     }

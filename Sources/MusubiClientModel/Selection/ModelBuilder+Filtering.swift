@@ -2,11 +2,25 @@ import MusubiDocument
 
 /// The user's filter: which operations, and so which schemas, are generated.
 extension ModelBuilder {
+    /// What the filter keeps: the operations, in source order, and the named schemas to
+    /// generate with them.
+    struct Selection {
+        var operations: [APIOperation]
+        var schemas: [NamedSchema]
+    }
+
+    /// The first step: the operations and schemas to generate. The operations are also the
+    /// API ``surface``'s, which later steps read.
+    func select() -> Selection {
+        surface.operations = selectedOperations()
+        return Selection(operations: surface.operations, schemas: selectedSchemas(reachedBy: surface.operations))
+    }
+
     /// The operations the filter keeps, in source order. A pattern that matches no operation of
     /// the spec is a warning where it was given (a misspelt tag would otherwise silently
     /// generate less); a filter that keeps nothing is an error, as an empty client is never
     /// what was meant.
-    func selectedOperations() -> [APIOperation] {
+    private func selectedOperations() -> [APIOperation] {
         let filter = options.filter
         guard !filter.isEmpty else { return document.operations }
         for (list, verb) in [(filter.include, "include"), (filter.exclude, "exclude")] {
@@ -30,7 +44,7 @@ extension ModelBuilder {
 
     /// The named schemas to generate: every one without a filter (a spec of schemas only is a
     /// valid input), else those the kept operations reach.
-    func selectedSchemas() -> [NamedSchema] {
+    private func selectedSchemas(reachedBy operations: [APIOperation]) -> [NamedSchema] {
         guard !options.filter.isEmpty else { return document.schemas }
         let reached = SchemaReachability.names(
             reachedBy: operations, in: document.schemas, opaque: Set(options.types.schemas.keys))

@@ -40,7 +40,7 @@ extension ModelBuilder {
             return false
         }
         guard !alternatives.isEmpty else {
-            declare(
+            catalog.declare(
                 typeDeclaration(
                     name: name, docLines: docLines(for: schema), schema: schema, definition: .alias(.jsonValue)))
             return
@@ -50,7 +50,7 @@ extension ModelBuilder {
                 types: ["integer"], title: schema.title, description: schema.description,
                 enumValues: constants.map(\.value), enumVariableNames: constants.compactMap(\.title),
                 deprecated: schema.deprecated, location: schema.location)
-            declare(
+            catalog.declare(
                 enumDeclaration(
                     for: merged, name: name,
                     caseDocLines: constants.map { SwiftSourceText.docLines([$0.description]) }))
@@ -60,16 +60,16 @@ extension ModelBuilder {
             let merged = Schema(
                 types: ["string"], title: schema.title, description: schema.description,
                 enumValues: values, deprecated: schema.deprecated, location: schema.location)
-            declare(enumDeclaration(for: merged, name: name))
+            catalog.declare(enumDeclaration(for: merged, name: name))
             return
         }
         // An `anyOf` with a discriminator over named schemas is one value all the same: the
         // discriminator picks the alternative, so it is an enum like a `oneOf`'s.
         let isDiscriminated = discriminatorValues(schema.discriminator, alternatives: alternatives) != nil
         if schema.oneOf.isEmpty, !isDiscriminated {
-            declare(anyOfDeclaration(for: schema, alternatives: alternatives, name: name))
+            catalog.declare(anyOfDeclaration(for: schema, alternatives: alternatives, name: name))
         } else {
-            declare(oneOfDeclaration(for: schema, alternatives: alternatives, name: name))
+            catalog.declare(oneOfDeclaration(for: schema, alternatives: alternatives, name: name))
         }
     }
 
@@ -126,10 +126,10 @@ extension ModelBuilder {
 
     /// Whether the schema is a reference to the type `name`, directly or through aliases.
     private func isReference(_ schema: Schema, to name: String) -> Bool {
-        guard var type = schema.referencedName.flatMap({ componentTypeNames[$0] }) else { return false }
+        guard var type = schema.referencedName.flatMap({ catalog.componentTypeNames[$0] }) else { return false }
         for _ in 0..<32 {
             if type == name { return true }
-            guard let aliased = aliases[type]?.nonOptional.name else { return false }
+            guard let aliased = catalog.aliases[type]?.nonOptional.name else { return false }
             type = aliased
         }
         return false
@@ -150,7 +150,7 @@ extension ModelBuilder {
                     docLines: alternativeDocLines(alternative, type: type), tagValues: tag?.values[offset] ?? []))
         }
         let isParameterUnion = declarations.allSatisfy { isParameterValue($0.type) }
-        if isParameterUnion { parameterValueUnions.insert(name) }
+        if isParameterUnion { catalog.parameterValueUnions.insert(name) }
         return typeDeclaration(
             name: name, docLines: docLines(for: schema), schema: schema,
             definition: .oneOf(
@@ -222,7 +222,7 @@ extension ModelBuilder {
     /// target is missing: the first step of every look into an alternative.
     private func referencedSchema(_ schema: Schema) -> Schema? {
         guard let referenced = schema.referencedName else { return schema }
-        return componentSchemas[referenced]
+        return catalog.componentSchemas[referenced]
     }
 
     /// The properties an object schema requires, its `allOf` parts' included, in order.
@@ -347,8 +347,8 @@ extension ModelBuilder {
     private func isObject(_ type: SwiftType) -> Bool {
         if type.objectValue != nil { return true }
         guard let name = type.name else { return false }
-        if let aliased = aliases[name] { return isObject(aliased) }
-        return modelKinds[name] == .struct
+        if let aliased = catalog.aliases[name] { return isObject(aliased) }
+        return catalog.modelKinds[name] == .struct
     }
 
     // MARK: Names
@@ -414,6 +414,6 @@ extension ModelBuilder {
     /// scalar. An inline object's description is already on the type declared for it.
     private func alternativeDocLines(_ alternative: Schema, type: SwiftType) -> [String] {
         if alternative.referencedName != nil { return SwiftSourceText.docLines([alternative.description]) }
-        return type.name.flatMap { modelKinds[$0] } == nil ? docLines(for: alternative) : []
+        return type.name.flatMap { catalog.modelKinds[$0] } == nil ? docLines(for: alternative) : []
     }
 }

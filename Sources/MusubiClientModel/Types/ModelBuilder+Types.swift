@@ -5,10 +5,10 @@ import MusubiReader
 extension ModelBuilder {
     /// Declares the type for a component schema under its already claimed name.
     func declareComponent(_ named: NamedSchema) {
-        let name = componentTypeNames[named.name]!
+        let name = catalog.componentTypeNames[named.name]!
         let schema = named.schema
         if let declared = declareNamedType(for: schema, name: name) {
-            declaredInline[ObjectIdentifier(schema)] = declared
+            catalog.declaredInline[ObjectIdentifier(schema)] = declared
             return
         }
         // Not a struct or enum: an alias keeps the spec's name usable in user code. Array items
@@ -22,7 +22,7 @@ extension ModelBuilder {
                 at: named.location)
             aliased = .jsonValue
         }
-        declare(
+        catalog.declare(
             typeDeclaration(name: name, docLines: docLines(for: schema), schema: schema, definition: .alias(aliased)))
     }
 
@@ -35,7 +35,7 @@ extension ModelBuilder {
         func search(_ type: SwiftType) -> [String]? {
             for identifier in type.mentionedNames {
                 if identifier == name { return [name] }
-                guard let next = aliases[identifier], visited.insert(identifier).inserted else { continue }
+                guard let next = catalog.aliases[identifier], visited.insert(identifier).inserted else { continue }
                 if let rest = search(next) { return [identifier] + rest }
             }
             return nil
@@ -53,12 +53,12 @@ extension ModelBuilder {
             // A filtered client generates the schemas its operations reach; one reached here
             // but not there would be a gap in `SchemaReachability`.
             assert(
-                componentTypeNames[referenced] != nil || componentSchemas[referenced] == nil,
+                catalog.componentTypeNames[referenced] != nil || catalog.componentSchemas[referenced] == nil,
                 "schema '\(referenced)' is used but was not selected")
-            if let supplied = suppliedComponentTypes[referenced] { return supplied }
-            return componentTypeNames[referenced].map(SwiftType.named) ?? .jsonValue
+            if let supplied = catalog.suppliedComponentTypes[referenced] { return supplied }
+            return catalog.componentTypeNames[referenced].map(SwiftType.named) ?? .jsonValue
         }
-        if let declared = declaredInline[ObjectIdentifier(schema)] {
+        if let declared = catalog.declaredInline[ObjectIdentifier(schema)] {
             return .named(declared)
         }
         // `allOf: [$ref]` with nothing else is how specs attach a description to a reference;
@@ -78,19 +78,19 @@ extension ModelBuilder {
             return swiftType(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
         }
         if isNamedTypeCandidate(schema) {
-            let shape = shapeNumber(of: schema)
-            if let shared = declaredShapes[shape] {
-                declaredInline[ObjectIdentifier(schema)] = shared
+            let shape = catalog.shapeNumber(of: schema)
+            if let shared = catalog.declaredShapes[shape] {
+                catalog.declaredInline[ObjectIdentifier(schema)] = shared
                 return .named(shared)
             }
-            let name = typeNames.claim(suggestedName())
-            declaredInline[ObjectIdentifier(schema)] = name
-            declaredShapes[shape] = name
+            let name = naming.typeNames.claim(suggestedName())
+            catalog.declaredInline[ObjectIdentifier(schema)] = name
+            catalog.declaredShapes[shape] = name
             if declareNamedType(for: schema, name: name) != nil {
                 return .named(name)
             }
-            declaredInline[ObjectIdentifier(schema)] = nil
-            declaredShapes[shape] = nil
+            catalog.declaredInline[ObjectIdentifier(schema)] = nil
+            catalog.declaredShapes[shape] = nil
         }
         return primitiveType(for: schema, suggestedName: partsName ?? suggestedName())
     }
@@ -98,7 +98,8 @@ extension ModelBuilder {
     /// The reference of `{enum: [values], allOf: [{$ref: E}]}` when `E` is an enum that has
     /// every one of those values; nil for anything else.
     private func restrictedEnumReference(_ schema: Schema) -> Schema? {
-        guard schema.allOf.count == 1, let name = schema.allOf[0].referencedName, let target = componentSchemas[name],
+        guard schema.allOf.count == 1, let name = schema.allOf[0].referencedName,
+            let target = catalog.componentSchemas[name],
             schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
             let own = values(allowedBy: schema, depth: 0), !own.isEmpty
         else { return nil }
@@ -142,7 +143,7 @@ extension ModelBuilder {
     @discardableResult
     private func declareNamedType(for schema: Schema, name: String) -> String? {
         if isOpenEnum(schema) {
-            declare(enumDeclaration(for: schema, name: name))
+            catalog.declare(enumDeclaration(for: schema, name: name))
             return name
         }
         if let alternatives = compositionAlternatives(schema) {
@@ -151,14 +152,14 @@ extension ModelBuilder {
         }
         if !schema.allOf.isEmpty, singleAllOfPart(schema) == nil {
             if let merged = mergedAllOf(schema) {
-                declare(structDeclaration(for: merged.schema, name: name, embedding: merged.embedded))
+                catalog.declare(structDeclaration(for: merged.schema, name: name, embedding: merged.embedded))
                 return name
             }
             warning(
                 "allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue", at: schema.location)
         }
         if !schema.properties.isEmpty && (schema.types.isEmpty || schema.types == ["object"]) {
-            declare(structDeclaration(for: schema, name: name))
+            catalog.declare(structDeclaration(for: schema, name: name))
             return name
         }
         return nil
@@ -231,7 +232,7 @@ extension ModelBuilder {
         let singular = Naming.singular(last)
         guard singular != last else { return name + "Item" }
         let candidate = Naming.typeName((words.dropLast() + [singular]).joined(separator: "_"))
-        return typeNames.isTaken(candidate) ? name + "Item" : candidate
+        return naming.typeNames.isTaken(candidate) ? name + "Item" : candidate
     }
 
     // MARK: Structs
@@ -248,7 +249,7 @@ extension ModelBuilder {
             guard depth < 32 else { return false }
             var resolved = part
             if let name = part.referencedName {
-                guard let target = componentSchemas[name] else { return false }
+                guard let target = catalog.componentSchemas[name] else { return false }
                 resolved = target
             }
             if resolved.isAnnotationOnly {
@@ -299,7 +300,7 @@ extension ModelBuilder {
     /// Declares the struct of a response's documented headers: one property per header, read
     /// from the field of that name, `X-` dropped from the Swift name (`X-Rate-Limit` → `rateLimit`).
     func declareHeadersStruct(for schema: Schema, name: String) {
-        declare(structDeclaration(for: schema, name: name, memberName: Self.headerMemberName))
+        catalog.declare(structDeclaration(for: schema, name: name, memberName: Self.headerMemberName))
     }
 
     static func headerMemberName(_ header: String) -> String {
@@ -325,7 +326,7 @@ extension ModelBuilder {
             let required =
                 schema.required.contains(property.name) && !isNullable(property.schema)
                 && !property.schema.writeOnly
-            let isUpload = uploadSchemas.contains(ObjectIdentifier(schema))
+            let isUpload = catalog.uploadSchemas.contains(ObjectIdentifier(schema))
             let base =
                 (isUpload ? uploadType(for: property.schema) : nil)
                 ?? swiftType(for: property.schema, suggestedName: name + typeName(property.name))

@@ -10,20 +10,26 @@ import MusubiReader
 /// in everything but where they are written — titles, descriptions, defaults and examples
 /// included — so every doc comment stays true of every use. The type keeps the name of the
 /// first place it was met in the builder's fixed order.
-extension ModelBuilder {
+struct ShapeNumbering {
+    /// Shape numbers by schema identity, so each schema is described once.
+    private var numbers: [ObjectIdentifier: Int] = [:]
+    /// Shape numbers by key: the number of the first schema written that way.
+    private var keys: [ShapeKey: Int] = [:]
+
     /// A number that is the same for two schemas exactly when they are written the same,
-    /// apart from their locations.
+    /// apart from their locations. A schema in `uploads` (a multipart body's, whose binary
+    /// properties are `FileUpload`s) is not the same type as the same schema elsewhere.
     ///
     /// Hash-consing: a schema's key lists its own fields and its subschemas' numbers, so each
     /// schema is described once however deeply it is nested, and equal keys mean equal trees.
-    func shapeNumber(of schema: Schema) -> Int {
-        if let known = shapeNumbers[ObjectIdentifier(schema)] { return known }
+    mutating func number(of schema: Schema, uploads: Set<ObjectIdentifier>) -> Int {
+        if let known = numbers[ObjectIdentifier(schema)] { return known }
         var key = ShapeKeyWriter()
         func schemas(_ field: ShapeKeyWriter.Field, _ list: [Schema]) {
             guard !list.isEmpty else { return }
             key.start(field)
             key.append(list.count)
-            for item in list { key.append(shapeNumber(of: item)) }
+            for item in list { key.append(number(of: item, uploads: uploads)) }
         }
         if let referenced = schema.referencedName { key.field(.reference, referenced) }
         if !schema.types.isEmpty { key.field(.types, schema.types) }
@@ -33,7 +39,7 @@ extension ModelBuilder {
         if schema.nullable { key.start(.nullable) }
         for property in schema.properties {
             key.field(.property, property.name)
-            key.append(shapeNumber(of: property.schema))
+            key.append(number(of: property.schema, uploads: uploads))
         }
         if !schema.required.isEmpty { key.field(.required, schema.required) }
         switch schema.additionalProperties {
@@ -42,12 +48,12 @@ extension ModelBuilder {
             key.append(allowed ? 1 : 0)
         case .schema(let values):
             key.start(.additionalPropertiesSchema)
-            key.append(shapeNumber(of: values))
+            key.append(number(of: values, uploads: uploads))
         case nil: break
         }
         if let items = schema.items {
             key.start(.items)
-            key.append(shapeNumber(of: items))
+            key.append(number(of: items, uploads: uploads))
         }
         if let values = schema.enumValues {
             key.start(.enumValues)
@@ -82,19 +88,17 @@ extension ModelBuilder {
         if schema.readOnly { key.start(.readOnly) }
         if schema.writeOnly { key.start(.writeOnly) }
         if schema.deprecated { key.start(.deprecated) }
-        // A multipart body's binary properties are `FileUpload`s: not the same type as the
-        // same schema elsewhere.
-        if uploadSchemas.contains(ObjectIdentifier(schema)) { key.start(.upload) }
+        if uploads.contains(ObjectIdentifier(schema)) { key.start(.upload) }
 
-        let number: Int
-        if let existing = shapeKeys[key.key] {
-            number = existing
+        let assigned: Int
+        if let existing = keys[key.key] {
+            assigned = existing
         } else {
-            number = shapeKeys.count
-            shapeKeys[key.key] = number
+            assigned = keys.count
+            keys[key.key] = assigned
         }
-        shapeNumbers[ObjectIdentifier(schema)] = number
-        return number
+        numbers[ObjectIdentifier(schema)] = assigned
+        return assigned
     }
 }
 

@@ -18,15 +18,16 @@ import Dispatch
 /// that use each of them merge in the next round. The type kept is a named schema's when there
 /// is one, else the shortest name (`Repository` rather than `NullableRepository`), the first in
 /// alphabetical order among equals.
-extension ModelBuilder {
-    func mergeIdenticalDeclarations() {
-        // A schema the spec names stands for a concept of its own (`Account` is not `Pet` because
-        // both have an ID and a name) and keeps its type, unless it is a copy that only adds
-        // "or null" (GitHub's `nullable-repository`).
-        var namedTypes = Set<String>()
-        for (schemaName, typeName) in componentTypeNames where componentSchemas[schemaName]?.nullable != true {
-            namedTypes.insert(typeName)
-        }
+struct IdenticalTypesPass: TypePass {
+    /// The type names of the component schemas that stand for a concept of their own
+    /// (``TypeCatalog/conceptTypeNames``): a schema the spec names (`Account` is not `Pet`
+    /// because both have an ID and a name) keeps its type, unless it is a copy that only adds
+    /// "or null" (GitHub's `nullable-repository`).
+    var conceptTypeNames: Set<String>
+
+    func apply(to declared: [TypeDeclaration]) -> [TypeDeclaration] {
+        var types = declared
+        let namedTypes = conceptTypeNames
         var canonicalName: [String: String] = [:]
         // The other way round: the names that stand for each kept type.
         var aliasesOf: [String: [String]] = [:]
@@ -68,13 +69,14 @@ extension ModelBuilder {
                     canonicalName[name] = keptName
                     aliasesOf[keptName, default: []].append(name)
                     aliased.insert(name)
-                    updateType(at: offset) { $0.definition = .alias(.named(keptName)) }
+                    types[offset].definition = .alias(.named(keptName))
                     keys[offset] = nil
                     mentions[offset] = nil
                 }
             }
             stale = Set(mentions.compactMap { offset, names in names.isDisjoint(with: aliased) ? nil : offset })
         }
+        return types
     }
 
     /// What identifies each declaration at `offsets`: its definition with its own name as a

@@ -6,14 +6,14 @@
 /// `oneOf` or `anyOf` by value. Those members are always boxed, on a cycle or not (an enum's
 /// case becomes `indirect`, an `anyOf`'s property goes into an `Indirect`), which breaks every
 /// cycle and keeps nested compositions from making types kilobytes large.
-extension ModelBuilder {
-    func boxRecursiveProperties() {
-        let index = modelIndex()
+struct RecursionPass: TypePass {
+    func apply(to types: [TypeDeclaration]) -> [TypeDeclaration] {
+        let index = DeclarationIndex(types)
 
         /// Whether a member of this type stores a `oneOf` enum or an `anyOf` struct inline,
         /// following type aliases; false for structs, collections, scalars and open enums.
         func storesCompositionInline(_ type: SwiftType) -> Bool {
-            guard let offset = declarationStored(as: type, index: index) else { return false }
+            guard let offset = index.declarationStored(as: type) else { return false }
             return [.oneOf, .anyOf].contains(types[offset].kind)
         }
         func boxed(_ alternatives: [TypeDeclaration.Alternative]) -> [TypeDeclaration.Alternative]? {
@@ -25,39 +25,21 @@ extension ModelBuilder {
             }
         }
 
+        var result = types
         for offset in types.indices {
             switch types[offset].definition {
             case .oneOf(var oneOf):
                 guard let alternatives = boxed(oneOf.alternatives) else { continue }
                 oneOf.alternatives = alternatives
-                updateType(at: offset) { $0.definition = .oneOf(oneOf) }
+                result[offset].definition = .oneOf(oneOf)
             case .anyOf(var anyOf):
                 guard let alternatives = boxed(anyOf.alternatives) else { continue }
                 anyOf.alternatives = alternatives
-                updateType(at: offset) { $0.definition = .anyOf(anyOf) }
+                result[offset].definition = .anyOf(anyOf)
             case .structure, .enumeration, .alias:
                 continue
             }
         }
-    }
-
-    /// Each declared model's offset in ``types``, by name.
-    func modelIndex() -> [String: Int] {
-        var index: [String: Int] = [:]
-        for (offset, declaration) in types.enumerated() { index[declaration.name] = offset }
-        return index
-    }
-
-    /// The declaration a property of this type holds by value (`Pet` or `Pet?`), following type
-    /// aliases to their target; nil for collections, scalars and types declared elsewhere, and
-    /// for an alias chain that does not end.
-    func declarationStored(as type: SwiftType, index: [String: Int]) -> Int? {
-        var stored = type.nonOptional
-        for _ in 0..<16 {
-            guard let offset = stored.name.flatMap({ index[$0] }) else { return nil }
-            guard let target = types[offset].aliasedType else { return offset }
-            stored = target.nonOptional
-        }
-        return nil
+        return result
     }
 }

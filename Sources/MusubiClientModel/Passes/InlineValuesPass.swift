@@ -8,12 +8,12 @@
 /// for still holds: an inline struct holds no other inline struct and no `oneOf` or `anyOf` by
 /// value (those go through collections or storage-backed structs, which are one reference), so
 /// it never lies on a cycle of types and copying it copies at most four values.
-extension ModelBuilder {
+struct InlineValuesPass: TypePass {
     /// The most properties a struct may have and still store its values inline.
     static let inlineValueLimit = 4
 
-    func storeSmallModelsInline() {
-        let index = modelIndex()
+    func apply(to types: [TypeDeclaration]) -> [TypeDeclaration] {
+        let index = DeclarationIndex(types)
         var candidates: [Int: TypeDeclaration.Structure] = [:]
         for offset in types.indices {
             guard case .structure(let structure) = types[offset].definition, !structure.properties.isEmpty,
@@ -28,7 +28,7 @@ extension ModelBuilder {
         /// Whether a property of this type may sit in an inline struct: anything but a
         /// candidate struct, a `oneOf` or an `anyOf` held by value, following type aliases.
         func isAllowedInline(_ type: SwiftType) -> Bool {
-            guard let offset = declarationStored(as: type, index: index) else { return true }
+            guard let offset = index.declarationStored(as: type) else { return true }
             switch types[offset].kind {
             case .oneOf, .anyOf: return false
             case .struct: return candidates[offset] == nil
@@ -36,10 +36,12 @@ extension ModelBuilder {
             }
         }
 
+        var result = types
         for (offset, structure) in candidates where structure.properties.allSatisfy({ isAllowedInline($0.type) }) {
             var inline = structure
             inline.storesValuesInline = true
-            updateType(at: offset) { $0.definition = .structure(inline) }
+            result[offset].definition = .structure(inline)
         }
+        return result
     }
 }

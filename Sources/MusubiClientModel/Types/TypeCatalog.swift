@@ -1,0 +1,57 @@
+import MusubiDocument
+
+/// The types of one build: what each schema became, and the declarations made so far.
+///
+/// Declaring types fills it (component schemas first, then the inline schemas of components,
+/// requests and responses as they are met); building requests reads it to tell an enum from a
+/// struct or to follow an alias; the passes take its ``types`` as their input.
+struct TypeCatalog {
+    /// Component schema name → Swift type name.
+    var componentTypeNames: [String: String] = [:]
+    /// Component schema name → its schema, for following references.
+    var componentSchemas: [String: Schema] = [:]
+    /// The types the user supplies for component schemas (`types.schemas`), by schema name.
+    var suppliedComponentTypes: [String: SwiftType] = [:]
+    /// Schemas of multipart bodies, by identity: their binary properties are `FileUpload`s.
+    var uploadSchemas: Set<ObjectIdentifier> = []
+    /// Inline schemas already declared, by identity, so a schema reached twice is one type.
+    var declaredInline: [ObjectIdentifier: String] = [:]
+    /// Inline types by the shape number of the schema they were declared for, so an inline
+    /// schema written the same way elsewhere is the same type (see ``ShapeNumbering``).
+    var declaredShapes: [Int: String] = [:]
+    /// The shape numbers handed out so far.
+    var shapes = ShapeNumbering()
+    /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
+    var parameterValueUnions: Set<String> = []
+    /// The model types declared so far, as decided; the passes and the presentation step take
+    /// them from here.
+    private(set) var types: [TypeDeclaration] = []
+    /// Declared model kinds by type name, for lookups while building requests.
+    private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
+    /// Aliased types by alias name.
+    private(set) var aliases: [String: SwiftType] = [:]
+
+    mutating func declare(_ declaration: TypeDeclaration) {
+        types.append(declaration)
+        modelKinds[declaration.name] = declaration.kind
+        if let target = declaration.aliasedType { aliases[declaration.name] = target }
+    }
+
+    /// The shape number of `schema` (``ShapeNumbering/number(of:uploads:)``), a multipart
+    /// body's schema being a shape of its own.
+    mutating func shapeNumber(of schema: Schema) -> Int {
+        let uploads = uploadSchemas
+        return shapes.number(of: schema, uploads: uploads)
+    }
+
+    /// The type names of the component schemas that stand for a concept of their own: every
+    /// generated one but copies that only add "or null" (GitHub's `nullable-repository`). The
+    /// identical-types pass keeps these as types (``IdenticalTypesPass``).
+    var conceptTypeNames: Set<String> {
+        var names = Set<String>()
+        for (schemaName, typeName) in componentTypeNames where componentSchemas[schemaName]?.nullable != true {
+            names.insert(typeName)
+        }
+        return names
+    }
+}
