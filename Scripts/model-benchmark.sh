@@ -11,7 +11,8 @@
 #      (Benchmarks/model-runtime/make-payload.py);
 #   2. the models of the `issue`, `pull-request` and `full-repository` schemas, three ways:
 #      - plain: structs as a careful developer writes them, synthesized Codable and Hashable
-#        (Benchmarks/model-runtime/plain-structs.py);
+#        (Benchmarks/model-runtime/plain-structs.py); every ratio is to these;
+#      - plain+URL: the same with `URL` for `format: uri` strings, as Musubi's models have them;
 #      - Musubi: `musubi generate` filtered to the three operations that return them
 #        (issues/get, pulls/get, repos/get), with the runtime that binary embeds
 #        (`--package --embed-runtime`), so each musubi binary is measured with its own
@@ -22,8 +23,9 @@
 #      each a module of its own, which times decode (JSONDecoder), encode (JSONEncoder), `==`
 #      of two equal deep copies (the payload decoded twice) and `hash(into:)` over all items,
 #      the variants interleaved in each round, and prints markdown tables: the median of
-#      --rounds rounds, absolute times and ratios to the plain structs. A variant whose types
-#      are not Hashable gets "n/a" for hash(into:).
+#      --rounds rounds, absolute times and ratios to the plain structs (each the median of the
+#      rounds' ratios). A variant whose types are not Hashable gets "n/a" for hash(into:).
+#      Unchanged generated files are not rewritten, so a second run rebuilds only what changed.
 #
 # All variants use one JSONDecoder/JSONEncoder configuration (ISO 8601 dates, no key sorting),
 # so the figures compare model code, not coder settings.
@@ -193,14 +195,14 @@ generate_musubi() {
     models="$(find "$out/Sources" -mindepth 1 -maxdepth 1 -type d ! -name MusubiRuntime | head -n 1)"
     runtime="$out/Sources/MusubiRuntime"
     [[ -d "$models" && -d "$runtime" ]] || die "unexpected layout of $out (expected Sources/${prefix}Models and Sources/MusubiRuntime)"
-    cp -R "$models" "$PACKAGE/Sources/${prefix}Models"
-    cp -R "$runtime" "$PACKAGE/Sources/${prefix}Runtime"
-    find "$PACKAGE/Sources/${prefix}Models" "$PACKAGE/Sources/${prefix}Runtime" -name '*.swift' -print0 |
+    cp -R "$models" "$STAGE/Sources/${prefix}Models"
+    cp -R "$runtime" "$STAGE/Sources/${prefix}Runtime"
+    find "$STAGE/Sources/${prefix}Models" "$STAGE/Sources/${prefix}Runtime" -name '*.swift' -print0 |
         xargs -0 sed -i -E "s/\\bMusubiRuntime\\b/${prefix}Runtime/g"
 }
 
 generate_sog() {
-    local dir="$PACKAGE/Sources/SOGModels" config="$WORK/gen/openapi-generator-config.yaml" operation
+    local dir="$STAGE/Sources/SOGModels" config="$WORK/gen/openapi-generator-config.yaml" operation
     mkdir -p "$dir" "$WORK/gen"
     {
         echo "generate: [types]"
@@ -214,16 +216,19 @@ generate_sog() {
         "$SOG" generate --config "$config" --output-directory "$dir" "$SPEC"
 }
 
+# The plain structs twice: with `uri` strings as String (the reference of the ratios) and as URL.
 generate_plain() {
-    mkdir -p "$PACKAGE/Sources/PlainModels"
+    mkdir -p "$STAGE/Sources/PlainModels" "$STAGE/Sources/PlainURLModels"
     logged "$LOGS/plain.generate.log" "plain-structs.py" \
-        python3 "$HERE/plain-structs.py" "$SPEC" "$PACKAGE/Sources/PlainModels/PlainModels.swift" "${SCHEMAS[@]}"
+        python3 "$HERE/plain-structs.py" "$SPEC" "$STAGE/Sources/PlainModels/PlainModels.swift" "${SCHEMAS[@]}"
+    logged "$LOGS/plain-url.generate.log" "plain-structs.py --urls" \
+        python3 "$HERE/plain-structs.py" --urls "$SPEC" "$STAGE/Sources/PlainURLModels/PlainURLModels.swift" "${SCHEMAS[@]}"
 }
 
 # The variants: prefix of the module and the Swift names of the three model types.
 variant_types() {
     case "$1" in
-        Plain | Musubi | Baseline) echo "${1}Models.Issue ${1}Models.PullRequest ${1}Models.FullRepository" ;;
+        Plain | PlainURL | Musubi | Baseline) echo "${1}Models.Issue ${1}Models.PullRequest ${1}Models.FullRepository" ;;
         SOG) echo "SOGModels.Components.Schemas.issue SOGModels.Components.Schemas.pull_hyphen_request SOGModels.Components.Schemas.full_hyphen_repository" ;;
     esac
 }
@@ -231,6 +236,7 @@ variant_types() {
 variant_name() {
     case "$1" in
         Plain) echo plain ;;
+        PlainURL) echo plain+URL ;;
         Musubi) echo musubi ;;
         Baseline) echo baseline ;;
         SOG) echo sog ;;
@@ -251,12 +257,12 @@ write_package() {
             echo "    (\"$(variant_name "$variant")\", { try Models<${types[0]}, ${types[1]}, ${types[2]}>(name: \"$(variant_name "$variant")\", payload: \$0) }),"
         done
         echo "]"
-    } >"$PACKAGE/Sources/ModelBench/Variants.swift"
-    cp "$HERE/Harness.swift" "$PACKAGE/Sources/ModelBench/main.swift"
+    } >"$STAGE/Sources/ModelBench/Variants.swift"
+    cp "$HERE/Harness.swift" "$STAGE/Sources/ModelBench/main.swift"
 
     for variant in "${VARIANTS[@]}"; do
         case "$variant" in
-            Plain) targets+="        .target(name: \"PlainModels\"),"$'\n' ;;
+            Plain | PlainURL) targets+="        .target(name: \"${variant}Models\"),"$'\n' ;;
             SOG)
                 targets+="        .target(name: \"SOGModels\", dependencies: [.product(name: \"OpenAPIRuntime\", package: \"swift-openapi-runtime\"), .product(name: \"HTTPTypes\", package: \"swift-http-types\")]),"$'\n'
                 ;;
@@ -267,7 +273,7 @@ write_package() {
         esac
         products+="\"${variant}Models\", "
     done
-    cat >"$PACKAGE/Package.swift" <<EOF
+    cat >"$STAGE/Package.swift" <<EOF
 // swift-tools-version: 6.0
 // Written by Scripts/model-benchmark.sh: the model runtime benchmark, every variant a module.
 import PackageDescription
@@ -286,19 +292,38 @@ $targets        .executableTarget(name: "ModelBench", dependencies: [${products%
 EOF
 }
 
+# Copies the files of directory $1 that differ into directory $2 and removes from $2/Sources
+# what $1 lacks, leaving unchanged files untouched, so SwiftPM rebuilds only modules that changed
+# (compiling swift-openapi-generator's types in release mode takes minutes).
+sync_tree() {
+    local from="$1" to="$2" file
+    mkdir -p "$to"
+    while IFS= read -r -d '' file; do
+        if ! cmp -s "$from/$file" "$to/$file"; then
+            mkdir -p "$(dirname "$to/$file")"
+            cp "$from/$file" "$to/$file"
+        fi
+    done < <(cd "$from" && find . -type f -print0)
+    while IFS= read -r -d '' file; do
+        if [[ ! -e "$from/$file" ]]; then rm -f "$to/$file"; fi
+    done < <(cd "$to" && find Sources -type f -print0)
+}
+
 prepare_package() {
-    PACKAGE="$WORK/bench"
-    VARIANTS=(Plain Musubi)
+    VARIANTS=(Plain PlainURL Musubi)
     if [[ -n "$BASELINE" ]]; then VARIANTS+=(Baseline); fi
     if ((WITH_SOG)); then VARIANTS+=(SOG); fi
-    # Keep .build (incremental release builds); everything else is written anew.
-    rm -rf "$PACKAGE/Sources" "$WORK/gen"
-    mkdir -p "$PACKAGE/Sources/ModelBench" "$WORK/gen"
+    # The package is written to $STAGE, then synced into $PACKAGE, where it is built.
+    STAGE="$WORK/stage"
+    PACKAGE="$WORK/bench"
+    rm -rf "$STAGE" "$WORK/gen"
+    mkdir -p "$STAGE/Sources/ModelBench" "$WORK/gen"
     generate_plain
     generate_musubi "$MUSUBI" Musubi
     if [[ -n "$BASELINE" ]]; then generate_musubi "$BASELINE" Baseline; fi
     if ((WITH_SOG)); then generate_sog; fi
     write_package
+    sync_tree "$STAGE" "$PACKAGE"
     say "building the benchmark (release; minutes on a busy machine, load $(load_average))…"
     logged "$LOGS/bench.build.log" "building the benchmark" \
         swift build -c release --package-path "$PACKAGE" --product ModelBench

@@ -133,8 +133,7 @@ func duration(_ seconds: Double) -> String {
     return String(format: "%.\(digits)f %@", value, unit)
 }
 
-func ratio(_ value: Double, to base: Double) -> String {
-    let ratio = value / base
+func ratio(_ ratio: Double) -> String {
     return String(format: ratio >= 10 ? "%.0f×" : "%.2f×", ratio)
 }
 
@@ -213,13 +212,23 @@ for round in 0..<rounds {
 
 // ---- report ----------------------------------------------------------------------------
 
-/// The median seconds of one variant for an operation: over all kinds (the sum of the kinds'
-/// medians) or one kind; nil when the variant has no samples (no `Hashable`).
-@MainActor func seconds(_ index: Int, _ operation: Operation, kind: Int?) -> Double? {
+/// One variant's seconds per round for an operation: for one kind, or for all kinds (each
+/// round's sum over the kinds); nil when the variant has no samples (not `Hashable`).
+@MainActor func perRound(_ index: Int, _ operation: Operation, kind: Int?) -> [Double]? {
     let perKind = samples[index][operation]!
-    if let kind { return perKind[kind].isEmpty ? nil : median(perKind[kind]) }
+    if let kind { return perKind[kind].isEmpty ? nil : perKind[kind] }
     if perKind.contains(where: \.isEmpty) { return nil }
-    return perKind.map(median).reduce(0, +)
+    return perKind[0].indices.map { round in perKind.map { $0[round] }.reduce(0, +) }
+}
+
+/// The median of the per-round ratios of a variant to the plain structs: each round's two
+/// samples were taken moments apart, so a change in the machine's load between rounds
+/// cancels out, where a ratio of two medians would keep it.
+@MainActor func pairedRatio(_ index: Int, _ operation: Operation, kind: Int?) -> Double? {
+    guard let base = perRound(0, operation, kind: kind), let value = perRound(index, operation, kind: kind) else {
+        return nil
+    }
+    return median(zip(value, base).map { $0 / $1 })
 }
 
 @MainActor func table(kind: Int?) {
@@ -237,16 +246,11 @@ for round in 0..<rounds {
     print(header + " target |")
     print(rule + "---|")
     for operation in Operation.allCases {
-        let base = seconds(0, operation, kind: kind)
-        var row = "| \(operation.label) | \(base.map(duration) ?? "n/a") |"
-        for index in others { row += " \(seconds(index, operation, kind: kind).map(duration) ?? "n/a") |" }
-        for index in others {
-            if let base, let value = seconds(index, operation, kind: kind) {
-                row += " \(ratio(value, to: base)) |"
-            } else {
-                row += " n/a |"
-            }
+        var row = "| \(operation.label) |"
+        for index in variants.indices {
+            row += " \(perRound(index, operation, kind: kind).map { duration(median($0)) } ?? "n/a") |"
         }
+        for index in others { row += " \(pairedRatio(index, operation, kind: kind).map(ratio) ?? "n/a") |" }
         print(row + " \(operation.target) |")
     }
 }
@@ -255,7 +259,9 @@ let bytes = payload.map(\.count).reduce(0, +)
 let items = try kinds.indices.map { "\(try plain.run(.decode, kind: $0)) \(kinds[$0].label)" }
     .joined(separator: ", ")
 print("")
-print("All items (\(items), \(String(format: "%.2f", Double(bytes) / 1e6)) MB of JSON); median of \(rounds) rounds:")
+print(
+    "All items (\(items), \(String(format: "%.2f", Double(bytes) / 1e6)) MB of JSON); median of \(rounds) rounds (ratios: the median of each round's ratio):"
+)
 print("")
 table(kind: nil)
 for kind in kinds.indices {

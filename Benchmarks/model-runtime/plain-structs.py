@@ -3,7 +3,7 @@
 an OpenAPI 3.0 JSON spec, as a careful developer would write them by hand, with the compiler's
 synthesized Codable, Equatable and Hashable.
 
-  plain-structs.py SPEC.json OUT.swift issue pull-request full-repository
+  plain-structs.py [--urls] SPEC.json OUT.swift issue pull-request full-repository
 
 The shapes, kept deliberately plain (the point is a baseline, not a second generator):
 - a schema with properties is a `public struct` of `public let` stored properties, with a
@@ -11,7 +11,8 @@ The shapes, kept deliberately plain (the point is a baseline, not a second gener
   nullable;
 - an inline object is a nested struct named after its property (an array's items: the
   property's name in the singular when it ends in "s", else with `Item` appended);
-- enums are `String`; `date-time` strings are `Date`, every other string `String`;
+- enums are `String`; `date-time` strings are `Date`, every other string `String` (with
+  `--urls`, `uri` strings are `URL`, for a variant that parses links as Musubi's models do);
   integers `Int`, numbers `Double`;
 - an object with only `additionalProperties` is `[String: T]`; a free-form value is
   `JSONValue`, a small enum written at the top of the file;
@@ -20,9 +21,9 @@ The shapes, kept deliberately plain (the point is a baseline, not a second gener
 Only JSON specs are read (no YAML dependency); `$ref`s must point into components/schemas.
 """
 
+import argparse
 import json
 import re
-import sys
 
 # Swift keywords that need backticks as property names.
 SWIFT_KEYWORDS = {
@@ -108,8 +109,9 @@ def swift_string(text):
 
 
 class Generator:
-    def __init__(self, spec):
+    def __init__(self, spec, urls):
         self.schemas = spec["components"]["schemas"]
+        self.urls = urls  # `format: uri` strings as URL rather than String
         self.emitted = {}  # schema name → Swift type name, for named schemas done or underway
         self.blocks = []   # top-level Swift declarations, in order
 
@@ -139,7 +141,9 @@ class Generator:
             return self.type_of(schema["allOf"][0], hint, nested, indent)
         kind = schema.get("type")
         if kind == "string":
-            return "Date" if schema.get("format") == "date-time" else "String"
+            if schema.get("format") == "date-time":
+                return "Date"
+            return "URL" if self.urls and schema.get("format") == "uri" else "String"
         if kind == "integer":
             return "Int"
         if kind == "number":
@@ -227,14 +231,18 @@ def singular(name):
 
 
 def main():
-    if len(sys.argv) < 4:
-        sys.exit("usage: plain-structs.py SPEC.json OUT.swift SCHEMA...")
-    with open(sys.argv[1], encoding="utf-8") as file:
+    parser = argparse.ArgumentParser(description="Plain Swift structs for schemas of an OpenAPI JSON spec.")
+    parser.add_argument("--urls", action="store_true", help="`format: uri` strings as URL")
+    parser.add_argument("spec", help="the OpenAPI 3.0 spec, JSON")
+    parser.add_argument("out", help="the Swift file to write")
+    parser.add_argument("schemas", nargs="+", help="names in components/schemas")
+    arguments = parser.parse_args()
+    with open(arguments.spec, encoding="utf-8") as file:
         spec = json.load(file)
-    generator = Generator(spec)
-    for name in sys.argv[3:]:
+    generator = Generator(spec, arguments.urls)
+    for name in arguments.schemas:
         generator.named(f"#/components/schemas/{name}")
-    with open(sys.argv[2], "w", encoding="utf-8") as out:
+    with open(arguments.out, "w", encoding="utf-8") as out:
         out.write("// Written by Benchmarks/model-runtime/plain-structs.py: hand-written-style models\n")
         out.write("// with synthesized Codable and Hashable, the baseline of the model benchmark.\n")
         out.write("import Foundation\n\n")
