@@ -31,8 +31,9 @@
 # so the figures compare model code, not coder settings.
 #
 # A developer script, NEVER for CI (Scripts/test.sh and .ci/run do not call it): the first run
-# builds swift-openapi-generator (5+ minutes) and every run builds the benchmark in release
-# mode (a few minutes on two cores).
+# on a machine builds swift-openapi-generator into ~/.cache/musubi-bench (5 to 15 minutes;
+# every checkout then shares it), and the first run in a work dir builds the benchmark in
+# release mode (several minutes on two cores; later runs rebuild only what changed).
 #
 # Usage: Scripts/model-benchmark.sh [--musubi PATH] [--baseline PATH] [--rounds N]
 #                                   [--sog PATH | --no-sog] [--spec-dir DIR] [--work DIR] [--markdown FILE]
@@ -47,6 +48,8 @@ HERE="$REPO/Benchmarks/model-runtime"
 
 SOG_VERSION="1.14.3"         # swift-openapi-generator, the tool compared against
 SOG_RUNTIME_VERSION="1.13.4" # swift-openapi-runtime, what its generated code imports
+# Where swift-openapi-generator is built, once for all checkouts (see build_sog).
+SOG_CACHE="${MUSUBI_BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/musubi-bench}/swift-openapi-generator-$SOG_VERSION"
 SPEC_NAME="github-rest-api.json"
 # The schemas measured, the examples the payload is made of (with their counts) and the
 # operations whose responses use them (the generators' filter).
@@ -74,8 +77,8 @@ pull requests and repositories made from the spec's examples, all in one release
   --musubi PATH     the musubi binary to measure (default: a release build of this checkout)
   --baseline PATH   another musubi binary, measured beside it (say the commit before a change)
   --rounds N        rounds; each prints the median (default 15)
-  --sog PATH        an already built swift-openapi-generator 1.14.3 (default: built in the
-                    work dir, 5+ minutes the first time)
+  --sog PATH        an already built swift-openapi-generator 1.14.3 (default: built once per
+                    machine into ~/.cache/musubi-bench, or $MUSUBI_BENCH_CACHE: 5 to 15 minutes)
   --no-sog          leave swift-openapi-generator out (no tool build, a quicker package build)
   --spec-dir DIR    where github-rest-api.json is (default: ../shared/specs next to the repo)
   --work DIR        work dir (default: .build-model-bench in the repo)
@@ -150,11 +153,16 @@ build_musubi() {
     MUSUBI_LABEL="$("$MUSUBI" --version 2>/dev/null || echo '?') ($(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')$(git -C "$REPO" diff --quiet HEAD -- Sources Templates 2>/dev/null || echo ', modified'))"
 }
 
-# swift-openapi-generator from a tiny package that depends on it (as Scripts/benchmark.sh does).
+# swift-openapi-generator is built once per machine, not per work dir: a pinned release, so
+# every checkout can share it, and its release build takes 5 to 15 minutes on two cores. It
+# is built from a tiny package that depends on it (as Scripts/benchmark.sh does) and its
+# binary copied to $SOG_CACHE/bin.
 build_sog() {
     if [[ -n "$SOG" ]] || ((!WITH_SOG)); then return 0; fi
-    local dir="$WORK/sog-tool"
-    mkdir -p "$dir"
+    SOG="$SOG_CACHE/bin/swift-openapi-generator"
+    if [[ -x "$SOG" ]]; then return 0; fi
+    local dir="$SOG_CACHE/package" built
+    mkdir -p "$dir" "$SOG_CACHE/bin"
     cat >"$dir/Package.swift" <<EOF
 // swift-tools-version: 6.0
 // Written by Scripts/model-benchmark.sh: builds swift-openapi-generator $SOG_VERSION.
@@ -166,11 +174,13 @@ let package = Package(
     targets: []
 )
 EOF
-    say "building swift-openapi-generator $SOG_VERSION (release; the first time takes minutes)…"
+    say "building swift-openapi-generator $SOG_VERSION in $dir (release; once per machine, minutes)…"
     logged "$LOGS/sog.build.log" "building swift-openapi-generator" \
         swift build -c release --package-path "$dir" --product swift-openapi-generator
-    SOG="$(swift build -c release --package-path "$dir" --show-bin-path)/swift-openapi-generator"
-    [[ -x "$SOG" ]] || die "no swift-openapi-generator binary at $SOG"
+    built="$(swift build -c release --package-path "$dir" --show-bin-path)/swift-openapi-generator"
+    [[ -x "$built" ]] || die "no swift-openapi-generator binary at $built"
+    cp "$built" "$SOG.partial"
+    mv "$SOG.partial" "$SOG"
 }
 
 # ---- the benchmark package --------------------------------------------------------------

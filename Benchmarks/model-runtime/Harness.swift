@@ -66,6 +66,9 @@ protocol Variant: AnyObject {
     /// Runs `operation` once over all items of kind `kind`; returns something derived from
     /// the work so the optimizer cannot drop it.
     func run(_ operation: Operation, kind: Int) throws -> Int
+    /// Whether the items of kind `kind`, encoded and decoded again, equal the decoded ones: a
+    /// check that the variant's models keep what they decode.
+    func roundTrips(kind: Int) throws -> Bool
 }
 
 final class Models<Issue: Codable & Equatable, Pull: Codable & Equatable, Repo: Codable & Equatable>: Variant {
@@ -117,6 +120,16 @@ final class Models<Issue: Codable & Equatable, Pull: Codable & Equatable, Repo: 
     }
 }
 
+extension Models {
+    func roundTrips(kind: Int) throws -> Bool {
+        switch kind {
+        case 0: try makeDecoder().decode([Issue].self, from: makeEncoder().encode(first.0)) == first.0
+        case 1: try makeDecoder().decode([Pull].self, from: makeEncoder().encode(first.1)) == first.1
+        default: try makeDecoder().decode([Repo].self, from: makeEncoder().encode(first.2)) == first.2
+        }
+    }
+}
+
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 func median(_ values: [Double]) -> Double {
@@ -164,6 +177,9 @@ for variant in variants {
     for kind in kinds.indices {
         if try variant.run(.equal, kind: kind) != 1 {
             print("\(variant.name): two decodings of the \(kinds[kind].label) are not equal")
+        }
+        if try !variant.roundTrips(kind: kind) {
+            print("\(variant.name): the \(kinds[kind].label) encoded and decoded again are not equal")
         }
     }
 }
