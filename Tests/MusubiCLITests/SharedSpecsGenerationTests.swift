@@ -3,6 +3,8 @@ import MusubiCLI
 import MusubiTestSupport
 import Testing
 
+@testable import MusubiClientModel
+
 /// The real public specs beside the project (`../shared/specs`): every document, Swagger 2.0
 /// and OpenAPI 3.x, must generate without an error, and nothing may crash. (Building the
 /// output is the corpus script's job, `Scripts/corpus.sh`: it takes minutes, not seconds.)
@@ -37,6 +39,10 @@ import Testing
                 } ?? true
             }
             #expect(missing.isEmpty, "not where the model says: \(missing.prefix(5))")
+            // No generated type makes a platform framework's type ambiguous for a file that
+            // imports both (`Label` beside SwiftUI).
+            let platformNames = declared.map(\.0).filter(PlatformTypeNames.all.contains)
+            #expect(platformNames.isEmpty, "named like platform types: \(platformNames.prefix(5))")
             #expect(files[output.model.api.fileName] != nil)
             #expect(output.files.allSatisfy { !$0.contents.isEmpty })
         } catch {

@@ -253,7 +253,7 @@ import Testing
                             - green
                     """))
         )
-        #expect(result.model.model("Color")?.cases.map(\.name) == ["red", "green"])
+        #expect(result.model.model("ColorModel")?.cases.map(\.name) == ["red", "green"])
         // The document loader reports and drops the duplicates (SchemaKeywordTests).
         #expect(result.warnings.isEmpty)
     }

@@ -87,6 +87,44 @@ import Testing
         #expect(model.model("DataModel")?.aliasedType == "String")
     }
 
+    /// A type named like one of SwiftUI's, Foundation's, Combine's or Observation's would make
+    /// the name ambiguous in a file that imports the client beside the framework.
+    @Test func typeNamesOfPlatformFrameworksTakeTheModelSuffix() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Label: {type: object, properties: {name: {type: string}}}
+                        Environment: {type: object, properties: {name: {type: string}}}
+                        Thread: {type: object, properties: {id: {type: string}}}
+                        Image: {type: string}
+                        Actor: {type: object, properties: {login: {type: string}}}
+                        Published: {type: boolean}
+                        Observable: {type: string, enum: [yes, no]}
+                        Repository: {type: object, properties: {name: {type: string}}}
+                    """))
+        ).model
+        #expect(
+            model.models.map(\.name).sorted() == [
+                "ActorModel", "EnvironmentModel", "ImageModel", "LabelModel", "ObservableModel", "PublishedModel",
+                "Repository", "ThreadModel",
+            ])
+    }
+
+    /// The lists name the types the issue reports met in real specs, by the framework that
+    /// declares them; a refreshed list that lost one would bring the ambiguity back.
+    @Test func platformListsHoldTheFrameworksTypes() {
+        let byModule = Dictionary(
+            uniqueKeysWithValues: PlatformTypeNames.frameworks.map { ($0.module, $0.typeNames) })
+        #expect(
+            byModule["SwiftUI"]?.isSuperset(of: ["Environment", "Label", "Link", "Image", "Group", "Text"]) == true)
+        #expect(byModule["Foundation"]?.isSuperset(of: ["Thread", "Operation", "Timer", "Notification"]) == true)
+        #expect(byModule["_Concurrency"]?.isSuperset(of: ["Actor", "Task", "Clock"]) == true)
+        #expect(byModule["Combine"]?.isSuperset(of: ["Published", "AnyCancellable", "Just"]) == true)
+        #expect(byModule["Observation"]?.contains("Observable") == true)
+        #expect(PlatformTypeNames.all.allSatisfy { $0.first?.isUppercase == true })
+    }
+
     @Test func referencesUseTheRenamedType() throws {
         let model = try #require(
             build(

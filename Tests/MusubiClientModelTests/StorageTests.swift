@@ -133,7 +133,7 @@ import Testing
 
     @Test func aStructWithoutPropertiesHasNoStorage() throws {
         let result = try #require(build(Self.spec))
-        let empty = try #require(result.model.model("Empty"))
+        let empty = try #require(result.model.model("EmptyModel"))
         #expect(!empty.hasInitParameters)
         #expect(empty.storageInitCallLines.isEmpty)
     }

@@ -15,16 +15,16 @@ import Testing
     }
 
     @Test func oneOfWithDiscriminatorPicksTheNamedAlternative() throws {
-        let circle = try decode(Shape.self, #"{"kind": "circle", "radius": 2}"#)
-        #expect(circle == .circle(Circle(kind: "circle", radius: 2)))
+        let circle = try decode(ShapeModel.self, #"{"kind": "circle", "radius": 2}"#)
+        #expect(circle == .circle(CircleModel(kind: "circle", radius: 2)))
         // Not in the mapping: the schema's own name is the value.
-        let square = try decode(Shape.self, #"{"kind": "Square", "side": 3}"#)
+        let square = try decode(ShapeModel.self, #"{"kind": "Square", "side": 3}"#)
         #expect(square == .square(Square(kind: "Square", side: 3)))
         #expect(try json(square) == #"{"kind":"Square","side":3}"#)
     }
 
     @Test func oneOfWithDiscriminatorKeepsAnUnknownVariant() throws {
-        let hexagon = try decode(Shape.self, #"{"kind": "hexagon", "corners": 6}"#)
+        let hexagon = try decode(ShapeModel.self, #"{"kind": "hexagon", "corners": 6}"#)
         #expect(hexagon == .unknown(["kind": "hexagon", "corners": 6]))
         #expect(try json(hexagon) == #"{"corners":6,"kind":"hexagon"}"#)
     }
@@ -32,8 +32,8 @@ import Testing
     @Test func oneOfWithDiscriminatorReportsTheNamedAlternativesError() throws {
         // The discriminator says circle, so the circle's missing radius is the error, not a
         // fallback to another alternative.
-        #expect(throws: DecodingError.self) { try decode(Shape.self, #"{"kind": "circle", "side": 3}"#) }
-        #expect(throws: DecodingError.self) { try decode(Shape.self, #"{"radius": 3}"#) }
+        #expect(throws: DecodingError.self) { try decode(ShapeModel.self, #"{"kind": "circle", "side": 3}"#) }
+        #expect(throws: DecodingError.self) { try decode(ShapeModel.self, #"{"radius": 3}"#) }
     }
 
     @Test func discriminatedAnyOfGoesByTheValuesItsAlternativesPin() throws {
@@ -59,9 +59,9 @@ import Testing
         // Both alternatives have the same members: tried in order, a slider would decode as a
         // button, its `type` taken into the button's open enum as unknown.
         let slider = try decode(Widget.self, #"{"type": 4, "label": "volume"}"#)
-        #expect(slider == .slider(Slider(type: .value4, label: "volume")))
+        #expect(slider == .slider(SliderModel(type: .value4, label: "volume")))
         #expect(try json(slider) == #"{"label":"volume","type":4}"#)
-        #expect(try decode(Widget.self, #"{"type": 2, "label": "OK"}"#) == .button(Button(type: .value2, label: "OK")))
+        #expect(try decode(Widget.self, #"{"type": 2, "label": "OK"}"#) == .button(ButtonModel(type: .value2, label: "OK")))
         // A kind this client does not know yet is kept whole.
         let dial = try decode(Widget.self, #"{"type": 9, "label": "speed"}"#)
         #expect(dial == .unknown(["type": 9, "label": "speed"]))
@@ -77,7 +77,7 @@ import Testing
         #expect(
             try decode(Setting.self, #"[1, "x", [2]]"#)
                 == .settings([.integer(1), .string("x"), .settings([.integer(2)])]))
-        #expect(try decode(Setting.self, #"{"kind": "c", "radius": 1.5}"#) == .circle(Circle(kind: "c", radius: 1.5)))
+        #expect(try decode(Setting.self, #"{"kind": "c", "radius": 1.5}"#) == .circle(CircleModel(kind: "c", radius: 1.5)))
         #expect(
             try json(Setting.settings([.integer(1), .date(CalendarDate(year: 2024, month: 1, day: 2))]))
                 == #"[1,"2024-01-02"]"#)
@@ -91,7 +91,7 @@ import Testing
         }
         let message = context.debugDescription
         #expect(message.hasPrefix("the value matches none of the alternatives of Setting: "))
-        for alternative in ["Int", "CalendarDate", "String", "Array<Setting>", "Circle"] {
+        for alternative in ["Int", "CalendarDate", "String", "Array<Setting>", "CircleModel"] {
             #expect(
                 message.contains(alternative + ": expected") || message.contains(alternative + ":"),
                 "\(alternative) missing in \(message)")

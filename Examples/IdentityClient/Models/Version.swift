@@ -14,7 +14,7 @@ public struct Version: Codable, Sendable, ModelValue {
     /// with no time zone (`2015-07-17T02:29:12.390282`, meaning UTC).
     public var updated: Date { storage.updated }
     /// Links to the version itself and to its documentation.
-    public var links: [Link] { storage.links }
+    public var links: [LinkModel] { storage.links }
     /// The media types the version supports.
     public var mediaTypes: [MediaType] { storage.mediaTypes }
 
@@ -22,7 +22,7 @@ public struct Version: Codable, Sendable, ModelValue {
         id: String,
         status: VersionStatus,
         updated: Date,
-        links: [Link],
+        links: [LinkModel],
         mediaTypes: [MediaType]
     ) {
         storage = Storage(
@@ -44,7 +44,7 @@ public struct Version: Codable, Sendable, ModelValue {
         let id: String
         let status: VersionStatus
         let updated: Date
-        let links: [Link]
+        let links: [LinkModel]
         let mediaTypes: [MediaType]
 
         /// Each stored value's JSON key, in order: see `ModelMembers`.
@@ -60,7 +60,7 @@ public struct Version: Codable, Sendable, ModelValue {
             id: String,
             status: VersionStatus,
             updated: Date,
-            links: [Link],
+            links: [LinkModel],
             mediaTypes: [MediaType]
         ) {
             self.id = id
@@ -75,7 +75,7 @@ public struct Version: Codable, Sendable, ModelValue {
             self.id = try container.decode(String.self, forKey: "id")
             self.status = try container.decode(VersionStatus.self, forKey: "status")
             self.updated = try container.decode(Date.self, forKey: "updated")
-            self.links = try container.decode([Link].self, forKey: "links")
+            self.links = try container.decode([LinkModel].self, forKey: "links")
             self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
         }
     }

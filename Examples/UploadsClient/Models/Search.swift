@@ -70,9 +70,9 @@ public struct SearchRecordsHeaders: Codable, Sendable, ModelValue {
 
 public struct SearchResult: Codable, Sendable, ModelValue {
     public let total: Int
-    public let records: [Record]
+    public let records: [RecordModel]
 
-    public init(total: Int, records: [Record]) {
+    public init(total: Int, records: [RecordModel]) {
         self.total = total
         self.records = records
     }
@@ -80,7 +80,7 @@ public struct SearchResult: Codable, Sendable, ModelValue {
     public init(from decoder: any Decoder) throws {
         let container = try ModelDecodingContainer(decoder)
         self.total = try container.decode(Int.self, forKey: "total")
-        self.records = try container.decode([Record].self, forKey: "records")
+        self.records = try container.decode([RecordModel].self, forKey: "records")
     }
 
     public func encode(to encoder: any Encoder) throws {

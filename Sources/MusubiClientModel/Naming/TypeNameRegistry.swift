@@ -28,20 +28,23 @@ struct UniqueNames {
 
 /// Hands out type names unique within the generated module.
 ///
-/// A clash with a Swift, Foundation or runtime type gets a `Model` suffix (`Error` →
-/// `ErrorModel`), since shadowing those would break the generated code or confuse users;
-/// a clash with another generated type gets a number (`Pet2`), first come first served in
-/// the builder's fixed order, so names are deterministic.
+/// A clash with a type of Swift, a platform framework (``PlatformTypeNames``: Foundation,
+/// SwiftUI, Combine, Observation…) or the runtime gets a `Model` suffix (`Error` →
+/// `ErrorModel`, `Label` → `LabelModel`): shadowing those would break the generated code, and
+/// a file importing the client beside the framework would find the name ambiguous. A clash
+/// with another generated type gets a number (`Pet2`), first come first served in the
+/// builder's fixed order, so names are deterministic.
 struct TypeNameRegistry {
     private var taken: UniqueNames
-    /// Names a candidate takes the `Model` suffix for: Swift's, Foundation's and the runtime's.
+    /// Names a candidate takes the `Model` suffix for: Swift's, the platform frameworks' and the
+    /// runtime's.
     private let existingTypes: Set<String>
 
     /// `names` are taken outright; `existingTypes` are further types that exist in or beside
     /// the module (the embedded runtime's internal ones), which a candidate steps aside from
     /// with `Model`, like from the built-in list.
     init(reserving names: [String], existingTypes: Set<String> = []) {
-        self.existingTypes = SwiftKeywords.takenTypeNames.union(existingTypes)
+        self.existingTypes = SwiftKeywords.takenTypeNames.union(PlatformTypeNames.all).union(existingTypes)
         taken = UniqueNames(self.existingTypes.union(names), ignoringCase: true)
     }
 

@@ -404,6 +404,11 @@ extension ModelBuilder {
         default: break
         }
         var stem = type
+        // A schema renamed to step aside from a platform type (`Circle` → `CircleModel`) keeps
+        // its own name as a case: `.circle(CircleModel)`.
+        if let specName = specSchemaNames[type], type == typeName(specName) + "Model" {
+            stem = typeName(specName)
+        }
         if stem.count > parent.count, stem.hasPrefix(parent), stem.dropFirst(parent.count).first?.isUppercase == true {
             stem = String(stem.dropFirst(parent.count))
         }

@@ -8,7 +8,7 @@ import UploadsClient
 private func example() async throws {
 #sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 152)
 let page = try await client.send(SearchRecords(body: SearchForm(criteria: "cat")))
-let records: [Record] = page.body.records
+let records: [RecordModel] = page.body.records  // `Record` is a Combine type
 let remaining: Int? = page.headers.rateLimitRemaining   // X-Rate-Limit-Remaining
 let requestID: UUID = page.headers.requestID            // X-Request-ID, required
 #sourceLocation()

@@ -2,18 +2,18 @@
 import Foundation
 import MusubiRuntime
 
-public struct Button: Codable, Sendable, ModelValue {
-    public let type: ButtonType
+public struct ButtonModel: Codable, Sendable, ModelValue {
+    public let type: ButtonModelType
     public let label: String
 
-    public init(type: ButtonType, label: String) {
+    public init(type: ButtonModelType, label: String) {
         self.type = type
         self.label = label
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try ModelDecodingContainer(decoder)
-        self.type = try container.decode(ButtonType.self, forKey: "type")
+        self.type = try container.decode(ButtonModelType.self, forKey: "type")
         self.label = try container.decode(String.self, forKey: "label")
     }
 
@@ -28,7 +28,7 @@ public struct Button: Codable, Sendable, ModelValue {
         """
 }
 
-public enum ButtonType: OpenEnum {
+public enum ButtonModelType: OpenEnum {
     case value2
     /// A value this client did not know when it was generated.
     case unknown(Int)

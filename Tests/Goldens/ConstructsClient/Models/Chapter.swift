@@ -4,9 +4,9 @@ import MusubiRuntime
 
 /// Recursive through another struct.
 public struct Chapter: Codable, Sendable, ModelValue {
-    public var section: Section? { storage.section }
+    public var section: SectionModel? { storage.section }
 
-    public init(section: Section? = nil) {
+    public init(section: SectionModel? = nil) {
         storage = Storage(section: section)
     }
 
@@ -22,20 +22,20 @@ public struct Chapter: Codable, Sendable, ModelValue {
 
     /// The values, in one instance that never changes: copying the model copies a reference.
     private final class Storage: ModelStorage {
-        let section: Section?
+        let section: SectionModel?
 
         /// Each stored value's JSON key, in order: see `ModelMembers`.
         static let members: ModelMembers = """
             section
             """
 
-        init(section: Section?) {
+        init(section: SectionModel?) {
             self.section = section
         }
 
         init(from decoder: any Decoder) throws {
             let container = try ModelDecodingContainer(decoder)
-            self.section = try container.decodeIfPresent(Section.self, forKey: "section")
+            self.section = try container.decodeIfPresent(SectionModel.self, forKey: "section")
         }
     }
 }

@@ -8,7 +8,7 @@ public enum Setting: Codable, Equatable, Sendable {
     case date(CalendarDate)
     case string(String)
     case settings([Setting])
-    case circle(Circle)
+    case circle(CircleModel)
 
     public init(from decoder: any Decoder) throws {
         var alternatives = AlternativeDecoder(decoder)
@@ -20,7 +20,7 @@ public enum Setting: Codable, Equatable, Sendable {
             self = .string(value)
         } else if let value = alternatives.decode([Setting].self) {
             self = .settings(value)
-        } else if let value = alternatives.decode(Circle.self) {
+        } else if let value = alternatives.decode(CircleModel.self) {
             self = .circle(value)
         } else {
             throw alternatives.noMatch(for: Self.self)

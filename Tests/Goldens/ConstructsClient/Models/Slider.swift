@@ -2,12 +2,12 @@
 import Foundation
 import MusubiRuntime
 
-public struct Slider: Codable, Sendable, ModelValue {
-    public let type: SliderType
+public struct SliderModel: Codable, Sendable, ModelValue {
+    public let type: SliderModelType
     public let label: String
     public let maximum: Int?
 
-    public init(type: SliderType, label: String, maximum: Int? = nil) {
+    public init(type: SliderModelType, label: String, maximum: Int? = nil) {
         self.type = type
         self.label = label
         self.maximum = maximum
@@ -15,7 +15,7 @@ public struct Slider: Codable, Sendable, ModelValue {
 
     public init(from decoder: any Decoder) throws {
         let container = try ModelDecodingContainer(decoder)
-        self.type = try container.decode(SliderType.self, forKey: "type")
+        self.type = try container.decode(SliderModelType.self, forKey: "type")
         self.label = try container.decode(String.self, forKey: "label")
         self.maximum = try container.decodeIfPresent(Int.self, forKey: "maximum")
     }
@@ -32,7 +32,7 @@ public struct Slider: Codable, Sendable, ModelValue {
         """
 }
 
-public enum SliderType: OpenEnum {
+public enum SliderModelType: OpenEnum {
     case value3
     case value4
     /// A value this client did not know when it was generated.

@@ -4,15 +4,15 @@ import MusubiRuntime
 
 /// oneOf without a discriminator whose alternatives each require and pin `type`.
 public enum Widget: Codable, Equatable, Sendable {
-    case button(Button)
-    case slider(Slider)
+    case button(ButtonModel)
+    case slider(SliderModel)
     /// A value whose `type` this client did not know when it was generated.
     case unknown(JSONValue)
 
     public init(from decoder: any Decoder) throws {
         switch try decoder.integerDiscriminator("type") {
-        case 2: self = try .button(Button(from: decoder))
-        case 3, 4: self = try .slider(Slider(from: decoder))
+        case 2: self = try .button(ButtonModel(from: decoder))
+        case 3, 4: self = try .slider(SliderModel(from: decoder))
         default: self = try .unknown(JSONValue(from: decoder))
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A link to a related resource.
-public struct Link: Codable, Sendable, ModelValue {
+public struct LinkModel: Codable, Sendable, ModelValue {
     /// The link's target.
     public let href: URL
     /// How the target relates to this resource, such as `self` or `describedby`.

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Record: Codable, Sendable, ModelValue {
+public struct RecordModel: Codable, Sendable, ModelValue {
     public let id: Int
     public let title: String
 

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Circle: Codable, Sendable, ModelValue {
+public struct CircleModel: Codable, Sendable, ModelValue {
     public let kind: String
     public let radius: Double
 

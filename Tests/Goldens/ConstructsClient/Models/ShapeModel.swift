@@ -3,15 +3,15 @@ import Foundation
 import MusubiRuntime
 
 /// oneOf with a discriminator and a mapping.
-public enum Shape: Codable, Equatable, Sendable {
-    case circle(Circle)
+public enum ShapeModel: Codable, Equatable, Sendable {
+    case circle(CircleModel)
     case square(Square)
     /// A value whose `kind` this client did not know when it was generated.
     case unknown(JSONValue)
 
     public init(from decoder: any Decoder) throws {
         switch try decoder.discriminator("kind") {
-        case "circle": self = try .circle(Circle(from: decoder))
+        case "circle": self = try .circle(CircleModel(from: decoder))
         case "Square": self = try .square(Square(from: decoder))
         default: self = try .unknown(JSONValue(from: decoder))
         }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Section: Codable, Sendable, ModelValue {
+public struct SectionModel: Codable, Sendable, ModelValue {
     public var chapter: Chapter? { storage.chapter }
 
     public init(chapter: Chapter? = nil) {
