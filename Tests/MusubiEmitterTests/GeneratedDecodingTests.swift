@@ -61,7 +61,8 @@ import Testing
         let slider = try decode(Widget.self, #"{"type": 4, "label": "volume"}"#)
         #expect(slider == .slider(SliderModel(type: .value4, label: "volume")))
         #expect(try json(slider) == #"{"label":"volume","type":4}"#)
-        #expect(try decode(Widget.self, #"{"type": 2, "label": "OK"}"#) == .button(ButtonModel(type: .value2, label: "OK")))
+        #expect(
+            try decode(Widget.self, #"{"type": 2, "label": "OK"}"#) == .button(ButtonModel(type: .value2, label: "OK")))
         // A kind this client does not know yet is kept whole.
         let dial = try decode(Widget.self, #"{"type": 9, "label": "speed"}"#)
         #expect(dial == .unknown(["type": 9, "label": "speed"]))
@@ -77,7 +78,8 @@ import Testing
         #expect(
             try decode(Setting.self, #"[1, "x", [2]]"#)
                 == .settings([.integer(1), .string("x"), .settings([.integer(2)])]))
-        #expect(try decode(Setting.self, #"{"kind": "c", "radius": 1.5}"#) == .circle(CircleModel(kind: "c", radius: 1.5)))
+        #expect(
+            try decode(Setting.self, #"{"kind": "c", "radius": 1.5}"#) == .circle(CircleModel(kind: "c", radius: 1.5)))
         #expect(
             try json(Setting.settings([.integer(1), .date(CalendarDate(year: 2024, month: 1, day: 2))]))
                 == #"[1,"2024-01-02"]"#)
