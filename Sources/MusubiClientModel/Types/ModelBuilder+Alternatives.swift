@@ -406,7 +406,7 @@ extension ModelBuilder {
         var stem = type
         // A schema renamed to step aside from a platform type (`Circle` → `CircleModel`) keeps
         // its own name as a case: `.circle(CircleModel)`.
-        if let specName = specSchemaNames[type], type == typeName(specName) + "Model" {
+        if let specName = overrides.specSchemaNames[type], type == typeName(specName) + "Model" {
             stem = typeName(specName)
         }
         if stem.count > parent.count, stem.hasPrefix(parent), stem.dropFirst(parent.count).first?.isUppercase == true {

@@ -17,7 +17,7 @@ extension ModelBuilder {
         var aliased = swiftType(for: schema, suggestedName: name + "Value", partsName: name)
         if let cycle = aliasCycle(to: name, from: aliased) {
             // The spec's names, which the reader knows, rather than the Swift ones (`ListModel`).
-            let path = ([name] + cycle).map { specSchemaNames[$0] ?? $0 }
+            let path = ([name] + cycle).map { overrides.specSchemaNames[$0] ?? $0 }
             warning(
                 "schema '\(named.name)' is made only of itself (\(path.joined(separator: " → "))), "
                     + "with no object in between: no Swift type can hold it, so it is generated as JSONValue",
