@@ -163,6 +163,13 @@ build_sog() {
     if [[ -x "$SOG" ]]; then return 0; fi
     local dir="$SOG_CACHE/package" built
     mkdir -p "$dir" "$SOG_CACHE/bin"
+    # Scripts/benchmark.sh builds the same release in its work dir: take that binary if it is there.
+    built="$REPO/.build-bench/sog-tool/.build/release/swift-openapi-generator"
+    if [[ -x "$built" ]] && grep -qF "exact: \"$SOG_VERSION\"" "$REPO/.build-bench/sog-tool/Package.swift" 2>/dev/null; then
+        cp "$built" "$SOG.partial"
+        mv "$SOG.partial" "$SOG"
+        return 0
+    fi
     cat >"$dir/Package.swift" <<EOF
 // swift-tools-version: 6.0
 // Written by Scripts/model-benchmark.sh: builds swift-openapi-generator $SOG_VERSION.
