@@ -37,14 +37,17 @@ public enum DocumentLoader {
     public static func load(
         _ root: Node, file: String, options: Options = Options(), readerWarnings: [Diagnostic] = []
     ) throws(DocumentLoadingError) -> Result {
-        let context = LoadingContext(root: root, file: file, referenceRoots: options.referenceRoots)
-        for warning in readerWarnings { context.record(warning) }
-        let document = context.loadDocument()
-        guard !context.collector.hasErrors, let document else {
-            throw DocumentLoadingError(diagnostics: context.diagnostics)
+        let dialect: SpecFile.Dialect = root["swagger"] != nil ? .swagger2 : .openAPI3
+        let main = SpecFile(path: file, root: root, dialect: dialect)
+        let reporter = LoadingReporter(file: main)
+        for warning in readerWarnings { reporter.record(warning) }
+        let document = DocumentAssembly(main: main, referenceRoots: options.referenceRoots, reporter: reporter)
+            .document()
+        guard !reporter.collector.hasErrors, let document else {
+            throw DocumentLoadingError(diagnostics: reporter.collector.diagnostics)
         }
         NullabilityFold(document).apply(to: document)
-        return Result(document: document, warnings: context.diagnostics)
+        return Result(document: document, warnings: reporter.collector.diagnostics)
     }
 
     /// Reads and loads a file in one step.

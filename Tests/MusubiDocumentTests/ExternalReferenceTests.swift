@@ -223,11 +223,13 @@ final class SpecDirectory {
             "sub/.keep": "",
         ])
         let root = try Reader.parse(contentsOf: directory.path + "/api.yaml")
-        let context = LoadingContext(root: root, file: directory.path + "/api.yaml")
-        _ = context.loadDocument()
-        #expect(context.diagnostics.isEmpty)
+        let main = SpecFile(path: directory.path + "/api.yaml", root: root, dialect: .openAPI3)
+        let reporter = LoadingReporter(file: main)
+        let assembly = DocumentAssembly(main: main, referenceRoots: [], reporter: reporter)
+        _ = assembly.document()
+        #expect(reporter.collector.diagnostics.isEmpty)
         // The document and m.yaml, whichever way the path was written.
-        #expect(context.filesByIdentity.count == 2)
+        #expect(assembly.resolver.fileIdentities.count == 2)
     }
 
     @Test func diagnosticsNameTheFileTheyAreAbout() throws {

@@ -8,7 +8,7 @@ struct ParameterSerialization: Equatable {
     var allowReserved: Bool
 }
 
-extension LoadingContext {
+extension OperationsLoader {
     /// The `style`, `explode` and `allowReserved` of the 3.x parameter `node`, named `name`,
     /// in `location`. A style the specification does not define there, or no style at all, is
     /// reported and replaced by the location's default; a wrong-typed `explode` or

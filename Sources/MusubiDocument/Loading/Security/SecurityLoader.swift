@@ -1,10 +1,19 @@
 import MusubiReader
 
-/// Security schemes and requirements, both versions: OpenAPI 3's `components/securitySchemes`
-/// and Swagger 2.0's `securityDefinitions` become the same ``SecurityScheme``s (2.0's `basic`
-/// is HTTP `basic`, its OAuth `flow` one of 3.x's `flows`), and each operation's `security`,
-/// or the document's when it has none, its ``APIOperation/security``.
-extension LoadingContext {
+/// Reads security schemes, both versions: OpenAPI 3's `components/securitySchemes` and
+/// Swagger 2.0's `securityDefinitions` become the same ``SecurityScheme``s (2.0's `basic` is
+/// HTTP `basic`, its OAuth `flow` one of 3.x's `flows`).
+///
+/// It needs the document's file (its dialect says where the schemes are and how they are
+/// spelt), the resolver for schemes written as `$ref`s, and the reporter. It returns the
+/// schemes (``schemes()``); what operations require of them is read by a
+/// ``SecurityRequirementsReader`` made from their names.
+struct SecurityLoader: SpecReading {
+    let reporter: LoadingReporter
+    let resolver: ReferenceResolver
+    /// The document's own file.
+    var main: SpecFile { resolver.main }
+
     private static let schemeFields: Set<String> = [
         "type", "description", "name", "in", "scheme", "bearerFormat", "flows", "openIdConnectUrl",
         "oauth2MetadataUrl", "deprecated",
@@ -18,27 +27,25 @@ extension LoadingContext {
 
     /// The document's schemes in source order; a scheme that cannot be used (no `type`, an
     /// API key without `name`) is left out with a warning.
-    func loadSecuritySchemes() -> [SecurityScheme] {
+    func schemes() -> [SecurityScheme] {
         let container: Node?
         switch main.dialect {
-        case .swagger2: container = root["securityDefinitions"]
-        case .openAPI3: container = root["components"]?["securitySchemes"]
+        case .swagger2: container = main.root["securityDefinitions"]
+        case .openAPI3: container = main.root["components"]?["securitySchemes"]
         }
         guard let container else { return [] }
         guard let mapping = container.mapping else {
             warning("security schemes should be a mapping of names to schemes", at: container.location)
             return []
         }
-        let schemes = mapping.compactMap { entry -> SecurityScheme? in
+        return mapping.compactMap { entry -> SecurityScheme? in
             guard !entry.key.hasPrefix("x-") || main.dialect == .openAPI3 else { return nil }
-            return withDereferenced(entry.value) { node in
+            return resolver.withDereferenced(entry.value) { node in
                 main.dialect == .swagger2
                     ? swagger2SecurityScheme(named: entry.key, node)
                     : securityScheme(named: entry.key, node)
             }
         }
-        securitySchemeNames = Set(schemes.map(\.name))
-        return schemes
     }
 
     private func securityScheme(named name: String, _ node: Node) -> SecurityScheme? {
@@ -147,7 +154,7 @@ extension LoadingContext {
 
     private func oauthFlows(of name: String, _ node: Node?) -> [OAuthFlow] {
         guard let mapping = node?.mapping else {
-            warning("OAuth 2.0 scheme '\(name)' has no 'flows'", at: node?.location ?? root.location)
+            warning("OAuth 2.0 scheme '\(name)' has no 'flows'", at: node?.location ?? main.root.location)
             return []
         }
         return mapping.compactMap { entry -> OAuthFlow? in
@@ -170,50 +177,5 @@ extension LoadingContext {
             entry.key.hasPrefix("x-")
                 ? nil : OAuthFlow.Scope(name: entry.key, description: entry.value.scalarText ?? "")
         } ?? []
-    }
-
-    // MARK: Requirements
-
-    /// The operation's `security` when it has one (even `[]`, which removes the document's),
-    /// else the document's.
-    func securityRequirements(ofOperation node: Node) -> [SecurityRequirement] {
-        if let own = node["security"] {
-            return securityRequirements(own)
-        }
-        if let cached = documentSecurity { return cached }
-        let loaded = root["security"].map { securityRequirements($0) } ?? []
-        documentSecurity = loaded
-        return loaded
-    }
-
-    /// A `security` list. A requirement naming an undefined scheme cannot be met by any
-    /// client, so it is left out with a warning at the name; dropping only the name instead
-    /// would turn it into a weaker requirement than the spec states.
-    private func securityRequirements(_ node: Node) -> [SecurityRequirement] {
-        guard let list = node.sequence else {
-            warning("'security' should be a list of requirements, found \(node.kindDescription)", at: node.location)
-            return []
-        }
-        return list.compactMap { item -> SecurityRequirement? in
-            guard let mapping = item.mapping else {
-                warning("a security requirement should be a mapping of scheme names to scopes", at: item.location)
-                return nil
-            }
-            var entries: [SecurityRequirement.Entry] = []
-            for entry in mapping {
-                guard securitySchemeNames.contains(entry.key) else {
-                    warning(
-                        "security requirement names '\(entry.key)', which is not a defined security scheme; the requirement is ignored",
-                        at: entry.keyLocation)
-                    return nil
-                }
-                let scopes = entry.value.sequence?.compactMap(\.scalarText) ?? []
-                if entry.value.sequence == nil, !entry.value.isNull {
-                    warning("the scopes of '\(entry.key)' should be a list", at: entry.value.location)
-                }
-                entries.append(SecurityRequirement.Entry(schemeName: entry.key, scopes: scopes))
-            }
-            return SecurityRequirement(entries: entries, location: item.location)
-        }
     }
 }

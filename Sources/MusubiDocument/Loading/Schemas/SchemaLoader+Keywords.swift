@@ -2,7 +2,7 @@ import MusubiReader
 
 /// Schema keywords whose reading differs between versions or needs leniency. The differences
 /// end here: the ``Schema`` they produce has one shape.
-extension LoadingContext {
+extension SchemaLoader {
     /// `type`, normalised to a list without `null` (which sets `nullable` instead): 3.0's
     /// single type, 3.1's type arrays, Swagger 2.0's `file`.
     func types(_ node: Node, nullable: inout Bool, format: inout String?) -> [String] {
@@ -132,7 +132,7 @@ extension LoadingContext {
             text.contains("#") || text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".json")
                 || text.hasSuffix(".yml")
         else { return text }
-        guard let target = resolveReference(text, at: location, leniently: true),
+        guard let target = resolver.resolveReference(text, at: location, leniently: true),
             let name = schemaName(for: target)
         else { return text }
         return JSONPointer(tokens: ["components", "schemas", name]).fragment

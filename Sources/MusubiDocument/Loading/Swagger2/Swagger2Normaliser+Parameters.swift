@@ -44,7 +44,7 @@ struct Swagger2Parameter {
     }
 }
 
-extension LoadingContext {
+extension Swagger2Normaliser {
     private static let swagger2ParameterFields: Set<String> = [
         "name", "in", "description", "required", "schema", "type", "format", "allowEmptyValue",
         "items", "collectionFormat", "default", "maximum", "exclusiveMaximum", "minimum",
@@ -59,7 +59,7 @@ extension LoadingContext {
             return []
         }
         return list.compactMap { original in
-            withDereferenced(original) { swagger2Parameter($0, writtenAt: original.location) }
+            resolver.withDereferenced(original) { swagger2Parameter($0, writtenAt: original.location) }
         }
     }
 
@@ -79,7 +79,7 @@ extension LoadingContext {
         case "body":
             let bodySchema: Schema
             if let schemaNode = node["schema"] {
-                bodySchema = schema(schemaNode)
+                bodySchema = schemas.schema(schemaNode)
             } else {
                 warning("body parameter '\(name)' needs a 'schema'; the body is a free-form value", at: node.location)
                 bodySchema = Schema(location: node.location)
@@ -134,7 +134,7 @@ extension LoadingContext {
                 warning(
                     "parameter '\(name)' has a 'schema'; in Swagger 2.0 only body parameters do, but it is used",
                     at: schemaNode.location)
-                return schema(schemaNode)
+                return schemas.schema(schemaNode)
             }
             warning("parameter '\(name)' needs a 'type'; it is a free-form value", at: node.location)
         }
@@ -146,19 +146,19 @@ extension LoadingContext {
     func swagger2SimpleSchema(_ node: Node, description: String? = nil) -> Schema {
         if node["$ref"] != nil {
             // Not allowed in `items` by 2.0, but written, and the meaning is plain.
-            return schema(node)
+            return schemas.schema(node)
         }
-        if let known = schemasByLocation[key(node)] { return known }
-        var nullable = bool(node, "x-nullable") ?? false
-        var format = string(node, "format")
-        let types = types(node, nullable: &nullable, format: &format)
-        let parsed = Schema(
-            types: types, format: format, description: description, nullable: nullable,
-            items: node["items"].map { swagger2SimpleSchema($0) },
-            enumValues: enumValues(node), defaultValue: node["default"].map(DocumentValue.init), location: node.location
-        )
-        schemasByLocation[key(node)] = parsed
-        return parsed
+        return schemas.cachedSchema(at: node) {
+            var nullable = bool(node, "x-nullable") ?? false
+            var format = string(node, "format")
+            let types = schemas.types(node, nullable: &nullable, format: &format)
+            return Schema(
+                types: types, format: format, description: description, nullable: nullable,
+                items: node["items"].map { swagger2SimpleSchema($0) },
+                enumValues: schemas.enumValues(node), defaultValue: node["default"].map(DocumentValue.init),
+                location: node.location
+            )
+        }
     }
 
     /// 2.0's `collectionFormat` of an array parameter as 3.x's `style` and `explode`: `csv`

@@ -12,11 +12,68 @@ struct ResolvedReference {
     var identity: String { file.identity + pointer.fragment }
 }
 
-extension LoadingContext {
+/// Follows `$ref`s: the part of a load that reads files besides the document's own.
+///
+/// It needs the document's file, the folders the caller allows besides that file's folder,
+/// and the load's reporter, whose current file relative references are read from. It keeps
+/// every file it has read (or failed to read) by identity, so each file is read once; the
+/// named schemas being parsed, for the lenient reading of `#/$defs/X`; and the references
+/// being followed, so a loop through pointers is reported rather than followed forever.
+///
+/// Files are read only under ``referenceRoots``; see ``resolveReference(_:at:leniently:)``.
+final class ReferenceResolver: SpecReading {
+    let reporter: LoadingReporter
+    /// The document's own file.
+    let main: SpecFile
+    /// The folders, symbolic links resolved, whose files external references may read: the
+    /// main file's folder (as written and as resolved, when the file is a link) and the
+    /// caller's ``DocumentLoader/Options/referenceRoots``.
+    let referenceRoots: [String]
+    /// Every file read so far by identity, the document's own included; nil for a file that
+    /// could not be read, so it is reported once per reference rather than read again.
+    private var filesByIdentity: [String: SpecFile?] = [:]
+    /// The named schemas being parsed, innermost last, as the places a lenient `#/$defs/X`
+    /// may mean.
+    private var schemaResources: [ResolvedReference] = []
+    /// References being followed right now, by identity, to report a cycle instead of
+    /// recursing forever.
+    private var referencesInProgress: Set<String> = []
+
+    /// A resolver for references written in `main` and the files it reaches, which may read
+    /// files under the main file's folder and under `extraRoots`.
+    init(main: SpecFile, extraRoots: [String], reporter: LoadingReporter) {
+        self.main = main
+        self.reporter = reporter
+        let folder = SpecFile.folder(of: main.identity)
+        let ownRoots = [FileSystemPath.real(folder), FileSystemPath.real(main.identity).map(SpecFile.folder(of:))]
+        referenceRoots = (ownRoots + extraRoots.map(FileSystemPath.real)).compactMap { $0 }
+        filesByIdentity[main.identity] = main
+    }
+
+    /// The identities of the files read so far, or tried: the document's own, and each file a
+    /// reference named, however its path was written.
+    var fileIdentities: Set<String> { Set(filesByIdentity.keys) }
+
+    /// Runs `body` while `resource`, a named schema, is the innermost one being parsed: a
+    /// `#/$defs/X` that points to nothing at the root of its file may mean the resource's.
+    func parsingResource<T>(_ resource: ResolvedReference, _ body: () -> T) -> T {
+        schemaResources.append(resource)
+        defer { schemaResources.removeLast() }
+        return body()
+    }
+
+    /// Runs `body` while `target` is being followed; nil without running it when `target` is
+    /// being followed already, which means the reference leads back to itself.
+    func following<T>(_ target: ResolvedReference, _ body: () -> T) -> T? {
+        guard referencesInProgress.insert(target.identity).inserted else { return nil }
+        defer { referencesInProgress.remove(target.identity) }
+        return body()
+    }
+
     /// Follows `$ref`s until a node without one, reporting missing targets and cycles (also
     /// across files); nil after reporting. The node comes with the file it was found in.
     func dereference(_ node: Node) -> (node: Node, file: SpecFile)? {
-        var current = (node: node, file: self.current)
+        var current = (node: node, file: reporter.current)
         var seen: Set<String> = []
         while let reference = current.node["$ref"] {
             guard let text = reference.string else {
@@ -149,7 +206,7 @@ extension LoadingContext {
         do {
             // A missing file is read all the same, for the reader's usual diagnostic.
             let parsed = try Reader.read(contentsOf: real ?? identity, fileName: path)
-            for warning in parsed.warnings { record(warning) }
+            for warning in parsed.warnings { reporter.record(warning) }
             let root = parsed.root
             let dialect: SpecFile.Dialect =
                 root["swagger"] != nil ? .swagger2 : root["openapi"] != nil ? .openAPI3 : current.dialect
@@ -160,7 +217,7 @@ extension LoadingContext {
             filesByIdentity[identity] = .some(nil)
             if error.location != nil {
                 // A syntax error is reported where it is, in the referenced file.
-                record(error)
+                reporter.record(error)
                 report("referenced file '\(path)' could not be read", location)
             } else {
                 report("referenced file '\(path)' could not be read: \(error.message)", location)

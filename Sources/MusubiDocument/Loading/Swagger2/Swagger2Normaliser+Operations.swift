@@ -2,7 +2,7 @@ import MusubiReader
 
 /// Swagger 2.0 operations: parameters of every kind in one list, split here into 3.x's
 /// parameters and request body; `consumes`/`produces` turned into media types.
-extension LoadingContext {
+extension Swagger2Normaliser {
     private static let swagger2PathItemFields: Set<String> = [
         "$ref", "get", "put", "post", "delete", "options", "head", "patch", "parameters",
     ]
@@ -12,20 +12,22 @@ extension LoadingContext {
         "parameters", "responses", "schemes", "deprecated", "security",
     ]
 
-    func loadSwagger2Operations() -> [APIOperation] {
-        loadPaths(itemFields: Self.swagger2PathItemFields) { path, pathLocation, item in
+    /// The operations in source order, their security requirements read by `security`.
+    func operations(security: SecurityRequirementsReader) -> [APIOperation] {
+        paths.operations(itemFields: Self.swagger2PathItemFields) { path, pathLocation, item in
             let shared = swagger2Parameters(item["parameters"])
-            return operationEntries(of: item).compactMap { method, node -> APIOperation? in
+            return PathWalker.operationEntries(of: item).compactMap { method, node -> APIOperation? in
                 // `trace` is 3.x only; the key check above has reported it.
                 guard Self.swagger2PathItemFields.contains(method.rawValue) else { return nil }
-                return swagger2Operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
+                return swagger2Operation(
+                    method, path: path, pathLocation: pathLocation, node: node, shared: shared, security: security)
             }
         }
     }
 
     private func swagger2Operation(
         _ method: APIOperation.Method, path: String, pathLocation: SourceLocation, node: Node,
-        shared: [Swagger2Parameter]
+        shared: [Swagger2Parameter], security: SecurityRequirementsReader
     ) -> APIOperation? {
         guard node.mapping != nil else {
             warning("an operation should be a mapping", at: node.location)
@@ -42,14 +44,14 @@ extension LoadingContext {
             }
         }
         var parameters = merged.compactMap(\.plain)
-        checkPathParameters(path: path, parameters: &parameters, at: pathLocation)
+        paths.checkPathParameters(path: path, parameters: &parameters, at: pathLocation)
         // Operation-level lists replace the document's, as in 2.0 they are not merged.
         let consumes = mediaTypes(node, "consumes") ?? mediaTypes(root, "consumes") ?? []
         let produces = mediaTypes(node, "produces") ?? mediaTypes(root, "produces") ?? []
 
         let responses: [Response]
         if let mapping = node["responses"]?.mapping {
-            responses = responseStatuses(mapping).compactMap { status, entry in
+            responses = paths.responseStatuses(mapping).compactMap { status, entry in
                 swagger2Response(status: status, node: entry.value, produces: produces)
             }
         } else {
@@ -68,7 +70,7 @@ extension LoadingContext {
             responses: responses,
             deprecated: bool(node, "deprecated") ?? false,
             location: node.location,
-            security: securityRequirements(ofOperation: node))
+            security: security.requirements(ofOperation: node))
     }
 
     /// The body parameter, or the form fields as one object, as a request body. 2.0 allows
@@ -134,7 +136,7 @@ extension LoadingContext {
     /// A response; its `schema` becomes one media type per `produces` entry, sharing one
     /// schema, and its `examples` (by media type) the media types' examples.
     private func swagger2Response(status: ResponseStatus, node original: Node, produces: [String]) -> Response? {
-        withDereferenced(original) { node in
+        resolver.withDereferenced(original) { node in
             let headers =
                 node["headers"]?.mapping?.compactMap { entry -> Header? in
                     guard HTTPSyntax.isToken(entry.key) else {
@@ -149,7 +151,7 @@ extension LoadingContext {
                 } ?? []
             var content: [MediaType] = []
             if let schemaNode = node["schema"] {
-                let schema = schema(schemaNode)
+                let schema = schemas.schema(schemaNode)
                 let types = produces.isEmpty ? [Self.swagger2DefaultMediaType] : produces
                 content = types.map { type in
                     MediaType(

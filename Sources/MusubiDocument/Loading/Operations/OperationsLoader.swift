@@ -1,6 +1,20 @@
 import MusubiReader
 
-extension LoadingContext {
+/// Reads OpenAPI 3's operations: every path item's operations with their parameters, request
+/// bodies, responses, servers and security requirements.
+///
+/// It needs the path walk shared with Swagger 2.0, the resolver for the `$ref`s of parameters,
+/// bodies, responses and headers, the schema loader for their schemas, the servers reader, the
+/// security requirements reader and the reporter. It returns the operations in source order
+/// (``operations()``).
+struct OperationsLoader: SpecReading {
+    let reporter: LoadingReporter
+    let resolver: ReferenceResolver
+    let paths: PathWalker
+    let schemas: SchemaLoader
+    let servers: ServersReader
+    let security: SecurityRequirementsReader
+
     private static let pathItemFields = Set(
         ["$ref", "summary", "description", "servers", "parameters", "query", "additionalOperations"]
             + APIOperation.Method.allCases.map(\.rawValue))
@@ -15,57 +29,16 @@ extension LoadingContext {
         "explode", "allowReserved", "schema", "example", "examples", "content",
     ]
 
-    func loadOperations() -> [APIOperation] {
-        loadPaths(itemFields: Self.pathItemFields) { path, pathLocation, item in
+    func operations() -> [APIOperation] {
+        paths.operations(itemFields: Self.pathItemFields) { path, pathLocation, item in
             let shared = parameters(item["parameters"])
-            let pathServers = loadServers(item["servers"])
-            return operationEntries(of: item).compactMap { method, node in
+            let pathServers = servers.servers(item["servers"])
+            return PathWalker.operationEntries(of: item).compactMap { method, node in
                 var loaded = operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
-                let ownServers = loadServers(node["servers"])
+                let ownServers = servers.servers(node["servers"])
                 loaded?.servers = ownServers.isEmpty ? pathServers : ownServers
                 return loaded
             }
-        }
-    }
-
-    /// The walk over `paths` that every version shares: each path item, followed through its
-    /// `$ref` (into another file too) and read in the file it is in, gives its operations.
-    func loadPaths(
-        itemFields: Set<String>,
-        _ operations: (_ path: String, _ pathLocation: SourceLocation, _ item: Node) -> [APIOperation]
-    ) -> [APIOperation] {
-        guard let paths = root["paths"] else { return [] }
-        guard let mapping = paths.mapping else {
-            error("'paths' must be a mapping", at: paths.location)
-            return []
-        }
-        var result: [APIOperation] = []
-        for entry in mapping where !entry.key.hasPrefix("x-") {
-            guard entry.key.hasPrefix("/") else {
-                warning("path '\(entry.key)' should start with '/'", at: entry.keyLocation)
-                continue
-            }
-            if let problem = Self.templateProblem(in: entry.key) {
-                warning(
-                    "path '\(entry.key)' is not a valid path template (\(problem)); its operations are skipped",
-                    at: entry.keyLocation)
-                continue
-            }
-            let found = withDereferenced(entry.value) { item -> [APIOperation] in
-                checkKeys(of: item, known: itemFields, in: "path item '\(entry.key)'")
-                // The path's key is in the document's own file, whichever file the item is in.
-                return operations(entry.key, entry.keyLocation, item)
-            }
-            result += found ?? []
-        }
-        return result
-    }
-
-    /// The operations of a path item in the order the author wrote them, like everything
-    /// else the client declares.
-    func operationEntries(of item: Node) -> [(method: APIOperation.Method, node: Node)] {
-        (item.mapping ?? Mapping([])).compactMap { field in
-            APIOperation.Method(rawValue: field.key).map { ($0, field.value) }
         }
     }
 
@@ -87,11 +60,11 @@ extension LoadingContext {
             }
         }
         // Reported at the path's key, where the `{name}` without a definition is written.
-        checkPathParameters(path: path, parameters: &merged, at: pathLocation)
+        paths.checkPathParameters(path: path, parameters: &merged, at: pathLocation)
 
         let responses: [Response]
         if let responsesNode = node["responses"], let mapping = responsesNode.mapping {
-            responses = responseStatuses(mapping).compactMap { status, entry in
+            responses = paths.responseStatuses(mapping).compactMap { status, entry in
                 response(status: status, node: entry.value)
             }
         } else {
@@ -110,83 +83,7 @@ extension LoadingContext {
             responses: responses,
             deprecated: bool(node, "deprecated") ?? false,
             location: node.location,
-            security: securityRequirements(ofOperation: node))
-    }
-
-    /// Every `{name}` in the path template needs a path parameter, or the client could not
-    /// build the URL; that is an error. A declared path parameter the template lacks is
-    /// dropped with a warning, since sending it nowhere is what the author must have meant.
-    func checkPathParameters(path: String, parameters: inout [Parameter], at location: SourceLocation) {
-        let names = Self.templateNames(in: path)
-        for name in names where !parameters.contains(where: { $0.location == .path && $0.name == name }) {
-            error("path parameter '\(name)' in '\(path)' has no definition", at: location)
-        }
-        parameters.removeAll { parameter in
-            guard parameter.location == .path, !names.contains(parameter.name) else { return false }
-            warning(
-                "path parameter '\(parameter.name)' does not appear in '\(path)' and is ignored",
-                at: parameter.sourceLocation)
-            return true
-        }
-        for index in parameters.indices where parameters[index].location == .path && !parameters[index].required {
-            warning(
-                "path parameter '\(parameters[index].name)' must be required; treating it as required",
-                at: parameters[index].sourceLocation)
-            parameters[index].required = true
-        }
-    }
-
-    /// Why a path key is no template a client can fill in, or nil when it is one: every `{`
-    /// closed by a `}` before the next `{`, with a non-empty name between; no line breaks or
-    /// other control characters; and no template expression after a `?` or
-    /// `#`, where the value would land in the query or the fragment rather than the path
-    /// (`/search?term={term}`: `term` belongs among the query parameters). A fixed suffix such as
-    /// `?beta=true` or `#uploads`, which some real specs use to tell operations apart, is kept
-    /// as written.
-    static func templateProblem(in path: String) -> String? {
-        var isOpen = false
-        var nameIsEmpty = true
-        var suffix: Character?
-        for character in path {
-            let isLineBreakOrControl = character.unicodeScalars.contains { scalar in
-                let category = scalar.properties.generalCategory
-                return category == .control || category == .lineSeparator || category == .paragraphSeparator
-            }
-            if isLineBreakOrControl { return "it contains a line break or a control character" }
-            switch character {
-            case "{":
-                if isOpen { return "a '{' inside another" }
-                if let suffix { return "a template expression after '\(suffix)'; only the path may have them" }
-                isOpen = true
-                nameIsEmpty = true
-            case "}":
-                if !isOpen { return "a '}' without a '{' before it" }
-                if nameIsEmpty { return "an empty '{}'" }
-                isOpen = false
-            case "?", "#":
-                if isOpen { return "a '\(character)' inside a template expression" }
-                if suffix == nil { suffix = character }
-            default:
-                if isOpen { nameIsEmpty = false }
-            }
-        }
-        return isOpen ? "a '{' that is never closed" : nil
-    }
-
-    static func templateNames(in path: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            if character == "{" {
-                current = ""
-            } else if character == "}", let name = current {
-                names.append(name)
-                current = nil
-            } else if current != nil {
-                current!.append(character)
-            }
-        }
-        return names
+            security: security.requirements(ofOperation: node))
     }
 
     private func parameters(_ node: Node?) -> [Parameter] {
@@ -199,7 +96,7 @@ extension LoadingContext {
     }
 
     private func parameter(_ original: Node) -> Parameter? {
-        var loaded: Parameter? = withDereferenced(original) { node in
+        var loaded: Parameter? = resolver.withDereferenced(original) { node in
             self.parameter(node, writtenAt: original.location)
         }
         loaded?.componentName = referencedComponentName(original)
@@ -232,10 +129,10 @@ extension LoadingContext {
                 at: node["name"]?.location)
             return nil
         }
-        var schemaValue = node["schema"].map { schema($0) }
+        var schemaValue = node["schema"].map { schemas.schema($0) }
         var contentType: String?
         if schemaValue == nil, let content = node["content"]?.mapping?.first {
-            schemaValue = content.value["schema"].map { schema($0) }
+            schemaValue = content.value["schema"].map { schemas.schema($0) }
             if HTTPSyntax.isMediaType(content.key) {
                 contentType = content.key
             } else {
@@ -260,7 +157,7 @@ extension LoadingContext {
     }
 
     private func requestBody(_ original: Node) -> RequestBody? {
-        withDereferenced(original) { node in
+        resolver.withDereferenced(original) { node in
             RequestBody(
                 description: string(node, "description"),
                 required: bool(node, "required") ?? false,
@@ -270,33 +167,8 @@ extension LoadingContext {
         }
     }
 
-    /// The entries of a `responses` mapping with their statuses. Extensions (`x-…`) are
-    /// skipped; a key that is not a status (`"300 || x"`, `"2000"`), or names a status an
-    /// earlier key named already (`2xx` after `2XX`), is warned about and its response dropped.
-    func responseStatuses(_ mapping: Mapping) -> [(ResponseStatus, Mapping.Entry)] {
-        var seen: [ResponseStatus: String] = [:]
-        return mapping.compactMap { entry in
-            guard !entry.key.hasPrefix("x-") else { return nil }
-            guard let status = ResponseStatus(key: entry.key) else {
-                warning(
-                    "response key '\(entry.key)' is not a status code (three digits from 100 to 599, "
-                        + "1XX to 5XX, or 'default'); the response is ignored",
-                    at: entry.keyLocation)
-                return nil
-            }
-            if let earlier = seen[status] {
-                warning(
-                    "response key '\(entry.key)' names the same status as '\(earlier)'; the response is ignored",
-                    at: entry.keyLocation)
-                return nil
-            }
-            seen[status] = entry.key
-            return (status, entry)
-        }
-    }
-
     private func response(status: ResponseStatus, node original: Node) -> Response? {
-        withDereferenced(original) { node in
+        resolver.withDereferenced(original) { node in
             let headers = self.headers(node["headers"])
             return Response(
                 status: status, description: string(node, "description"),
@@ -312,7 +184,7 @@ extension LoadingContext {
                     "'\(entry.key)' is not a valid header name (an HTTP token); it is ignored", at: entry.keyLocation)
                 return nil
             }
-            return withDereferenced(entry.value) { header in
+            return resolver.withDereferenced(entry.value) { header in
                 var schemaNode = header["schema"]
                 if schemaNode == nil, let content = header["content"]?.mapping?.first {
                     schemaNode = content.value["schema"]
@@ -320,7 +192,7 @@ extension LoadingContext {
                 return Header(
                     name: entry.key, description: string(header, "description"),
                     required: bool(header, "required") ?? false,
-                    schema: schemaNode.map { schema($0) })
+                    schema: schemaNode.map { schemas.schema($0) })
             }
         } ?? []
     }
@@ -336,8 +208,8 @@ extension LoadingContext {
             }
             return MediaType(
                 contentType: entry.key,
-                schema: entry.value["schema"].map { schema($0) },
-                itemSchema: entry.value["itemSchema"].map { schema($0) },
+                schema: entry.value["schema"].map { schemas.schema($0) },
+                itemSchema: entry.value["itemSchema"].map { schemas.schema($0) },
                 example: entry.value["example"].map(DocumentValue.init),
                 encoding: entry.value["encoding"]?.mapping?.map { property in
                     PropertyEncoding(

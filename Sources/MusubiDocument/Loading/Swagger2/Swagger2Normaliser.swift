@@ -1,16 +1,29 @@
 import MusubiReader
 
-/// Swagger 2.0, read into the same ``Document`` as OpenAPI 3: later stages never learn which
+/// Reads Swagger 2.0 into the same ``Document`` as OpenAPI 3: later stages never learn which
 /// version they were given. This file has the document level; operations, parameters and
-/// responses are in the other `LoadingContext+Swagger2…` files.
+/// responses are in the other `Swagger2Normaliser…` files.
 ///
 /// What 2.0 spells differently and where it ends up:
-/// - `definitions` → named schemas, `#/definitions/X` → a reference by name;
+/// - `definitions` → named schemas, `#/definitions/X` → a reference by name (read by the
+///   ``SchemaLoader``, which knows the dialect);
 /// - `host` + `basePath` + `schemes` → servers;
 /// - `in: body` and `in: formData` parameters → a request body, `consumes` → its media types;
 /// - a response's `schema` → its content, one media type per `produces` entry;
 /// - a non-body parameter's `type`, `items`, `collectionFormat` → a schema, style and explode.
-extension LoadingContext {
+///
+/// It needs the reporter, the resolver for the `$ref`s of parameters and responses, the
+/// schema loader, and the path walk it shares with ``OperationsLoader``; its operations need
+/// the security requirements reader too. It returns the version (``checkedVersion()``), the
+/// servers (``servers()``) and the operations (``operations(security:)``).
+struct Swagger2Normaliser: SpecReading {
+    let reporter: LoadingReporter
+    let resolver: ReferenceResolver
+    let schemas: SchemaLoader
+    let paths: PathWalker
+    /// The root of the document's own file.
+    var root: Node { resolver.main.root }
+
     private static let swagger2DocumentFields: Set<String> = [
         "swagger", "info", "host", "basePath", "schemes", "consumes", "produces", "paths",
         "definitions", "parameters", "responses", "securityDefinitions", "security", "tags",
@@ -21,7 +34,9 @@ extension LoadingContext {
     /// (`consumes`/`produces` are optional; JSON is what nearly every 2.0 API speaks).
     static let swagger2DefaultMediaType = "application/json"
 
-    func loadSwagger2Document() -> Document? {
+    /// `2.0`, or nil after reporting any other `swagger` version; the document's keys are
+    /// checked when it is 2.0.
+    func checkedVersion() -> String? {
         guard let versionNode = root["swagger"], let version = versionNode.scalarText, version == "2.0" else {
             let written = root["swagger"]?.scalarText.map { "'\($0)'" } ?? "of this kind"
             error(
@@ -33,15 +48,7 @@ extension LoadingContext {
             warning("a document has either 'swagger' or 'openapi'; read as Swagger 2.0", at: openapi.location)
         }
         checkKeys(of: root, known: Self.swagger2DocumentFields, in: "the document")
-        let info = loadInfo()
-        let servers = swagger2Servers()
-        let components = componentSchemas()
-        let securitySchemes = loadSecuritySchemes()
-        let operations = loadSwagger2Operations()
-        return Document(
-            specVersion: version, file: file, info: info, servers: servers,
-            operations: operations, schemas: namedSchemas(components: components), tags: loadTags(),
-            securitySchemes: securitySchemes)
+        return version
     }
 
     /// One server per scheme at `host` + `basePath`. Without `host` the API is served where
@@ -49,7 +56,7 @@ extension LoadingContext {
     /// `basePath` either, no server at all, which is what 3.x's absent `servers` means.
     /// Without `schemes` 2.0 means the scheme the description was fetched with, unknown here:
     /// HTTPS, which is what a client should try first anyway.
-    func swagger2Servers() -> [ServerDescription] {
+    func servers() -> [ServerDescription] {
         var basePath = string(root, "basePath") ?? ""
         if !basePath.isEmpty, !basePath.hasPrefix("/") {
             warning("'basePath' should start with '/'; read as '/\(basePath)'", at: root["basePath"]?.location)

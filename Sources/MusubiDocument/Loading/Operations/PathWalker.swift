@@ -1,0 +1,157 @@
+import MusubiReader
+
+/// What reading operations shares between OpenAPI 3 and Swagger 2.0: the walk over `paths`,
+/// the order of a path item's operations, the check of path templates against path
+/// parameters, and the statuses of a `responses` mapping.
+///
+/// It needs the document's `paths` (through the resolver's main file), the resolver for path
+/// items written as `$ref`s, and the reporter; ``OperationsLoader`` and
+/// ``Swagger2Normaliser`` read the operations themselves.
+struct PathWalker: SpecReading {
+    let reporter: LoadingReporter
+    let resolver: ReferenceResolver
+    /// The document's own file, whose `paths` are walked.
+    var main: SpecFile { resolver.main }
+
+    /// The walk over `paths` that every version shares: each path item, followed through its
+    /// `$ref` (into another file too) and read in the file it is in, gives its operations.
+    func operations(
+        itemFields: Set<String>,
+        _ operations: (_ path: String, _ pathLocation: SourceLocation, _ item: Node) -> [APIOperation]
+    ) -> [APIOperation] {
+        guard let paths = main.root["paths"] else { return [] }
+        guard let mapping = paths.mapping else {
+            error("'paths' must be a mapping", at: paths.location)
+            return []
+        }
+        var result: [APIOperation] = []
+        for entry in mapping where !entry.key.hasPrefix("x-") {
+            guard entry.key.hasPrefix("/") else {
+                warning("path '\(entry.key)' should start with '/'", at: entry.keyLocation)
+                continue
+            }
+            if let problem = Self.templateProblem(in: entry.key) {
+                warning(
+                    "path '\(entry.key)' is not a valid path template (\(problem)); its operations are skipped",
+                    at: entry.keyLocation)
+                continue
+            }
+            let found = resolver.withDereferenced(entry.value) { item -> [APIOperation] in
+                checkKeys(of: item, known: itemFields, in: "path item '\(entry.key)'")
+                // The path's key is in the document's own file, whichever file the item is in.
+                return operations(entry.key, entry.keyLocation, item)
+            }
+            result += found ?? []
+        }
+        return result
+    }
+
+    /// The operations of a path item in the order the author wrote them, like everything
+    /// else the client declares.
+    static func operationEntries(of item: Node) -> [(method: APIOperation.Method, node: Node)] {
+        (item.mapping ?? Mapping([])).compactMap { field in
+            APIOperation.Method(rawValue: field.key).map { ($0, field.value) }
+        }
+    }
+
+    /// Every `{name}` in the path template needs a path parameter, or the client could not
+    /// build the URL; that is an error. A declared path parameter the template lacks is
+    /// dropped with a warning, since sending it nowhere is what the author must have meant.
+    func checkPathParameters(path: String, parameters: inout [Parameter], at location: SourceLocation) {
+        let names = Self.templateNames(in: path)
+        for name in names where !parameters.contains(where: { $0.location == .path && $0.name == name }) {
+            error("path parameter '\(name)' in '\(path)' has no definition", at: location)
+        }
+        parameters.removeAll { parameter in
+            guard parameter.location == .path, !names.contains(parameter.name) else { return false }
+            warning(
+                "path parameter '\(parameter.name)' does not appear in '\(path)' and is ignored",
+                at: parameter.sourceLocation)
+            return true
+        }
+        for index in parameters.indices where parameters[index].location == .path && !parameters[index].required {
+            warning(
+                "path parameter '\(parameters[index].name)' must be required; treating it as required",
+                at: parameters[index].sourceLocation)
+            parameters[index].required = true
+        }
+    }
+
+    /// Why a path key is no template a client can fill in, or nil when it is one: every `{`
+    /// closed by a `}` before the next `{`, with a non-empty name between; no line breaks or
+    /// other control characters; and no template expression after a `?` or
+    /// `#`, where the value would land in the query or the fragment rather than the path
+    /// (`/search?term={term}`: `term` belongs among the query parameters). A fixed suffix such as
+    /// `?beta=true` or `#uploads`, which some real specs use to tell operations apart, is kept
+    /// as written.
+    static func templateProblem(in path: String) -> String? {
+        var isOpen = false
+        var nameIsEmpty = true
+        var suffix: Character?
+        for character in path {
+            let isLineBreakOrControl = character.unicodeScalars.contains { scalar in
+                let category = scalar.properties.generalCategory
+                return category == .control || category == .lineSeparator || category == .paragraphSeparator
+            }
+            if isLineBreakOrControl { return "it contains a line break or a control character" }
+            switch character {
+            case "{":
+                if isOpen { return "a '{' inside another" }
+                if let suffix { return "a template expression after '\(suffix)'; only the path may have them" }
+                isOpen = true
+                nameIsEmpty = true
+            case "}":
+                if !isOpen { return "a '}' without a '{' before it" }
+                if nameIsEmpty { return "an empty '{}'" }
+                isOpen = false
+            case "?", "#":
+                if isOpen { return "a '\(character)' inside a template expression" }
+                if suffix == nil { suffix = character }
+            default:
+                if isOpen { nameIsEmpty = false }
+            }
+        }
+        return isOpen ? "a '{' that is never closed" : nil
+    }
+
+    static func templateNames(in path: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                names.append(name)
+                current = nil
+            } else if current != nil {
+                current!.append(character)
+            }
+        }
+        return names
+    }
+
+    /// The entries of a `responses` mapping with their statuses. Extensions (`x-…`) are
+    /// skipped; a key that is not a status (`"300 || x"`, `"2000"`), or names a status an
+    /// earlier key named already (`2xx` after `2XX`), is warned about and its response dropped.
+    func responseStatuses(_ mapping: Mapping) -> [(ResponseStatus, Mapping.Entry)] {
+        var seen: [ResponseStatus: String] = [:]
+        return mapping.compactMap { entry in
+            guard !entry.key.hasPrefix("x-") else { return nil }
+            guard let status = ResponseStatus(key: entry.key) else {
+                warning(
+                    "response key '\(entry.key)' is not a status code (three digits from 100 to 599, "
+                        + "1XX to 5XX, or 'default'); the response is ignored",
+                    at: entry.keyLocation)
+                return nil
+            }
+            if let earlier = seen[status] {
+                warning(
+                    "response key '\(entry.key)' names the same status as '\(earlier)'; the response is ignored",
+                    at: entry.keyLocation)
+                return nil
+            }
+            seen[status] = entry.key
+            return (status, entry)
+        }
+    }
+}

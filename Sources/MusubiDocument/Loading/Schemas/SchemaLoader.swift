@@ -1,0 +1,285 @@
+import MusubiReader
+
+/// Parses schemas: the part of a load that turns schema objects, wherever they are written,
+/// into ``Schema``s, each once.
+///
+/// It needs the load's reporter and the reference resolver, through which it follows `$ref`s
+/// into other files. It keeps the schemas parsed so far by pointer and by location, so a
+/// schema used from ten places is one ``Schema`` (and later one type), and the schemas it
+/// adopts as named schemas of the document (see ``AdoptedSchemas``). What it returns: a
+/// ``Schema`` for any node (``schema(_:)``), the document's own named schemas
+/// (``componentSchemas()``) and, once everything else is read, every named schema
+/// (``namedSchemas(components:)``). The nullability that only references and alternatives
+/// tell is settled afterwards by ``NullabilityFold``, over the whole document.
+final class SchemaLoader: SpecReading {
+    let reporter: LoadingReporter
+    let resolver: ReferenceResolver
+    /// The document's own file, whose named schemas stay references by name.
+    var main: SpecFile { resolver.main }
+    /// Schemas reached through a pointer that is not a named schema, by the pointer's
+    /// identity (`/abs/file.yaml#/a/b`), parsed once.
+    private var schemasByPointer: [String: Schema] = [:]
+    /// Inline schemas by where they are written. A response or request body in `components`
+    /// used by ten operations is one schema, not ten: later stages then make one type of it.
+    private var schemasByLocation: [NodeKey: Schema] = [:]
+    /// Schemas that become named schemas of the document although they are not among its own
+    /// components: another file's components, `$defs`, whole schema files.
+    private var adoptedSchemas = AdoptedSchemas()
+
+    /// A loader of the schemas of `resolver`'s document and the files it reaches.
+    init(resolver: ReferenceResolver, reporter: LoadingReporter) {
+        self.resolver = resolver
+        self.reporter = reporter
+        let main = resolver.main
+        let schemas = JSONPointer(tokens: main.schemaComponentTokens).resolve(in: main.root)?.mapping
+        // Names of the document's own named schemas (`components/schemas`, or `definitions` in
+        // Swagger 2.0): an adopted schema takes another name.
+        adoptedSchemas.takenNames = Set(schemas?.keys ?? [])
+    }
+
+    /// The schema parsed at `node` of the current file before, or the one `parse` makes,
+    /// kept for the next time: for schemas written in a shape ``schema(_:)`` does not read
+    /// (Swagger 2.0's simple types).
+    func cachedSchema(at node: Node, _ parse: () -> Schema) -> Schema {
+        if let known = schemasByLocation[key(node)] { return known }
+        let parsed = parse()
+        schemasByLocation[key(node)] = parsed
+        return parsed
+    }
+
+    /// Keywords that change what a value may be but that a client cannot express in types.
+    /// They are reported once per place so the author knows the generated type is looser.
+    private static let unsupportedKeywords: Set<String> = [
+        "not", "if", "then", "else", "patternProperties", "dependentSchemas",
+        "unevaluatedProperties", "prefixItems", "$dynamicRef",
+    ]
+
+    /// Parses a schema object or reference. Never fails: a malformed schema becomes an
+    /// unconstrained one with a warning, which generates as a free-form JSON value.
+    func schema(_ node: Node) -> Schema {
+        if let reference = node["$ref"] {
+            return referencedSchema(reference, siblings: node)
+        }
+        if node.mapping != nil, let known = schemasByLocation[key(node)] {
+            return known
+        }
+        let parsed = parseSchema(node)
+        if node.mapping != nil {
+            schemasByLocation[key(node)] = parsed
+        }
+        return parsed
+    }
+
+    private func parseSchema(_ node: Node) -> Schema {
+        guard let mapping = node.mapping else {
+            if let flag = node.bool {
+                // JSON Schema's boolean schemas: `true` accepts anything, `false` nothing. A
+                // client can say "nothing" no closer than "only null"; `null` is never a type
+                // here but `nullable`.
+                return Schema(nullable: !flag, location: node.location)
+            }
+            warning("a schema should be a mapping, found \(node.kindDescription)", at: node.location)
+            return Schema(location: node.location)
+        }
+        // One pass over the schema's keys rather than a lookup per keyword: a big spec has
+        // tens of thousands of schemas, and these keywords are rare.
+        for entry in mapping.entries where Self.unsupportedKeywords.contains(entry.key) {
+            warning("'\(entry.key)' is not expressible in Swift types and is ignored", at: entry.keyLocation)
+        }
+
+        var nullable = (bool(node, "nullable") ?? false) || (bool(node, "x-nullable") ?? false)
+        var format = string(node, "format")
+        let types = types(node, nullable: &nullable, format: &format)
+
+        let properties: [Schema.Property] =
+            node["properties"]?.mapping.map { mapping in
+                mapping.map { entry in
+                    Schema.Property(name: entry.key, schema: schema(entry.value), location: entry.keyLocation)
+                }
+            } ?? []
+
+        var required: [String] = []
+        if let requiredNode = node["required"] {
+            if let list = requiredNode.sequence {
+                required = list.compactMap(\.string)
+            } else if requiredNode.bool != nil {
+                warning(
+                    "'required: true' on a schema is not OpenAPI; list required properties in the parent's 'required'",
+                    at: requiredNode.location)
+            }
+        }
+
+        var additional: Schema.AdditionalProperties?
+        if let additionalNode = node["additionalProperties"] {
+            if let flag = additionalNode.bool {
+                additional = .allowed(flag)
+            } else {
+                additional = .schema(schema(additionalNode))
+            }
+        }
+
+        return Schema(
+            types: types,
+            format: format,
+            title: string(node, "title"),
+            description: string(node, "description"),
+            nullable: nullable,
+            properties: properties,
+            required: required,
+            additionalProperties: additional,
+            items: items(node),
+            enumValues: enumValues(node),
+            constValue: node["const"].map(DocumentValue.Located.init),
+            enumVariableNames: (node["x-enum-varnames"] ?? node["x-enumNames"])?.sequence?.compactMap(\.scalarText)
+                ?? [],
+            allOf: schemaList(node, "allOf"),
+            oneOf: schemaList(node, "oneOf"),
+            anyOf: schemaList(node, "anyOf"),
+            discriminator: discriminator(node),
+            defaultValue: node["default"].map(DocumentValue.init),
+            examples: examples(node),
+            readOnly: bool(node, "readOnly") ?? false,
+            writeOnly: bool(node, "writeOnly") ?? false,
+            deprecated: bool(node, "deprecated") ?? false,
+            location: node.location
+        )
+    }
+
+    private func schemaList(_ node: Node, _ key: String) -> [Schema] {
+        guard let value = node[key] else { return [] }
+        guard let list = value.sequence else {
+            warning("'\(key)' should be a list of schemas", at: value.location)
+            return []
+        }
+        return list.map { schema($0) }
+    }
+
+    // MARK: References
+
+    /// A `$ref` to a named schema stays a named reference, so the client model can use that
+    /// schema's type (and recursive schemas terminate). Named are the document's own
+    /// components and what ``schemaName(for:)`` adopts from other files and `$defs`; any
+    /// other pointer is parsed where it points, once.
+    func referencedSchema(_ reference: Node, siblings: Node) -> Schema {
+        guard let text = reference.string else {
+            error("'$ref' must be a string, found \(reference.kindDescription)", at: reference.location)
+            return Schema(location: reference.location)
+        }
+        guard let target = resolver.resolveReference(text, at: reference.location) else {
+            return Schema(location: reference.location)
+        }
+        if let name = schemaName(for: target) {
+            // 3.1 allows keywords beside `$ref`; the ones that matter for a client are
+            // documentation, nullability and access.
+            return Schema(
+                referencedName: name,
+                title: string(siblings, "title"),
+                description: string(siblings, "description"),
+                nullable: (bool(siblings, "nullable") ?? false) || (bool(siblings, "x-nullable") ?? false),
+                defaultValue: siblings["default"].map(DocumentValue.init),
+                examples: examples(siblings),
+                readOnly: bool(siblings, "readOnly") ?? false,
+                writeOnly: bool(siblings, "writeOnly") ?? false,
+                deprecated: bool(siblings, "deprecated") ?? false,
+                location: reference.location
+            )
+        }
+        if let cached = schemasByPointer[target.identity] { return cached }
+        guard let parsed = resolver.following(target, { inFile(target.file) { schema(target.node) } }) else {
+            warning(
+                "reference '\(text)' refers to itself without a named schema; it is generated as a free-form value",
+                at: reference.location)
+            return Schema(location: reference.location)
+        }
+        schemasByPointer[target.identity] = parsed
+        return parsed
+    }
+
+    // MARK: Named schemas
+
+    /// The document's own named schemas followed by every adopted one, in source order and
+    /// then in the order they were first referenced. Call it after everything else is read,
+    /// as reading operations may adopt more.
+    func namedSchemas(components: [NamedSchema]) -> [NamedSchema] {
+        components
+            + adoptedSchemas.entries.compactMap { entry in
+                entry.schema.map { NamedSchema(name: entry.name, schema: $0, location: entry.location) }
+            }
+    }
+
+    /// Parses the document's own named schemas (`components/schemas`, or `definitions` in
+    /// Swagger 2.0).
+    func componentSchemas() -> [NamedSchema] {
+        let tokens = main.schemaComponentTokens
+        guard let container = JSONPointer(tokens: tokens).resolve(in: main.root) else { return [] }
+        guard let mapping = container.mapping else {
+            warning("'\(tokens.last!)' should be a mapping of schemas", at: container.location)
+            return []
+        }
+        return mapping.map { entry in
+            let pointer = JSONPointer(tokens: tokens + [entry.key])
+            let resource = ResolvedReference(file: main, pointer: pointer, node: entry.value)
+            let parsed = resolver.parsingResource(resource) { schema(entry.value) }
+            return NamedSchema(name: entry.key, schema: parsed, location: entry.keyLocation)
+        }
+    }
+
+    /// The name under which a reference's target is a named schema of the document, or nil
+    /// when the target is just a place in a file (then it is parsed where it points).
+    func schemaName(for target: ResolvedReference) -> String? {
+        let tokens = target.pointer.tokens
+        let prefix = main.schemaComponentTokens
+        if target.file.identity == main.identity, tokens.count == prefix.count + 1, target.pointer.hasPrefix(prefix) {
+            return tokens.last
+        }
+        if let known = adoptedSchemas.namesByIdentity[target.identity] { return known }
+        guard let proposed = adoptableName(target.pointer, in: target.file) else { return nil }
+        let name = freeSchemaName(proposed)
+        adoptedSchemas.namesByIdentity[target.identity] = name
+        adoptedSchemas.entries.append(.init(name: name, schema: nil, location: target.node.location))
+        let index = adoptedSchemas.entries.count - 1
+        // Named before it is parsed, so a reference back to it inside is a reference by name.
+        let parsed = inFile(target.file) { resolver.parsingResource(target) { schema(target.node) } }
+        adoptedSchemas.entries[index].schema = parsed
+        return name
+    }
+
+    /// The name a schema gets when adopted: its key in a schema collection, or the file's
+    /// name for a whole file; nil for any other place.
+    private func adoptableName(_ pointer: JSONPointer, in file: SpecFile) -> String? {
+        let tokens = pointer.tokens
+        if tokens.isEmpty {
+            guard file.identity != main.identity else { return nil }
+            let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            return fileName.split(separator: ".").first.map(String.init) ?? fileName
+        }
+        let collections: [[String]] = [["components", "schemas"], ["definitions"], ["$defs"]]
+        if collections.contains(where: { tokens.count == $0.count + 1 && pointer.hasPrefix($0) }) {
+            return tokens.last
+        }
+        // `…/A/$defs/B`: a definition inside a named schema.
+        if tokens.count >= 3, ["$defs", "definitions"].contains(tokens[tokens.count - 2]) {
+            let parent = JSONPointer(tokens: Array(tokens.dropLast(2)))
+            let isMainComponent =
+                file.identity == main.identity
+                && parent.tokens.count == main.schemaComponentTokens.count + 1
+                && parent.hasPrefix(main.schemaComponentTokens)
+            if isMainComponent || adoptableName(parent, in: file) != nil {
+                return tokens.last
+            }
+        }
+        return nil
+    }
+
+    /// `Pet`, or `Pet2`, `Pet3`, … when another named schema already has the name.
+    private func freeSchemaName(_ proposed: String) -> String {
+        var name = proposed
+        var counter = 2
+        while adoptedSchemas.takenNames.contains(name) {
+            name = "\(proposed)\(counter)"
+            counter += 1
+        }
+        adoptedSchemas.takenNames.insert(name)
+        return name
+    }
+}

@@ -1,0 +1,33 @@
+import MusubiReader
+
+/// Reads a `servers` list, as the document, a path item and an operation may have one.
+///
+/// It needs only the reporter; it returns the servers that have a `url`, in source order.
+struct ServersReader: SpecReading {
+    let reporter: LoadingReporter
+
+    func servers(_ node: Node?) -> [ServerDescription] {
+        guard let node else { return [] }
+        guard let list = node.sequence else {
+            warning("'servers' should be a list", at: node.location)
+            return []
+        }
+        return list.compactMap { server -> ServerDescription? in
+            guard let url = string(server, "url") else {
+                warning("a server needs a 'url'", at: server.location)
+                return nil
+            }
+            let variables =
+                server["variables"]?.mapping?.map { entry in
+                    ServerDescription.Variable(
+                        name: entry.key,
+                        defaultValue: string(entry.value, "default") ?? "",
+                        allowedValues: entry.value["enum"]?.sequence?.compactMap(\.scalarText) ?? [],
+                        description: string(entry.value, "description"))
+                } ?? []
+            return ServerDescription(
+                url: url, description: string(server, "description"), variables: variables,
+                location: server.location)
+        }
+    }
+}
