@@ -150,7 +150,30 @@ build_musubi() {
     logged "$LOGS/musubi.build.log" "building musubi" \
         swift build -c release --package-path "$REPO" --product musubi --scratch-path "$REPO/.build-release"
     MUSUBI="$REPO/.build-release/release/musubi"
+    check_embedded_copies
     MUSUBI_LABEL="$("$MUSUBI" --version 2>/dev/null || echo '?') ($(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')$(git -C "$REPO" diff --quiet HEAD -- Sources Templates 2>/dev/null || echo ', modified'))"
+}
+
+# The musubi binary generates from copies of Templates/ and Sources/MusubiRuntime/ compiled
+# into it (Sources/MusubiEmitter/BuiltInTemplates.swift and EmbeddedRuntime.swift, written by
+# Scripts/embed-templates.py). After an edit of a template or the runtime without that script,
+# this checkout's build would measure the old code: the script is run on a scratch copy and
+# its output compared with the checkout's, and a difference is reported (not fixed: the
+# repo's files are not written).
+check_embedded_copies() {
+    local scratch="$WORK/embed-check" file
+    rm -rf "$scratch"
+    mkdir -p "$scratch/Scripts" "$scratch/Sources/MusubiEmitter"
+    cp "$REPO/Scripts/embed-templates.py" "$scratch/Scripts/"
+    cp -R "$REPO/Templates" "$scratch/Templates"
+    cp -R "$REPO/Sources/MusubiRuntime" "$scratch/Sources/MusubiRuntime"
+    logged "$LOGS/embed-check.log" "Scripts/embed-templates.py on a scratch copy" python3 "$scratch/Scripts/embed-templates.py"
+    for file in BuiltInTemplates.swift EmbeddedRuntime.swift; do
+        if ! cmp -s "$scratch/Sources/MusubiEmitter/$file" "$REPO/Sources/MusubiEmitter/$file"; then
+            WARNINGS+=("Sources/MusubiEmitter/$file is not what Scripts/embed-templates.py writes now: musubi generates with the old templates or runtime; run the script and measure again")
+            say "WARNING: ${WARNINGS[-1]}"
+        fi
+    done
 }
 
 # swift-openapi-generator is built once per machine, not per work dir: a pinned release, so
@@ -350,6 +373,8 @@ prepare_package() {
 # ---- run --------------------------------------------------------------------------------
 
 context_lines() {
+    local warning
+    for warning in "${WARNINGS[@]}"; do echo "- WARNING: $warning"; done
     echo "- musubi: $MUSUBI_LABEL"
     if [[ -n "$BASELINE" ]]; then echo "- baseline: $("$BASELINE" --version 2>/dev/null || echo '?') ($BASELINE)"; fi
     if ((WITH_SOG)); then echo "- sog: swift-openapi-generator $SOG_VERSION (--mode types), swift-openapi-runtime $SOG_RUNTIME_VERSION"; fi
@@ -368,6 +393,7 @@ lock_work_dir() {
 }
 
 main() {
+    WARNINGS=()
     parse_options "$@"
     lock_work_dir
     build_musubi
