@@ -6,11 +6,13 @@ import MusubiReader
 struct DumpModel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump-model",
-        abstract: "Print the client model, the exact data templates receive, as JSON.",
+        abstract: "Print the client model's decisions as JSON.",
         discussion: """
-            Each model type is rendered with the template its `template` field names, each \
-            request with `Request`, and `api` with `API`. Use this to write your own templates; \
-            the template guide (Templates/README.md) describes every field.
+            Shows what was decided for each model type (`types`), each request \
+            (`requestDecisions`: parameters, body, responses, server, security, events) and the \
+            API file (`apiDecision`: servers and security schemes). The templates receive these \
+            laid out as source lines; the template guide (Templates/README.md) describes every \
+            variable they receive.
 
             Example:
                 musubi dump-model openapi.yaml > model.json

@@ -76,12 +76,12 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("Specs/identity.yaml: ok: 3 operations"))
     }
 
-    @Test func dumpModelPrintsTheTemplateInputAsJSON() throws {
+    @Test func dumpModelPrintsTheDecisionsAsJSON() throws {
         let result = try runMusubi(["dump-model", "Specs/petstore.yaml", "--module-name", "PetstoreClient"])
         #expect(result.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         #expect(json?["moduleName"] as? String == "PetstoreClient")
-        let requests = json?["requests"] as? [[String: Any]]
+        let requests = json?["requestDecisions"] as? [[String: Any]]
         #expect(
             requests?.map { $0["name"] as? String } == [
                 "ListPets", "CreatePet", "ShowPetByID", "UpdatePet", "DeletePet",

@@ -66,10 +66,10 @@ import Testing
     @Test func jsonTextIsSortedAndReadable() throws {
         let json = try ClientModelBuilder.build(try document(Self.spec), options: ClientModelOptions(filePerType: true))
             .model.jsonText()
-        #expect(json.hasPrefix("{\n  \"access\" : \"public \",\n  \"api\" : {"))
+        #expect(json.hasPrefix("{\n  \"access\" : \"public \",\n  \"apiDecision\" : {"))
         #expect(json.contains(#""fileName" : "Models/Error.swift""#) == false)
         #expect(json.contains(#""fileName" : "Models/ErrorModel.swift""#))
-        #expect(json.contains(#""urlLiteral" : "\"https://\\(env).zoo.example/v1\"""#))
+        #expect(json.contains(#""url" : "https://{env}.zoo.example/v1""#))
     }
 
     /// `musubi dump-model` shows what was decided about each model type, not its laid-out code.

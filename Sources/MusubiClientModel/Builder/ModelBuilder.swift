@@ -93,18 +93,18 @@ final class ModelBuilder {
     /// type per operation.
     struct BuiltRequests {
         var servers: ServerModel
-        var securitySchemes: [SecuritySchemeDeclaration]
-        var requests: [RequestDeclaration]
+        var securitySchemes: [SecuritySchemeDecision]
+        var requests: [RequestDecision]
     }
 
     /// Builds the servers, security schemes and a request per operation of ``surface``,
     /// declaring the inline types of their parameters, bodies and responses into ``catalog``.
     func buildRequests(names: ClaimedNames) -> BuiltRequests {
         let servers = serverModel(operationNames: names.operations)
-        surface.serverReferences = servers.references
-        let securitySchemes = securitySchemeDeclarations()
+        surface.serverReferences = servers.choices
+        let securitySchemes = securitySchemeDecisions()
         let requests = zip(surface.operations, names.operations).map { operation, name in
-            request(for: operation, name: name, protocolName: names.protocolName)
+            request(for: operation, name: name)
         }
         return BuiltRequests(servers: servers, securitySchemes: securitySchemes, requests: requests)
     }
@@ -116,46 +116,39 @@ final class ModelBuilder {
         [RecursionPass(), IdenticalTypesPass(conceptTypeNames: catalog.conceptTypeNames), InlineValuesPass()]
     }
 
-    /// The model the templates render: the types and requests as placed in their files, the
-    /// API declaration, and the package around them.
+    /// The model the templates render: the decisions about the types, requests (as placed in
+    /// their files) and API file, each laid out into its template context, and the package
+    /// around them.
     func present(
-        types: [TypeDeclaration], requests: [RequestDeclaration], built: BuiltRequests, names: ClaimedNames
+        types: [TypeDeclaration], requests: [RequestDecision], built: BuiltRequests, names: ClaimedNames
     ) -> ClientModel {
         let protocolName = names.protocolName
         let imports = imports
-        var api = APIDeclaration(
-            header: header, access: access,
+        let api = APIDecision(
             fileName: FilePlacement.fittedPath(files.apiFolder + apiFileName),
-            protocolName: protocolName,
-            docLines: SwiftSourceText.docLines([
-                document.info.title, document.info.summary, document.info.description,
-                "The requests of this API conform to ``\(protocolName)``, whose extension supplies what they share.",
-            ]),
-            servers: built.servers.declarations,
-            hasServers: !built.servers.declarations.isEmpty,
-            serverEnums: built.servers.enums,
-            securitySchemes: built.securitySchemes,
-            hasSecuritySchemes: !built.securitySchemes.isEmpty)
-        api.imports = imports
+            protocolName: protocolName, title: document.info.title, summary: document.info.summary,
+            description: document.info.description, servers: built.servers.servers,
+            serverEnums: built.servers.enums, securitySchemes: built.securitySchemes)
 
         let sortedTypes = types.sorted { ($0.fileName, $0.name) < ($1.fileName, $1.name) }
         let presentation = ModelPresentation(header: header, access: access, imports: imports)
+        let presentedRequests = RequestPresentation(
+            header: header, access: access, imports: imports, protocolName: protocolName
+        ).present(requests)
         return ClientModel(
             moduleName: moduleName,
             header: header,
             access: access,
-            api: api,
+            apiDecision: api,
+            api: APIPresentation(header: header, access: access, imports: imports).present(api),
             types: sortedTypes,
             models: presentation.present(sortedTypes),
-            requests: requests.map { request in
-                var request = request
-                request.imports = imports
-                return request
-            },
+            requestDecisions: requests,
+            requests: presentedRequests,
             imports: imports,
             runtimeDirectory: runtimeDirectory,
             embedsRuntime: embedsRuntime,
-            package: packageDeclaration(requests: requests),
+            package: packageDeclaration(requests: presentedRequests),
             isPackage: options.package != nil)
     }
 

@@ -65,9 +65,9 @@ struct FilePlacement {
     ///   file names of a module to differ): the API file's and, when the runtime's sources are
     ///   copied in, theirs.
     func place(
-        _ types: [TypeDeclaration], _ requests: [RequestDeclaration], filePerType: Bool,
+        _ types: [TypeDeclaration], _ requests: [RequestDecision], filePerType: Bool,
         reservedFileNames: Set<String>
-    ) -> (types: [TypeDeclaration], requests: [RequestDeclaration]) {
+    ) -> (types: [TypeDeclaration], requests: [RequestDecision]) {
         var types = types
         var requests = requests
         if !filePerType {

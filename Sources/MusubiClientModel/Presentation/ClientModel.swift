@@ -3,9 +3,10 @@
 /// This is the contract between Musubi and template authors: every name, type spelling,
 /// literal and comment line is computed here, so templates only place text. Fields are plain
 /// strings, booleans and lists (never optionals), because that is what logic-less Mustache
-/// can test. Model types are here twice: as decisions (``types``, what `musubi dump-model`
-/// prints) and as the context their templates receive (``models``, laid out from them by
-/// ``ModelPresentation``).
+/// can test. Model types, requests and the API file are here twice: as decisions (``types``,
+/// ``requestDecisions`` and ``apiDecision``, what `musubi dump-model` prints) and as the context
+/// their templates receive (``models``, ``requests`` and ``api``, laid out from them by
+/// ``ModelPresentation``, ``RequestPresentation`` and ``APIPresentation``).
 public struct ClientModel: Codable, Sendable {
     /// The Swift module the generated files are compiled into.
     public var moduleName: String
@@ -13,15 +14,23 @@ public struct ClientModel: Codable, Sendable {
     public var header: String
     /// The access modifier with its trailing space (`public `), or empty for internal.
     public var access: String
-    /// The API file: base protocol, servers and security schemes, rendered by `API`.
-    public var api: APIDeclaration
+    /// The API file as decided: base protocol, servers and security schemes.
+    public var apiDecision: APIDecision
+    /// The API file's template context, laid out from ``apiDecision`` (see ``APIPresentation``),
+    /// rendered by `API`.
+    public var api = APIDeclaration(
+        header: "", access: "", fileName: "", protocolName: "", docLines: [], servers: [], hasServers: false,
+        serverEnums: [])
     /// The model types as decided, in the order of ``models``: what `musubi dump-model` shows.
     public var types: [TypeDeclaration]
     /// The template context of each model type, laid out from ``types`` (see
     /// ``ModelPresentation``), rendered by the template its `template` names.
     public var models: [ModelDeclaration] = []
-    /// One request type per operation, each rendered by `Request`.
-    public var requests: [RequestDeclaration]
+    /// One request type per operation, as decided, in the order of ``requests``.
+    public var requestDecisions: [RequestDecision]
+    /// The template context of each request type, laid out from ``requestDecisions`` (see
+    /// ``RequestPresentation``), each rendered by `Request`.
+    public var requests: [RequestDeclaration] = []
     /// The import lines of every generated Swift file (also on each declaration):
     /// `import Foundation` and `import MusubiRuntime`, without the latter when the runtime's
     /// sources are embedded in the client's own module.
@@ -37,80 +46,11 @@ public struct ClientModel: Codable, Sendable {
     /// Whether the output is a whole package (`--package`).
     public var isPackage: Bool
 
-    /// The decisions, without the model types' laid-out context.
+    /// The decisions, without the laid-out context of the model types, requests and API file.
     private enum CodingKeys: String, CodingKey {
-        case moduleName, header, access, api, types, requests, imports, runtimeDirectory, embedsRuntime, package
-        case isPackage
+        case moduleName, header, access, apiDecision, types, requestDecisions, imports, runtimeDirectory
+        case embedsRuntime, package, isPackage
     }
-}
-
-/// The file shared by all requests of the API: its base protocol and its servers.
-public struct APIDeclaration: Codable, Sendable {
-    /// The first line of the file (also on ``ClientModel``, repeated so each template
-    /// receives everything it renders in one object).
-    public var header: String
-    /// The access modifier with its trailing space, as on ``ClientModel``.
-    public var access: String
-    /// The import lines, as on ``ClientModel``.
-    public var imports: [String] = []
-    /// Path relative to the output directory (`PetstoreAPI.swift`).
-    public var fileName: String
-    /// `PetstoreRequest`: every request of the API conforms to it.
-    public var protocolName: String
-    /// The protocol's doc comment from the spec's `info`, as `///` lines.
-    public var docLines: [String]
-    /// The spec's servers, each a static member of `Server`.
-    public var servers: [ServerDeclaration]
-    /// Whether ``servers`` is not empty, for the `extension Server` around them.
-    public var hasServers: Bool
-    /// An enum per enumerated server variable, nested in `Server`.
-    public var serverEnums: [ServerEnumDeclaration]
-    /// The API's security schemes as `SecurityScheme` static members, in source order.
-    public var securitySchemes: [SecuritySchemeDeclaration] = []
-    /// Whether ``securitySchemes`` is not empty, for the extension around them.
-    public var hasSecuritySchemes = false
-}
-
-public struct SecuritySchemeDeclaration: Codable, Sendable {
-    /// The static member name (`petstoreAuth`), backticked if needed.
-    public var name: String
-    /// The scheme's key in the spec as a string literal (`"petstore_auth"`).
-    public var nameLiteral: String
-    /// Whether it is the first member; the others follow a blank line, as their doc
-    /// comments run over several lines.
-    public var isFirst: Bool
-    /// The member's doc comment (the scheme's kind and description), as `///` lines.
-    public var docLines: [String]
-    /// `static let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
-    public var declarationLines: [String]
-    /// The runtime `Credential` that serves the scheme: `apiKey`, `basic`, `bearer` (HTTP
-    /// bearer, OAuth 2.0, OpenID Connect), `authorization` (other HTTP schemes) or
-    /// `clientCertificate`.
-    public var credentialKind: String
-}
-
-public struct ServerDeclaration: Codable, Sendable {
-    /// The static member name (`production`), backticked if needed.
-    public var name: String
-    /// The URL as a string literal, server variables filled with their defaults.
-    public var urlLiteral: String
-    /// The server's description and variables, as `///` lines.
-    public var docLines: [String]
-    /// The static member: a constant for an absolute URL, a function of the variables for
-    /// one with variables, a function of the origin for a server the spec gives as a path only.
-    public var declarationLines: [String]
-    /// Whether an empty line separates it from the server before.
-    public var hasBlankLineBefore: Bool
-}
-
-/// The values of an enumerated server variable: `enum Region: String { case eu, us }`.
-public struct ServerEnumDeclaration: Codable, Sendable {
-    /// The enum's name, from the variable's (`Region`).
-    public var name: String
-    /// The variable's description, as `///` lines.
-    public var docLines: [String]
-    /// `case eu`, `case euWest1 = "eu-west-1"`.
-    public var caseLines: [String]
 }
 
 /// One model type, each in its own file: a struct, an open enum, a `oneOf` enum with
@@ -425,200 +365,4 @@ public struct EnumCaseDeclaration: Codable, Sendable {
     public var initCaseLines: [String]
     /// The case of `rawValue`'s switch, laid out to fit the line length.
     public var rawValueCaseLines: [String]
-}
-
-/// One operation as a request type tied to its response type.
-public struct RequestDeclaration: Codable, Sendable {
-    /// The first line of the file (also on ``ClientModel``, repeated so each template
-    /// receives everything it renders in one object).
-    public var header: String
-    /// The access modifier with its trailing space, as on ``ClientModel``.
-    public var access: String
-    /// The import lines, as on ``ClientModel``.
-    public var imports: [String] = []
-    /// The API's base protocol the request conforms to.
-    public var protocolName: String
-    /// The type name, from the `operationId` (`ShowPetByID`) or else the method and path.
-    public var name: String
-    /// Path relative to the output directory: `Requests/PetsRequests.swift`, shared with the
-    /// other requests of the operation's first tag; `Requests/Pets/ShowPetByID.swift` with
-    /// `--file-per-type`.
-    public var fileName: String
-    /// The operation's summary, description and signature, as `///` lines.
-    public var docLines: [String]
-    /// Lines such as `@available(*, deprecated)` for a deprecated operation.
-    public var attributes: [String]
-    /// `GET /pets/{petId}`, for reference in docs and diagnostics.
-    public var signature: String
-    /// The spec's `operationId` as written, empty when it has none.
-    public var operationID: String
-
-    /// `typealias Response = …` when there is one success shape.
-    public var responseType: SwiftType
-    /// Whether ``responseType`` is set.
-    public var hasResponseType: Bool
-    /// `enum Response` when there are several.
-    public var responseCases: [ResponseCaseDeclaration]
-    /// Whether ``responseCases`` is not empty.
-    public var hasResponseEnum: Bool
-    /// The cases of `decodeResponse`'s `switch` over the status, for a `Response` enum.
-    public var decodeResponseCases: [StatusCaseDeclaration]
-    /// Whether a `decodeResponse` switching on the status is generated.
-    public var hasDecodeResponse: Bool
-    /// The body of `decodeResponse` for one success shape the runtime cannot decode by
-    /// default: text, bytes, or a body with documented headers.
-    public var singleDecodeLines: [String]
-    /// Whether ``singleDecodeLines`` is not empty.
-    public var hasSingleDecode: Bool
-
-    /// `typealias Failure = …` when documented errors share one body type.
-    public var failureType: SwiftType
-    /// Whether ``failureType`` is set.
-    public var hasFailureType: Bool
-    /// `enum Failure` cases when documented errors have several body types.
-    public var failureCases: [ResponseCaseDeclaration]
-    /// Whether ``failureCases`` is not empty.
-    public var hasFailureEnum: Bool
-    /// The cases of `decodeFailure`'s `switch` over the status, for a `Failure` enum.
-    public var decodeFailureCases: [StatusCaseDeclaration]
-    /// Whether a `decodeFailure` switching on the status is generated.
-    public var hasDecodeFailure: Bool
-
-    /// One stored property per parameter (path, then required, then optional) and the body.
-    public var properties: [PropertyDeclaration]
-    /// The initializer's parameters, in the properties' order, then `server` for an operation
-    /// with servers of its own.
-    public var initParameters: [InitParameter]
-    /// Whether ``initParameters`` is not empty; without, the request gets `init() {}`.
-    public var hasInitParameters: Bool
-    /// The initializer's first lines up to its opening brace, laid out to fit the line length.
-    public var initDeclarationLines: [String]
-
-    /// The `HTTPMethod` member (`.get`).
-    public var method: String
-    /// The path as a `RequestPath` literal with interpolated parameters.
-    public var pathLiteral: String
-    /// The `path` property's lines: one when it fits, else the literal on its own line.
-    public var pathLines: [String]
-    /// One `QueryParameter(…)` expression per query parameter.
-    public var queryItems: [String]
-    /// Whether ``queryItems`` is not empty.
-    public var hasQuery: Bool
-    /// The `[QueryParameter]` array literal's lines.
-    public var queryLines: [String]
-    /// One `HeaderParameter(…)` expression per header parameter.
-    public var headerItems: [String]
-    /// Whether ``headerItems`` is not empty.
-    public var hasHeaders: Bool
-    /// The `[HeaderParameter]` array literal's lines.
-    public var headerLines: [String]
-    /// One `CookieParameter(…)` expression per cookie parameter.
-    public var cookieItems: [String]
-    /// Whether ``cookieItems`` is not empty.
-    public var hasCookies: Bool
-    /// The `[CookieParameter]` array literal's lines.
-    public var cookieLines: [String]
-    /// The server the operation goes to (`.uploads`) when the spec gives it servers of its
-    /// own, the default of the initializer's last parameter, `server:`; empty otherwise.
-    public var serverExpression: String
-    /// Whether ``serverExpression`` is set.
-    public var hasServer: Bool
-    /// The `server` property's doc comment, as `///` lines.
-    public var serverDocLines: [String]
-    /// The `RequestBody` expression of a body sent in one media type (`.json(body)`).
-    public var bodyExpression: String
-    /// Whether the operation takes a body, so ``requestBodyLines`` is set.
-    public var hasBody: Bool
-    /// The `requestBody` property's lines: one expression, or a `switch` over ``bodyCases``.
-    public var requestBodyLines: [String]
-    /// `enum Body` when the caller picks among several media types.
-    public var bodyCases: [BodyCaseDeclaration]
-    /// Whether ``bodyCases`` is not empty.
-    public var hasBodyEnum: Bool
-    /// With a `Body` enum whose first case is JSON: an initializer taking the JSON value
-    /// itself, so JSON is what a caller sends without choosing (`UpdateProfile(body: profile)`).
-    public var jsonBodyInitLines: [String] = []
-    /// Whether ``jsonBodyInitLines`` is not empty.
-    public var hasJSONBodyInit: Bool = false
-    /// The `bodyEncoding` dictionary literal's lines (OpenAPI's Encoding Object).
-    public var bodyEncodingLines: [String]
-    /// Whether ``bodyEncodingLines`` is not empty.
-    public var hasBodyEncoding: Bool
-    /// The condition on `statusCode` that accepts the documented successes, when they are
-    /// not exactly the runtime's default of 2XX (a documented `300` answer, say).
-    public var acceptableStatusCondition: String
-    /// Whether ``acceptableStatusCondition`` is set.
-    public var hasAcceptableStatus: Bool
-    /// An `Accept` header value literal when it is not JSON's.
-    public var acceptLiteral: String
-    /// Whether ``acceptLiteral`` is set.
-    public var hasAccept: Bool
-
-    /// The `static var operationID` lines, when the spec names the operation.
-    public var operationIDLines: [String] = []
-    /// Whether ``operationIDLines`` is not empty.
-    public var hasOperationID: Bool = false
-
-    /// Whether a success response is a stream of events (`text/event-stream`, JSON Lines),
-    /// making the request a `StreamingRequest` too.
-    public var isStreaming: Bool = false
-    /// `typealias Event = …`: the schema of one event, else `ServerSentEvent` or `JSONValue`.
-    public var eventType: SwiftType = .none
-    /// Whether the `Event` typealias follows an enum and so needs a blank line before it.
-    public var eventFollowsEnum: Bool = false
-    /// `.jsonLines(mediaType: "application/x-ndjson")`, when not the default server-sent events.
-    public var streamFormatExpression: String = ""
-    /// Whether ``streamFormatExpression`` is set.
-    public var hasStreamFormat: Bool = false
-
-    /// The `static var security` property's lines — the operation's requirements as a literal
-    /// of `SecurityScheme` members and scopes — when it has any.
-    public var securityLines: [String] = []
-    /// Whether ``securityLines`` is not empty.
-    public var hasSecurity = false
-}
-
-/// One media type a body can be sent in, as a case of the request's `Body` enum.
-public struct BodyCaseDeclaration: Codable, Sendable {
-    /// `json`, `form`, `multipart`, …
-    public var name: String
-    /// The value's Swift type.
-    public var payload: SwiftType
-    /// The media type the case sends, as `///` lines.
-    public var docLines: [String]
-    /// The `RequestBody` expression for the case's `value`.
-    public var statement: String
-}
-
-public struct ResponseCaseDeclaration: Codable, Sendable {
-    /// The case name, from the status (`ok`, `notFound`, `clientError` for `4XX`), backticked if needed.
-    public var name: String
-    /// `(Pet)` or empty for a case without payload.
-    public var payload: String
-    /// The response's description, as `///` lines.
-    public var docLines: [String]
-}
-
-public struct StatusCaseDeclaration: Codable, Sendable {
-    /// `case 200`, `case 200...299`, or `default`.
-    public var label: String
-    /// The statement the case runs.
-    public var statement: String
-    /// The case as source lines: `label: statement` on one line when it fits, else the
-    /// statement on its own line, indented.
-    public var lines: [String]
-
-    public init(label: String, statement: String) {
-        self.label = label
-        self.statement = statement
-        lines = LineLayout.switchCase(label: label, statement: statement, indent: 8)
-    }
-
-    /// A statement already laid out over several lines goes below its label.
-    init(label: String, statementLines: [String]) {
-        self.init(label: label, statement: statementLines.joined(separator: " "))
-        if statementLines.count > 1 {
-            lines = ["\(label):"] + statementLines.map { "    " + $0 }
-        }
-    }
 }

@@ -3,79 +3,77 @@ import MusubiReader
 
 /// Request bodies to the body property and the `requestBody` that encodes it.
 extension ModelBuilder {
-    /// How one offered media type is sent.
-    struct BodyOption {
-        enum Kind: Equatable { case json, form, multipart, text, binary }
-        var kind: Kind
-        var media: MediaType
-        var type: SwiftType
-        /// The `RequestBody` expression for a value, given its name.
-        var expression: (String) -> String
+    /// What a request body becomes: the media types it is sent in and the field encodings of a
+    /// form or multipart body.
+    struct BodyContent {
+        var content: RequestDecision.Content
+        var fieldEncodings: [RequestDecision.FieldEncoding] = []
     }
 
-    /// What a request needs for its body: the property's type, the `requestBody` lines, an
-    /// enum when the caller picks among several media types, and the request properties and
-    /// lines that a multipart encoding's part headers add.
-    struct BodyShape {
-        var type: SwiftType
-        var cases: [BodyCaseDeclaration] = []
-        /// `requestBody`'s expression for the body value; for an enum, per case.
-        var expression: (String) -> String
-        var encodingItems: [(function: String, arguments: [String])] = []
-        var partHeaderProperties: [(PropertyDeclaration, required: Bool)] = []
-    }
-
-    /// The body's shape: one media type as a plain property, several as an enum whose cases
+    /// The body's content: one media type as a plain property, several as an enum whose cases
     /// name them, JSON first. XML and other media types musubi cannot encode are left to the
     /// caller as bytes, unless JSON is offered too.
-    func bodyShape(
+    func bodyContent(
         _ body: RequestBody, requestName: String, signature: String, members: inout MemberNameRegistry
-    ) -> BodyShape? {
+    ) -> BodyContent? {
         let bodyName = body.componentName.map { Naming.typeName($0) + "Body" } ?? requestName + "Body"
-        var options: [BodyOption] = []
+        var options: [(media: MediaType, format: RequestDecision.BodyFormat)] = []
         let offersJSON = body.content.contains(where: \.isJSON)
         let ordered = body.content.filter(\.isJSON) + body.content.filter { !$0.isJSON }
         for media in ordered {
             let essence = media.essence
             if offersJSON, essence.contains("xml") { continue }
-            let option = bodyOption(
-                media, bodyName: bodyName, requestName: requestName, signature: signature, members: &members)
-            if !options.contains(where: { $0.kind == option.kind && $0.type == option.type }) {
-                options.append(option)
+            let format = bodyFormat(media, bodyName: bodyName, signature: signature)
+            if !options.contains(where: { Self.isSameKind($0.format, format) && $0.format.type == format.type }) {
+                options.append((media, format))
             }
         }
         guard let first = options.first else { return nil }
-        var shape = BodyShape(type: first.type, expression: first.expression)
-        if let encoding = options.compactMap({ $0.kind == .form || $0.kind == .multipart ? $0 : nil }).first {
-            (shape.encodingItems, shape.partHeaderProperties) = encodingItems(
-                encoding.media, multipart: encoding.kind == .multipart, members: &members)
+        var content = BodyContent(content: .single(first.format))
+        if let encoded = options.first(where: { Self.isObjectFormat($0.format) }) {
+            content.fieldEncodings = fieldEncodings(
+                encoded.media, multipart: Self.isMultipart(encoded.format), members: &members)
         }
-        if options.count == 1 { return shape }
+        if options.count == 1 { return content }
 
         var caseNames = MemberNameRegistry()
-        let named = options.map { option in (caseNames.claimRaw(Self.caseName(option)), option) }
-        shape.type = .named("Body")
-        shape.cases = named.map { name, option in
-            BodyCaseDeclaration(
-                name: name, payload: option.type,
-                docLines: SwiftSourceText.docLines(["`\(option.media.contentType)`"]),
-                statement: option.expression("value"))
-        }
-        return shape
+        content.content = .alternatives(
+            options.map { media, format in
+                RequestDecision.BodyAlternative(
+                    name: caseNames.claimRaw(Self.caseName(media, format: format)), mediaType: media.contentType,
+                    format: format)
+            })
+        return content
     }
 
-    private func bodyOption(
-        _ media: MediaType, bodyName: String, requestName: String, signature: String, members: inout MemberNameRegistry
-    ) -> BodyOption {
+    private static func isObjectFormat(_ format: RequestDecision.BodyFormat) -> Bool {
+        switch format {
+        case .form, .multipart: return true
+        case .json, .text, .binary: return false
+        }
+    }
+
+    private static func isMultipart(_ format: RequestDecision.BodyFormat) -> Bool {
+        if case .multipart = format { return true }
+        return false
+    }
+
+    /// Whether two formats are the same kind (JSON, form, multipart, text or binary), whatever
+    /// their media types: a second media type of a kind and type already offered adds nothing.
+    private static func isSameKind(_ lhs: RequestDecision.BodyFormat, _ rhs: RequestDecision.BodyFormat) -> Bool {
+        switch (lhs, rhs) {
+        case (.json, .json), (.form, .form), (.multipart, .multipart), (.text, .text), (.binary, .binary): return true
+        default: return false
+        }
+    }
+
+    private func bodyFormat(_ media: MediaType, bodyName: String, signature: String) -> RequestDecision.BodyFormat {
         let essence = media.essence
-        let contentType = SwiftSourceText.stringLiteral(media.contentType)
         if media.isJSON {
             let type = media.schema.map { swiftType(for: $0, suggestedName: bodyName) } ?? .jsonValue
             // `application/vnd.api+json` and the like are sent as what the spec says.
-            if media.contentType.lowercased() != "application/json" {
-                return BodyOption(kind: .json, media: media, type: type) { ".json(\($0), contentType: \(contentType))" }
-            }
-            return BodyOption(kind: .json, media: media, type: type) { ".json(\($0))" }
+            let contentType = media.contentType.lowercased() != "application/json" ? media.contentType : nil
+            return .json(type, contentType: contentType)
         }
         let isForm = essence == "application/x-www-form-urlencoded"
         if isForm || essence.hasPrefix("multipart/") {
@@ -86,28 +84,21 @@ extension ModelBuilder {
                 // Only when the encoding object says something the body writer uses (Stripe's
                 // multipart `style: deepObject` is for forms only): else there is no `bodyEncoding`.
                 let described = media.encoding.contains { Self.isWritten($0, multipart: !isForm) }
-                let encoding = described ? ", encoding: bodyEncoding" : ""
                 if isForm {
-                    let custom =
-                        media.contentType == "application/x-www-form-urlencoded" ? "" : ", contentType: \(contentType)"
-                    return BodyOption(kind: .form, media: media, type: type) { ".form(\($0)\(encoding)\(custom))" }
+                    let custom = media.contentType == "application/x-www-form-urlencoded" ? nil : media.contentType
+                    return .form(type, contentType: custom, usesFieldEncodings: described)
                 }
-                let custom =
-                    essence == "multipart/form-data" ? "" : ", contentType: \(SwiftSourceText.stringLiteral(essence))"
-                return BodyOption(kind: .multipart, media: media, type: type) {
-                    ".multipart(\($0)\(encoding)\(custom))"
-                }
+                let custom = essence == "multipart/form-data" ? nil : essence
+                return .multipart(type, contentType: custom, usesFieldEncodings: described)
             }
             warning(
                 "the \(media.contentType) body of \(signature) is not an object (\(type)); the caller supplies its bytes",
                 at: media.schema?.location)
         }
         if essence.hasPrefix("text/") {
-            return BodyOption(kind: .text, media: media, type: .string) { ".text(\($0), contentType: \(contentType))" }
+            return .text(contentType: media.contentType)
         }
-        return BodyOption(kind: .binary, media: media, type: .named("FileUpload")) {
-            ".binary(\($0), contentType: \(contentType))"
-        }
+        return .binary(contentType: media.contentType)
     }
 
     /// Whether an encoding entry changes how its property is written: style (other than the
@@ -119,68 +110,41 @@ extension ModelBuilder {
         return encoding.style.map { $0 != .form } == true || encoding.explode != nil
     }
 
-    /// `"tags": FieldEncoding(style: .pipeDelimited, explode: false)` per property the encoding
-    /// object describes, and for multipart a request property per documented part header.
-    private func encodingItems(
+    /// The encoding of each property the encoding object describes in a way the body writer
+    /// uses, and for multipart a request property per documented part header.
+    private func fieldEncodings(
         _ media: MediaType, multipart: Bool, members: inout MemberNameRegistry
-    ) -> ([(function: String, arguments: [String])], [(PropertyDeclaration, required: Bool)]) {
-        var items: [(function: String, arguments: [String])] = []
-        var properties: [(PropertyDeclaration, required: Bool)] = []
+    ) -> [RequestDecision.FieldEncoding] {
+        var encodings: [RequestDecision.FieldEncoding] = []
         for encoding in media.encoding where Self.isWritten(encoding, multipart: multipart) {
-            var arguments: [String] = []
-            if !multipart, let style = encoding.style, style != .form {
-                arguments.append("style: .\(style)")
+            var field = RequestDecision.FieldEncoding(
+                property: encoding.name, style: nil, explode: nil, contentType: encoding.contentType, headers: [])
+            if !multipart {
+                field.style = encoding.style.flatMap { $0 == .form ? nil : $0 }
+                field.explode = encoding.explode
             }
-            if !multipart, let explode = encoding.explode {
-                arguments.append("explode: \(explode)")
-            }
-            if let contentType = encoding.contentType {
-                arguments.append("contentType: \(SwiftSourceText.stringLiteral(contentType))")
-            }
-            if multipart, !encoding.headers.isEmpty {
-                var headerItems: [String] = []
+            if multipart {
                 for header in encoding.headers {
                     let stem = header.name.lowercased().hasPrefix("x-") ? String(header.name.dropFirst(2)) : header.name
                     let name = members.claimRaw(Naming.memberName(encoding.name + "_" + stem), suffix: "Header")
                     var type = header.schema.map { swiftType(for: $0, suggestedName: Naming.typeName(name)) } ?? .string
                     if !isParameterValue(resolvedAlias(type)) { type = .string }
-                    let property = PropertyDeclaration(
-                        name: name, type: header.required ? type : .optional(type), originalName: header.name,
-                        docLines: SwiftSourceText.docLines([
-                            header.description, "Sent as the `\(header.name)` header of the `\(encoding.name)` part.",
-                        ]),
-                        attributes: [])
-                    properties.append((property, header.required))
-                    headerItems.append("HeaderParameter(\(SwiftSourceText.stringLiteral(header.name)), \(name))")
+                    field.headers.append(
+                        RequestDecision.PartHeader(
+                            name: name, specName: header.name, part: encoding.name, type: type,
+                            isRequired: header.required, description: header.description))
                 }
-                arguments.append("headers: [\(headerItems.joined(separator: ", "))]")
             }
-            if arguments.isEmpty { continue }
-            items.append((SwiftSourceText.stringLiteral(encoding.name) + ": FieldEncoding", arguments))
+            if field.style == nil, field.explode == nil, field.contentType == nil, field.headers.isEmpty { continue }
+            encodings.append(field)
         }
-        return (items, properties)
-    }
-
-    /// The `bodyEncoding` dictionary literal: on one line when it fits, else one entry per line,
-    /// an entry too long for its line with its arguments wrapped as swift-format does.
-    static func encodingLines(_ items: [(function: String, arguments: [String])]) -> [String] {
-        let single = items.map { $0.function + "(" + $0.arguments.joined(separator: ", ") + ")" }
-        let oneLine = LineLayout.list(open: "[", items: single, close: "]", indent: 8, trailingComma: true)
-        guard oneLine.contains(where: { !LineLayout.fits($0, indent: 8) }) else { return oneLine }
-        var lines = ["["]
-        for item in items {
-            var entry = LineLayout.call(item.function, arguments: item.arguments, indent: 12)
-            // swift-format wants no trailing comma after the only element of a literal.
-            if items.count > 1 { entry[entry.count - 1] += "," }
-            lines += entry.map { "    " + $0 }
-        }
-        return lines + ["]"]
+        return encodings
     }
 
     /// `json`, `form`, `multipart`, `text`, `binary`; another type by its subtype (`png`).
-    private static func caseName(_ option: BodyOption) -> String {
-        let essence = option.media.essence
-        switch option.kind {
+    private static func caseName(_ media: MediaType, format: RequestDecision.BodyFormat) -> String {
+        let essence = media.essence
+        switch format {
         case .json where essence == "application/json": return "json"
         case .form: return "form"
         case .multipart where essence == "multipart/form-data": return "multipart"

@@ -8,10 +8,11 @@ import MusubiDocument
 extension ModelBuilder {
     /// What the servers of the whole document become.
     struct ServerModel {
-        var declarations: [ServerDeclaration] = []
-        var enums: [ServerEnumDeclaration] = []
-        /// The expression choosing a server by default (`.uploads`, `.files()`), by its key.
-        var references: [String: String] = [:]
+        var servers: [ServerDecision] = []
+        var enums: [ServerVariableEnum] = []
+        /// The server each non-relative server description is, by its key, for the requests
+        /// and the package README to choose it by default.
+        var choices: [String: RequestDecision.ServerChoice] = [:]
     }
 
     /// The same server written in several places is one member.
@@ -30,22 +31,19 @@ extension ModelBuilder {
 
         func declare(_ server: ServerDescription, candidate: String) {
             let key = Self.serverKey(server)
-            guard model.references[key] == nil else { return }
+            // A relative server has no choice, so each mention of it declares it again.
+            guard model.choices[key] == nil else { return }
             let name = names.claimRaw(candidate)
-            var parameters: [String] = []
-            var parameterDocs: [String] = []
-            var interpolated: [String: String] = [:]
+            var variables: [ServerDecision.Variable] = []
             for variable in server.variables {
                 guard server.url.contains("{\(variable.name)}") else {
                     warning(
                         "server variable '\(variable.name)' does not appear in '\(server.url)'", at: server.location)
                     continue
                 }
-                let parameter = Naming.memberName(variable.name)
-                var type = "String"
-                var defaultValue = SwiftSourceText.stringLiteral(variable.defaultValue)
-                var value = parameter
+                var value = ServerDecision.Value.text(defaultValue: variable.defaultValue)
                 if !variable.allowedValues.isEmpty {
+                    let type: String
                     if let existing = enumsByValues[variable.allowedValues] {
                         type = existing
                     } else {
@@ -61,39 +59,24 @@ extension ModelBuilder {
                             "the default '\(variable.defaultValue)' of server variable '\(variable.name)' is not one of its values; '\(chosen)' is used",
                             at: server.location)
                     }
-                    defaultValue = "." + caseNames[variable.allowedValues.firstIndex(of: chosen) ?? 0]
-                    value = parameter + ".rawValue"
+                    value = .choice(
+                        type: type, defaultCase: caseNames[variable.allowedValues.firstIndex(of: chosen) ?? 0])
                 }
-                parameters.append("\(parameter): \(type) = \(defaultValue)")
-                parameterDocs.append("- \(parameter): \(variable.description ?? "The `\(variable.name)` variable.")")
-                interpolated[variable.name] = value
+                variables.append(
+                    ServerDecision.Variable(
+                        name: Naming.memberName(variable.name), specName: variable.name,
+                        description: variable.description, value: value))
             }
             // A server given as a path (`/v2`, or Swagger 2.0 without `host`) is on whatever
             // host serves the spec, which only the caller knows.
             let isRelative = !server.url.contains("://") && !server.url.hasPrefix("{")
-            let literal = Self.interpolatedLiteral(server.url, values: interpolated)
-            let declarationLines: [String]
-            if isRelative {
-                declarationLines = function(
-                    name, parameters: ["on origin: URL"] + parameters, body: "Server(path: \(literal), on: origin)")
-            } else if parameters.isEmpty {
-                declarationLines = ["\(access)static let \(name) = Server(\(literal))"]
-            } else {
-                declarationLines = function(name, parameters: parameters, body: "Server(\(literal))")
+            let decision = ServerDecision(
+                name: name, url: server.url, description: server.description, isRelative: isRelative,
+                variables: variables)
+            model.servers.append(decision)
+            if !isRelative {
+                model.choices[key] = RequestDecision.ServerChoice(member: name, isFunction: decision.isFunction)
             }
-            let location =
-                isRelative ? "`\(server.url)` on the given origin (`https://example.com`)." : "`\(server.url)`"
-            let parameterParagraph =
-                parameterDocs.isEmpty
-                ? nil : "- Parameters:\n" + parameterDocs.map { "  " + $0 }.joined(separator: "\n")
-            model.declarations.append(
-                ServerDeclaration(
-                    name: name, urlLiteral: literal,
-                    docLines: SwiftSourceText.docLines([server.description, location, parameterParagraph]),
-                    declarationLines: declarationLines,
-                    hasBlankLineBefore: !model.declarations.isEmpty))
-            model.references[key] = "." + name + (isRelative || !parameters.isEmpty ? "()" : "")
-            if isRelative { model.references[key] = nil }
         }
 
         for (index, server) in document.servers.enumerated() {
@@ -105,7 +88,7 @@ extension ModelBuilder {
                     server,
                     candidate: Self.serverName(server) ?? Self.hostName(server.url) ?? Naming.memberName(requestName))
             }
-            if let relative = operation.servers.first(where: { model.references[Self.serverKey($0)] == nil }) {
+            if let relative = operation.servers.first(where: { model.choices[Self.serverKey($0)] == nil }) {
                 warning(
                     "the server '\(relative.url)' of \(operation.method.rawValue.uppercased()) \(operation.path) is a path only; the request goes to the client's server",
                     at: relative.location)
@@ -135,35 +118,6 @@ extension ModelBuilder {
         return Naming.memberName(String(label))
     }
 
-    private func function(_ name: String, parameters: [String], body: String) -> [String] {
-        let signature = "\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Server"
-        if 4 + signature.count <= LineLayout.lineLength {
-            return LineLayout.computedProperty(signature, expression: body, indent: 4)
-        }
-        return LineLayout.list(
-            open: "\(access)static func \(name)(", items: parameters, close: ") -> Server {", indent: 4,
-            trailingComma: false)
-            + ["    " + body, "}"]
-    }
-
-    /// `"https://\\(region.rawValue).example.com"`: the URL template as a string literal with
-    /// each declared variable interpolated (an undeclared `{name}` stays as text).
-    private static func interpolatedLiteral(_ template: String, values: [String: String]) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let name = String(rest[rest.index(after: open)..<close])
-            guard let value = values[name] else {
-                result += SwiftSourceText.literalContent(String(rest[...close]))
-                rest = rest[rest.index(after: close)...]
-                continue
-            }
-            result += SwiftSourceText.literalContent(String(rest[..<open])) + "\\(\(value))"
-            rest = rest[rest.index(after: close)...]
-        }
-        return "\"" + result + SwiftSourceText.literalContent(String(rest)) + "\""
-    }
-
     /// The enum case names for a variable's values, in order.
     private static func caseNames(for values: [String]) -> [String] {
         var names = MemberNameRegistry()
@@ -171,18 +125,13 @@ extension ModelBuilder {
     }
 
     private func variableEnum(_ name: String, variable: ServerDescription.Variable, serverName: String)
-        -> ServerEnumDeclaration
+        -> ServerVariableEnum
     {
-        let lines = zip(variable.allowedValues, Self.caseNames(for: variable.allowedValues)).map { value, caseName in
-            let literal = SwiftSourceText.stringLiteral(value)
-            return caseName.trimmingBackticks == value ? "case \(caseName)" : "case \(caseName) = \(literal)"
-        }
-        return ServerEnumDeclaration(
-            name: name,
-            docLines: SwiftSourceText.docLines([
-                variable.description,
-                "The values of the `\(variable.name)` variable of `Server.\(serverName.trimmingBackticks)`.",
-            ]),
-            caseLines: lines)
+        ServerVariableEnum(
+            name: name, variable: variable.name, server: serverName.trimmingBackticks,
+            description: variable.description,
+            cases: zip(variable.allowedValues, Self.caseNames(for: variable.allowedValues)).map { value, caseName in
+                ServerVariableEnum.Case(name: caseName, value: value)
+            })
     }
 }

@@ -17,27 +17,22 @@ extension ModelBuilder {
         "application/json-seq": .jsonSequence,
     ]
 
-    func describeStreaming(of operation: APIOperation, requestName: String, into request: inout RequestDeclaration) {
+    /// The stream of events a success response is, if one is.
+    func stream(of operation: APIOperation, requestName: String) -> RequestDecision.Stream? {
         let streams = operation.responses.filter { $0.status.classDigit == 2 }.lazy.flatMap { response in
             response.content.compactMap { media in Self.framing(of: media).map { (media, $0) } }
         }
-        guard let (media, framing) = streams.first else { return }
-
-        request.isStreaming = true
-        request.eventType = eventType(of: media, framing: framing, suggestedName: requestName + "Event")
-        request.eventFollowsEnum = request.hasFailureEnum || (request.hasResponseEnum && !request.hasFailureType)
-        let mediaType = SwiftSourceText.stringLiteral(media.contentType)
+        guard let (media, framing) = streams.first else { return nil }
+        let eventType = eventType(of: media, framing: framing, suggestedName: requestName + "Event")
         switch framing {
         case .serverSentEvents:
-            break
+            return RequestDecision.Stream(eventType: eventType, framing: .serverSentEvents)
         case .jsonLines:
-            request.streamFormatExpression =
-                media.essence == "application/jsonl"
-                ? ".jsonLines()" : ".jsonLines(mediaType: \(mediaType))"
-            request.hasStreamFormat = true
+            return RequestDecision.Stream(
+                eventType: eventType,
+                framing: .jsonLines(mediaType: media.essence == "application/jsonl" ? nil : media.contentType))
         case .jsonSequence:
-            request.streamFormatExpression = ".jsonSequence"
-            request.hasStreamFormat = true
+            return RequestDecision.Stream(eventType: eventType, framing: .jsonSequence)
         }
     }
 

@@ -3,7 +3,7 @@ import MusubiReader
 
 /// One HTTP operation: a method on a path, with everything references resolved.
 public struct APIOperation: Sendable {
-    public enum Method: String, Sendable, CaseIterable {
+    public enum Method: String, Codable, Sendable, CaseIterable {
         case get, put, post, delete, options, head, patch, trace
     }
 
@@ -30,7 +30,7 @@ public struct APIOperation: Sendable {
 }
 
 public struct Parameter: Sendable {
-    public enum Location: String, Sendable {
+    public enum Location: String, Codable, Sendable {
         case path, query, header, cookie
     }
 
@@ -199,5 +199,23 @@ public enum ResponseStatus: Hashable, Sendable, CustomStringConvertible {
         case .range(let digit): return digit
         case .default: return nil
         }
+    }
+}
+
+/// A status is written as its key (`200`, `2XX`, `default`) and read back from one.
+extension ResponseStatus: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let key = try container.decode(String.self)
+        guard let status = ResponseStatus(key: key) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(key)' is not a response status")
+        }
+        self = status
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

@@ -4,7 +4,7 @@
 /// The loader settles a parameter's style once: a style the spec does not write is its
 /// location's default, and one the specification does not allow in that location is reported
 /// and replaced by that default, so later stages never see text they would have to check.
-public enum ParameterStyle: String, Sendable, CaseIterable, CustomStringConvertible {
+public enum ParameterStyle: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
     /// `;color=blue`, path parameters only.
     case matrix
     /// `.blue`, path parameters only.

@@ -3,11 +3,11 @@ import MusubiReader
 /// One way the API authenticates requests: an entry of `components/securitySchemes`
 /// (Swagger 2.0: `securityDefinitions`), normalised to OpenAPI 3's kinds.
 public struct SecurityScheme: Sendable {
-    public enum APIKeyLocation: String, Sendable {
+    public enum APIKeyLocation: String, Codable, Sendable {
         case header, query, cookie
     }
 
-    public enum Kind: Sendable {
+    public enum Kind: Codable, Sendable {
         /// A key in the header, query parameter or cookie called `name`.
         case apiKey(name: String, location: APIKeyLocation)
         /// An HTTP authentication scheme, lower-cased (`basic`, `bearer`, `digest`…), with the
@@ -29,12 +29,12 @@ public struct SecurityScheme: Sendable {
 }
 
 /// One OAuth 2.0 flow of a scheme, with its endpoints and the scopes it offers.
-public struct OAuthFlow: Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
+public struct OAuthFlow: Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case implicit, password, clientCredentials, authorizationCode, deviceAuthorization
     }
 
-    public struct Scope: Sendable {
+    public struct Scope: Codable, Sendable {
         public var name: String
         public var description: String
     }

@@ -1,0 +1,68 @@
+/// The file shared by all requests of the API: its base protocol and its servers.
+public struct APIDeclaration: Codable, Sendable {
+    /// The first line of the file (also on ``ClientModel``, repeated so each template
+    /// receives everything it renders in one object).
+    public var header: String
+    /// The access modifier with its trailing space, as on ``ClientModel``.
+    public var access: String
+    /// The import lines, as on ``ClientModel``.
+    public var imports: [String] = []
+    /// Path relative to the output directory (`PetstoreAPI.swift`).
+    public var fileName: String
+    /// `PetstoreRequest`: every request of the API conforms to it.
+    public var protocolName: String
+    /// The protocol's doc comment from the spec's `info`, as `///` lines.
+    public var docLines: [String]
+    /// The spec's servers, each a static member of `Server`.
+    public var servers: [ServerDeclaration]
+    /// Whether ``servers`` is not empty, for the `extension Server` around them.
+    public var hasServers: Bool
+    /// An enum per enumerated server variable, nested in `Server`.
+    public var serverEnums: [ServerEnumDeclaration]
+    /// The API's security schemes as `SecurityScheme` static members, in source order.
+    public var securitySchemes: [SecuritySchemeDeclaration] = []
+    /// Whether ``securitySchemes`` is not empty, for the extension around them.
+    public var hasSecuritySchemes = false
+}
+
+public struct SecuritySchemeDeclaration: Codable, Sendable {
+    /// The static member name (`petstoreAuth`), backticked if needed.
+    public var name: String
+    /// The scheme's key in the spec as a string literal (`"petstore_auth"`).
+    public var nameLiteral: String
+    /// Whether it is the first member; the others follow a blank line, as their doc
+    /// comments run over several lines.
+    public var isFirst: Bool
+    /// The member's doc comment (the scheme's kind and description), as `///` lines.
+    public var docLines: [String]
+    /// `static let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
+    public var declarationLines: [String]
+    /// The runtime `Credential` that serves the scheme: `apiKey`, `basic`, `bearer` (HTTP
+    /// bearer, OAuth 2.0, OpenID Connect), `authorization` (other HTTP schemes) or
+    /// `clientCertificate`.
+    public var credentialKind: String
+}
+
+public struct ServerDeclaration: Codable, Sendable {
+    /// The static member name (`production`), backticked if needed.
+    public var name: String
+    /// The URL as a string literal, server variables filled with their defaults.
+    public var urlLiteral: String
+    /// The server's description and variables, as `///` lines.
+    public var docLines: [String]
+    /// The static member: a constant for an absolute URL, a function of the variables for
+    /// one with variables, a function of the origin for a server the spec gives as a path only.
+    public var declarationLines: [String]
+    /// Whether an empty line separates it from the server before.
+    public var hasBlankLineBefore: Bool
+}
+
+/// The values of an enumerated server variable: `enum Region: String { case eu, us }`.
+public struct ServerEnumDeclaration: Codable, Sendable {
+    /// The enum's name, from the variable's (`Region`).
+    public var name: String
+    /// The variable's description, as `///` lines.
+    public var docLines: [String]
+    /// `case eu`, `case euWest1 = "eu-west-1"`.
+    public var caseLines: [String]
+}
