@@ -9,7 +9,7 @@
 #   1. the payload: JSON arrays built from the spec's own examples (components/examples
 #      `issue`, `pull-request`, `full-repository`), 100/100/20 copies with distinct ids
 #      (Benchmarks/model-runtime/make-payload.py);
-#   2. the models of the `issue`, `pull-request` and `full-repository` schemas, three ways:
+#   2. the models of the `issue`, `pull-request` and `full-repository` schemas, four ways:
 #      - plain: structs as a careful developer writes them, synthesized Codable and Hashable
 #        (Benchmarks/model-runtime/plain-structs.py); every ratio is to these;
 #      - plain+URL: the same with `URL` for `format: uri` strings, as Musubi's models have them;
