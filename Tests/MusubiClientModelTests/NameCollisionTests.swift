@@ -125,6 +125,30 @@ import Testing
         #expect(PlatformTypeNames.all.allSatisfy { $0.first?.isUppercase == true })
     }
 
+    /// Twilio filters messages with `DateSent<` and `DateSent>`: the operators are the
+    /// difference, so they become words rather than numbers (`dateSentParameter2`).
+    @Test func parametersMadeOfOperatorsGetWords() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /messages:
+                    get:
+                      operationId: listMessages
+                      parameters:
+                        - {name: DateSent, in: query, schema: {type: string, format: date-time}}
+                        - {name: DateSent<, in: query, schema: {type: string, format: date-time}}
+                        - {name: DateSent>, in: query, schema: {type: string, format: date-time}}
+                      responses:
+                        '204': {description: none}
+                """)
+        ).model
+        let list = try #require(model.request("ListMessages"))
+        #expect(list.properties.map(\.name) == ["dateSent", "dateSentBefore", "dateSentAfter"])
+    }
+
     @Test func referencesUseTheRenamedType() throws {
         let model = try #require(
             build(

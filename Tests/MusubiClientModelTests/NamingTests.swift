@@ -89,6 +89,19 @@ import Testing
         ("pet🐶name", "PetName", "petName"),
         ("$ref", "Ref", "ref"),
         ("@type", "Type", "type"),
+        // Operators that carry the meaning are spelled out, so the names differ and read.
+        ("DateSent<", "DateSentBefore", "dateSentBefore"),
+        ("DateSent>", "DateSentAfter", "dateSentAfter"),
+        ("StartTime<=", "StartTimeOnOrBefore", "startTimeOnOrBefore"),
+        ("StartTime>=", "StartTimeOnOrAfter", "startTimeOnOrAfter"),
+        ("status!=", "StatusNot", "statusNot"),
+        ("+1", "Plus1", "plus1"),
+        ("-1", "Minus1", "minus1"),
+        ("score:-5", "ScoreMinus5", "scoreMinus5"),
+        // Signs between words still separate them.
+        ("a+b", "AB", "aB"),
+        ("x-rate-limit-2", "XRateLimit2", "xRateLimit2"),
+        ("v-1", "V1", "v1"),
     ])
     func names(name: String, type: String, member: String) {
         #expect(Naming.typeName(name) == type)

@@ -20,6 +20,7 @@ public enum Naming {
     /// Splits a name into lowercase words at separators, case changes and letter/digit
     /// changes that start a new word: `petID_v2Count` → `pet`, `id`, `v2`, `count`.
     public static func words(_ name: String) -> [String] {
+        let name = mayHaveOperators(name) ? spellingOutOperators(name) : name
         // Nearly every name in a real spec is ASCII; bytes are much cheaper than Characters,
         // and a big spec splits tens of thousands of names.
         let bytes = Array(name.utf8)
@@ -32,6 +33,66 @@ public enum Naming {
         // `_` only, so no character in a name can look like another or reorder the code
         // around it on screen.
         return asciiWords(latin.unicodeScalars.map { $0.isASCII ? UInt8($0.value) : UInt8(ascii: " ") })
+    }
+
+    /// Whether ``spellingOutOperators(_:)`` may change `name`: a quick look at its bytes, as
+    /// `-` is in most names of some specs and only a sign before a digit counts.
+    private static func mayHaveOperators(_ name: String) -> Bool {
+        let sign: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"): return true
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where sign.contains(previous): return true
+            default: previous = byte
+            }
+        }
+        return false
+    }
+
+    /// Operators that carry a name's meaning, as words, so that names made of them differ
+    /// and read: filters written `DateSent<`, `DateSent>=` (`dateSentBefore`,
+    /// `dateSentOnOrAfter`), GitHub's `+1` and `-1` reactions (`plus1`, `minus1`), `!=`
+    /// (`not`). A sign counts only in front of a digit at the start of a word (`+1`, not the
+    /// `+` of `a+b` or the `-` of `x-rate-limit`, which separate words as before).
+    static func spellingOutOperators(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        var index = 0
+        func startsWord(at position: Int) -> Bool {
+            position == 0 || !(characters[position - 1].isLetter || characters[position - 1].isNumber)
+        }
+        while index < characters.count {
+            let character = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            switch character {
+            case "<" where next == "=":
+                result += " on or before "
+                index += 2
+            case ">" where next == "=":
+                result += " on or after "
+                index += 2
+            case "!" where next == "=":
+                result += " not "
+                index += 2
+            case "<":
+                result += " before "
+                index += 1
+            case ">":
+                result += " after "
+                index += 1
+            case "+" where next?.isNumber == true && startsWord(at: index):
+                result += " plus "
+                index += 1
+            case "-" where next?.isNumber == true && startsWord(at: index):
+                result += " minus "
+                index += 1
+            default:
+                result.append(character)
+                index += 1
+            }
+        }
+        return result
     }
 
     /// ``words(_:)`` for ASCII text, with the same rules on bytes.
