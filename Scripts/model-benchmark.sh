@@ -146,12 +146,15 @@ build_musubi() {
         MUSUBI_LABEL="$("$MUSUBI" --version 2>/dev/null || echo '?') ($MUSUBI)"
         return 0
     fi
+    # The commit is read before the build, which is what the build compiles.
+    local commit
+    commit="$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')$(git -C "$REPO" diff --quiet HEAD -- Sources Templates 2>/dev/null || echo ', modified')"
     say "building musubi (release)…"
     logged "$LOGS/musubi.build.log" "building musubi" \
         swift build -c release --package-path "$REPO" --product musubi --scratch-path "$REPO/.build-release"
     MUSUBI="$REPO/.build-release/release/musubi"
     check_embedded_copies
-    MUSUBI_LABEL="$("$MUSUBI" --version 2>/dev/null || echo '?') ($(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')$(git -C "$REPO" diff --quiet HEAD -- Sources Templates 2>/dev/null || echo ', modified'))"
+    MUSUBI_LABEL="$("$MUSUBI" --version 2>/dev/null || echo '?') ($commit)"
 }
 
 # The musubi binary generates from copies of Templates/ and Sources/MusubiRuntime/ compiled
