@@ -1,12 +1,12 @@
 /// Everything the templates render, decided and laid out.
 ///
 /// This is the contract between Musubi and template authors: every name, type spelling,
-/// literal and comment line is computed here, so templates only place text. Fields are plain
-/// strings, booleans and lists (never optionals), because that is what logic-less Mustache
-/// can test. Model types, requests and the API file are here twice: as decisions (``types``,
-/// ``requestDecisions`` and ``apiDecision``, what `musubi dump-model` prints) and as the context
-/// their templates receive (``models``, ``requests`` and ``api``, laid out from them by
-/// ``ModelPresentation``, ``RequestPresentation`` and ``APIPresentation``).
+/// literal and comment line is computed here, so templates only place text. The template
+/// context's fields are plain strings, booleans and lists (never optionals), because that is
+/// what logic-less Mustache can test. Model types, requests and the API file are here twice:
+/// as decisions (``types``, ``requestDecisions`` and ``apiDecision``, what `musubi dump-model`
+/// prints) and as the context their templates receive (``models``, ``requests`` and ``api``,
+/// laid out from them by ``ModelPresentation``, ``RequestPresentation`` and ``APIPresentation``).
 public struct ClientModel: Codable, Sendable {
     /// The Swift module the generated files are compiled into.
     public var moduleName: String
