@@ -199,7 +199,7 @@ import Testing
         #expect(model.models.map { $0.properties.map(\.originalName) } == [["a"], ["b"], ["c"]])
     }
 
-    @Test func componentNamesWinOverInlineAndRequestNames() throws {
+    @Test func requestsKeepTheirNamesAndComponentsWinOverInlineNames() throws {
         let model = try #require(
             build(
                 """
@@ -219,10 +219,11 @@ import Testing
                     PetOwner: {type: string}
                 """)
         ).model
-        // Component names are claimed first, then request names, then inline names.
-        #expect(model.models.map(\.name) == ["Pet", "PetOwner", "PetOwner3"])
-        #expect(model.requests.map(\.name) == ["PetOwner2"])
-        #expect(model.model("Pet")?.propertySignatures == ["owner: PetOwner3?"])
+        // A request keeps its natural name; a component schema of the same name takes the
+        // `Model` suffix, and inline names come last.
+        #expect(model.models.map(\.name) == ["Pet", "PetOwner2", "PetOwnerModel"])
+        #expect(model.requests.map(\.name) == ["PetOwner"])
+        #expect(model.model("Pet")?.propertySignatures == ["owner: PetOwner2?"])
     }
 
     @Test func moduleAndProtocolNames() throws {

@@ -43,8 +43,16 @@ extension ModelBuilder {
                 chosenOperationNames[index] = claimChosenTypeName(chosen)
             }
         }
+        // An operation keeps its natural name when a schema has the same one (OpenAI's
+        // `createResponse` and its body schema `CreateResponse`): the request is what a caller
+        // writes at every call, so the schema steps aside with the `Model` suffix, as from a
+        // platform type, rather than the request becoming `CreateResponse2`.
+        let requestNames = Set(
+            operations.indices.filter { chosenOperationNames[$0] == nil }.map { requestName(for: operations[$0]) })
         for named in schemas where catalog.componentTypeNames[named.name] == nil {
-            catalog.componentTypeNames[named.name] = naming.typeNames.claim(Naming.typeName(named.name))
+            let derived = Naming.typeName(named.name)
+            let candidate = requestNames.contains(derived) ? derived + "Model" : derived
+            catalog.componentTypeNames[named.name] = naming.typeNames.claim(candidate)
         }
         for named in schemas where options.types.schemas[named.name] == nil {
             overrides.specSchemaNames[catalog.componentTypeNames[named.name]!] = named.name
