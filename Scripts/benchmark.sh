@@ -244,6 +244,13 @@ build_musubi() {
 # several minutes (swift-syntax is not involved, but OpenAPIKit is big); later runs reuse it.
 build_sog() {
     local dir="$WORK/sog-tool" log="$LOGS/sog.build.log"
+    # Scripts/model-benchmark.sh keeps a release build per machine: take it when it is there.
+    local cached="${MUSUBI_BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/musubi-bench}/swift-openapi-generator-$SOG_VERSION/bin/swift-openapi-generator"
+    if [[ -x "$cached" ]]; then
+        SOG="$cached"
+        say "using swift-openapi-generator $SOG_VERSION from $cached"
+        return 0
+    fi
     mkdir -p "$dir"
     cat >"$dir/Package.swift" <<EOF
 // swift-tools-version: 6.0
