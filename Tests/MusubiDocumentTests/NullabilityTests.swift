@@ -113,6 +113,83 @@ import Testing
         #expect(document.operation("op")?.parameters.first?.schema?.acceptsNull == true)
     }
 
+    /// `null` among an `enum`'s values is one more spelling of "or null", and the ways of
+    /// writing a nullable enum all read alike: the values without `null`, and the schema
+    /// accepting it. Strictly, OpenAPI 3.0.3's `nullable` and 3.1's `'null'` type only widen
+    /// the type, so `null` passes only when the `enum` lists it too, and a listed `null` only
+    /// when the type allows it; each spelling alone still says the author means `null` to be
+    /// a value, and a client that decodes it loses nothing where a strict one would fail.
+    @Test func nullableEnumsFoldAlike() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.1.0
+                info: {title: T, version: '1'}
+                paths: {}
+                components:
+                  schemas:
+                    Listed: {type: string, enum: [a, b, null]}
+                    ListedUntyped: {enum: [a, null, b]}
+                    TypeList: {type: [string, 'null'], enum: [a, b]}
+                    TypeListAndListed: {type: [string, 'null'], enum: [a, b, null]}
+                    Nullable30: {type: string, nullable: true, enum: [a, b]}
+                    Nullable30AndListed: {type: string, nullable: true, enum: [a, b, null]}
+                    Plain: {type: string, enum: [a, b]}
+                    OnlyNull: {enum: [null]}
+                    Holder:
+                      type: object
+                      properties:
+                        listed: {$ref: '#/components/schemas/Listed'}
+                        alternative: {oneOf: [{type: string, enum: [a, b]}, {enum: [null]}]}
+                        plain: {$ref: '#/components/schemas/Plain'}
+                """))
+        let document = result.document
+        let nullable = [
+            "Listed", "ListedUntyped", "TypeList", "TypeListAndListed", "Nullable30", "Nullable30AndListed",
+        ]
+        for name in nullable {
+            let schema = try #require(document.schema(name))
+            #expect(schema.enumValues?.map(\.value) == [.string("a"), .string("b")], "\(name)")
+            #expect(schema.nullable && schema.acceptsNull, "\(name)")
+        }
+        let plain = try #require(document.schema("Plain"))
+        #expect(plain.enumValues?.map(\.value) == [.string("a"), .string("b")])
+        #expect(!plain.nullable && !plain.acceptsNull)
+        // `enum: [null]` allows only null, as `type: 'null'` does.
+        let onlyNull = try #require(document.schema("OnlyNull"))
+        #expect(onlyNull.enumValues?.isEmpty == true)
+        #expect(onlyNull.isNullOnly && onlyNull.acceptsNull)
+        let holder = try #require(document.schema("Holder"))
+        #expect(holder.property("listed")?.acceptsNull == true)
+        #expect(holder.property("alternative")?.acceptsNull == true)
+        #expect(holder.property("plain")?.acceptsNull == false)
+        #expect(result.warnings.isEmpty)
+    }
+
+    /// Swagger 2.0's simple types fold a listed `null` too: a parameter's `enum` with `null`
+    /// accepts it without `x-nullable`.
+    @Test func swagger2EnumWithNullFolds() throws {
+        let document = try #require(
+            load(
+                """
+                swagger: '2.0'
+                info: {title: T, version: '1'}
+                paths:
+                  /x:
+                    get:
+                      operationId: op
+                      parameters:
+                        - {name: listed, in: query, type: string, enum: [a, null]}
+                        - {name: plain, in: query, type: string, enum: [a]}
+                      responses:
+                        200: {description: ok}
+                """)
+        ).document
+        let parameters = try #require(document.operation("op")?.parameters)
+        #expect(parameters.map { $0.schema?.enumValues?.map(\.value) } == [[.string("a")], [.string("a")]])
+        #expect(parameters.map { $0.schema?.acceptsNull } == [true, false])
+    }
+
     /// A web of schemas that each list all the others as alternatives has more paths than
     /// any walk could follow; the fold settles each schema once. One nullable schema makes
     /// every schema that reaches it accept null, and one outside the web stays as it is.

@@ -39,7 +39,8 @@ public final class Schema: Sendable {
     public let title: String?
     public let description: String?
     /// `null` written on this schema itself: 3.0's `nullable: true`, Swagger 2.0's
-    /// `x-nullable`, a `null` among 3.1's types, or the boolean schema `false`.
+    /// `x-nullable`, a `null` among 3.1's types or among the `enum` values, or the boolean
+    /// schema `false`.
     public let nullable: Bool
     /// Whether `null` is a valid value, however the spec says so: ``nullable``, or `null`
     /// through the named schema this one refers to, a `oneOf`/`anyOf` alternative, or an
@@ -51,7 +52,9 @@ public final class Schema: Sendable {
     public let required: [String]
     public let additionalProperties: AdditionalProperties?
     public let items: Schema?
-    /// `enum` values as written (strings, numbers, booleans, null).
+    /// `enum` values as written (strings, numbers, booleans), each once. A `null` among them
+    /// is not kept here: it makes the schema ``nullable``, whichever way the spec spells a
+    /// nullable enum, so later stages find `null` in one place. `[]` for `enum: [null]`.
     public let enumValues: [DocumentValue.Located]?
     public let constValue: DocumentValue.Located?
     /// Case names for the `enum` values, in the same order, from `x-enum-varnames` (or

@@ -55,20 +55,35 @@ extension SchemaLoader {
         return Schema(anyOf: schemas, location: value.location)
     }
 
-    /// `enum` values, each once: a repeated value would generate two identical cases.
-    func enumValues(_ node: Node) -> [DocumentValue.Located]? {
+    /// `enum` values, each once (a repeated value would generate two identical cases), and
+    /// without `null`, which sets `nullable` instead, as a `null` among 3.1's types does.
+    ///
+    /// However a nullable enum is written (`enum: [a, null]`, `type: [string, 'null']` or
+    /// `nullable: true` beside `enum: [a]`, or both), it reads as the values without `null` and
+    /// a schema that accepts it. Strictly, 3.0.3's `nullable` and 3.1's `'null'` type widen
+    /// only the type, and a listed `null` passes only when the type allows it; but each
+    /// spelling alone says the author means `null` to be a value, and a client that decodes
+    /// one the strict reading would refuse loses nothing.
+    func enumValues(_ node: Node, nullable: inout Bool) -> [DocumentValue.Located]? {
         guard let enumNode = node["enum"] else { return nil }
         guard let list = enumNode.sequence else {
             warning("'enum' should be a list", at: enumNode.location)
             return nil
         }
         var seen: Set<String> = []
-        return list.compactMap { value in
-            guard let identity = Self.enumIdentity(value) else { return DocumentValue.Located(value) }
-            if seen.insert(identity).inserted { return DocumentValue.Located(value) }
-            warning("duplicate enum value '\(value.scalarText ?? "null")' is ignored", at: value.location)
-            return nil
+        var values: [DocumentValue.Located] = []
+        for value in list {
+            if let identity = Self.enumIdentity(value), !seen.insert(identity).inserted {
+                warning("duplicate enum value '\(value.scalarText ?? "null")' is ignored", at: value.location)
+                continue
+            }
+            if value.isNull {
+                nullable = true
+                continue
+            }
+            values.append(DocumentValue.Located(value))
         }
+        return values
     }
 
     /// What makes two enum values the same: kind and text. Numbers compare as written, as the

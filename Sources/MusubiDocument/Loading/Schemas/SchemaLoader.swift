@@ -118,17 +118,23 @@ final class SchemaLoader: SpecReading {
             }
         }
 
+        // Read before the schema is made, as a `null` among the values makes it nullable; in
+        // this order, so that warnings come in the order they always have.
+        let title = string(node, "title")
+        let description = string(node, "description")
+        let items = items(node)
+        let enumValues = enumValues(node, nullable: &nullable)
         return Schema(
             types: types,
             format: format,
-            title: string(node, "title"),
-            description: string(node, "description"),
+            title: title,
+            description: description,
             nullable: nullable,
             properties: properties,
             required: required,
             additionalProperties: additional,
-            items: items(node),
-            enumValues: enumValues(node),
+            items: items,
+            enumValues: enumValues,
             constValue: node["const"].map(DocumentValue.Located.init),
             enumVariableNames: (node["x-enum-varnames"] ?? node["x-enumNames"])?.sequence?.compactMap(\.scalarText)
                 ?? [],

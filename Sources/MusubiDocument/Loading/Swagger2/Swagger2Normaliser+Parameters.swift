@@ -152,11 +152,11 @@ extension Swagger2Normaliser {
             var nullable = bool(node, "x-nullable") ?? false
             var format = string(node, "format")
             let types = schemas.types(node, nullable: &nullable, format: &format)
+            let items = node["items"].map { swagger2SimpleSchema($0) }
+            let enumValues = schemas.enumValues(node, nullable: &nullable)
             return Schema(
-                types: types, format: format, description: description, nullable: nullable,
-                items: node["items"].map { swagger2SimpleSchema($0) },
-                enumValues: schemas.enumValues(node), defaultValue: node["default"].map(DocumentValue.init),
-                location: node.location
+                types: types, format: format, description: description, nullable: nullable, items: items,
+                enumValues: enumValues, defaultValue: node["default"].map(DocumentValue.init), location: node.location
             )
         }
     }
