@@ -132,6 +132,56 @@ struct HostileSchemaTests {
             ])
     }
 
+    /// Schemas that reach each other along more paths than can be walked: every rung of each
+    /// ladder lists both schemas of the next rung, so a ladder of 40 rungs has 2^40 paths from
+    /// top to bottom. What the bottom says (the values of `type`, which the union's
+    /// alternatives are told apart by; the properties of the `allOf` parts) must still be found,
+    /// each schema looked at once.
+    static func ladders(rungs: Int) -> String {
+        func ref(_ name: String) -> String { "{$ref: '#/components/schemas/\(name)'}" }
+        var lines: [String] = []
+        for (ladder, value) in [("Created", "created"), ("Deleted", "deleted")] {
+            for rung in 1..<rungs {
+                let next = [ref("\(ladder)Type\(rung + 1)"), ref("\(ladder)Kind\(rung + 1)")]
+                lines.append("\(ladder)Type\(rung): {oneOf: [\(next.joined(separator: ", "))]}")
+                lines.append("\(ladder)Kind\(rung): {oneOf: [\(next.joined(separator: ", "))]}")
+            }
+            lines.append("\(ladder)Type\(rungs): {type: string, enum: [\(value)]}")
+            lines.append("\(ladder)Kind\(rungs): {type: string, enum: [\(value)]}")
+            lines.append("\(ladder): {allOf: [\(ref("Part1"))], properties: {type: \(ref("\(ladder)Type1"))}}")
+        }
+        for rung in 1..<rungs {
+            let next = [ref("Part\(rung + 1)"), ref("Piece\(rung + 1)")].joined(separator: ", ")
+            lines.append("Part\(rung): {allOf: [\(next)], properties: {field\(rung): {type: string}}}")
+            lines.append("Piece\(rung): {allOf: [\(next)], properties: {field\(rung): {type: string}}}")
+        }
+        for bottom in ["Part", "Piece"] {
+            lines.append("\(bottom)\(rungs): {type: object, required: [type], properties: {type: {type: string}}}")
+        }
+        lines.append("Change: {oneOf: [\(ref("Created")), \(ref("Deleted"))]}")
+        return specWithSchemas(lines.map { "    " + $0 }.joined(separator: "\n"))
+    }
+
+    @Test func aWebOfReferencesIsLookedAtInItsSize() throws {
+        let rungs = 40
+        let result = try #require(build(Self.ladders(rungs: rungs)))
+        #expect(result.warnings.isEmpty)
+        // `type` is required through 40 rungs of `allOf` parts, and pinned to a value of its
+        // own through 40 rungs of `oneOf`s: the union switches on it.
+        let change = try #require(result.model.types.first { $0.name == "Change" })
+        guard case .oneOf(let union) = change.definition else {
+            Issue.record("Change is not a oneOf: \(change.definition)")
+            return
+        }
+        #expect(union.tag?.property == "type")
+        #expect(union.alternatives.map(\.tagValues) == [["created"], ["deleted"]])
+        // Every rung's property, once, with the bottom's first.
+        let part = try #require(result.model.model("Part1"))
+        #expect(part.properties.count == rungs)
+        #expect(part.properties.first?.originalName == "type")
+        #expect(part.properties.last?.originalName == "field1")
+    }
+
     // MARK: Names
 
     @Test func aPropertyNamedEmptyIsDecodedAndEncodedUnderTheEmptyKey() throws {

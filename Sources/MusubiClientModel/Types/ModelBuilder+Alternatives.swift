@@ -184,14 +184,15 @@ extension ModelBuilder {
     /// takes any value, the first alternative with the right members won whatever its `type`.
     private func impliedTag(_ alternatives: [Schema]) -> AlternativeTag? {
         guard !alternatives.isEmpty else { return nil }
-        let required = alternatives.map { requiredNames(of: $0, depth: 0) }
+        var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
+        let required = alternatives.map { lookup.requiredNames(of: $0) }
         candidates: for name in required[0] where !name.isEmpty {
             var tagValues: [[String]] = []
             var seen: Set<String> = []
             var isInteger: Bool?
             for (offset, alternative) in alternatives.enumerated() {
                 guard required[offset].contains(name),
-                    let values = pinnedValues(of: name, in: alternative, depth: 0)
+                    let values = lookup.pinnedValues(of: name, in: alternative)
                 else { continue candidates }
                 var own: [String] = []
                 for value in values {
@@ -218,23 +219,6 @@ extension ModelBuilder {
         return nil
     }
 
-    /// The schema a `$ref` points to, the schema itself when it is no reference, nil when the
-    /// target is missing: the first step of every look into an alternative.
-    private func referencedSchema(_ schema: Schema) -> Schema? {
-        guard let referenced = schema.referencedName else { return schema }
-        return catalog.componentSchemas[referenced]
-    }
-
-    /// The properties an object schema requires, its `allOf` parts' included, in order.
-    private func requiredNames(of schema: Schema, depth: Int) -> [String] {
-        guard depth < 16, let resolved = referencedSchema(schema) else { return [] }
-        var names = resolved.required
-        for part in resolved.allOf {
-            names.append(contentsOf: requiredNames(of: part, depth: depth + 1).filter { !names.contains($0) })
-        }
-        return names
-    }
-
     /// The discriminator values naming each alternative, by offset, when every alternative is
     /// a named schema; nil when there is no discriminator or an alternative has no name to go by.
     ///
@@ -250,6 +234,7 @@ extension ModelBuilder {
     /// order wins, as a `switch` would.
     func discriminatorValues(_ discriminator: Schema.Discriminator?, alternatives: [Schema]) -> [[String]]? {
         guard let discriminator else { return nil }
+        var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
         var names: [String] = []
         var mapped: [[String]] = []
         var pinned: [[String]?] = []
@@ -260,7 +245,7 @@ extension ModelBuilder {
                 discriminator.mapping.filter { entry in
                     entry.reference == referenced || entry.reference.hasSuffix("/" + referenced)
                 }.map(\.value))
-            let strings = pinnedValues(of: discriminator.propertyName, in: alternative, depth: 0)?.compactMap(\.string)
+            let strings = lookup.pinnedValues(of: discriminator.propertyName, in: alternative)?.compactMap(\.string)
             pinned.append(strings?.isEmpty == false ? strings : nil)
         }
         var result: [[String]] = []
@@ -275,50 +260,6 @@ extension ModelBuilder {
             result.append(values.filter { claimed.insert($0).inserted })
         }
         return result
-    }
-
-    /// The values a schema allows for its property `name`, in source order, or nil when it
-    /// does not limit them (or the property is not there).
-    private func pinnedValues(of name: String, in schema: Schema, depth: Int) -> [DocumentValue.Located]? {
-        guard depth < 16, let resolved = referencedSchema(schema) else { return nil }
-        if let property = resolved.properties.first(where: { $0.name == name }) {
-            return values(allowedBy: property.schema, depth: depth + 1)
-        }
-        // The property may come from an `allOf` part; the last part that pins it decides, as
-        // the last part's property wins when the parts are merged.
-        var fromParts: [DocumentValue.Located]?
-        for part in resolved.allOf {
-            if let values = pinnedValues(of: name, in: part, depth: depth + 1) { fromParts = values }
-        }
-        if let fromParts { return fromParts }
-        // A nested union takes the values of all its alternatives, each of which must pin them.
-        let nested = (resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf).filter { !$0.isNullOnly }
-        guard !nested.isEmpty else { return nil }
-        var values: [DocumentValue.Located] = []
-        for alternative in nested {
-            guard let inner = pinnedValues(of: name, in: alternative, depth: depth + 1) else { return nil }
-            values.append(contentsOf: inner)
-        }
-        return values
-    }
-
-    /// The values a property schema allows: its `const` or `enum`, or those of the
-    /// alternatives of an `anyOf`/`oneOf` (`null` aside); nil when it allows any value of its type.
-    func values(allowedBy schema: Schema, depth: Int) -> [DocumentValue.Located]? {
-        guard depth < 16, let resolved = referencedSchema(schema) else { return nil }
-        if let constant = resolved.constValue { return constant.isNull ? nil : [constant] }
-        if let listed = resolved.enumValues {
-            let values = listed.filter { !$0.isNull }
-            return values.isEmpty ? nil : values
-        }
-        let alternatives = (resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf).filter { !$0.isNullOnly }
-        guard !alternatives.isEmpty else { return nil }
-        var values: [DocumentValue.Located] = []
-        for alternative in alternatives {
-            guard let inner = self.values(allowedBy: alternative, depth: depth + 1) else { return nil }
-            values.append(contentsOf: inner)
-        }
-        return values
     }
 
     // MARK: anyOf

@@ -102,12 +102,13 @@ extension ModelBuilder {
     private func restrictedEnumReference(_ schema: Schema) -> Schema? {
         guard schema.allOf.count == 1, let name = schema.allOf[0].referencedName,
             let target = catalog.componentSchemas[name],
-            schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
-            let own = values(allowedBy: schema, depth: 0), !own.isEmpty
+            schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty
         else { return nil }
+        var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
+        guard let own = lookup.values(allowedBy: schema), !own.isEmpty else { return nil }
         let isEnum =
             isOpenEnum(target) || compositionAlternatives(target).flatMap(documentedIntegers) != nil
-        guard isEnum, let allowed = values(allowedBy: target, depth: 0) else { return nil }
+        guard isEnum, let allowed = lookup.values(allowedBy: target) else { return nil }
         let texts = Set(allowed.compactMap(\.scalarText))
         return own.allSatisfy { $0.scalarText.map(texts.contains) == true } ? schema.allOf[0] : nil
     }
@@ -241,59 +242,78 @@ extension ModelBuilder {
 
     /// Properties and required names of every object part of an `allOf`, in order (later
     /// parts win for a property defined twice), and the parts that are `oneOf`/`anyOf` values
-    /// of the same object, which the struct embeds. Nil when a part is neither.
+    /// of the same object, which the struct embeds. Nil when a part is neither, or when the
+    /// parts are nested in themselves.
+    ///
+    /// Each part's own contribution is merged once, however many parts include it: a web of
+    /// parts that include each other along many paths costs its size, not its paths. Merging
+    /// a part's contribution is the same as merging its parts one after another, as a
+    /// property keeps the place where it was first met and the value it was last given.
     private func mergedAllOf(_ schema: Schema) -> (schema: Schema, embedded: [Schema])? {
-        var properties: [Schema.Property] = []
-        var required: [String] = []
-        var descriptions: [String] = []
-        var embedded: [Schema] = []
-        func absorb(_ part: Schema, depth: Int) -> Bool {
-            guard depth < 32 else { return false }
+        var contributions: [ObjectIdentifier: AllOfContribution?] = [:]
+        var inProgress: Set<ObjectIdentifier> = []
+
+        /// The contribution of a part that is neither annotation only nor a reference to a
+        /// missing schema: its own parts', then its own properties; nil when it is no object.
+        func contribution(of resolved: Schema) -> AllOfContribution? {
+            let id = ObjectIdentifier(resolved)
+            if let known = contributions[id] { return known }
+            guard inProgress.insert(id).inserted else { return nil }
+            var merged = AllOfContribution()
+            var fails = false
+            for inner in resolved.allOf where !absorb(inner, into: &merged) {
+                fails = true
+                break
+            }
+            let isObject =
+                (resolved.types.isEmpty || resolved.types == ["object"]) && resolved.oneOf.isEmpty
+                && resolved.anyOf.isEmpty
+            if !fails && isObject {
+                merged.merge(properties: resolved.properties, required: resolved.required)
+            }
+            inProgress.remove(id)
+            let result = !fails && isObject ? merged : nil
+            contributions[id] = result
+            return result
+        }
+
+        /// Adds one part of an `allOf` to `merged`; false when it cannot be merged.
+        func absorb(_ part: Schema, into merged: inout AllOfContribution) -> Bool {
             var resolved = part
             if let name = part.referencedName {
                 guard let target = catalog.componentSchemas[name] else { return false }
                 resolved = target
             }
+            let ownDescription = part.referencedName == nil ? resolved.description : nil
             if resolved.isAnnotationOnly {
-                if part.referencedName == nil, let description = resolved.description {
-                    descriptions.append(description)
-                }
+                merged.describe(ownDescription)
                 return true
             }
-            if depth == 0, resolved.properties.isEmpty, resolved.allOf.isEmpty, compositionAlternatives(resolved) != nil
-            {
-                embedded.append(part)
-                return true
-            }
-            for inner in resolved.allOf where !absorb(inner, depth: depth + 1) { return false }
-            guard resolved.types.isEmpty || resolved.types == ["object"] else { return false }
-            guard resolved.oneOf.isEmpty, resolved.anyOf.isEmpty else { return false }
-            for property in resolved.properties {
-                if let index = properties.firstIndex(where: { $0.name == property.name }) {
-                    properties[index] = property
-                } else {
-                    properties.append(property)
-                }
-            }
-            required.append(contentsOf: resolved.required.filter { !required.contains($0) })
-            if part.referencedName == nil, let description = resolved.description { descriptions.append(description) }
+            guard let added = contribution(of: resolved) else { return false }
+            merged.merge(added)
+            merged.describe(ownDescription)
             return true
         }
-        for part in schema.allOf where !absorb(part, depth: 0) { return nil }
-        for property in schema.properties {
-            if let index = properties.firstIndex(where: { $0.name == property.name }) {
-                properties[index] = property
-            } else {
-                properties.append(property)
+
+        var merged = AllOfContribution()
+        var embedded: [Schema] = []
+        for part in schema.allOf {
+            let resolved = part.referencedName.flatMap { catalog.componentSchemas[$0] } ?? part
+            if !resolved.isAnnotationOnly, resolved.properties.isEmpty, resolved.allOf.isEmpty,
+                compositionAlternatives(resolved) != nil
+            {
+                embedded.append(part)
+                continue
             }
+            guard absorb(part, into: &merged) else { return nil }
         }
-        required.append(contentsOf: schema.required.filter { !required.contains($0) })
-        let merged = Schema(
+        merged.merge(properties: schema.properties, required: schema.required)
+        let result = Schema(
             types: ["object"], title: schema.title,
-            description: schema.description ?? descriptions.first,
-            properties: properties, required: required, additionalProperties: schema.additionalProperties,
+            description: schema.description ?? merged.description,
+            properties: merged.properties, required: merged.required, additionalProperties: schema.additionalProperties,
             deprecated: schema.deprecated, location: schema.location)
-        return (merged, embedded)
+        return (result, embedded)
     }
 
     /// The one part of an `allOf` that says what the value is (``Schema/singleAllOfPart``).
@@ -494,5 +514,34 @@ extension String {
 
     var trimmingBackticks: String {
         hasPrefix("`") ? String(dropFirst().dropLast()) : self
+    }
+}
+
+/// What the object parts of an `allOf` add up to: properties in the order first met, each with
+/// the schema last given it; required names in the order first met; the first description of
+/// an inline part.
+private struct AllOfContribution {
+    var properties: [Schema.Property] = []
+    var required: [String] = []
+    var description: String?
+
+    mutating func merge(properties added: [Schema.Property], required addedRequired: [String]) {
+        for property in added {
+            if let index = properties.firstIndex(where: { $0.name == property.name }) {
+                properties[index] = property
+            } else {
+                properties.append(property)
+            }
+        }
+        required.append(contentsOf: addedRequired.filter { !required.contains($0) })
+    }
+
+    mutating func merge(_ other: AllOfContribution) {
+        merge(properties: other.properties, required: other.required)
+        describe(other.description)
+    }
+
+    mutating func describe(_ text: String?) {
+        if description == nil { description = text }
     }
 }
