@@ -176,3 +176,94 @@ import Testing
             ])
     }
 }
+
+/// `$dynamicRef` (OpenAPI 3.1's JSON Schema 2020-12) and `$recursiveRef` (2019-09), which 3.1
+/// specs use for recursive trees, read as the references they amount to.
+@Suite struct DynamicReferenceTests {
+    @Test func aDynamicReferenceToTheEnclosingAnchorIsTheNamedSchema() throws {
+        let result = try #require(
+            load(
+                SchemaKeywordTests.spec(
+                    """
+                        Tree:
+                          $dynamicAnchor: node
+                          type: object
+                          properties:
+                            name: {type: string}
+                            children: {type: array, items: {$dynamicRef: '#node'}}
+                    """)))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let tree = try #require(result.document.schema("Tree"))
+        #expect(tree.property("children")?.items?.referencedName == "Tree")
+    }
+
+    @Test func anAnchorInsideADefinitionIsThatDefinition() throws {
+        let result = try #require(
+            load(
+                SchemaKeywordTests.spec(
+                    """
+                        Menu:
+                          type: object
+                          properties:
+                            root: {$ref: '#/components/schemas/Menu/$defs/Item'}
+                          $defs:
+                            Item:
+                              $dynamicAnchor: item
+                              type: object
+                              properties:
+                                submenu: {type: array, items: {$dynamicRef: '#item'}}
+                    """)))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.document.schema("Menu")?.property("root")?.referencedName == "Item")
+        #expect(result.document.schema("Item")?.property("submenu")?.items?.referencedName == "Item")
+    }
+
+    @Test func aRecursiveReferenceIsTheEnclosingSchema() throws {
+        let result = try #require(
+            load(
+                SchemaKeywordTests.spec(
+                    """
+                        Comment:
+                          $recursiveAnchor: true
+                          type: object
+                          properties:
+                            replies: {type: array, items: {$recursiveRef: '#'}}
+                    """)))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.document.schema("Comment")?.property("replies")?.items?.referencedName == "Comment")
+    }
+
+    @Test func aDynamicReferenceWithAPointerIsAReference() throws {
+        let result = try #require(
+            load(
+                SchemaKeywordTests.spec(
+                    """
+                        Leaf: {type: string}
+                        Branch:
+                          type: object
+                          properties:
+                            leaf: {$dynamicRef: '#/components/schemas/Leaf'}
+                    """)))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.document.schema("Branch")?.property("leaf")?.referencedName == "Leaf")
+    }
+
+    @Test func aDynamicReferenceToNoAnchorIsALocatedWarning() throws {
+        let result = try #require(
+            load(
+                SchemaKeywordTests.spec(
+                    """
+                        Lost:
+                          type: object
+                          properties:
+                            next: {$dynamicRef: '#nowhere'}
+                    """)))
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:9:29: warning: '$dynamicRef: #nowhere' names no anchor in the schemas around it; "
+                    + "it is generated as a free-form value"
+            ])
+        let next = try #require(result.document.schema("Lost")?.property("next"))
+        #expect(next.referencedName == nil && next.types.isEmpty)
+    }
+}

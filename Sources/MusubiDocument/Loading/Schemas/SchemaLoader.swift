@@ -51,7 +51,7 @@ final class SchemaLoader: SpecReading {
     /// They are reported once per place so the author knows the generated type is looser.
     private static let unsupportedKeywords: Set<String> = [
         "not", "if", "then", "else", "patternProperties", "dependentSchemas",
-        "unevaluatedProperties", "prefixItems", "$dynamicRef",
+        "unevaluatedProperties", "prefixItems",
     ]
 
     /// Parses a schema object or reference. Never fails: a malformed schema becomes an
@@ -59,6 +59,12 @@ final class SchemaLoader: SpecReading {
     func schema(_ node: Node) -> Schema {
         if let reference = node["$ref"] {
             return referencedSchema(reference, siblings: node)
+        }
+        if let reference = node["$dynamicRef"] {
+            return dynamicallyReferencedSchema(reference, keyword: "$dynamicRef", siblings: node)
+        }
+        if let reference = node["$recursiveRef"] {
+            return dynamicallyReferencedSchema(reference, keyword: "$recursiveRef", siblings: node)
         }
         if node.mapping != nil, let known = schemasByLocation[key(node)] {
             return known
@@ -174,6 +180,48 @@ final class SchemaLoader: SpecReading {
         guard let target = resolver.resolveReference(text, at: reference.location) else {
             return Schema(location: reference.location)
         }
+        return schema(referencing: target, written: text, at: reference.location, siblings: siblings)
+    }
+
+    /// A `$dynamicRef` (JSON Schema 2020-12, OpenAPI 3.1) or `$recursiveRef` (2019-09), read as
+    /// the `$ref` it amounts to in a document read from its components: recursive trees
+    /// (`items: {$dynamicRef: '#node'}` under `$dynamicAnchor: node`) become references to
+    /// their named schema. A `$dynamicRef` whose fragment is a pointer is a plain `$ref`; one
+    /// that names no anchor around it is a located warning and a free-form value.
+    func dynamicallyReferencedSchema(_ reference: Node, keyword: String, siblings: Node) -> Schema {
+        guard let text = reference.string else {
+            error("'\(keyword)' must be a string, found \(reference.kindDescription)", at: reference.location)
+            return Schema(location: reference.location)
+        }
+        let target: ResolvedReference?
+        if keyword == "$recursiveRef" {
+            guard text == "#" else {
+                warning(
+                    "'$recursiveRef' other than '#' is not defined; '\(text)' is read as a '$ref'",
+                    at: reference.location)
+                return referencedSchema(reference, siblings: siblings)
+            }
+            target = resolver.recursiveAnchor()
+        } else if text.hasPrefix("#"), !text.hasPrefix("#/"), text.count > 1 {
+            target = resolver.dynamicAnchor(String(text.dropFirst()))
+        } else {
+            return referencedSchema(reference, siblings: siblings)
+        }
+        guard let target else {
+            warning(
+                "'\(keyword): \(text)' names no anchor in the schemas around it; "
+                    + "it is generated as a free-form value",
+                at: reference.location)
+            return Schema(location: reference.location)
+        }
+        return schema(referencing: target, written: text, at: reference.location, siblings: siblings)
+    }
+
+    /// The schema a resolved reference designates: a named reference when the target is a
+    /// named schema, else the target parsed where it is, once.
+    private func schema(
+        referencing target: ResolvedReference, written text: String, at location: SourceLocation, siblings: Node
+    ) -> Schema {
         if let name = schemaName(for: target) {
             // 3.1 allows keywords beside `$ref`; the ones that matter for a client are
             // documentation, nullability and access.
@@ -187,15 +235,15 @@ final class SchemaLoader: SpecReading {
                 readOnly: bool(siblings, "readOnly") ?? false,
                 writeOnly: bool(siblings, "writeOnly") ?? false,
                 deprecated: bool(siblings, "deprecated") ?? false,
-                location: reference.location
+                location: location
             )
         }
         if let cached = schemasByPointer[target.identity] { return cached }
         guard let parsed = resolver.following(target, { inFile(target.file) { schema(target.node) } }) else {
             warning(
                 "reference '\(text)' refers to itself without a named schema; it is generated as a free-form value",
-                at: reference.location)
-            return Schema(location: reference.location)
+                at: location)
+            return Schema(location: location)
         }
         schemasByPointer[target.identity] = parsed
         return parsed
