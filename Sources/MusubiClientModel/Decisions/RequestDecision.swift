@@ -65,6 +65,9 @@ extension RequestDecision {
         /// The parameter's description, as the spec writes it.
         public var description: String?
         public var isDeprecated: Bool
+        /// The default the spec documents (`30`), which the server applies when the parameter
+        /// is not sent: shown in the doc comment, never sent by the client.
+        public var defaultValue: String? = nil
     }
 
     /// How a parameter's value is written.

@@ -68,7 +68,8 @@ struct RequestPresentation {
                     // query and headers use the property, and generated code must compile
                     // without warnings.
                     docLines: SwiftSourceText.docLines([
-                        parameter.description, parameter.isDeprecated ? ModelBuilder.deprecationNote : nil,
+                        parameter.description, parameter.defaultValue.map { "Defaults to `\($0)`." },
+                        parameter.isDeprecated ? ModelBuilder.deprecationNote : nil,
                     ]),
                     attributes: []),
                 isRequired: parameter.isRequired)

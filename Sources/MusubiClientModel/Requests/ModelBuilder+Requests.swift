@@ -39,7 +39,8 @@ extension ModelBuilder {
                     serialization: isJSONContent(parameter)
                         ? .json : .style(parameter.style, explode: parameter.explode),
                     allowReserved: parameter.allowReserved, isScalar: isParameterValue(resolvedAlias(type)),
-                    description: parameter.description, isDeprecated: parameter.deprecated))
+                    description: parameter.description, isDeprecated: parameter.deprecated,
+                    defaultValue: parameter.schema.flatMap(documentedDefault)))
         }
 
         var body: RequestDecision.Body?

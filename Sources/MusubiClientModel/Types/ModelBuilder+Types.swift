@@ -388,11 +388,12 @@ extension ModelBuilder {
 
     /// A property's documentation: its schema's, then what a caller should know about the
     /// value: its default, an example when it is short, and who sends it.
-    private func propertyDocLines(for schema: Schema) -> [String] {
+    private func propertyDocLines(for written: Schema) -> [String] {
+        let schema = documentedSchema(written)
         var paragraphs: [String?] = []
         if let title = schema.title, title != schema.description { paragraphs.append(title) }
         paragraphs.append(schema.description)
-        if let value = schema.defaultValue?.scalarText, !value.isEmpty, !value.contains("`"), value.count <= 60 {
+        if let value = documentedDefault(schema) {
             paragraphs.append("Defaults to `\(value)`.")
         }
         // An example helps for free text, whose shape the type does not tell (an ID's prefix, a
@@ -408,6 +409,25 @@ extension ModelBuilder {
         if schema.readOnly { paragraphs.append("Read-only: set by the server, ignored in requests.") }
         if schema.writeOnly { paragraphs.append("Write-only: sent in requests, never returned.") }
         return SwiftSourceText.docLines(paragraphs)
+    }
+
+    /// A default short enough to show in a doc comment, as the spec writes it (`30`, `auto`).
+    func documentedDefault(_ schema: Schema) -> String? {
+        guard let value = documentedSchema(schema).defaultValue?.scalarText, !value.isEmpty, !value.contains("`"),
+            value.count <= 60, !value.contains("\n")
+        else { return nil }
+        return value
+    }
+
+    /// The schema whose documentation a value has: the one non-null alternative of a nullable
+    /// spelling that says nothing itself (`anyOf: [{type: number, description: …, default: 1},
+    /// {type: 'null'}]`, how OpenAI writes `temperature`), otherwise the schema.
+    func documentedSchema(_ schema: Schema) -> Schema {
+        guard schema.title == nil, schema.description == nil, schema.defaultValue == nil, schema.properties.isEmpty
+        else { return schema }
+        let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
+        guard alternatives.count == 1, schema.oneOf.count + schema.anyOf.count > 1 else { return schema }
+        return alternatives[0]
     }
 
     // MARK: Enums

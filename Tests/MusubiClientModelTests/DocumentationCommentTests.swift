@@ -1,0 +1,66 @@
+import Testing
+
+@testable import MusubiClientModel
+
+/// What the doc comments of properties and request parameters say beyond the description.
+@Suite struct DocumentationCommentTests {
+    /// OpenAI writes `temperature` as `anyOf: [{type: number, description, default: 1},
+    /// {type: 'null'}]`: the description and default of the non-null branch are the property's.
+    @Test func aNullableSpellingKeepsItsBranchsDescriptionAndDefault() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Sampling:
+                          type: object
+                          properties:
+                            temperature:
+                              anyOf:
+                                - {type: number, description: What sampling temperature to use., default: 1}
+                                - {type: 'null'}
+                            documented:
+                              description: The wrapper's own words win.
+                              oneOf:
+                                - {type: string, description: The branch's words.}
+                                - {type: 'null'}
+                    """, version: "3.1.0"))
+        ).model
+        let settings = try #require(model.model("Sampling"))
+        #expect(
+            settings.properties.map(\.docLines) == [
+                ["/// What sampling temperature to use.", "///", "/// Defaults to `1`."],
+                ["/// The wrapper's own words win."],
+            ])
+        #expect(settings.propertySignatures == ["temperature: Double?", "documented: String?"])
+    }
+
+    /// A parameter's default is the server's when the parameter is not sent: the doc says so.
+    @Test func parameterDefaultsAreDocumented() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /issues:
+                    get:
+                      operationId: listIssues
+                      parameters:
+                        - {name: per_page, in: query, description: Results per page (max 100)., schema: {type: integer, default: 30}}
+                        - {name: state, in: query, schema: {type: string, enum: [open, closed], default: open}}
+                        - {name: q, in: query, schema: {type: string, default: "a`b"}}
+                      responses:
+                        '204': {description: none}
+                """)
+        ).model
+        let list = try #require(model.request("ListIssues"))
+        #expect(
+            list.properties.map(\.docLines) == [
+                ["/// Results per page (max 100).", "///", "/// Defaults to `30`."],
+                ["/// Defaults to `open`."],
+                // A default that would break the code span is left out.
+                [],
+            ])
+        #expect(model.requestDecisions.first?.parameters.map(\.defaultValue) == ["30", "open", nil])
+    }
+}
