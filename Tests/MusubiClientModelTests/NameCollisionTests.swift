@@ -149,6 +149,15 @@ import Testing
         #expect(list.properties.map(\.name) == ["dateSent", "dateSentBefore", "dateSentAfter"])
     }
 
+    /// An optional enum's `.none` would be `Optional.none`: Stripe's `tax_behavior` lists
+    /// `none` beside real values.
+    @Test func anEnumValueNamedNoneIsNotOptionalNone() throws {
+        let model = try #require(
+            build(specWithSchemas("    Behavior: {type: string, enum: [inclusive, none, NONE2]}"))
+        ).model
+        #expect(model.model("Behavior")?.cases.map(\.name) == ["inclusive", "noneValue", "none2"])
+    }
+
     @Test func referencesUseTheRenamedType() throws {
         let model = try #require(
             build(

@@ -470,6 +470,9 @@ extension ModelBuilder {
             if offset < givenNames.count, !Naming.words(givenNames[offset]).isEmpty {
                 candidate = Naming.memberName(givenNames[offset])
             }
+            // `.none` would read as `Optional.none` wherever the enum is optional (Stripe's
+            // `tax_behavior`, `setup_future_usage`): `status == .none` compares with nil.
+            if candidate == "none" { candidate = "noneValue" }
             let caseName =
                 chosenMemberName(options.names.enumCases, kind: "enum-cases", typeName: name, key: text)
                 .map { claimChosenMemberName($0, in: &names) } ?? names.claimRaw(candidate)
