@@ -182,6 +182,29 @@ struct HostileSchemaTests {
         #expect(part.properties.last?.originalName == "field1")
     }
 
+    /// Parts that include each other cannot be merged: each schema keeps only its own
+    /// properties, with a warning at the `allOf`, rather than walking the cycle.
+    @Test func anAllOfNestedInItselfKeepsOnlyItsOwnPropertiesWithAWarning() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Loop:
+                          allOf: [{$ref: '#/components/schemas/Step'}]
+                          properties: {name: {type: string}}
+                        Step:
+                          allOf: [{$ref: '#/components/schemas/Loop'}]
+                          properties: {size: {type: integer}}
+                    """)))
+        #expect(try #require(result.model.model("Loop")).properties.map(\.originalName) == ["name"])
+        #expect(try #require(result.model.model("Step")).properties.map(\.originalName) == ["size"])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:7:7: warning: allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue",
+                "spec.yaml:10:7: warning: allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue",
+            ])
+    }
+
     // MARK: Names
 
     @Test func aPropertyNamedEmptyIsDecodedAndEncodedUnderTheEmptyKey() throws {
