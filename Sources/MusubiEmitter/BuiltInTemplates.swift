@@ -532,7 +532,9 @@ extension TemplateSet {
         {{#hasAcceptableStatus}}
 
             {{{access}}}func isAcceptable(statusCode: Int) -> Bool {
-                {{{acceptableStatusCondition}}}
+        {{#acceptableStatusLines}}
+                {{{.}}}
+        {{/acceptableStatusLines}}
             }
         {{/hasAcceptableStatus}}
         {{#hasAccept}}

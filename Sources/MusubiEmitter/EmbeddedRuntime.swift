@@ -1158,8 +1158,15 @@ public enum EmbeddedRuntime {
 
         extension Request where Response: Decodable {
             /// Decodes the body as JSON, whatever the (acceptable) status.
+            ///
+            /// A `204 No Content` or `205 Reset Content` has no body to decode, whatever the spec
+            /// documents: it throws ``UnexpectedStatus``, so the caller gets `ClientError.status` with
+            /// the status rather than a decoding error about empty data.
             public func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
-                try coding.decode(Response.self, from: response.body)
+                if response.body.isEmpty, response.statusCode == 204 || response.statusCode == 205 {
+                    throw UnexpectedStatus()
+                }
+                return try coding.decode(Response.self, from: response.body)
             }
         }
 

@@ -127,7 +127,7 @@ import Testing
             name: "Search", fileName: "Requests/Search.swift", method: .get, path: "/search", operationID: nil,
             summary: nil, description: nil, isDeprecated: false, parameters: parameters, body: nil, server: nil,
             responses: RequestDecision.Responses(
-                success: .single(.none), failure: nil, statusesBeyond2XX: [], acceptedMediaTypes: []),
+                success: .single(.none), failure: nil, statusesBeyond2XX: [], notModified: nil, acceptedMediaTypes: []),
             stream: nil, security: [])
     }
 

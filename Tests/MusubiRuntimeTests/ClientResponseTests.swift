@@ -16,6 +16,25 @@ import Testing
         #expect(try await client.send(DeletePet(id: 3)) == NoContent())
     }
 
+    @Test func anEmpty204WhereABodyIsExpectedIsAnUnexpectedStatus() async {
+        // Not a decoding error about empty data: the status is what the caller must see.
+        for status in [204, 205] {
+            let client = Client(baseURL: baseURL, transport: TestTransport(status: status, json: ""))
+            let error = await sendExpectingError(client, ShowPet(petID: "1"))
+            guard case .status(status, nil, let response) = error else {
+                Issue.record("expected .status(\(status), nil, _), got \(String(describing: error))")
+                continue
+            }
+            #expect(response.body.isEmpty)
+        }
+        // A 200 with an empty body is still a decoding error: a 200 promises the body.
+        let ok = Client(baseURL: baseURL, transport: TestTransport(status: 200, json: ""))
+        guard case .decoding = await sendExpectingError(ok, ShowPet(petID: "1")) else {
+            Issue.record("expected .decoding for an empty 200")
+            return
+        }
+    }
+
     @Test func errorStatusCarriesTheDecodedFailureAndRawResponse() async {
         let body = #"{"code":404,"message":"no such pet"}"#
         let transport = TestTransport(status: 404, json: body, headers: ["X-Trace": "t-1"])

@@ -190,11 +190,26 @@ extension RequestDecision {
         public var success: Outcome
         /// The documented errors whose JSON body is decoded into a `Failure`; nil when none is.
         public var failure: Outcome?
-        /// Documented success statuses outside 2XX (a `300` answer): the request accepts them too.
+        /// Documented success statuses outside 2XX that reach the caller (a `300` answer, a
+        /// `1XX`): the request accepts them too. Redirects are not among them, as the transport
+        /// follows them, nor `304`, which ``notModified`` decides.
         public var statusesBeyond2XX: [ResponseStatus]
+        /// When a documented `304 Not Modified` answers the request; nil when nothing the caller
+        /// can send asks for one, and a `304` is then reported as a status like any other.
+        public var notModified: NotModified?
         /// The media types the `Accept` header asks for, when not JSON alone; empty for the
         /// runtime's default.
         public var acceptedMediaTypes: [String]
+    }
+
+    /// When a `304 Not Modified` is a success: only a conditional request (`If-None-Match`,
+    /// `If-Modified-Since`) can get one, so only an operation that declares such a header
+    /// parameter accepts it, and only when the header is sent.
+    public enum NotModified: Equatable, Codable, Sendable {
+        /// Always: a conditional header is a required parameter, sent with every call.
+        case always
+        /// When one of these properties (optional conditional headers, `ifNoneMatch`) is set.
+        case whenSet([String])
     }
 
     /// What a set of documented responses decodes to.

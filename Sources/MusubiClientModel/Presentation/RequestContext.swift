@@ -116,8 +116,11 @@ public struct RequestDeclaration: Codable, Sendable {
     /// Whether ``bodyEncodingLines`` is not empty.
     public var hasBodyEncoding: Bool
     /// The condition on `statusCode` that accepts the documented successes, when they are
-    /// not exactly the runtime's default of 2XX (a documented `300` answer, say).
+    /// not exactly the runtime's default of 2XX (a `304` to a conditional request, say).
     public var acceptableStatusCondition: String
+    /// ``acceptableStatusCondition`` laid out at a statement's column: on one line when it fits,
+    /// else broken before each top-level `||`.
+    public var acceptableStatusLines: [String] = []
     /// Whether ``acceptableStatusCondition`` is set.
     public var hasAcceptableStatus: Bool
     /// An `Accept` header value literal when it is not JSON's.

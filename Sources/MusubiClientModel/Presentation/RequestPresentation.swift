@@ -372,8 +372,8 @@ struct RequestPresentation {
     // MARK: Responses
 
     private func present(_ responses: RequestDecision.Responses, into request: inout RequestDeclaration) {
-        if !responses.statusesBeyond2XX.isEmpty {
-            let conditions =
+        if !responses.statusesBeyond2XX.isEmpty || responses.notModified != nil {
+            var conditions =
                 ["(200...299).contains(statusCode)"]
                 + responses.statusesBeyond2XX.map { status in
                     switch status {
@@ -382,7 +382,19 @@ struct RequestPresentation {
                     case .default: return "true"
                     }
                 }
-            request.acceptableStatusCondition = conditions.joined(separator: " || ")
+            switch responses.notModified {
+            case nil: break
+            case .always: conditions.append("statusCode == 304")
+            case .whenSet(let names):
+                let sent = names.map { "\($0) != nil" }
+                let anySent = sent.count == 1 ? sent[0] : "(" + sent.joined(separator: " || ") + ")"
+                conditions.append("(statusCode == 304 && \(anySent))")
+            }
+            let condition = conditions.joined(separator: " || ")
+            request.acceptableStatusCondition = condition
+            request.acceptableStatusLines =
+                LineLayout.fits(condition, indent: Column.statement)
+                ? [condition] : [conditions[0]] + conditions.dropFirst().map { "    || " + $0 }
             request.hasAcceptableStatus = true
         }
         if !responses.acceptedMediaTypes.isEmpty {

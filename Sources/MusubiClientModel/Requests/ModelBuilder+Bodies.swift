@@ -69,10 +69,14 @@ extension ModelBuilder {
 
     private func bodyFormat(_ media: MediaType, bodyName: String, signature: String) -> RequestDecision.BodyFormat {
         let essence = media.essence
+        // A range (`application/*+json`, `text/*`, `*/*`) says what the server accepts, not
+        // what to send: a `Content-Type` is always concrete, and validating servers reject a
+        // wildcard. The format's own type is sent instead (the caller's, for bytes).
+        let isRange = Self.isRange(essence)
         if media.isJSON {
             let type = media.schema.map { swiftType(for: $0, suggestedName: bodyName) } ?? .jsonValue
             // `application/vnd.api+json` and the like are sent as what the spec says.
-            let contentType = media.contentType.lowercased() != "application/json" ? media.contentType : nil
+            let contentType = media.contentType.lowercased() != "application/json" && !isRange ? media.contentType : nil
             return .json(type, contentType: contentType)
         }
         let isForm = essence == "application/x-www-form-urlencoded"
@@ -88,7 +92,7 @@ extension ModelBuilder {
                     let custom = media.contentType == "application/x-www-form-urlencoded" ? nil : media.contentType
                     return .form(type, contentType: custom, usesFieldEncodings: described)
                 }
-                let custom = essence == "multipart/form-data" ? nil : essence
+                let custom = essence == "multipart/form-data" || isRange ? nil : essence
                 return .multipart(type, contentType: custom, usesFieldEncodings: described)
             }
             warning(
@@ -96,9 +100,18 @@ extension ModelBuilder {
                 at: media.schema?.location)
         }
         if essence.hasPrefix("text/") {
-            return .text(contentType: media.contentType)
+            // The runtime's default for text, which it writes as UTF-8.
+            return .text(contentType: isRange ? "text/plain; charset=utf-8" : media.contentType)
         }
+        // A range stays: the runtime sends the upload's own media type (`image/png` within
+        // `image/*`), else `application/octet-stream`, never the range.
         return .binary(contentType: media.contentType)
+    }
+
+    /// Whether a media type's essence is a range (`*/*`, `text/*`, `application/*+json`)
+    /// rather than one type.
+    static func isRange(_ essence: String) -> Bool {
+        essence.contains("*")
     }
 
     /// Whether an encoding entry changes how its property is written: style (other than the
@@ -145,11 +158,11 @@ extension ModelBuilder {
     private static func caseName(_ media: MediaType, format: RequestDecision.BodyFormat) -> String {
         let essence = media.essence
         switch format {
-        case .json where essence == "application/json": return "json"
+        case .json where essence == "application/json" || isRange(essence): return "json"
         case .form: return "form"
-        case .multipart where essence == "multipart/form-data": return "multipart"
-        case .text where essence == "text/plain": return "text"
-        case .binary where essence == "application/octet-stream": return "binary"
+        case .multipart where essence == "multipart/form-data" || isRange(essence): return "multipart"
+        case .text where essence == "text/plain" || isRange(essence): return "text"
+        case .binary where essence == "application/octet-stream" || isRange(essence): return "binary"
         default:
             var subtype = String(essence.split(separator: "/").last ?? "")
             if subtype.hasPrefix("x-") { subtype.removeFirst(2) }

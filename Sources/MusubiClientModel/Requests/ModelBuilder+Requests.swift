@@ -58,7 +58,7 @@ extension ModelBuilder {
             path: operation.path, operationID: operation.operationID, summary: operation.summary,
             description: operation.description, isDeprecated: operation.deprecated, parameters: parameters,
             body: body, server: operation.servers.first.flatMap { surface.serverReferences[Self.serverKey($0)] },
-            responses: responses(of: operation, requestName: name),
+            responses: responses(of: operation, requestName: name, parameters: parameters),
             stream: stream(of: operation, requestName: name),
             security: securityRequirements(of: operation))
     }

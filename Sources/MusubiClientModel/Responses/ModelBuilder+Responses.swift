@@ -22,24 +22,52 @@ extension ModelBuilder {
         "5XX": "serverError", "default": "other",
     ]
 
-    /// What the operation's documented responses decode to.
-    func responses(of operation: APIOperation, requestName: String) -> RequestDecision.Responses {
+    /// Request headers that make a request conditional, so that a `304 Not Modified` may
+    /// answer it (RFC 9110, 13.1.2 and 13.1.3), lowercased.
+    static let notModifiedConditions: Set<String> = ["if-none-match", "if-modified-since"]
+
+    /// What the operation's documented responses decode to. `parameters` are the request's, as
+    /// decided: a conditional header among them lets a documented `304` through.
+    func responses(
+        of operation: APIOperation, requestName: String, parameters: [RequestDecision.Parameter]
+    ) -> RequestDecision.Responses {
         // Statuses are a closed form (`ResponseStatus`): every code is formatted from an
         // integer when written, never copied from the spec's text.
         let responses = operation.responses
-        let explicitSuccess = responses.filter { Self.isSuccess($0.status) }
-        // With no success documented, `default` is what the operation returns.
+        let notModified = Self.notModified(parameters)
+        let documented = responses.filter { Self.isSuccess($0.status) }
+        // The transport follows redirects, so a `3XX` reaches the caller only as a `300`
+        // (Multiple Choices, which names no one place to go: OpenStack's version list) or a
+        // `304` to a conditional request: the others are no success the call can return.
+        let explicitSuccess = documented.filter { response in
+            response.status.classDigit != 3 || response.status == .code(300)
+                || (response.status == .code(304) && notModified != nil)
+        }
+        // With no success documented, `default` is what the operation returns; an operation
+        // that documents only a redirect returns whatever its target sends, as bytes.
+        if explicitSuccess.isEmpty, documented.contains(where: { $0.status.classDigit == 3 }),
+            !responses.contains(where: { $0.status == .default })
+        {
+            return RequestDecision.Responses(
+                success: .single(Payload(type: .named("Data"), decoding: .data, contentType: "*/*")),
+                failure: failure(
+                    responses.filter { $0.status.classDigit.map { $0 == 4 || $0 == 5 } == true },
+                    requestName: requestName),
+                statusesBeyond2XX: [], notModified: nil, acceptedMediaTypes: ["*/*"])
+        }
         let successes = explicitSuccess.isEmpty ? responses.filter { $0.status == .default } : explicitSuccess
         let failures = responses.filter { response in
             !successes.contains { $0.status == response.status }
                 && (response.status == .default || response.status.classDigit.map { $0 == 4 || $0 == 5 } == true)
         }
 
-        // A HEAD response has no body, whatever the spec says of the GET it mirrors.
+        // A HEAD response has no body, whatever the spec says of the GET it mirrors, and
+        // neither has a `204`, `205` or `304`, whatever the spec documents for them (RFC 9110,
+        // 6.4.1): decoding one would fail against every real server.
         let isHead = operation.method == .head
         let successPayloads = successes.map { response in
             let name = successName(requestName, response, first: successes.first)
-            var payload = isHead ? .none : payload(for: response, name: name)
+            var payload = isHead || Self.hasNoBody(response.status) ? .none : payload(for: response, name: name)
             payload.headers = headersType(for: response, name: String(name.dropLast("Response".count)) + "Headers")
             return (response, payload)
         }
@@ -51,7 +79,10 @@ extension ModelBuilder {
             success: distinct.count <= 1
                 ? .single(distinct.first ?? .none) : .byStatus(Self.statusCases(successPayloads)),
             failure: failure(failures, requestName: requestName),
-            statusesBeyond2XX: successes.map(\.status).filter { $0 != .default && $0.classDigit != 2 },
+            statusesBeyond2XX: successes.map(\.status).filter {
+                $0 != .default && $0.classDigit != 2 && $0 != .code(304)
+            },
+            notModified: successes.contains { $0.status == .code(304) } ? notModified : nil,
             acceptedMediaTypes: accepts.uniqued())
     }
 
@@ -131,6 +162,23 @@ extension ModelBuilder {
             return Payload(type: .string, decoding: .text, contentType: media.contentType)
         }
         return Payload(type: .named("Data"), decoding: .data, contentType: media.contentType)
+    }
+
+    /// When a `304` answers a request with these parameters: nil when none is a conditional
+    /// header.
+    private static func notModified(_ parameters: [RequestDecision.Parameter]) -> RequestDecision.NotModified? {
+        let conditions = parameters.filter { parameter in
+            parameter.location == .header && notModifiedConditions.contains(parameter.specName.lowercased())
+        }
+        if conditions.isEmpty { return nil }
+        if conditions.contains(where: \.isRequired) { return .always }
+        return .whenSet(conditions.map(\.name))
+    }
+
+    /// Statuses whose responses have no body, whatever the spec documents: `204 No Content`,
+    /// `205 Reset Content` and `304 Not Modified`.
+    static func hasNoBody(_ status: ResponseStatus) -> Bool {
+        status == .code(204) || status == .code(205) || status == .code(304)
     }
 
     /// Informational, success and redirection statuses (`1XX` to `3XX`).

@@ -3,6 +3,32 @@
 import Foundation
 import MusubiRuntime
 
+/// Adopt a pet
+///
+/// Marks the pet as adopted. The 204 documents the pet as its body, as
+/// some real specs do; a 204 never has one, so the call returns
+/// `NoContent`.
+///
+/// `POST /pets/{petId}/adoption`
+public final class AdoptPet: CustomTemplatesRequest, CustomStringConvertible {
+    public typealias Response = NoContent
+    public typealias Failure = ErrorModel
+
+    /// The id of the pet to act on.
+    public let petID: String
+
+    public init(petID: String) {
+        self.petID = petID
+    }
+
+    public static var operationID: String { "adoptPet" }
+    public var method: HTTPMethod { .post }
+    public var path: RequestPath { "/pets/\(petID)/adoption" }
+
+    /// The method and the path with this request's values, for logs: `POST /pets/{petId}/adoption`.
+    public var description: String { "\(method) \(path)" }
+}
+
 /// Create a pet
 ///
 /// Adds a new pet to the store and returns it with its assigned id.
