@@ -78,6 +78,14 @@ import Testing
                   text/*: {schema: {type: string}}
               responses:
                 '204': {description: done}
+          /asset:
+            post:
+              operationId: uploadAsset
+              requestBody:
+                content:
+                  '*/*': {schema: {type: string, description: The raw file data}}
+              responses:
+                '204': {description: done}
           /blob:
             post:
               operationId: postBlob
@@ -213,7 +221,16 @@ import Testing
         #expect(try decision("PostText").body?.content == .single(.text(contentType: "text/plain; charset=utf-8")))
         let model = try #require(build(Self.spec)).model
         #expect(
-            model.requests.filter { $0.name != "PostBlob" }.allSatisfy { !$0.requestBodyLines.joined().contains("*") })
+            model.requests.filter { !["PostBlob", "UploadAsset"].contains($0.name) }.allSatisfy {
+                !$0.requestBodyLines.joined().contains("*")
+            })
+    }
+
+    /// `*/*` with a string schema is a file's bytes, not a JSON string.
+    @Test func anyMediaTypeOfAStringIsBytes() throws {
+        let body = try #require(try decision("UploadAsset").body)
+        #expect(body.content == .single(.binary(contentType: "*/*")))
+        #expect(body.content.formats.first?.type == .named("FileUpload"))
     }
 
     /// The range is passed on for bytes: the runtime sends the upload's own type within it

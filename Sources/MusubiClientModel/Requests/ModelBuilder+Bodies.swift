@@ -73,6 +73,11 @@ extension ModelBuilder {
         // what to send: a `Content-Type` is always concrete, and validating servers reject a
         // wildcard. The format's own type is sent instead (the caller's, for bytes).
         let isRange = Self.isRange(essence)
+        // Any media type with a string schema is the bytes of a file (GitHub's release asset
+        // upload, "the raw file data"), not a JSON string.
+        if essence == "*/*", let schema = media.schema, isString(schema) {
+            return .binary(contentType: media.contentType)
+        }
         if media.isJSON {
             let type = media.schema.map { swiftType(for: $0, suggestedName: bodyName) } ?? .jsonValue
             // `application/vnd.api+json` and the like are sent as what the spec says.
@@ -197,6 +202,11 @@ extension ModelBuilder {
         let types = alternatives.map { uploadType(for: $0) }
         guard types.allSatisfy({ $0 != nil }) else { return nil }
         return types.contains(SwiftType.array(file)) ? .array(file) : file
+    }
+
+    private func isString(_ schema: Schema) -> Bool {
+        if let name = schema.referencedName, let target = catalog.componentSchemas[name] { return isString(target) }
+        return schema.singleType == "string"
     }
 
     private func isBinary(_ schema: Schema) -> Bool {
