@@ -31,6 +31,27 @@ struct ParametersEndToEndTests {
         return entry
     }
 
+    /// A `304` is an answer only to a request that sent the conditional header: with it, the
+    /// `notModified` case; without it, a status the client reports as such.
+    @Test func notModifiedAnswersOnlyAConditionalRequest() async throws {
+        #expect(try await client.send(ConditionalGet(ifNoneMatch: "\"v1\"")) == .ok([1, 2]))
+        let unchanged = Client(
+            baseURL: server.baseURL.appendingPathComponent("v1"),
+            interceptors: [.header("X-Musubi-Respond-With", "304")])
+        #expect(try await unchanged.send(ConditionalGet(ifNoneMatch: "\"v1\"")) == .notModified)
+        let entry = try #require(try await server.log().last)
+        #expect(entry.valid, "\(entry.errors)")
+        do {
+            _ = try await unchanged.send(ConditionalGet())
+            Issue.record("expected a 304 to an unconditional request to be reported")
+        } catch {
+            guard case .status(304, nil, _) = error else {
+                Issue.record("expected .status(304, nil, _), got \(error)")
+                return
+            }
+        }
+    }
+
     @Test func pathStyles() async throws {
         var entry = try await sendValid(PathSimple(prim: 5, arr: numbers, obj: rgb))
         #expect(entry.path == "/v1/path/simple/5/1,2,3/R,100,G,200,B,150")
