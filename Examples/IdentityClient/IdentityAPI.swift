@@ -25,13 +25,20 @@ extension IdentityRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .identity.production)`.
+    public static let identity = IdentityServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.identity`:
+/// they never clash with another client's servers of the same name.
+public struct IdentityServers: Sendable {
     /// Production
     ///
     /// `https://identity.example.com`
-    public static let production = Server("https://identity.example.com")
+    public let production = Server("https://identity.example.com")
 
     /// Sandbox
     ///
     /// `https://identity.sandbox.example.com`
-    public static let sandbox = Server("https://identity.sandbox.example.com")
+    public let sandbox = Server("https://identity.sandbox.example.com")
 }

@@ -20,13 +20,20 @@ extension PetstoreRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .petstore.production)`.
+    public static let petstore = PetstoreServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.petstore`:
+/// they never clash with another client's servers of the same name.
+public struct PetstoreServers: Sendable {
     /// Production
     ///
     /// `https://petstore.example.com/v1`
-    public static let production = Server("https://petstore.example.com/v1")
+    public let production = Server("https://petstore.example.com/v1")
 
     /// Sandbox
     ///
     /// `https://sandbox.petstore.example.com/v1`
-    public static let sandbox = Server("https://sandbox.petstore.example.com/v1")
+    public let sandbox = Server("https://sandbox.petstore.example.com/v1")
 }

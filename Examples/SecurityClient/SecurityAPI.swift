@@ -19,10 +19,17 @@ extension SecurityRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .security.production)`.
+    public static let security = SecurityServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.security`:
+/// they never clash with another client's servers of the same name.
+public struct SecurityServers: Sendable {
     /// Production
     ///
     /// `https://api.security.example/v1`
-    public static let production = Server("https://api.security.example/v1")
+    public let production = Server("https://api.security.example/v1")
 }
 
 extension SecurityScheme {

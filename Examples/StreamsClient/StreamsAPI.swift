@@ -15,8 +15,15 @@ extension StreamsRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .streams.local)`.
+    public static let streams = StreamsServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.streams`:
+/// they never clash with another client's servers of the same name.
+public struct StreamsServers: Sendable {
     /// Local
     ///
     /// `http://127.0.0.1:8080`
-    public static let local = Server("http://127.0.0.1:8080")
+    public let local = Server("http://127.0.0.1:8080")
 }

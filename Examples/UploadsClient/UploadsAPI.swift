@@ -20,6 +20,13 @@ extension UploadsRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .uploads.default)`.
+    public static let uploads = UploadsServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.uploads`:
+/// they never clash with another client's servers of the same name.
+public struct UploadsServers: Sendable {
     /// `https://uploads.example.com/v1`
-    public static let `default` = Server("https://uploads.example.com/v1")
+    public let `default` = Server("https://uploads.example.com/v1")
 }

@@ -21,6 +21,16 @@ extension TemplateSet {
         {{#hasServers}}
 
         extension Server {
+        {{#serversMemberDocLines}}
+            {{{.}}}
+        {{/serversMemberDocLines}}
+            {{{access}}}static let {{{serversMember}}} = {{{serversTypeName}}}()
+        }
+
+        {{#serversTypeDocLines}}
+        {{{.}}}
+        {{/serversTypeDocLines}}
+        {{{access}}}struct {{{serversTypeName}}}: Sendable {
         {{#servers}}
         {{#hasBlankLineBefore}}
 

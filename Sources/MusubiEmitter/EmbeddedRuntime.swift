@@ -729,7 +729,7 @@ public enum EmbeddedRuntime {
                 self.init(baseURL: baseURL, usesRequestServers: false, interceptors: interceptors, transport: transport)
             }
 
-            /// A client for one of the API's servers (`Client(server: .production)`). A request whose
+            /// A client for one of the API's servers (`Client(server: .petstore.production)`). A request whose
             /// operation the spec serves elsewhere (`Request.server`) goes to its own server.
             public convenience init(
                 server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()
@@ -1182,8 +1182,10 @@ public enum EmbeddedRuntime {
 
         /// A base URL an API is served from, as listed in the spec's `servers`.
         ///
-        /// Generated code adds one static member per listed server (`Server.production`), so choosing
-        /// one reads `Client(server: .production)`.
+        /// Each generated client adds one static member, named after its API (`Server.petstore`), whose
+        /// value has a member per listed server, so choosing one reads
+        /// `Client(server: .petstore.production)`. Two clients in one file never clash, even when both
+        /// list a `production` server: `.petstore.production` and `.github.production` differ.
         public struct Server: Hashable, Sendable {
             public let url: URL
 
@@ -4826,7 +4828,7 @@ public enum EmbeddedRuntime {
         /// ```swift
         /// let mock = MockTransport()
         /// mock.register(ShowPetByID.self, response: Pet(id: 42, name: "Tama"))
-        /// let client = Client(server: .production, transport: mock)
+        /// let client = Client(server: .petstore.production, transport: mock)
         /// let pet = try await client.send(ShowPetByID(petID: "42"))
         /// #expect(mock.requests(for: ShowPetByID.self).first?.url.path == "/v1/pets/42")
         /// ```

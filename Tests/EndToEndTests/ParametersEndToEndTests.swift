@@ -101,11 +101,11 @@ struct ParametersEndToEndTests {
     }
 
     @Test func serversWithVariablesAndARequestsOwnServer() async throws {
-        #expect(Server.production().url.absoluteString == "https://eu.params.example.com/v1")
+        #expect(Server.parameters.production().url.absoluteString == "https://eu.params.example.com/v1")
         #expect(
-            Server.production(region: .usEast, version: "v2").url.absoluteString
+            Server.parameters.production(region: .usEast, version: "v2").url.absoluteString
                 == "https://us-east.params.example.com/v2")
-        #expect(Upload().server == Server.uploads())
+        #expect(Upload().server == .parameters.uploads())
         // A client made with a base URL sends every request there, the upload included.
         let entry = try await sendValid(Upload())
         #expect(entry.path == "/v1/uploads")

@@ -105,7 +105,7 @@ import Testing
             ])
         #expect(
             api.servers[0].declarationLines == [
-                #"public static func production(env: String = "api") -> Server {"#,
+                #"public func production(env: String = "api") -> Server {"#,
                 #"    Server("https://\(env).zoo.example/v1")"#,
                 "}",
             ])

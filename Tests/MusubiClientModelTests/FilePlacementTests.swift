@@ -76,11 +76,11 @@ import Testing
         #expect(package.runtimeDependency == "\"MusubiRuntime\"")
         #expect(package.title == "Zoo 2.1.0")
         #expect(package.descriptionLines == ["All the animals.", "", "And their keepers."])
-        #expect(package.servers.map(\.reference) == [".production"])
+        #expect(package.servers.map(\.reference) == [".zoo.production"])
         // The example sends the first GET that needs no argument.
         #expect(
             package.exampleLines == [
-                "let client = Client(server: .production)", "let response = try await client.send(ListAnimals())",
+                "let client = Client(server: .zoo.production)", "let response = try await client.send(ListAnimals())",
             ])
     }
 

@@ -50,7 +50,7 @@ import Testing
         #expect(api.servers.map(\.name) == ["production", "sandbox", "files", "uploadAsset"])
         #expect(
             api.servers[0].declarationLines == [
-                "public static func production(region: Region = .euWest1, version: String = \"v2\") -> Server {",
+                "public func production(region: Region = .euWest1, version: String = \"v2\") -> Server {",
                 #"    Server("https://\(region.rawValue).api.example.com/\(version)")"#,
                 "}",
             ])
@@ -61,14 +61,14 @@ import Testing
             ])
         #expect(
             api.servers[1].declarationLines == [
-                "public static func sandbox(region: Region = .us) -> Server {",
+                "public func sandbox(region: Region = .us) -> Server {",
                 #"    Server("https://\(region.rawValue).sandbox.example.com")"#,
                 "}",
             ])
-        #expect(api.servers[2].declarationLines == [#"public static let files = Server("https://files.example.com/")"#])
+        #expect(api.servers[2].declarationLines == [#"public let files = Server("https://files.example.com/")"#])
         #expect(
             api.servers[3].declarationLines == [
-                #"public static func uploadAsset(origin: String = "https://uploads.example.com") -> Server {"#,
+                #"public func uploadAsset(origin: String = "https://uploads.example.com") -> Server {"#,
                 #"    Server("\(origin)")"#,
                 "}",
             ])
@@ -80,10 +80,43 @@ import Testing
 
     @Test func operationsWithTheirOwnServersNameIt() throws {
         let model = try #require(build(Self.spec)).model
-        #expect(model.request("UploadFile")?.serverExpression == ".files")
-        #expect(model.request("ListFiles")?.serverExpression == ".sandbox()")
-        #expect(model.request("UploadAsset")?.serverExpression == ".uploadAsset()")
+        #expect(model.request("UploadFile")?.serverExpression == ".t.files")
+        #expect(model.request("ListFiles")?.serverExpression == ".t.sandbox()")
+        #expect(model.request("UploadAsset")?.serverExpression == ".t.uploadAsset()")
         #expect(model.request("Plain")?.hasServer == false)
+    }
+
+    /// The API declares one member on `Server`, named after the module, whose value holds the
+    /// servers: two clients' servers of the same name never make `.production` ambiguous.
+    @Test func theServersAreMembersOfOneValueNamedAfterTheAPI() throws {
+        let api = try #require(build(Self.spec, options: ClientModelOptions(moduleName: "PetstoreClient"))).model.api
+        #expect(api.serversMember == "petstore")
+        #expect(api.serversTypeName == "PetstoreServers")
+        #expect(api.serversMemberDocLines == ["/// The servers of this API: `Client(server: .petstore.production())`."])
+        let uploads = try #require(build(Self.spec, options: ClientModelOptions(moduleName: "PetstoreClient")))
+            .model.request("UploadFile")
+        #expect(uploads?.serverExpression == ".petstore.files")
+    }
+
+    /// A module whose name would make the member a keyword (`DefaultClient` → `default`), or a
+    /// name `Server` has, takes the suffix `API`; a schema with the servers type's name steps aside.
+    @Test func theServersMemberIsNeverAKeywordAndTheTypeNameIsClaimed() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            servers: [{url: 'https://example.com'}]
+            paths: {}
+            components:
+              schemas:
+                DefaultServers: {type: string}
+            """
+        for (module, member) in [("DefaultClient", "defaultAPI"), ("SelfClient", "selfAPI"), ("URLClient", "urlAPI")] {
+            let model = try #require(build(spec, options: ClientModelOptions(moduleName: module))).model
+            #expect(model.api.serversMember == member)
+        }
+        let model = try #require(build(spec, options: ClientModelOptions(moduleName: "DefaultClient"))).model
+        #expect(model.api.serversTypeName == "DefaultServers")
+        #expect(model.models.map(\.name) == ["DefaultServers2"])
     }
 
     @Test func aDefaultOutsideTheEnumWarnsAndUsesTheFirstValue() throws {
@@ -100,7 +133,7 @@ import Testing
                 """))
         #expect(
             result.model.api.servers[0].declarationLines == [
-                "public static func `default`(scheme: Scheme = .https) -> Server {",
+                "public func `default`(scheme: Scheme = .https) -> Server {",
                 #"    Server("\(scheme.rawValue)://example.com")"#,
                 "}",
             ])

@@ -59,8 +59,8 @@ import Testing
         let request = GetSubItemByID(
             itemID: 1, subItemID: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, traceID: "t")
         #expect(request.path.encoded == "/items/1/sub_items/6f9619ff-8b86-d011-b42d-00c04fc964ff")
-        #expect(Server.production().url.absoluteString == "https://api.example.com/v2")
-        #expect(Server.production(version: "v3").url.absoluteString == "https://api.example.com/v3")
+        #expect(Server.constructs.production().url.absoluteString == "https://api.example.com/v2")
+        #expect(Server.constructs.production(version: "v3").url.absoluteString == "https://api.example.com/v3")
     }
 
     /// Recursive structs decode, encode and compare by value, although each keeps its values

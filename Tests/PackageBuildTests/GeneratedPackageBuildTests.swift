@@ -31,7 +31,7 @@ struct GeneratedPackageBuildTests {
         let readme = try #require(files["README.md"].map { String(decoding: $0, as: UTF8.self) })
         #expect(readme.contains("# PetstoreKit\n\nA Swift client for Musubi Petstore 1.0.0"))
         #expect(readme.contains("let response = try await client.send(ListPets())"))
-        #expect(readme.contains("- `Server.production`: `https://petstore.example.com/v1`"))
+        #expect(readme.contains("- `Server.petstore.production`: `https://petstore.example.com/v1`"))
         #expect(files[".gitignore"] != nil)
 
         try await swift([
@@ -67,10 +67,10 @@ struct GeneratedPackageBuildTests {
 
         try Self.write(Self.harnessManifest, to: harness.appendingPathComponent("Package.swift"))
         try Self.write(
-            Self.program(imports: "import MusubiRuntime\nimport PetstoreKit", label: "package"),
+            Self.program(imports: "import MusubiRuntime\nimport PetstoreKit", server: "petstore", label: "package"),
             to: harness.appendingPathComponent("Sources/UsesPackage/main.swift"))
         try Self.write(
-            Self.program(imports: "import PlainClient", label: "plain target"),
+            Self.program(imports: "import PlainClient", server: "plain", label: "plain target"),
             to: harness.appendingPathComponent("Sources/UsesPlainTarget/main.swift"))
         let scratch = root.appendingPathComponent(".build")
         try await swift(["build", "--package-path", harness.path, "--scratch-path", scratch.path])
@@ -101,14 +101,15 @@ struct GeneratedPackageBuildTests {
         )
         """
 
-    /// Sends `ShowPetByID` through a mock transport and prints the pet's name.
-    static func program(imports: String, label: String) -> String {
+    /// Sends `ShowPetByID` through a mock transport and prints the pet's name; `server` is the
+    /// client's `Server` member, named after its module (`PetstoreKit` → `petstore`).
+    static func program(imports: String, server: String, label: String) -> String {
         """
         \(imports)
 
         let mock = MockTransport()
         mock.register(ShowPetByID.self, response: Pet(id: 42, name: "Tama"))
-        let client = Client(server: .production, transport: mock)
+        let client = Client(server: .\(server).production, transport: mock)
         let pet = try await client.send(ShowPetByID(petID: "42"))
         print("\(label): \\(pet.name)")
 

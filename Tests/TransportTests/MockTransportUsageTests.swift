@@ -14,7 +14,7 @@ import Testing
                 .textDeltaEvent(TextDeltaEvent(type: .textDelta, delta: "hello")),
                 .completedEvent(CompletedEvent(type: .completed, id: "c-1")),
             ])
-        let client = Client(server: .local, transport: mock)
+        let client = Client(server: .streams.local, transport: mock)
 
         #expect(try await client.send(WatchTicks(count: 2)).map(\.n) == [1, 2])
         var events: [ChatEvent] = []

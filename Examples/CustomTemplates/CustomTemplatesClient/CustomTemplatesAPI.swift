@@ -20,13 +20,20 @@ extension CustomTemplatesRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .customTemplates.production)`.
+    public static let customTemplates = CustomTemplatesServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.customTemplates`:
+/// they never clash with another client's servers of the same name.
+public struct CustomTemplatesServers: Sendable {
     /// Production
     ///
     /// `https://petstore.example.com/v1`
-    public static let production = Server("https://petstore.example.com/v1")
+    public let production = Server("https://petstore.example.com/v1")
 
     /// Sandbox
     ///
     /// `https://sandbox.petstore.example.com/v1`
-    public static let sandbox = Server("https://sandbox.petstore.example.com/v1")
+    public let sandbox = Server("https://sandbox.petstore.example.com/v1")
 }

@@ -100,7 +100,7 @@ final class ModelBuilder {
     /// Builds the servers, security schemes and a request per operation of ``surface``,
     /// declaring the inline types of their parameters, bodies and responses into ``catalog``.
     func buildRequests(names: ClaimedNames) -> BuiltRequests {
-        let servers = serverModel(operationNames: names.operations)
+        let servers = serverModel(operationNames: names.operations, apiMember: serversMember)
         surface.serverReferences = servers.choices
         let securitySchemes = securitySchemeDecisions()
         let requests = zip(surface.operations, names.operations).map { operation, name in
@@ -127,7 +127,8 @@ final class ModelBuilder {
         let api = APIDecision(
             fileName: FilePlacement.fittedPath(files.apiFolder + apiFileName),
             protocolName: protocolName, title: document.info.title, summary: document.info.summary,
-            description: document.info.description, servers: built.servers.servers,
+            description: document.info.description, serversMember: serversMember,
+            serversTypeName: names.serversTypeName, servers: built.servers.servers,
             serverEnums: built.servers.enums, securitySchemes: built.securitySchemes)
 
         let sortedTypes = types.sorted { ($0.fileName, $0.name) < ($1.fileName, $1.name) }
@@ -150,6 +151,15 @@ final class ModelBuilder {
             embedsRuntime: embedsRuntime,
             package: packageDeclaration(requests: presentedRequests),
             isPackage: options.package != nil)
+    }
+
+    /// `petstore`: the one member the API declares on `Server`, its servers the members of its
+    /// value (`.petstore.production`). Named after the API, so two clients in one file declare
+    /// different members; a name that would need backticks (`default`) takes the suffix `API`.
+    var serversMember: String {
+        let name = Naming.memberName(apiName)
+        let unusable = SwiftKeywords.reserved.union(SwiftKeywords.unusableMembers).union(["url"])
+        return unusable.contains(name) ? name + "API" : name
     }
 
     /// `PetstoreClient` → `Petstore`: the stem that names the API's protocol and file.

@@ -14,17 +14,24 @@ public struct APIDecision: Codable, Sendable {
     public var title: String
     public var summary: String?
     public var description: String?
-    /// The servers, each a static member of `Server`: the document's, then those only some
+    /// The one static member of `Server` the API declares (`petstore`), named after the API,
+    /// so that two clients used in one file never declare the same member: the servers are the
+    /// members of its value, chosen as `.petstore.production`.
+    public var serversMember: String
+    /// The type of ``serversMember``'s value (`PetstoreServers`), whose members are the servers
+    /// and the enums of their variables.
+    public var serversTypeName: String
+    /// The servers, each a member of ``serversTypeName``: the document's, then those only some
     /// operations use, each written once.
     public var servers: [ServerDecision]
-    /// An enum per list of values of a server variable, nested in `Server`; servers whose
-    /// variables take the same values share it.
+    /// An enum per list of values of a server variable, nested in ``serversTypeName``; servers
+    /// whose variables take the same values share it.
     public var serverEnums: [ServerVariableEnum]
     /// The security schemes, each a static member of `SecurityScheme`, in the spec's order.
     public var securitySchemes: [SecuritySchemeDecision]
 }
 
-/// One server as decided: a `Server` member.
+/// One server as decided: a member of the API's servers type (`PetstoreServers.production`).
 public struct ServerDecision: Equatable, Codable, Sendable {
     /// The member's name (`production`), backticked if needed.
     public var name: String
@@ -69,7 +76,7 @@ public struct ServerVariableEnum: Equatable, Codable, Sendable {
     public var name: String
     /// The variable it was made for, as the URL template names it.
     public var variable: String
-    /// The member of the server it was made for.
+    /// The member of the server it was made for (`regional`).
     public var server: String
     /// The variable's description, as the spec writes it.
     public var description: String?

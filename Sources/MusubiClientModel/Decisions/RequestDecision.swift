@@ -176,9 +176,11 @@ extension RequestDecision {
         public var description: String?
     }
 
-    /// A server of the API's `Server` members, by its member.
+    /// One of the API's servers, by its member.
     public struct ServerChoice: Equatable, Codable, Sendable {
-        /// The `Server` member's name (`uploads`).
+        /// The `Server` member that holds the API's servers (`petstore`, ``APIDecision/serversMember``).
+        public var apiMember: String
+        /// The server's member of the API's servers type (`uploads`).
         public var member: String
         /// Whether the member is a function (of its variables), called with their defaults.
         public var isFunction: Bool

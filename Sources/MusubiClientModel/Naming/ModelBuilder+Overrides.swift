@@ -6,6 +6,9 @@ extension ModelBuilder {
     struct ClaimedNames {
         /// The protocol every request conforms to (`PetstoreRequest`).
         var protocolName: String
+        /// The type holding the API's servers (`PetstoreServers`), claimed only when there are
+        /// servers.
+        var serversTypeName: String
         /// The request type of each selected operation, in order.
         var operations: [String]
     }
@@ -13,11 +16,13 @@ extension ModelBuilder {
     /// Claims the Swift names of the API's protocol, the generated component schemas (into
     /// ``TypeCatalog/componentTypeNames``) and the operations.
     ///
-    /// The protocol comes first, then supplied types (they are not generated, so they claim
+    /// The protocol comes first, then the servers type, then supplied types (they are not generated, so they claim
     /// nothing), then the names the user chose (so they win over derived ones), then the
     /// derived names in the usual order: component schemas, then operations.
     func claimNames(for selection: Selection) -> ClaimedNames {
         let protocolName = naming.typeNames.claim(apiName + "Request")
+        let hasServers = !document.servers.isEmpty || selection.operations.contains { !$0.servers.isEmpty }
+        let serversTypeName = hasServers ? naming.typeNames.claim(apiName + "Servers") : apiName + "Servers"
         let schemas = selection.schemas
         let operations = selection.operations
         let names = options.names
@@ -59,6 +64,7 @@ extension ModelBuilder {
         }
         return ClaimedNames(
             protocolName: protocolName,
+            serversTypeName: serversTypeName,
             operations: operations.indices.map {
                 chosenOperationNames[$0] ?? naming.typeNames.claim(requestName(for: operations[$0]))
             })

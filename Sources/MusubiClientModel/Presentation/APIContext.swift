@@ -13,11 +13,20 @@ public struct APIDeclaration: Codable, Sendable {
     public var protocolName: String
     /// The protocol's doc comment from the spec's `info`, as `///` lines.
     public var docLines: [String]
-    /// The spec's servers, each a static member of `Server`.
+    /// The one static member the API declares on `Server` (`petstore`), whose value holds the
+    /// servers, so a caller writes `.petstore.production`.
+    public var serversMember: String = ""
+    /// The doc comment of ``serversMember``, as `///` lines.
+    public var serversMemberDocLines: [String] = []
+    /// The type of ``serversMember`` (`PetstoreServers`), declaring the servers as its members.
+    public var serversTypeName: String = ""
+    /// The doc comment of ``serversTypeName``, as `///` lines.
+    public var serversTypeDocLines: [String] = []
+    /// The spec's servers, each a member of ``serversTypeName``.
     public var servers: [ServerDeclaration]
-    /// Whether ``servers`` is not empty, for the `extension Server` around them.
+    /// Whether ``servers`` is not empty, for the `Server` member and the servers type.
     public var hasServers: Bool
-    /// An enum per enumerated server variable, nested in `Server`.
+    /// An enum per enumerated server variable, nested in ``serversTypeName``.
     public var serverEnums: [ServerEnumDeclaration]
     /// The API's security schemes as `SecurityScheme` static members, in source order.
     public var securitySchemes: [SecuritySchemeDeclaration] = []
@@ -44,14 +53,14 @@ public struct SecuritySchemeDeclaration: Codable, Sendable {
 }
 
 public struct ServerDeclaration: Codable, Sendable {
-    /// The static member name (`production`), backticked if needed.
+    /// The member name (`production`), backticked if needed.
     public var name: String
     /// The URL as a string literal, server variables filled with their defaults.
     public var urlLiteral: String
     /// The server's description and variables, as `///` lines.
     public var docLines: [String]
-    /// The static member: a constant for an absolute URL, a function of the variables for
-    /// one with variables, a function of the origin for a server the spec gives as a path only.
+    /// The member: a constant for an absolute URL, a function of the variables for one with
+    /// variables, a function of the origin for a server the spec gives as a path only.
     public var declarationLines: [String]
     /// Whether an empty line separates it from the server before.
     public var hasBlankLineBefore: Bool

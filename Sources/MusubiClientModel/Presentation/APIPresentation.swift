@@ -10,7 +10,7 @@ struct APIPresentation {
 
     /// The columns at which the `API` template places the laid-out lines.
     enum Column {
-        /// A member of `extension Server` or `extension SecurityScheme`.
+        /// A member of the servers type or of `extension SecurityScheme`.
         static let member = 4
     }
 
@@ -18,6 +18,7 @@ struct APIPresentation {
         let servers = decision.servers.enumerated().map { index, server in
             present(server, isFirst: index == 0)
         }
+        let example = decision.servers.first.map { Self.reference(to: $0, in: decision.serversMember) } ?? ""
         let schemes = decision.securitySchemes.enumerated().map { index, scheme in
             present(scheme, isFirst: index == 0)
         }
@@ -28,6 +29,15 @@ struct APIPresentation {
             docLines: SwiftSourceText.docLines([
                 decision.title, decision.summary, decision.description,
                 "The requests of this API conform to ``\(decision.protocolName)``, whose extension supplies what they share.",
+            ]),
+            serversMember: decision.serversMember,
+            serversMemberDocLines: SwiftSourceText.docLines([
+                "The servers of this API: `Client(server: \(example))`."
+            ]),
+            serversTypeName: decision.serversTypeName,
+            serversTypeDocLines: SwiftSourceText.docLines([
+                "The servers of this API, the members of its one value, `Server.\(decision.serversMember)`:\n"
+                    + "they never clash with another client's servers of the same name."
             ]),
             servers: servers,
             hasServers: !servers.isEmpty,
@@ -63,7 +73,7 @@ struct APIPresentation {
                 server.name, parameters: ["on origin: URL"] + parameters,
                 body: "Server(path: \(literal), on: origin)")
         } else if parameters.isEmpty {
-            declarationLines = ["\(access)static let \(server.name) = Server(\(literal))"]
+            declarationLines = ["\(access)let \(server.name) = Server(\(literal))"]
         } else {
             declarationLines = function(server.name, parameters: parameters, body: "Server(\(literal))")
         }
@@ -79,15 +89,22 @@ struct APIPresentation {
             hasBlankLineBefore: !isFirst)
     }
 
-    /// `static func name(parameters) -> Server { body }`, the parameters one per line when the
+    /// How a caller names a server (`.petstore.production`, `.petstore.regional()`,
+    /// `.petstore.default(on: origin)`): an implicit member chain from `Server`.
+    static func reference(to server: ServerDecision, in apiMember: String) -> String {
+        let arguments = server.isRelative ? "(on: origin)" : server.isFunction ? "()" : ""
+        return "." + apiMember + "." + server.name.trimmingBackticks + arguments
+    }
+
+    /// `func name(parameters) -> Server { body }`, the parameters one per line when the
     /// signature does not fit.
     private func function(_ name: String, parameters: [String], body: String) -> [String] {
-        let signature = "\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Server"
+        let signature = "\(access)func \(name)(\(parameters.joined(separator: ", "))) -> Server"
         if LineLayout.fits(signature, indent: Column.member) {
             return LineLayout.computedProperty(signature, expression: body, indent: Column.member)
         }
         return LineLayout.list(
-            open: "\(access)static func \(name)(", items: parameters, close: ") -> Server {",
+            open: "\(access)func \(name)(", items: parameters, close: ") -> Server {",
             indent: Column.member, trailingComma: false)
             + ["    " + body, "}"]
     }
@@ -115,7 +132,7 @@ struct APIPresentation {
             name: variableEnum.name,
             docLines: SwiftSourceText.docLines([
                 variableEnum.description,
-                "The values of the `\(variableEnum.variable)` variable of `Server.\(variableEnum.server)`.",
+                "The values of the `\(variableEnum.variable)` variable of `\(variableEnum.server)`.",
             ]),
             caseLines: variableEnum.cases.map { item in
                 item.name.trimmingBackticks == item.value
@@ -241,6 +258,7 @@ struct APIPresentation {
 }
 
 extension RequestDecision.ServerChoice {
-    /// The expression naming the server (`.uploads`, `.files()`).
-    var reference: String { "." + member + (isFunction ? "()" : "") }
+    /// The expression naming the server (`.uploads.uploads`, `.stripe.files()`): an implicit
+    /// member chain from `Server`.
+    var reference: String { "." + apiMember + "." + member + (isFunction ? "()" : "") }
 }

@@ -36,7 +36,7 @@ public struct PackageDeclaration: Codable, Sendable {
     public var descriptionLines: [String]
     /// Whether there is a description, which a blank line then separates from the title.
     public var hasDescription: Bool
-    /// The spec's servers that `Server` has a member for, in the spec's order.
+    /// The spec's servers that the API's servers type has a member for, in the spec's order.
     public var servers: [PackageServer]
     /// Whether there are any, for a "Servers" section.
     public var hasServers: Bool
@@ -46,11 +46,11 @@ public struct PackageDeclaration: Codable, Sendable {
     public var runtimeSentence: String
 }
 
-/// A server as the README lists it: the `Server` member and its URL.
+/// A server as the README lists it: how a caller names it and its URL.
 public struct PackageServer: Codable, Sendable {
-    /// `.production`, or `.production()` for a server with variables.
+    /// `.petstore.production`, or `.petstore.production()` for a server with variables.
     public var reference: String
-    /// `Server` and the reference as a Markdown code span: `Server.production` between
+    /// `Server` and the reference as a Markdown code span: `Server.petstore.production` between
     /// backticks, two of them where a keyword's backticks are part of the name (`default`).
     public var referenceSpan: String
     /// The URL as the spec writes it, `{variables}` included, as a Markdown code span.

@@ -89,7 +89,7 @@ public struct RequestDeclaration: Codable, Sendable {
     public var hasCookies: Bool
     /// The `[CookieParameter]` array literal's lines.
     public var cookieLines: [String]
-    /// The server the operation goes to (`.uploads`) when the spec gives it servers of its
+    /// The server the operation goes to (`.petstore.uploads`) when the spec gives it servers of its
     /// own, the default of the initializer's last parameter, `server:`; empty otherwise.
     public var serverExpression: String
     /// Whether ``serverExpression`` is set.

@@ -1,8 +1,9 @@
 import MusubiDocument
 
-/// The spec's `servers` as static members of `Server`: a constant for a fixed URL, a function
-/// for one with variables (`Server.production(region: .eu, version: "v2")`, every argument
-/// defaulting to the variable's `default`), with an enum per variable that lists its values.
+/// The spec's `servers` as members of the API's servers type, the value of its one `Server`
+/// member (`Server.petstore`): a constant for a fixed URL, a function for one with variables
+/// (`.petstore.production(region: .eu, version: "v2")`, every argument defaulting to the
+/// variable's `default`), with an enum per variable that lists its values.
 /// Servers that only some operations use (`servers` on a path item or an operation) are
 /// declared the same way, and those requests name theirs in `Request.server`.
 extension ModelBuilder {
@@ -21,9 +22,9 @@ extension ModelBuilder {
             .joined(separator: "\u{1}")
     }
 
-    func serverModel(operationNames: [String]) -> ServerModel {
+    func serverModel(operationNames: [String], apiMember: String) -> ServerModel {
         var model = ServerModel()
-        var names = MemberNameRegistry(reserving: ["url", "init"])
+        var names = MemberNameRegistry()
         var enumNames = MemberNameRegistry()
         /// Variable enums by their values, so servers sharing a variable share its enum.
         var enumsByValues: [[String]: String] = [:]
@@ -75,7 +76,8 @@ extension ModelBuilder {
                 variables: variables)
             model.servers.append(decision)
             if !isRelative {
-                model.choices[key] = RequestDecision.ServerChoice(member: name, isFunction: decision.isFunction)
+                model.choices[key] = RequestDecision.ServerChoice(
+                    apiMember: apiMember, member: name, isFunction: decision.isFunction)
             }
         }
 

@@ -29,7 +29,7 @@ public final class Client: Sendable {
         self.init(baseURL: baseURL, usesRequestServers: false, interceptors: interceptors, transport: transport)
     }
 
-    /// A client for one of the API's servers (`Client(server: .production)`). A request whose
+    /// A client for one of the API's servers (`Client(server: .petstore.production)`). A request whose
     /// operation the spec serves elsewhere (`Request.server`) goes to its own server.
     public convenience init(
         server: Server, interceptors: [Interceptor] = [], transport: any Transport = URLSessionTransport()

@@ -2,8 +2,10 @@ import Foundation
 
 /// A base URL an API is served from, as listed in the spec's `servers`.
 ///
-/// Generated code adds one static member per listed server (`Server.production`), so choosing
-/// one reads `Client(server: .production)`.
+/// Each generated client adds one static member, named after its API (`Server.petstore`), whose
+/// value has a member per listed server, so choosing one reads
+/// `Client(server: .petstore.production)`. Two clients in one file never clash, even when both
+/// list a `production` server: `.petstore.production` and `.github.production` differ.
 public struct Server: Hashable, Sendable {
     public let url: URL
 

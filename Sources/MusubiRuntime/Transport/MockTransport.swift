@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let mock = MockTransport()
 /// mock.register(ShowPetByID.self, response: Pet(id: 42, name: "Tama"))
-/// let client = Client(server: .production, transport: mock)
+/// let client = Client(server: .petstore.production, transport: mock)
 /// let pet = try await client.send(ShowPetByID(petID: "42"))
 /// #expect(mock.requests(for: ShowPetByID.self).first?.url.path == "/v1/pets/42")
 /// ```

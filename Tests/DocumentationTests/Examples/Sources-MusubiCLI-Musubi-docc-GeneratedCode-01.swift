@@ -6,9 +6,9 @@ import MusubiRuntime
 import ParametersClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 108)
-let production = Client(server: .production(region: .usEast, version: "v2"))
-let europe = Client(server: .production())
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 111)
+let production = Client(server: .parameters.production(region: .usEast, version: "v2"))
+let europe = Client(server: .parameters.production())
 let local = Client(baseURL: URL(string: "http://127.0.0.1:8080/v1")!)
 #sourceLocation()
 }

@@ -8,7 +8,7 @@ import PetstoreClient
 private func example() async throws {
 #sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GettingStarted.md", line: 61)
 
-let client = Client(server: .production)
+let client = Client(server: .petstore.production)
 let pet: Pet = try await client.send(ShowPetByID(petID: "42"))
 print(pet.name)
 

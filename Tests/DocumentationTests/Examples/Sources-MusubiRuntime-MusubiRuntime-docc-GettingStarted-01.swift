@@ -6,9 +6,9 @@ import MusubiRuntime
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/GettingStarted.md", line: 39)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/GettingStarted.md", line: 41)
 
-let client = Client(server: .production)
+let client = Client(server: .petstore.production)
 
 let pet = try await client.send(ShowPetByID(petID: "42"))
 print(pet.name)

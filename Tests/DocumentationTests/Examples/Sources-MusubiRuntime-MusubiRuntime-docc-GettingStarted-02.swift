@@ -6,7 +6,7 @@ import MusubiRuntime
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/GettingStarted.md", line: 56)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/GettingStarted.md", line: 58)
 let local = Client(baseURL: URL(string: "http://127.0.0.1:8080/v1")!)
 #sourceLocation()
 }

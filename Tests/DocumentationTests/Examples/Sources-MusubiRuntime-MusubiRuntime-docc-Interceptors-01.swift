@@ -8,7 +8,7 @@ import PetstoreClient
 private func example() async throws {
 #sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 12)
 let client = Client(
-    server: .production,
+    server: .petstore.production,
     interceptors: [.retry(), .authentication(credentials), .logging(label: "petstore")]
 )
 #sourceLocation()

@@ -8,7 +8,7 @@ import PetstoreClient
 private func example() async throws {
 #sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/MusubiRuntime.md", line: 14)
 
-let client = Client(server: .production)
+let client = Client(server: .petstore.production)
 let pet = try await client.send(ShowPetByID(petID: "42"))     // pet: Pet
 #sourceLocation()
 }

@@ -6,7 +6,7 @@ import MusubiRuntime
 import StreamsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 60)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 62)
 for try await tick in try await client.stream(WatchTicks(count: 10)) {
     print(tick)
 }

@@ -5,7 +5,7 @@ import Foundation
 import MusubiRuntime
 import PetstoreClient
 
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 86)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 88)
 extension ShowPetByID {
     func intercept(request: HTTPRequest) throws -> HTTPRequest {
         var request = request

@@ -11,7 +11,7 @@ import Testing
 @Test func showsThePet() async throws {
     let mock = MockTransport()
     mock.register(ShowPetByID.self, response: Pet(id: 42, name: "Tama"))
-    let client = Client(server: .production, transport: mock)
+    let client = Client(server: .petstore.production, transport: mock)
 
     let pet = try await client.send(ShowPetByID(petID: "42"))
 

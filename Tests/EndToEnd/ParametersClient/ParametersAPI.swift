@@ -18,6 +18,13 @@ extension ParametersRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .parameters.production())`.
+    public static let parameters = ParametersServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.parameters`:
+/// they never clash with another client's servers of the same name.
+public struct ParametersServers: Sendable {
     /// Production
     ///
     /// `https://{region}.params.example.com/{version}`
@@ -25,7 +32,7 @@ extension Server {
     /// - Parameters:
     ///   - region: Where the data is kept.
     ///   - version: The `version` variable.
-    public static func production(region: Region = .eu, version: String = "v1") -> Server {
+    public func production(region: Region = .eu, version: String = "v1") -> Server {
         Server("https://\(region.rawValue).params.example.com/\(version)")
     }
 
@@ -35,13 +42,13 @@ extension Server {
     ///
     /// - Parameters:
     ///   - version: The `version` variable.
-    public static func uploads(version: String = "v1") -> Server {
+    public func uploads(version: String = "v1") -> Server {
         Server("https://uploads.params.example.com/\(version)")
     }
 
     /// Where the data is kept.
     ///
-    /// The values of the `region` variable of `Server.production`.
+    /// The values of the `region` variable of `production`.
     public enum Region: String, CaseIterable, Sendable {
         case eu
         case usEast = "us-east"

@@ -16,13 +16,20 @@ extension ConstructsRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .constructs.production())`.
+    public static let constructs = ConstructsServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.constructs`:
+/// they never clash with another client's servers of the same name.
+public struct ConstructsServers: Sendable {
     /// Production
     ///
     /// `https://api.example.com/{version}`
     ///
     /// - Parameters:
     ///   - version: The `version` variable.
-    public static func production(version: String = "v2") -> Server {
+    public func production(version: String = "v2") -> Server {
         Server("https://api.example.com/\(version)")
     }
 }

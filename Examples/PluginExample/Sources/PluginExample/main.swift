@@ -11,11 +11,11 @@ transport.register(
     response: Forecast(city: "Kyoto", days: [DailyForecast(highCelsius: 31.5, lowCelsius: 24, sky: .clear)]))
 
 // BookshelfClient was generated at build time by the MusubiGenerator plugin.
-let bookshelf = Client(server: .production, transport: transport)
+let bookshelf = Client(server: .bookshelf.production, transport: transport)
 let book = try await bookshelf.send(GetBook(bookID: 7))
 
 // WeatherClient was written by `swift package generate-client` and committed.
-let weather = Client(server: .forecasts, transport: transport)
+let weather = Client(server: .weather.forecasts, transport: transport)
 let forecast = try await weather.send(GetForecast(city: "Kyoto", days: 3))
 
 for request in transport.requests {

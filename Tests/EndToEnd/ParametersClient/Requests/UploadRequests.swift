@@ -10,7 +10,7 @@ public final class Upload: ParametersRequest {
     /// is given another. A `Client` made with `init(baseURL:)` sends it to its base URL instead.
     public let server: Server?
 
-    public init(server: Server? = .uploads()) {
+    public init(server: Server? = .parameters.uploads()) {
         self.server = server
     }
 

@@ -15,8 +15,15 @@ extension WeatherRequest {
 }
 
 extension Server {
+    /// The servers of this API: `Client(server: .weather.forecasts)`.
+    public static let weather = WeatherServers()
+}
+
+/// The servers of this API, the members of its one value, `Server.weather`:
+/// they never clash with another client's servers of the same name.
+public struct WeatherServers: Sendable {
     /// Forecasts
     ///
     /// `https://weather.example.com`
-    public static let forecasts = Server("https://weather.example.com")
+    public let forecasts = Server("https://weather.example.com")
 }
