@@ -125,6 +125,16 @@ extension TemplateSet {
         {{/initCallLines}}
             }
 
+            {{{access}}}static func visitValues<Visitor: ModelVisitor>(
+                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+            ) throws(Visitor.Failure) {
+        {{#properties}}
+        {{#visitLines}}
+                {{{.}}}
+        {{/visitLines}}
+        {{/properties}}
+            }
+
         {{#encodesEveryAlternative}}
             /// Encodes every alternative that is set: all are objects, so their members make one object.
             {{{access}}}func encode(to encoder: any Encoder) throws {
@@ -164,7 +174,7 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}enum {{{name}}}: OpenEnum {
+        {{{access}}}enum {{{name}}}: {{{conformances}}} {
         {{#cases}}
         {{#docLines}}
             {{{.}}}
@@ -636,16 +646,15 @@ extension TemplateSet {
         {{/properties}}
             }
 
-            {{{access}}}func encode(to encoder: any Encoder) throws {
-                try encoder.encodeStoredProperties(of: self, as: Self.members)
-            }
-
-            /// Each stored property's JSON key, in order: see `ModelMembers`.
-            private static let members: ModelMembers = """
+            {{{access}}}static func visitValues<Visitor: ModelVisitor>(
+                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+            ) throws(Visitor.Failure) {
         {{#properties}}
-                {{{member}}}
+        {{#visitLines}}
+                {{{.}}}
+        {{/visitLines}}
         {{/properties}}
-                """
+            }
         {{/storesValuesInline}}
         {{^storesValuesInline}}
         {{#storageInitCallLines}}
@@ -657,24 +666,24 @@ extension TemplateSet {
                 {{{storageProperty}}} = try {{{storageClass}}}(from: decoder)
             }
 
-            {{{access}}}func encode(to encoder: any Encoder) throws {
-                try {{{storageProperty}}}.encode(to: encoder)
+            {{{access}}}static func visitValues<Visitor: ModelVisitor>(
+                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+            ) throws(Visitor.Failure) {
+                try {{{storageClass}}}.visitValues(lhs.{{{storageProperty}}}, rhs.{{{storageProperty}}}, with: &visitor)
+            }
+
+            /// The values, as `print` and `dump` show them.
+            {{{access}}}var customMirror: Mirror {
+                Mirror(model: self, values: {{{storageProperty}}})
             }
 
             private let {{{storageProperty}}}: {{{storageClass}}}
 
             /// The values, in one instance that never changes: copying the model copies a reference.
-            private final class {{{storageClass}}}: ModelStorage {
+            private final class {{{storageClass}}}: Sendable {
         {{#properties}}
                 let {{{name}}}: {{{type}}}
         {{/properties}}
-
-                /// Each stored value's JSON key, in order: see `ModelMembers`.
-                static let members: ModelMembers = """
-        {{#properties}}
-                    {{{member}}}
-        {{/properties}}
-                    """
 
         {{#storageInitDeclarationLines}}
                 {{{.}}}
@@ -692,12 +701,26 @@ extension TemplateSet {
         {{/decodeLines}}
         {{/properties}}
                 }
+
+                static func visitValues<Visitor: ModelVisitor>(
+                    _ lhs: {{{storageClass}}}, _ rhs: {{{storageClass}}}, with visitor: inout Visitor
+                ) throws(Visitor.Failure) {
+        {{#properties}}
+        {{#visitLines}}
+                    {{{.}}}
+        {{/visitLines}}
+        {{/properties}}
+                }
             }
         {{/storesValuesInline}}
         {{/hasInitParameters}}
         {{^hasInitParameters}}
 
             {{{access}}}init() {}
+
+            {{{access}}}static func visitValues<Visitor: ModelVisitor>(
+                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+            ) throws(Visitor.Failure) {}
         {{/hasInitParameters}}
         }
         """#,

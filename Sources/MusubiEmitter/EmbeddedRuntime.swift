@@ -2094,266 +2094,279 @@ public enum EmbeddedRuntime {
 
         extension StringCodingKey {
             /// The key a static string names.
+            @usableFromInline
             init(_ key: StaticString) {
                 self.init(stringValue: key.description)
             }
         }
         """#,
-        "ModelSupport/ModelMembers.swift": #"""
+        "ModelSupport/ModelValue.swift": #"""
         import Foundation
 
-        /// Where each of a model's stored values goes in the JSON object the model encodes to.
+        /// A generated model: `Codable`, `Hashable` and `Sendable`, with `==`, `hash(into:)` and
+        /// `encode(to:)` all made from the one function each model declares,
+        /// ``visitValues(_:_:with:)``.
         ///
-        /// A generated model writes the list as one string literal, a member per line, in the order it
-        /// declares its stored properties (in its storage class, or in a struct of a few values that
-        /// keeps them itself):
+        /// A model lists its stored values once, each beside the same value of a second instance and
+        /// with where it goes in the JSON object:
         ///
         /// ```swift
-        /// static let members: ModelMembers = """
-        ///     id
-        ///     created_at read-only
-        ///     parent writes-null
-        ///     *
-        ///     """
+        /// public static func visitValues<Visitor: ModelVisitor>(
+        ///     _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+        /// ) throws(Visitor.Failure) {
+        ///     try visitor.value(lhs.id, rhs.id, key: "id")
+        ///     try visitor.optional(lhs.tag, rhs.tag, key: "tag")
+        /// }
         /// ```
         ///
-        /// - A line starts with the JSON key. In it, `%`, `"`, `\`, spaces and control characters are
-        ///   percent-encoded (`%20`); the empty key is written `""`, and a key that is just `*` as `%2A`.
-        /// - `read-only` leaves the value out of request bodies: the server sets it, and a strict
-        ///   server rejects a request that sends it back.
-        /// - `writes-null` writes a missing value as `null` rather than leaving the key out: a required
-        ///   property that may be null, where absent and null mean different things to the server.
-        /// - `*` is a value whose own members go into the model's object: an embedded `oneOf`, or the
-        ///   dictionary of other members beside the declared properties.
+        /// and the visitors below compare (``EqualityVisitor``), hash (``HashingVisitor``) and encode
+        /// (``EncodingVisitor``) by it. One function of one statement per value costs the compiler a
+        /// third of what an `==`, a `hash(into:)` and an `encode(to:)` for each model would, and no
+        /// model declares an operator of its own (the compiler would look through every model's `==`
+        /// for each `Equatable` conformance of the module). Nothing is reflected: a build without
+        /// reflection metadata compares, hashes and encodes models as any other.
         ///
-        /// ``ModelStorage`` encodes the instance from this list, and a small struct's `encode(to:)` calls
-        /// `encodeStoredProperties(of:as:)` with it. A generated `encode(to:)` for every
-        /// model was a tenth of a client's machine code, and so was a list of `ModelMember` values built
-        /// by an array literal; one string literal costs the compiler nothing, is parsed once per model
-        /// type, and encoding a request body through reflection costs microseconds, which a network
-        /// round trip does not notice.
-        public struct ModelMembers: ExpressibleByStringLiteral, Sendable {
-            /// The members, in order.
-            public let members: [ModelMember]
+        /// In an optimized build each model's conformances specialize the visitors for the model, so
+        /// the generic visiting costs nothing at run time: the default implementations are
+        /// `@inlinable`, and `==` reaches the model's specialized ``hasEqualValues(_:)`` through the
+        /// conformance even when called from another module.
+        public protocol ModelValue: Codable, Hashable, Sendable {
+            /// Calls `visitor` with each stored value of `lhs` beside the same value of `rhs`, in the
+            /// order the model declares them, with the JSON key each is encoded under.
+            static func visitValues<Visitor: ModelVisitor>(
+                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+            ) throws(Visitor.Failure)
 
-            public init(_ members: [ModelMember]) {
-                self.members = members
-            }
-
-            /// Parses the list; a malformed one is a bug in the template that wrote it.
-            public init(stringLiteral list: String) {
-                members = list.split(whereSeparator: \.isNewline).compactMap { line in
-                    let words = line.split(separator: " ")
-                    guard let first = words.first else { return nil }
-                    var member: ModelMember
-                    switch first {
-                    case "*": member = .sameObject
-                    case "\"\"": member = .key("")
-                    default:
-                        guard let key = String(first).removingPercentEncoding else {
-                            preconditionFailure("Malformed percent-encoding in model member \(first)")
-                        }
-                        member = .key(key)
-                    }
-                    for flag in words.dropFirst() {
-                        switch flag {
-                        case "read-only": member.isReadOnly = true
-                        case "writes-null": member.writesNull = true
-                        default: preconditionFailure("Unknown model member option \(flag) in \(line)")
-                        }
-                    }
-                    return member
-                }
-            }
+            /// Whether each stored value equals `other`'s: the model's `==`. Models use the default
+            /// implementation.
+            func hasEqualValues(_ other: Self) -> Bool
         }
-
-        /// Where one stored value goes: under a key, or into the model's own object.
-        public struct ModelMember: Sendable, Equatable {
-            /// The JSON key, or nil for a value encoded into the model's own object.
-            public var key: String?
-            /// Whether a missing value is written as `null` rather than left out.
-            public var writesNull = false
-            /// Whether the value is left out of request bodies.
-            public var isReadOnly = false
-
-            /// The value under `key`; a missing value is left out.
-            public static func key(_ key: String) -> ModelMember {
-                ModelMember(key: key)
-            }
-
-            /// A value whose own members go into the model's object.
-            public static let sameObject = ModelMember(key: nil)
-        }
-
-        extension Encoder {
-            /// Encodes `model`'s stored properties as `members` say, in order: the `encode(to:)` of a
-            /// generated struct that keeps its few values in stored properties of its own.
-            public func encodeStoredProperties(of model: Any, as members: ModelMembers) throws {
-                try StoredValues.encode(model, members: members, to: self)
-            }
-        }
-
-        extension StoredValues {
-            /// Encodes the stored values of `storage` (a storage class instance, or a struct) as
-            /// `members` say, in order.
-            static func encode(_ storage: Any, members: ModelMembers, to encoder: any Encoder) throws {
-                let members = members.members
-                let values = Mirror(reflecting: storage).children
-                guard values.count == members.count else {
-                    throw EncodingError.invalidValue(
-                        storage,
-                        EncodingError.Context(
-                            codingPath: encoder.codingPath,
-                            debugDescription: """
-                                \(type(of: storage)) has \(values.count) reflected values for \(members.count) members: \
-                                generated models encode through reflection metadata, which this build leaves out \
-                                (-disable-reflection-metadata, or Reflection Metadata Level: None).
-                                """))
-                }
-                var container = encoder.container(keyedBy: StringCodingKey.self)
-                let isRequestBody = encoder.isEncodingRequestBody
-                for (member, stored) in zip(members, values) where !(member.isReadOnly && isRequestBody) {
-                    let value: Any?
-                    // An `Optional` casts to `StoredOptional` as itself, never unwrapped by the cast.
-                    if let optional = stored.value as? any StoredOptional {
-                        value = optional.wrapped
-                    } else {
-                        value = stored.value
-                    }
-                    guard let key = member.key.map(StringCodingKey.init(stringValue:)) else {
-                        if let members = value as? any ObjectMembers {
-                            try members.encodeMembers(to: encoder)
-                        } else if let value = value as? any Encodable {
-                            try value.encode(to: encoder)
-                        }
-                        continue
-                    }
-                    guard let value else {
-                        if member.writesNull { try container.encodeNil(forKey: key) }
-                        continue
-                    }
-                    guard let encodable = value as? any Encodable else {
-                        throw EncodingError.invalidValue(
-                            value,
-                            EncodingError.Context(
-                                codingPath: encoder.codingPath + [key],
-                                debugDescription: "\(type(of: value)) is not Encodable."))
-                    }
-                    try container.encode(encodable, forKey: key)
-                }
-            }
-        }
-
-        /// An `Optional` seen through `Any`: its value, if it has one.
-        private protocol StoredOptional {
-            var wrapped: Any? { get }
-        }
-
-        extension Optional: StoredOptional {
-            fileprivate var wrapped: Any? {
-                switch self {
-                case .some(let value): value
-                case .none: nil
-                }
-            }
-        }
-
-        /// A dictionary of other members, written into the object beside the declared properties.
-        private protocol ObjectMembers {
-            func encodeMembers(to encoder: any Encoder) throws
-        }
-
-        extension Dictionary: ObjectMembers where Key == String, Value: Encodable {
-            fileprivate func encodeMembers(to encoder: any Encoder) throws {
-                try encoder.encodeAdditionalProperties(self)
-            }
-        }
-        """#,
-        "ModelSupport/ModelStorage.swift": #"""
-        import Foundation
-
-        /// A generated model struct: `Equatable` through the one `==` below, which compares the
-        /// struct's stored values (for most models, its one ``ModelStorage`` instance).
-        ///
-        /// Every model struct synthesizing its own `==` made each of them a type that declares an
-        /// operator, and the compiler looks through all of those for every `Equatable` conformance in
-        /// the module: about a seventh of the build time of a client like GitHub's.
-        public protocol ModelValue: Encodable, Equatable {}
 
         extension ModelValue {
-            public static func == (lhs: Self, rhs: Self) -> Bool {
-                StoredValues.equal(lhs, rhs)
-            }
-        }
-
-        /// The private class in which a generated model keeps its values.
-        ///
-        /// A model struct holds one reference to an immutable instance of its storage class, so that
-        /// copying a model (or a model that contains it) copies one pointer, and the compiler emits no
-        /// copy code spanning a whole tree of nested models.
-        ///
-        /// The class's `==` comes from this protocol rather than from code generated for each model:
-        /// it compares the stored values one by one through reflection, each by its own `==`, as a
-        /// handwritten `==` would. A comparison function for every model was an eighth of the machine
-        /// code of a client like GitHub's and a quarter of its build time; models are compared in
-        /// tests and change detection, where a few microseconds per value do not matter.
-        ///
-        /// Encoding works the same way: the class lists where each stored value goes (``members``) and
-        /// this protocol's `encode(to:)` writes the values it reflects.
-        public protocol ModelStorage: AnyObject, Encodable, Equatable, Sendable {
-            /// Where each stored value goes in the model's JSON object, in the order the class declares
-            /// its stored properties.
-            static var members: ModelMembers { get }
-        }
-
-        extension ModelStorage {
-            public static func == (lhs: Self, rhs: Self) -> Bool {
-                lhs === rhs || StoredValues.equal(lhs, rhs)
+            @inlinable
+            public func hasEqualValues(_ other: Self) -> Bool {
+                var visitor = EqualityVisitor()
+                Self.visitValues(self, other, with: &visitor)
+                return visitor.isEqual
             }
 
+            /// Compares the stored values one by one, as a synthesized `==` does.
+            ///
+            /// Not inlined into the caller: it calls ``hasEqualValues(_:)`` through the model's
+            /// conformance, which the model's own module compiled for the model.
+            public static func == (lhs: Self, rhs: Self) -> Bool {
+                lhs.hasEqualValues(rhs)
+            }
+
+            /// Hashes the stored values one by one, as a synthesized `hash(into:)` does.
+            @inlinable
+            public func hash(into hasher: inout Hasher) {
+                var visitor = HashingVisitor(hasher)
+                Self.visitValues(self, self, with: &visitor)
+                hasher = visitor.hasher
+            }
+
+            /// Encodes the stored values into one JSON object, each under its key (see
+            /// ``ModelVisitor``).
+            @inlinable
             public func encode(to encoder: any Encoder) throws {
-                try StoredValues.encode(self, members: Self.members, to: encoder)
+                var visitor = EncodingVisitor(encoder)
+                try Self.visitValues(self, self, with: &visitor)
             }
         }
 
-        /// Compares two values of one type by their stored values.
-        enum StoredValues {
-            static func equal<Value: Encodable>(_ lhs: Value, _ rhs: Value) -> Bool {
-                let left = Mirror(reflecting: lhs).children
-                // A model without properties has no children and encodes as `{}`. In a build without
-                // reflection metadata nothing has children and models cannot encode, so they compare
-                // unequal.
-                guard !left.isEmpty else { return encodedValuesEqual(lhs, rhs) }
-                let right = Mirror(reflecting: rhs).children
-                return left.count == right.count
-                    && zip(left, right).allSatisfy { valuesEqual($0.value, $1.value) }
+        /// How a model's value is encoded, beyond its key.
+        public struct ModelKeyOptions: OptionSet, Sendable {
+            public let rawValue: UInt8
+
+            @inlinable
+            public init(rawValue: UInt8) {
+                self.rawValue = rawValue
             }
 
-            /// Whether two values of the same type are equal, by that type's own `==`: a missing value
-            /// equals only another missing value, as in a synthesized `==` (an `Optional` is compared
-            /// as the `Optional` it is, never unwrapped by the cast).
-            static func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-                func compare<Value>(_ lhs: Value) -> Bool {
-                    guard let equatable = Value.self as? any Equatable.Type else { return false }
-                    return equatable.valueEquals(lhs, rhs)
+            /// Set by the server only: left out of request bodies. A strict server rejects a request
+            /// that sends it back, which would otherwise happen to every value fetched, changed and sent.
+            public static let readOnly = ModelKeyOptions(rawValue: 1)
+            /// A missing value is written as `null` rather than left out: a required property that may
+            /// be null, where absent and null mean different things to the server.
+            public static let writesNull = ModelKeyOptions(rawValue: 2)
+        }
+
+        /// What a model's ``ModelValue/visitValues(_:_:with:)`` calls for each stored value: the value
+        /// of each of two instances of the model, and where the value goes in the model's JSON object.
+        public protocol ModelVisitor {
+            /// What visiting may throw: `Never` for comparing and hashing.
+            associatedtype Failure: Error
+
+            /// A value under `key`.
+            mutating func value<Value: Hashable & Encodable>(
+                _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+            ) throws(Failure)
+
+            /// An optional value under `key`: a missing one is left out (or written as `null` with
+            /// ``ModelKeyOptions/writesNull``).
+            mutating func optional<Value: Hashable & Encodable>(
+                _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+            ) throws(Failure)
+
+            /// A value whose own members go into the model's object: an embedded `oneOf` or `anyOf`.
+            mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) throws(Failure)
+
+            /// The object's members beside the declared properties, each under its own name.
+            mutating func otherMembers<Value: Hashable & Encodable>(
+                _ lhs: [String: Value], _ rhs: [String: Value]
+            ) throws(Failure)
+        }
+
+        extension ModelVisitor {
+            /// A value under `key`, encoded as given.
+            @inlinable
+            public mutating func value<Value: Hashable & Encodable>(
+                _ lhs: Value, _ rhs: Value, key: StaticString
+            ) throws(Failure) {
+                try value(lhs, rhs, key: key, options: [])
+            }
+
+            /// An optional value under `key`, left out when missing.
+            @inlinable
+            public mutating func optional<Value: Hashable & Encodable>(
+                _ lhs: Value?, _ rhs: Value?, key: StaticString
+            ) throws(Failure) {
+                try optional(lhs, rhs, key: key, options: [])
+            }
+        }
+
+        /// Compares two instances value by value; after the first difference it compares no more.
+        public struct EqualityVisitor: ModelVisitor {
+            public typealias Failure = Never
+
+            /// Whether every value visited so far was equal.
+            public var isEqual = true
+
+            @inlinable
+            public init() {}
+
+            @inlinable
+            public mutating func value<Value: Hashable & Encodable>(
+                _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+            ) {
+                if isEqual && lhs != rhs { isEqual = false }
+            }
+
+            @inlinable
+            public mutating func optional<Value: Hashable & Encodable>(
+                _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+            ) {
+                if isEqual && lhs != rhs { isEqual = false }
+            }
+
+            @inlinable
+            public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) {
+                if isEqual && lhs != rhs { isEqual = false }
+            }
+
+            @inlinable
+            public mutating func otherMembers<Value: Hashable & Encodable>(_ lhs: [String: Value], _ rhs: [String: Value]) {
+                if isEqual && lhs != rhs { isEqual = false }
+            }
+        }
+
+        /// Feeds each value of the first instance to a hasher, as a synthesized `hash(into:)` does.
+        public struct HashingVisitor: ModelVisitor {
+            public typealias Failure = Never
+
+            /// The hasher, with every value visited so far combined into it.
+            public var hasher: Hasher
+
+            @inlinable
+            public init(_ hasher: Hasher) {
+                self.hasher = hasher
+            }
+
+            @inlinable
+            public mutating func value<Value: Hashable & Encodable>(
+                _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+            ) {
+                hasher.combine(lhs)
+            }
+
+            @inlinable
+            public mutating func optional<Value: Hashable & Encodable>(
+                _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+            ) {
+                hasher.combine(lhs)
+            }
+
+            @inlinable
+            public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) {
+                hasher.combine(lhs)
+            }
+
+            @inlinable
+            public mutating func otherMembers<Value: Hashable & Encodable>(_ lhs: [String: Value], _ rhs: [String: Value]) {
+                hasher.combine(lhs)
+            }
+        }
+
+        /// Encodes each value of the first instance into the model's JSON object, under its key.
+        public struct EncodingVisitor: ModelVisitor {
+            public typealias Failure = any Error
+
+            /// The encoder the model encodes to.
+            public let encoder: any Encoder
+            /// The model's object.
+            public var container: KeyedEncodingContainer<StringCodingKey>
+            /// Whether the model is encoded into a request body, which leaves read-only values out.
+            public let isRequestBody: Bool
+
+            @inlinable
+            public init(_ encoder: any Encoder) {
+                self.encoder = encoder
+                container = encoder.container(keyedBy: StringCodingKey.self)
+                isRequestBody = encoder.isEncodingRequestBody
+            }
+
+            @inlinable
+            public mutating func value<Value: Hashable & Encodable>(
+                _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+            ) throws(any Error) {
+                if isRequestBody && options.contains(.readOnly) { return }
+                try container.encode(lhs, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public mutating func optional<Value: Hashable & Encodable>(
+                _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+            ) throws(any Error) {
+                if isRequestBody && options.contains(.readOnly) { return }
+                if let lhs {
+                    try container.encode(lhs, forKey: StringCodingKey(key))
+                } else if options.contains(.writesNull) {
+                    try container.encodeNil(forKey: StringCodingKey(key))
                 }
-                return compare(lhs)
             }
 
-            /// Whether both instances encode to the same JSON, keys sorted.
-            static func encodedValuesEqual<Value: Encodable>(_ lhs: Value, _ rhs: Value) -> Bool {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = .sortedKeys
-                guard let left = try? encoder.encode(lhs), let right = try? encoder.encode(rhs) else { return false }
-                return left == right
+            @inlinable
+            public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) throws(any Error) {
+                try lhs.encode(to: encoder)
+            }
+
+            @inlinable
+            public mutating func otherMembers<Value: Hashable & Encodable>(
+                _ lhs: [String: Value], _ rhs: [String: Value]
+            ) throws(any Error) {
+                for (name, value) in lhs {
+                    try container.encode(value, forKey: StringCodingKey(stringValue: name))
+                }
             }
         }
 
-        extension Equatable {
-            /// `lhs == rhs` for two values known to be of this type.
-            fileprivate static func valueEquals(_ lhs: Any, _ rhs: Any) -> Bool {
-                guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return false }
-                return lhs == rhs
+        extension Mirror {
+            /// The mirror of a model that keeps its values in a storage class: the model as a struct
+            /// whose children are the stored values (a tuple), labeled with the properties' names, so
+            /// that `print` and `dump` show what they show for a struct with stored properties.
+            public init<Model>(model: Model, values: Any) {
+                self.init(model, children: Mirror(reflecting: values).children, displayStyle: .struct)
             }
         }
         """#,

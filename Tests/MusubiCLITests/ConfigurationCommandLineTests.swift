@@ -42,7 +42,7 @@ struct ConfigurationCommandLineTests {
                 "Requests/Pets/AllPets.swift", "Requests/Pets/ShowPetByID.swift",
             ])
         let animal = String(decoding: try #require(files["Models/Animal.swift"]), as: UTF8.self)
-        #expect(animal.contains("struct Animal: Codable, Sendable, ModelValue {\n    /// Unique id"))
+        #expect(animal.contains("struct Animal: ModelValue, Identifiable, CustomReflectable {\n    /// Unique id"))
         #expect(animal.contains("    var id: Int { storage.id }\n"))
         #expect(!animal.contains("public"))
         #expect(files["Models/Pet.swift"] == nil)

@@ -185,7 +185,12 @@ import Testing
         ).model
         let thing = try #require(model.model("Thing"))
         #expect(thing.propertySignatures == ["fooBar: String?", "fooBar2: Int?", "fooBar3: Bool?"])
-        #expect(thing.properties.map(\.member) == ["foo_bar", "fooBar", "foo-bar"])
+        #expect(
+            thing.properties.map { $0.visitLines.joined() } == [
+                #"try visitor.optional(lhs.fooBar, rhs.fooBar, key: "foo_bar")"#,
+                #"try visitor.optional(lhs.fooBar2, rhs.fooBar2, key: "fooBar")"#,
+                #"try visitor.optional(lhs.fooBar3, rhs.fooBar3, key: "foo-bar")"#,
+            ])
         #expect(
             thing.properties.map { $0.decodeLines.joined() } == [
                 #"self.fooBar = try container.decodeIfPresent(String.self, forKey: "foo_bar")"#,

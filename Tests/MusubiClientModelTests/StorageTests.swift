@@ -116,19 +116,27 @@ import Testing
             ])
     }
 
-    /// The JSON keys in a model's `members` list: one word each, inside a string literal.
-    @Test func memberKeysEscapeWhatWouldEndTheWordOrTheLiteral() {
-        let cases: [(String, String)] = [
-            ("id", "id"), ("created_at", "created_at"), ("größe", "größe"), ("a b", "a%20b"),
-            ("100%", "100%25"), ("", #""""#), ("*", "%2A"), ("a*", "a*"), (#"say "hi""#, "say%20%22hi%22"),
-            (#"back\slash"#, "back%5Cslash"), ("tab\t", "tab%09"), ("line\u{2028}", "line%E2%80%A8"),
-            // Invisible characters would sit in the literal as they are: bidirectional controls,
-            // zero-width joiners, the byte order mark.
-            ("a\u{202E}b", "a%E2%80%AEb"), ("zw\u{200D}j", "zw%E2%80%8Dj"), ("\u{FEFF}bom", "%EF%BB%BFbom"),
-        ]
-        for (key, written) in cases {
-            #expect(PropertyDeclaration.memberKey(key) == written, "\(key)")
-        }
+    /// Each JSON key reaches `visitValues` as a Swift string literal, escaped as any other.
+    @Test func visitKeysAreEscapedStringLiterals() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    #"""
+                        Keys:
+                          type: object
+                          required: [a b]
+                          properties:
+                            a b: {type: string}
+                            'say "hi"': {type: string}
+                            "back\\slash": {type: string}
+                            "bidi\u202E": {type: string}
+                    """#)))
+        let keys = try #require(result.model.model("Keys"))
+        let lines = keys.properties.map { $0.visitLines.joined() }
+        #expect(lines[0] == #"try visitor.value(lhs.aB, rhs.aB, key: "a b")"#)
+        #expect(lines[1].hasSuffix(#"key: "say \"hi\"")"#))
+        #expect(lines[2].hasSuffix(#"key: "back\\slash")"#))
+        #expect(lines[3].hasSuffix(#"key: "bidi\u{202E}")"#))
     }
 
     @Test func aStructWithoutPropertiesHasNoStorage() throws {

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The result of a successful authentication.
-public struct AccessResponse: Codable, Sendable, ModelValue {
+public struct AccessResponse: ModelValue, CustomReflectable {
     /// The token and the user it was issued to.
     public var access: AccessResponseAccess { storage.access }
 
@@ -15,20 +15,22 @@ public struct AccessResponse: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let access: AccessResponseAccess
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            access
-            """
 
         init(access: AccessResponseAccess) {
             self.access = access
@@ -38,11 +40,17 @@ public struct AccessResponse: Codable, Sendable, ModelValue {
             let container = try ModelDecodingContainer(decoder)
             self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
         }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.access, rhs.access, key: "access")
+        }
     }
 }
 
 /// The token and the user it was issued to.
-public struct AccessResponseAccess: Codable, Sendable, ModelValue {
+public struct AccessResponseAccess: ModelValue, CustomReflectable {
     public var token: Token { storage.token }
     public var user: User? { storage.user }
 
@@ -54,22 +62,23 @@ public struct AccessResponseAccess: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let token: Token
         let user: User?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            token
-            user
-            """
 
         init(token: Token, user: User?) {
             self.token = token
@@ -80,6 +89,13 @@ public struct AccessResponseAccess: Codable, Sendable, ModelValue {
             let container = try ModelDecodingContainer(decoder)
             self.token = try container.decode(Token.self, forKey: "token")
             self.user = try container.decodeIfPresent(User.self, forKey: "user")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.token, rhs.token, key: "token")
+            try visitor.optional(lhs.user, rhs.user, key: "user")
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A request for a token.
-public struct AuthRequest: Codable, Sendable, ModelValue {
+public struct AuthRequest: ModelValue, CustomReflectable {
     /// The credentials and the scope.
     public var auth: AuthRequestAuth { storage.auth }
 
@@ -15,20 +15,22 @@ public struct AuthRequest: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let auth: AuthRequestAuth
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            auth
-            """
 
         init(auth: AuthRequestAuth) {
             self.auth = auth
@@ -38,11 +40,17 @@ public struct AuthRequest: Codable, Sendable, ModelValue {
             let container = try ModelDecodingContainer(decoder)
             self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
         }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.auth, rhs.auth, key: "auth")
+        }
     }
 }
 
 /// The credentials and the scope.
-public struct AuthRequestAuth: Codable, Sendable, ModelValue {
+public struct AuthRequestAuth: ModelValue, CustomReflectable {
     public var passwordCredentials: PasswordCredentials { storage.passwordCredentials }
     /// The tenant to scope the token to.
     ///
@@ -57,22 +65,23 @@ public struct AuthRequestAuth: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let passwordCredentials: PasswordCredentials
         let tenantID: String?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            passwordCredentials
-            tenantId
-            """
 
         init(passwordCredentials: PasswordCredentials, tenantID: String?) {
             self.passwordCredentials = passwordCredentials
@@ -84,6 +93,14 @@ public struct AuthRequestAuth: Codable, Sendable, ModelValue {
             self.passwordCredentials = try container.decode(
                 PasswordCredentials.self, forKey: "passwordCredentials")
             self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(
+                lhs.passwordCredentials, rhs.passwordCredentials, key: "passwordCredentials")
+            try visitor.optional(lhs.tenantID, rhs.tenantID, key: "tenantId")
         }
     }
 }

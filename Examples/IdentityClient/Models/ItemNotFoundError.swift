@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Returned when a resource does not exist.
-public struct ItemNotFoundError: Codable, Sendable, ModelValue {
+public struct ItemNotFoundError: ModelValue, CustomReflectable {
     public var itemNotFound: ErrorBody { storage.itemNotFound }
 
     public init(itemNotFound: ErrorBody) {
@@ -14,20 +14,22 @@ public struct ItemNotFoundError: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let itemNotFound: ErrorBody
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            itemNotFound
-            """
 
         init(itemNotFound: ErrorBody) {
             self.itemNotFound = itemNotFound
@@ -36,6 +38,12 @@ public struct ItemNotFoundError: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try ModelDecodingContainer(decoder)
             self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.itemNotFound, rhs.itemNotFound, key: "itemNotFound")
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A link to a related resource.
-public struct LinkModel: Codable, Sendable, ModelValue {
+public struct LinkModel: ModelValue {
     /// The link's target.
     public let href: URL
     /// How the target relates to this resource, such as `self` or `describedby`.
@@ -28,14 +28,11 @@ public struct LinkModel: Codable, Sendable, ModelValue {
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.href, rhs.href, key: "href")
+        try visitor.value(lhs.rel, rhs.rel, key: "rel")
+        try visitor.optional(lhs.type, rhs.type, key: "type")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        href
-        rel
-        type
-        """
 }

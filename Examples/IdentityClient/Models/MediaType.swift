@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A media type the version can produce and consume.
-public struct MediaType: Codable, Sendable, ModelValue {
+public struct MediaType: ModelValue {
     /// The base media type.
     ///
     /// Example: `application/json`.
@@ -24,13 +24,10 @@ public struct MediaType: Codable, Sendable, ModelValue {
         self.type = try container.decode(String.self, forKey: "type")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.base, rhs.base, key: "base")
+        try visitor.value(lhs.type, rhs.type, key: "type")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        base
-        type
-        """
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A user name and password.
-public struct PasswordCredentials: Codable, Sendable, ModelValue {
+public struct PasswordCredentials: ModelValue {
     /// The API user's name.
     ///
     /// Example: `gncu12345678`.
@@ -24,13 +24,10 @@ public struct PasswordCredentials: Codable, Sendable, ModelValue {
         self.password = try container.decode(String.self, forKey: "password")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.username, rhs.username, key: "username")
+        try visitor.value(lhs.password, rhs.password, key: "password")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        username
-        password
-        """
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A role granted to the user.
-public struct Role: Codable, Sendable, ModelValue {
+public struct Role: ModelValue {
     /// The role's name.
     ///
     /// Example: `_member_`.
@@ -18,12 +18,9 @@ public struct Role: Codable, Sendable, ModelValue {
         self.name = try container.decode(String.self, forKey: "name")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.name, rhs.name, key: "name")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        name
-        """
 }

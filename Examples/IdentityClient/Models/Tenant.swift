@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A tenant (project).
-public struct Tenant: Codable, Sendable, ModelValue {
+public struct Tenant: ModelValue, Identifiable, CustomReflectable {
     /// The tenant's id.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
@@ -38,28 +38,26 @@ public struct Tenant: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let id: String
         let name: String
         let description: String?
         let enabled: Bool?
         let domainID: String?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            id
-            name
-            description
-            enabled
-            domain_id
-            """
 
         init(id: String, name: String, description: String?, enabled: Bool?, domainID: String?) {
             self.id = id
@@ -76,6 +74,16 @@ public struct Tenant: Codable, Sendable, ModelValue {
             self.description = try container.decodeIfPresent(String.self, forKey: "description")
             self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
             self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.id, rhs.id, key: "id")
+            try visitor.value(lhs.name, rhs.name, key: "name")
+            try visitor.optional(lhs.description, rhs.description, key: "description")
+            try visitor.optional(lhs.enabled, rhs.enabled, key: "enabled")
+            try visitor.optional(lhs.domainID, rhs.domainID, key: "domain_id")
         }
     }
 }

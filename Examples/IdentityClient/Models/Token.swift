@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// An issued token.
-public struct Token: Codable, Sendable, ModelValue {
+public struct Token: ModelValue, Identifiable, CustomReflectable {
     /// When the token was issued (ConoHa returns microseconds, no time zone).
     public var issuedAt: Date { storage.issuedAt }
     /// When the token stops being valid.
@@ -31,28 +31,26 @@ public struct Token: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let issuedAt: Date
         let expires: Date
         let id: String
         let tenant: Tenant
         let auditIDs: [String]?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            issued_at
-            expires
-            id
-            tenant
-            audit_ids
-            """
 
         init(issuedAt: Date, expires: Date, id: String, tenant: Tenant, auditIDs: [String]?) {
             self.issuedAt = issuedAt
@@ -69,6 +67,16 @@ public struct Token: Codable, Sendable, ModelValue {
             self.id = try container.decode(String.self, forKey: "id")
             self.tenant = try container.decode(Tenant.self, forKey: "tenant")
             self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.issuedAt, rhs.issuedAt, key: "issued_at")
+            try visitor.value(lhs.expires, rhs.expires, key: "expires")
+            try visitor.value(lhs.id, rhs.id, key: "id")
+            try visitor.value(lhs.tenant, rhs.tenant, key: "tenant")
+            try visitor.optional(lhs.auditIDs, rhs.auditIDs, key: "audit_ids")
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The authenticated user.
-public struct User: Codable, Sendable, ModelValue {
+public struct User: ModelValue, Identifiable {
     /// The user's id.
     ///
     /// Example: `4a7ab2c3e8d94cd9b1e1b7d0e6bd3a1f`.
@@ -34,15 +34,12 @@ public struct User: Codable, Sendable, ModelValue {
         self.roles = try container.decodeIfPresent([Role].self, forKey: "roles")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.id, rhs.id, key: "id")
+        try visitor.value(lhs.name, rhs.name, key: "name")
+        try visitor.optional(lhs.username, rhs.username, key: "username")
+        try visitor.optional(lhs.roles, rhs.roles, key: "roles")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        id
-        name
-        username
-        roles
-        """
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// An API version.
-public struct Version: Codable, Sendable, ModelValue {
+public struct Version: ModelValue, Identifiable, CustomReflectable {
     /// The version's id.
     ///
     /// Example: `v2.0`.
@@ -33,28 +33,26 @@ public struct Version: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let id: String
         let status: VersionStatus
         let updated: Date
         let links: [LinkModel]
         let mediaTypes: [MediaType]
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            id
-            status
-            updated
-            links
-            media-types
-            """
 
         init(
             id: String,
@@ -78,11 +76,21 @@ public struct Version: Codable, Sendable, ModelValue {
             self.links = try container.decode([LinkModel].self, forKey: "links")
             self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
         }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.id, rhs.id, key: "id")
+            try visitor.value(lhs.status, rhs.status, key: "status")
+            try visitor.value(lhs.updated, rhs.updated, key: "updated")
+            try visitor.value(lhs.links, rhs.links, key: "links")
+            try visitor.value(lhs.mediaTypes, rhs.mediaTypes, key: "media-types")
+        }
     }
 }
 
 /// The details of one version.
-public struct VersionDetail: Codable, Sendable, ModelValue {
+public struct VersionDetail: ModelValue {
     public let version: Version
 
     public init(version: Version) {
@@ -94,18 +102,15 @@ public struct VersionDetail: Codable, Sendable, ModelValue {
         self.version = try container.decode(Version.self, forKey: "version")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.version, rhs.version, key: "version")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        version
-        """
 }
 
 /// The versions the service offers.
-public struct VersionList: Codable, Sendable, ModelValue {
+public struct VersionList: ModelValue, CustomReflectable {
     /// A wrapper around the list of versions.
     public var versions: VersionListVersions { storage.versions }
 
@@ -117,20 +122,22 @@ public struct VersionList: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let versions: VersionListVersions
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            versions
-            """
 
         init(versions: VersionListVersions) {
             self.versions = versions
@@ -140,11 +147,17 @@ public struct VersionList: Codable, Sendable, ModelValue {
             let container = try ModelDecodingContainer(decoder)
             self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
         }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.versions, rhs.versions, key: "versions")
+        }
     }
 }
 
 /// A wrapper around the list of versions.
-public struct VersionListVersions: Codable, Sendable, ModelValue {
+public struct VersionListVersions: ModelValue {
     /// The versions.
     public let values: [Version]
 
@@ -157,14 +170,11 @@ public struct VersionListVersions: Codable, Sendable, ModelValue {
         self.values = try container.decode([Version].self, forKey: "values")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.values, rhs.values, key: "values")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        values
-        """
 }
 
 /// The status of an API version. A real server may add values in the

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// An error returned by the API.
-public struct ErrorModel: Codable, Sendable, ModelValue {
+public struct ErrorModel: ModelValue {
     /// A machine-readable error code.
     public let code: Int32
     /// A human-readable explanation.
@@ -22,13 +22,10 @@ public struct ErrorModel: Codable, Sendable, ModelValue {
         self.message = try container.decode(String.self, forKey: "message")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.code, rhs.code, key: "code")
+        try visitor.value(lhs.message, rhs.message, key: "message")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        code
-        message
-        """
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The documented headers of the 200 response.
-public struct ListPetsHeaders: Codable, Sendable, ModelValue {
+public struct ListPetsHeaders: ModelValue {
     /// A link to the next page of responses.
     public let next: String?
 
@@ -16,12 +16,9 @@ public struct ListPetsHeaders: Codable, Sendable, ModelValue {
         self.next = try container.decodeIfPresent(String.self, forKey: "x-next")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.next, rhs.next, key: "x-next")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        x-next
-        """
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// A pet in the store.
-public struct Pet: Codable, Sendable, ModelValue {
+public struct Pet: ModelValue, Identifiable, CustomReflectable {
     /// Unique id assigned by the store.
     public var id: Int64 { storage.id }
     /// The pet's name.
@@ -49,14 +49,21 @@ public struct Pet: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let id: Int64
         let name: String
         let tag: String?
@@ -65,18 +72,6 @@ public struct Pet: Codable, Sendable, ModelValue {
         let birthDate: CalendarDate?
         let attributes: [String: JSONValue]?
         let owner: PetOwner?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            id
-            name
-            tag
-            status
-            created_at
-            birth_date
-            attributes
-            owner
-            """
 
         init(
             id: Int64,
@@ -110,11 +105,24 @@ public struct Pet: Codable, Sendable, ModelValue {
                 [String: JSONValue].self, forKey: "attributes")
             self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
         }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.id, rhs.id, key: "id")
+            try visitor.value(lhs.name, rhs.name, key: "name")
+            try visitor.optional(lhs.tag, rhs.tag, key: "tag")
+            try visitor.optional(lhs.status, rhs.status, key: "status")
+            try visitor.optional(lhs.createdAt, rhs.createdAt, key: "created_at")
+            try visitor.optional(lhs.birthDate, rhs.birthDate, key: "birth_date")
+            try visitor.optional(lhs.attributes, rhs.attributes, key: "attributes")
+            try visitor.optional(lhs.owner, rhs.owner, key: "owner")
+        }
     }
 }
 
 /// Who owns the pet.
-public struct PetOwner: Codable, Sendable, ModelValue {
+public struct PetOwner: ModelValue {
     /// The owner's name as shown to others.
     ///
     /// Example: `Alice`.
@@ -135,15 +143,12 @@ public struct PetOwner: Codable, Sendable, ModelValue {
         self.email = try container.decodeIfPresent(String.self, forKey: "email")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.displayName, rhs.displayName, key: "display_name")
+        try visitor.optional(lhs.email, rhs.email, key: "email")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        display_name
-        email
-        """
 }
 
 /// The pet's status in the store.

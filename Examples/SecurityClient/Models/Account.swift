@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Account: Codable, Sendable, ModelValue {
+public struct Account: ModelValue, Identifiable {
     public let id: Int
     public let name: String
 
@@ -17,13 +17,10 @@ public struct Account: Codable, Sendable, ModelValue {
         self.name = try container.decode(String.self, forKey: "name")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.id, rhs.id, key: "id")
+        try visitor.value(lhs.name, rhs.name, key: "name")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        id
-        name
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Status: Codable, Sendable, ModelValue {
+public struct Status: ModelValue {
     public let status: String
 
     public init(status: String) {
@@ -14,12 +14,9 @@ public struct Status: Codable, Sendable, ModelValue {
         self.status = try container.decode(String.self, forKey: "status")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.status, rhs.status, key: "status")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        status
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Token: Codable, Sendable, ModelValue {
+public struct Token: ModelValue {
     public let accessToken: String
     /// Seconds until the token expires.
     public let expiresIn: Int
@@ -18,13 +18,10 @@ public struct Token: Codable, Sendable, ModelValue {
         self.expiresIn = try container.decode(Int.self, forKey: "expiresIn")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.accessToken, rhs.accessToken, key: "accessToken")
+        try visitor.value(lhs.expiresIn, rhs.expiresIn, key: "expiresIn")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        accessToken
-        expiresIn
-        """
 }

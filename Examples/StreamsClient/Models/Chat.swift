@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public enum ChatEvent: Codable, Equatable, Sendable {
+public enum ChatEvent: Codable, Hashable, Sendable {
     case textDeltaEvent(TextDeltaEvent)
     case completedEvent(CompletedEvent)
     /// A value whose `type` this client did not know when it was generated.
@@ -25,7 +25,7 @@ public enum ChatEvent: Codable, Equatable, Sendable {
     }
 }
 
-public struct ChatReply: Codable, Sendable, ModelValue {
+public struct ChatReply: ModelValue, Identifiable {
     public let id: String
     public let text: String
 
@@ -40,18 +40,15 @@ public struct ChatReply: Codable, Sendable, ModelValue {
         self.text = try container.decode(String.self, forKey: "text")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.id, rhs.id, key: "id")
+        try visitor.value(lhs.text, rhs.text, key: "text")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        id
-        text
-        """
 }
 
-public struct ChatRequest: Codable, Sendable, ModelValue {
+public struct ChatRequest: ModelValue {
     public let prompt: String
     public let stream: Bool?
 
@@ -66,13 +63,10 @@ public struct ChatRequest: Codable, Sendable, ModelValue {
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.prompt, rhs.prompt, key: "prompt")
+        try visitor.optional(lhs.stream, rhs.stream, key: "stream")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        prompt
-        stream
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct CompletedEvent: Codable, Sendable, ModelValue {
+public struct CompletedEvent: ModelValue, Identifiable {
     public let type: CompletedEventType
     public let id: String
 
@@ -17,15 +17,12 @@ public struct CompletedEvent: Codable, Sendable, ModelValue {
         self.id = try container.decode(String.self, forKey: "id")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.value(lhs.id, rhs.id, key: "id")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        type
-        id
-        """
 }
 
 public enum CompletedEventType: OpenEnum {

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Problem: Codable, Sendable, ModelValue {
+public struct Problem: ModelValue {
     public let code: Int
     public let message: String
 
@@ -17,13 +17,10 @@ public struct Problem: Codable, Sendable, ModelValue {
         self.message = try container.decode(String.self, forKey: "message")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.code, rhs.code, key: "code")
+        try visitor.value(lhs.message, rhs.message, key: "message")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        code
-        message
-        """
 }

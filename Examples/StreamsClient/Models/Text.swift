@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct TextDeltaEvent: Codable, Sendable, ModelValue {
+public struct TextDeltaEvent: ModelValue {
     public let type: TextDeltaEventType
     public let delta: String
 
@@ -17,15 +17,12 @@ public struct TextDeltaEvent: Codable, Sendable, ModelValue {
         self.delta = try container.decode(String.self, forKey: "delta")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.value(lhs.delta, rhs.delta, key: "delta")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        type
-        delta
-        """
 }
 
 public enum TextDeltaEventType: OpenEnum {

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Tick: Codable, Sendable, ModelValue {
+public struct Tick: ModelValue {
     public let n: Int
 
     public init(n: Int) {
@@ -14,12 +14,9 @@ public struct Tick: Codable, Sendable, ModelValue {
         self.n = try container.decode(Int.self, forKey: "n")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.n, rhs.n, key: "n")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        n
-        """
 }

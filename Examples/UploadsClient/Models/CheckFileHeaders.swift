@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The documented headers of the 200 response.
-public struct CheckFileHeaders: Codable, Sendable, ModelValue {
+public struct CheckFileHeaders: ModelValue {
     /// The file's size in bytes.
     public let fileSize: Int
     /// When the file last changed.
@@ -20,13 +20,10 @@ public struct CheckFileHeaders: Codable, Sendable, ModelValue {
         self.lastModified = try container.decodeIfPresent(String.self, forKey: "Last-Modified")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.fileSize, rhs.fileSize, key: "X-File-Size")
+        try visitor.optional(lhs.lastModified, rhs.lastModified, key: "Last-Modified")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        X-File-Size
-        Last-Modified
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct FileInfo: Codable, Sendable, ModelValue {
+public struct FileInfo: ModelValue, Identifiable {
     public let id: Int
     public let name: String
     public let size: Int
@@ -20,19 +20,16 @@ public struct FileInfo: Codable, Sendable, ModelValue {
         self.size = try container.decode(Int.self, forKey: "size")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.id, rhs.id, key: "id")
+        try visitor.value(lhs.name, rhs.name, key: "name")
+        try visitor.value(lhs.size, rhs.size, key: "size")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        id
-        name
-        size
-        """
 }
 
-public struct FileMetadata: Codable, Sendable, ModelValue {
+public struct FileMetadata: ModelValue {
     public let title: String
     public let rating: Int?
 
@@ -47,13 +44,10 @@ public struct FileMetadata: Codable, Sendable, ModelValue {
         self.rating = try container.decodeIfPresent(Int.self, forKey: "rating")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.title, rhs.title, key: "title")
+        try visitor.optional(lhs.rating, rhs.rating, key: "rating")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        title
-        rating
-        """
 }

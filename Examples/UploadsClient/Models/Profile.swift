@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Profile: Codable, Sendable, ModelValue {
+public struct Profile: ModelValue {
     public let name: String
     public let age: Int?
 
@@ -17,18 +17,15 @@ public struct Profile: Codable, Sendable, ModelValue {
         self.age = try container.decodeIfPresent(Int.self, forKey: "age")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.name, rhs.name, key: "name")
+        try visitor.optional(lhs.age, rhs.age, key: "age")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        name
-        age
-        """
 }
 
-public struct ProfileWithAvatar: Codable, Sendable, ModelValue {
+public struct ProfileWithAvatar: ModelValue {
     public let name: String
     public let avatar: FileUpload
 
@@ -43,13 +40,10 @@ public struct ProfileWithAvatar: Codable, Sendable, ModelValue {
         self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.name, rhs.name, key: "name")
+        try visitor.value(lhs.avatar, rhs.avatar, key: "avatar")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        name
-        avatar
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct SearchForm: Codable, Sendable, ModelValue {
+public struct SearchForm: ModelValue {
     /// The query, in the server's search syntax.
     public let criteria: String
     public let start: Int?
@@ -25,21 +25,18 @@ public struct SearchForm: Codable, Sendable, ModelValue {
         self.fields = try container.decodeIfPresent([String].self, forKey: "fields")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.criteria, rhs.criteria, key: "criteria")
+        try visitor.optional(lhs.start, rhs.start, key: "start")
+        try visitor.optional(lhs.rows, rhs.rows, key: "rows")
+        try visitor.optional(lhs.fields, rhs.fields, key: "fields")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        criteria
-        start
-        rows
-        fields
-        """
 }
 
 /// The documented headers of the 200 response.
-public struct SearchRecordsHeaders: Codable, Sendable, ModelValue {
+public struct SearchRecordsHeaders: ModelValue {
     /// Searches left in the current hour.
     public let rateLimitRemaining: Int?
     /// Identifies the request in the server's logs.
@@ -57,18 +54,16 @@ public struct SearchRecordsHeaders: Codable, Sendable, ModelValue {
         self.requestID = try container.decode(UUID.self, forKey: "X-Request-ID")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(
+            lhs.rateLimitRemaining, rhs.rateLimitRemaining, key: "X-Rate-Limit-Remaining")
+        try visitor.value(lhs.requestID, rhs.requestID, key: "X-Request-ID")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        X-Rate-Limit-Remaining
-        X-Request-ID
-        """
 }
 
-public struct SearchResult: Codable, Sendable, ModelValue {
+public struct SearchResult: ModelValue {
     public let total: Int
     public let records: [RecordModel]
 
@@ -83,13 +78,10 @@ public struct SearchResult: Codable, Sendable, ModelValue {
         self.records = try container.decode([RecordModel].self, forKey: "records")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.total, rhs.total, key: "total")
+        try visitor.value(lhs.records, rhs.records, key: "records")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        total
-        records
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct UploadFileBody: Codable, Sendable, ModelValue {
+public struct UploadFileBody: ModelValue, CustomReflectable {
     /// The file's bytes.
     public var file: FileUpload { storage.file }
     public var purpose: Purpose { storage.purpose }
@@ -25,28 +25,26 @@ public struct UploadFileBody: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let file: FileUpload
         let purpose: Purpose
         let tags: [String]?
         let metadata: FileMetadata?
         let thumbnails: [FileUpload]?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            file
-            purpose
-            tags
-            metadata
-            thumbnails
-            """
 
         init(
             file: FileUpload,
@@ -70,11 +68,21 @@ public struct UploadFileBody: Codable, Sendable, ModelValue {
             self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
             self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
         }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.file, rhs.file, key: "file")
+            try visitor.value(lhs.purpose, rhs.purpose, key: "purpose")
+            try visitor.optional(lhs.tags, rhs.tags, key: "tags")
+            try visitor.optional(lhs.metadata, rhs.metadata, key: "metadata")
+            try visitor.optional(lhs.thumbnails, rhs.thumbnails, key: "thumbnails")
+        }
     }
 }
 
 /// The documented headers of the 201 response.
-public struct UploadFileHeaders: Codable, Sendable, ModelValue {
+public struct UploadFileHeaders: ModelValue {
     /// Where the file can be read back.
     public let location: URL
 
@@ -87,12 +95,9 @@ public struct UploadFileHeaders: Codable, Sendable, ModelValue {
         self.location = try container.decode(URL.self, forKey: "Location")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.location, rhs.location, key: "Location")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        Location
-        """
 }

@@ -11,8 +11,10 @@ enum SwiftKeywords {
         "await", "package", "consume", "borrowing", "consuming", "some", "any",
     ]
 
-    /// Names no member may have, backticks or not.
-    static let unusableMembers: Set<String> = ["self", "init", "Type", "Protocol"]
+    /// Names no member may have, backticks or not: besides the language's, the members every
+    /// model has from its conformances (`Hashable`'s `hashValue`, `CustomReflectable`'s
+    /// `customMirror`), which a property or case of that name would clash with.
+    static let unusableMembers: Set<String> = ["self", "init", "Type", "Protocol", "hashValue", "customMirror"]
 
     /// Type names that generated code or its users refer to unqualified: a model with one of
     /// these names would shadow the real type in the generated module.

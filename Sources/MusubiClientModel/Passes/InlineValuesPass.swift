@@ -19,8 +19,11 @@ struct InlineValuesPass: TypePass {
             guard case .structure(let structure) = types[offset].definition, !structure.properties.isEmpty,
                 structure.properties.count <= Self.inlineValueLimit,
                 // Properties coded under keys of their own only; the members of an object
-                // beside its properties and embedded compositions keep the storage class.
-                structure.properties.allSatisfy({ if case .key = $0.coding { true } else { false } })
+                // beside its properties and embedded compositions keep the storage class. So
+                // does a deprecated property: `visitValues` reads it, which would warn.
+                structure.properties.allSatisfy({
+                    if case .key = $0.coding { !$0.isDeprecated } else { false }
+                })
             else { continue }
             candidates[offset] = structure
         }

@@ -148,14 +148,16 @@ public struct ModelDeclaration: Codable, Sendable {
     /// all are objects, a value matching several has the members of each, and their members
     /// merge into one object.
     public var encodesEveryAlternative = false
-    /// The protocols of a struct, `oneOf` or `anyOf`. A struct or `anyOf` is `Codable, Sendable,
-    /// ModelValue`: the runtime's `ModelValue` makes it `Equatable` with one `==` for all models
-    /// (a synthesized `==` in each made the module's `Equatable` conformances look through
-    /// hundreds of operators). A `oneOf` is `Codable,
-    /// Equatable, Sendable`, and also `ParameterValue` when every alternative is a scalar, so the
-    /// value can be sent as a path or query parameter. `Equatable` rather than `Hashable`:
-    /// `Hashable` costs more to compile, and models are compared far
-    /// more often than used as keys.
+    /// The protocols the type declares, as ``Conformance`` decides them: every model is
+    /// `Codable`, `Hashable` and `Sendable` (``Conformance/everyModel``). A struct or `anyOf` is
+    /// `ModelValue`, the runtime's protocol that makes `==`, `hash(into:)` and `encode(to:)` from
+    /// its one `visitValues` function (no model declares an `==` operator of its own, which
+    /// the compiler would look through for every `Equatable` conformance); a struct with a
+    /// required `id` of a scalar type is also `Identifiable`, and one with a storage class
+    /// `CustomReflectable`, so that `print` and `dump` show its values. An enum is `OpenEnum`.
+    /// A `oneOf` is also `ParameterValue` when every alternative is a scalar, so the value can
+    /// be sent as a path or query parameter. Protocols a runtime protocol refines are left out
+    /// (`OpenEnum`, not `Codable, Hashable, Sendable, OpenEnum`). Empty for a type alias.
     public var conformances: String
     /// Whether ``conformances`` includes `ParameterValue`.
     public var isParameterValue: Bool
@@ -224,10 +226,12 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// A struct's property: the statement of its storage class's `init(from:)` that decodes
     /// the value (`self.id = try container.decode(…)`), laid out to fit the line length.
     public var decodeLines: [String]
-    /// Where `encode(to:)` writes the value: its line in the `members` list of the storage
-    /// class, or of the struct when it stores its values inline (`created_at`,
-    /// `node_id read-only`, `*` for the object's own members; see the runtime's `ModelMembers`).
-    public var member: String
+    /// The property's statement in `visitValues`, which the runtime's `ModelValue` compares,
+    /// hashes and encodes the model by (the storage class's, when it has one):
+    /// `try visitor.value(lhs.id, rhs.id, key: "id")`, `optional(…)` for an optional value (with `options: .readOnly` or
+    /// `.writesNull` as the property needs), `members(…)` for a value decoded from the whole
+    /// object and `otherMembers(…)` for the object's other members; laid out to fit.
+    public var visitLines: [String] = []
     /// A `readOnly` property: set by the server, so `encode(to:)` leaves it out of request
     /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
     /// from a response can be sent back without the server rejecting its read-only members.
@@ -249,7 +253,6 @@ public struct PropertyDeclaration: Codable, Sendable {
         getter = ""
         setter = ""
         decodeLines = []
-        member = "*"
     }
 
     /// Stores an `anyOf`'s alternative in an `Indirect` box, which gives the struct a finite
@@ -269,12 +272,11 @@ public struct PropertyDeclaration: Codable, Sendable {
     }
 
     /// A struct's property: the statement of its `init(from:)` (indented to sit at `indent`)
-    /// and its entry in the `members` list, keyed by the JSON name; an optional is decoded and
-    /// encoded only if present, as synthesized code does, except that a required one that may
-    /// be null is always encoded. A property not coded under a key of its own (the other
-    /// members of an object, an embedded `oneOf`) has its decoding set by its presentation and
-    /// is encoded into the same object.
-    mutating func layOutCoding(indent: Int) {
+    /// that sets it through `target` (`self.`, or `values.` in a storage class), keyed by the
+    /// JSON name; an optional is decoded only if present, as synthesized code does.
+    /// A property not coded under a key of its own (the other members of an object, an
+    /// embedded `oneOf`) has its decoding set by its presentation.
+    mutating func layOutCoding(into target: String, indent: Int) {
         guard isKeyed else { return }
         let optional = type.isOptional
         let wrapped = type.nonOptional
@@ -283,33 +285,49 @@ public struct PropertyDeclaration: Codable, Sendable {
         decodeLines =
             optional && wrapped == .named("URL")
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
-            ? LineLayout.call("self.\(name) = try container.decodeURLIfPresent", arguments: [key], indent: indent)
+            ? LineLayout.call("\(target)\(name) = try container.decodeURLIfPresent", arguments: [key], indent: indent)
             : LineLayout.call(
-                "self.\(name) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key], indent: indent)
-        member = Self.memberKey(originalName) + (encodesNil ? " writes-null" : "") + (isReadOnly ? " read-only" : "")
+                "\(target)\(name) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key],
+                indent: indent)
     }
 
-    /// A JSON key as the runtime's `ModelMembers` list spells it: percent-encoding what would
-    /// end the line or the word, break the string literal or be invisible in it (bidirectional
-    /// controls); `""` for the empty key.
-    static func memberKey(_ key: String) -> String {
-        if key.isEmpty { return "\"\"" }
-        if key == "*" { return "%2A" }
-        var text = ""
-        for scalar in key.unicodeScalars {
-            let needsEscape =
-                scalar.value < 0x21 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar == "%" || scalar == "\"" || scalar == "\\" || scalar == "\u{2028}" || scalar == "\u{2029}"
-                || SwiftSourceText.isInvisible(scalar)
-            if needsEscape {
-                for byte in String(scalar).utf8 {
-                    text += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-                }
-            } else {
-                text.unicodeScalars.append(scalar)
+    /// How `visitValues` hands the property's value to the visitor.
+    enum VisitKind {
+        /// Under its own key, ``originalName``.
+        case keyed
+        /// A value whose own members go into the object: an embedded `oneOf` or `anyOf`.
+        case members
+        /// The object's other members.
+        case otherMembers
+
+        init(_ coding: TypeDeclaration.Property.Coding) {
+            switch coding {
+            case .key: self = .keyed
+            case .wholeObject: self = .members
+            case .otherMembers: self = .otherMembers
             }
         }
-        return text
+    }
+
+    /// Lays out ``visitLines``: the stored value read through `lhs` and `rhs` (`lhs.`), at
+    /// `indent`. An optional is left out of the JSON when nil, as synthesized code
+    /// does, except that a required one that may be null is written as `null`.
+    mutating func layOutVisit(_ kind: VisitKind, lhs: String, rhs: String, indent: Int) {
+        var arguments = [lhs + storageName, rhs + storageName]
+        let method: String
+        switch kind {
+        case .keyed:
+            method = storageType.isOptional ? "optional" : "value"
+            arguments.append("key: " + SwiftSourceText.stringLiteral(originalName))
+            var options: [String] = []
+            if isReadOnly { options.append(".readOnly") }
+            if encodesNil && storageType.isOptional { options.append(".writesNull") }
+            if options.count == 1 { arguments.append("options: " + options[0]) }
+            if options.count > 1 { arguments.append("options: [" + options.joined(separator: ", ") + "]") }
+        case .members: method = "members"
+        case .otherMembers: method = "otherMembers"
+        }
+        visitLines = LineLayout.call("try visitor." + method, arguments: arguments, indent: indent)
     }
 
     /// A struct's property: reads the storage class's value of the same name.

@@ -23,33 +23,51 @@ struct ModelPresentation {
     }
 
     /// Each declaration's context, in order, laid out on all cores: each declaration's lines
-    /// depend on it alone.
+    /// depend on it alone (and on which declared names can identify a model).
     func present(_ declarations: [TypeDeclaration]) -> [ModelDeclaration] {
+        let identifierNames = Conformance.identifierNames(in: declarations)
         nonisolated(unsafe) let results = UnsafeMutableBufferPointer<ModelDeclaration>.allocate(
             capacity: declarations.count)
         defer { results.deallocate() }
         DispatchQueue.concurrentPerform(iterations: declarations.count) { index in
-            (results.baseAddress! + index).initialize(to: present(declarations[index]))
+            (results.baseAddress! + index).initialize(
+                to: present(declarations[index], identifierNames: identifierNames))
         }
         let presented = Array(results)
         _ = results.deinitialize()
         return presented
     }
 
-    func present(_ declaration: TypeDeclaration) -> ModelDeclaration {
+    /// One declaration's context; `identifierNames` are the declared types an `id` can have
+    /// for its struct to be `Identifiable` (see ``Conformance/identifierNames(in:)``).
+    func present(_ declaration: TypeDeclaration, identifierNames: Set<String> = []) -> ModelDeclaration {
         var model = ModelDeclaration(
             header: header, access: access, imports: imports, kind: declaration.kind,
             template: Self.template(declaration.kind), name: declaration.name, fileName: declaration.fileName,
             docLines: declaration.docLines, attributes: [], properties: [], initParameters: [],
             hasInitParameters: false, initDeclarationLines: [], rawType: "", cases: [], alternatives: [],
             hasDiscriminator: false, discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
-            conformances: "Codable, Equatable, Sendable", isParameterValue: false, aliasedType: .none)
+            conformances: "", isParameterValue: false, aliasedType: .none)
+        var conformances = Conformance.everyModel
         switch declaration.definition {
-        case .structure(let structure): present(structure, into: &model)
-        case .enumeration(let enumeration): present(enumeration, into: &model)
-        case .oneOf(let oneOf): present(oneOf, into: &model)
-        case .anyOf(let anyOf): present(anyOf, into: &model)
+        case .structure(let structure):
+            present(structure, into: &model)
+            conformances = Conformance.structure(
+                structure.properties, keepsStorage: !structure.storesValuesInline && !structure.properties.isEmpty,
+                identifierNames: identifierNames)
+        case .enumeration(let enumeration):
+            present(enumeration, into: &model)
+            conformances.insert(.openEnum, at: 0)
+        case .oneOf(let oneOf):
+            present(oneOf, into: &model)
+            if oneOf.isParameterValue { conformances.append(.parameterValue) }
+        case .anyOf(let anyOf):
+            present(anyOf, into: &model)
+            conformances.append(.modelValue)
         case .alias(let target): model.aliasedType = target
+        }
+        if declaration.kind != .typealias {
+            model.conformances = Conformance.declarationList(conformances)
         }
         return model
     }
@@ -67,14 +85,16 @@ struct ModelPresentation {
     // MARK: Structs
 
     private func present(_ structure: TypeDeclaration.Structure, into model: inout ModelDeclaration) {
-        model.conformances = "Codable, Sendable, ModelValue"
         model.storesValuesInline = structure.storesValuesInline
-        let codingColumn = structure.storesValuesInline ? Column.statement : Column.storageStatement
+        let keepsStorage = !structure.storesValuesInline && !structure.properties.isEmpty
+        let codingColumn = keepsStorage ? Column.storageStatement : Column.statement
+        let target = "self."
         let knownKeys = structure.properties.compactMap { property -> String? in
             guard case .key(let key) = property.coding else { return nil }
             return SwiftSourceText.stringLiteral(key)
         }
         var parameters: [InitParameter] = []
+        var visitKinds: [PropertyDeclaration.VisitKind] = []
         for decided in structure.properties {
             var property = PropertyDeclaration(
                 name: decided.name, type: decided.type, originalName: "", docLines: decided.docLines,
@@ -84,32 +104,33 @@ struct ModelPresentation {
             switch decided.coding {
             case .key(let key):
                 property.originalName = key
-                property.layOutCoding(indent: codingColumn)
+                property.layOutCoding(into: target, indent: codingColumn)
                 parameters.append(InitParameter(for: property, required: decided.isRequired))
             case .wholeObject:
                 property.isKeyed = false
-                property.decodeLines = ["self.\(property.name) = try \(property.type)(from: decoder)"]
+                property.decodeLines = ["\(target)\(property.name) = try \(property.type)(from: decoder)"]
                 parameters.append(InitParameter(for: property, required: true))
             case .otherMembers:
                 property.isKeyed = false
                 property.decodeLines = LineLayout.list(
-                    open: "self.\(property.name) = try decoder.additionalProperties(excluding: [",
-                    items: knownKeys, close: "])", indent: Column.storageStatement, trailingComma: true)
+                    open: "\(target)\(property.name) = try decoder.additionalProperties(excluding: [",
+                    items: knownKeys, close: "])", indent: codingColumn, trailingComma: true)
                 parameters.append(InitParameter(for: property, defaultValue: "[:]"))
             }
+            visitKinds.append(PropertyDeclaration.VisitKind(decided.coding))
             model.properties.append(property)
         }
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty
         model.initDeclarationLines = initDeclarationLines(parameters)
-        layOutStorage(of: &model)
+        layOutStorage(of: &model, visitKinds: visitKinds)
     }
 
     /// Names the struct's storage class and its stored reference so that neither hides a
-    /// property or a type the properties use, and lays out the two initializers.
-    private func layOutStorage(of model: inout ModelDeclaration) {
-        guard !model.properties.isEmpty else { return }
+    /// property or a type the properties use; lays out the two initializers and each
+    /// property's statement in `visitValues` (the storage class's, when it has one).
+    private func layOutStorage(of model: inout ModelDeclaration, visitKinds: [PropertyDeclaration.VisitKind]) {
         let properties = model.properties
         let propertyNames = Set(properties.map(\.name.trimmingBackticks))
         model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
@@ -120,11 +141,19 @@ struct ModelPresentation {
             model.storageClass =
                 ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
         }
-        guard !model.storesValuesInline else { return }
-        for index in properties.indices { model.properties[index].readFromStorage(model.storageProperty) }
+        // A storage class visits its own values: reading them there takes less code than
+        // through the struct.
+        let visitColumn = model.storesValuesInline ? Column.statement : Column.storageStatement
+        for index in properties.indices {
+            model.properties[index].layOutVisit(visitKinds[index], lhs: "lhs.", rhs: "rhs.", indent: visitColumn)
+        }
+        guard !model.storesValuesInline, !properties.isEmpty else { return }
+        for index in properties.indices {
+            model.properties[index].readFromStorage(model.storageProperty)
+        }
+        let arguments = properties.map { SwiftKeywords.argument($0.name) }
         model.storageInitCallLines = LineLayout.call(
-            "\(model.storageProperty) = \(model.storageClass)",
-            arguments: properties.map { SwiftKeywords.argument($0.name) }, indent: Column.statement)
+            "\(model.storageProperty) = \(model.storageClass)", arguments: arguments, indent: Column.statement)
         model.storageInitDeclarationLines = LineLayout.list(
             open: "init(", items: properties.map { "\($0.name): \($0.type)" }, close: ") {",
             indent: Column.statement, trailingComma: false)
@@ -187,10 +216,7 @@ struct ModelPresentation {
             }
             return alternative
         }
-        if oneOf.isParameterValue {
-            model.conformances = "Codable, Equatable, Sendable, ParameterValue"
-            model.isParameterValue = true
-        }
+        model.isParameterValue = oneOf.isParameterValue
         if let tag = oneOf.tag {
             model.hasDiscriminator = true
             model.discriminatorProperty = SwiftSourceText.commentText(tag.property)
@@ -203,13 +229,13 @@ struct ModelPresentation {
     // MARK: anyOf
 
     private func present(_ anyOf: TypeDeclaration.AnyOf, into model: inout ModelDeclaration) {
-        model.conformances = "Codable, Sendable, ModelValue"
         var parameters: [InitParameter] = []
         for (offset, decided) in anyOf.alternatives.enumerated() {
             var property = PropertyDeclaration(
                 name: decided.name, type: .optional(decided.type), originalName: decided.name.trimmingBackticks,
                 docLines: decided.docLines, attributes: [])
             if decided.isBoxed { property.makeIndirect() }
+            property.layOutVisit(.keyed, lhs: "lhs.", rhs: "rhs.", indent: Column.statement)
             model.properties.append(property)
             parameters.append(InitParameter(for: property, required: false))
             model.alternatives.append(

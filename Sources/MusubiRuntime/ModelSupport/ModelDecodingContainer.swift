@@ -35,6 +35,7 @@ public struct ModelDecodingContainer {
 
 extension StringCodingKey {
     /// The key a static string names.
+    @usableFromInline
     init(_ key: StaticString) {
         self.init(stringValue: key.description)
     }

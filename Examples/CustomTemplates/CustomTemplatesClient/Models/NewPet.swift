@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// The fields a client sets when creating or updating a pet.
-public struct NewPet: Codable, Sendable, ModelValue {
+public struct NewPet: ModelValue {
     /// The pet's name.
     ///
     /// Example: `Pochi`.
@@ -24,13 +24,10 @@ public struct NewPet: Codable, Sendable, ModelValue {
         self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.name, rhs.name, key: "name")
+        try visitor.optional(lhs.tag, rhs.tag, key: "tag")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        name
-        tag
-        """
 }

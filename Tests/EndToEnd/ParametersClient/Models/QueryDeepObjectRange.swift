@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct QueryDeepObjectRange: Codable, Sendable, ModelValue {
+public struct QueryDeepObjectRange: ModelValue {
     public let gte: Int?
     public let lt: Int?
 
@@ -17,13 +17,10 @@ public struct QueryDeepObjectRange: Codable, Sendable, ModelValue {
         self.lt = try container.decodeIfPresent(Int.self, forKey: "lt")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.gte, rhs.gte, key: "gte")
+        try visitor.optional(lhs.lt, rhs.lt, key: "lt")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        gte
-        lt
-        """
 }

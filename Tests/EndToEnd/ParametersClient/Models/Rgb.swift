@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Rgb: Codable, Sendable, ModelValue {
+public struct Rgb: ModelValue {
     public let r: Int
     public let g: Int
     public let b: Int
@@ -20,14 +20,11 @@ public struct Rgb: Codable, Sendable, ModelValue {
         self.b = try container.decode(Int.self, forKey: "B")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.r, rhs.r, key: "R")
+        try visitor.value(lhs.g, rhs.g, key: "G")
+        try visitor.value(lhs.b, rhs.b, key: "B")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        R
-        G
-        B
-        """
 }

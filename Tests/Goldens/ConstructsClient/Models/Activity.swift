@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// anyOf with a discriminator, no mapping; values from the alternatives' enums.
-public enum Activity: Codable, Equatable, Sendable {
+public enum Activity: Codable, Hashable, Sendable {
     case opened(Opened)
     case moved(Moved)
     case closed(Closed)

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct ButtonModel: Codable, Sendable, ModelValue {
+public struct ButtonModel: ModelValue {
     public let type: ButtonModelType
     public let label: String
 
@@ -17,15 +17,12 @@ public struct ButtonModel: Codable, Sendable, ModelValue {
         self.label = try container.decode(String.self, forKey: "label")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.value(lhs.label, rhs.label, key: "label")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        type
-        label
-        """
 }
 
 public enum ButtonModelType: OpenEnum {

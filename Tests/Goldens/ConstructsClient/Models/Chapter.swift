@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Recursive through another struct.
-public struct Chapter: Codable, Sendable, ModelValue {
+public struct Chapter: ModelValue, CustomReflectable {
     public var section: SectionModel? { storage.section }
 
     public init(section: SectionModel? = nil) {
@@ -14,20 +14,22 @@ public struct Chapter: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let section: SectionModel?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            section
-            """
 
         init(section: SectionModel?) {
             self.section = section
@@ -36,6 +38,12 @@ public struct Chapter: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try ModelDecodingContainer(decoder)
             self.section = try container.decodeIfPresent(SectionModel.self, forKey: "section")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.optional(lhs.section, rhs.section, key: "section")
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct CircleModel: Codable, Sendable, ModelValue {
+public struct CircleModel: ModelValue {
     public let kind: String
     public let radius: Double
 
@@ -17,13 +17,10 @@ public struct CircleModel: Codable, Sendable, ModelValue {
         self.radius = try container.decode(Double.self, forKey: "radius")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.kind, rhs.kind, key: "kind")
+        try visitor.value(lhs.radius, rhs.radius, key: "radius")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        kind
-        radius
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Closed: Codable, Sendable, ModelValue {
+public struct Closed: ModelValue {
     public let type: ClosedType
     public let text: String?
     public let reason: String?
@@ -20,16 +20,13 @@ public struct Closed: Codable, Sendable, ModelValue {
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.optional(lhs.text, rhs.text, key: "text")
+        try visitor.optional(lhs.reason, rhs.reason, key: "reason")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        type
-        text
-        reason
-        """
 }
 
 public enum ClosedType: OpenEnum {

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// anyOf of objects; a value matching several has the members of each.
-public struct Contact: Codable, Sendable, ModelValue {
+public struct Contact: ModelValue {
     public var person: Person?
     public var reachable: Reachable?
 
@@ -19,6 +19,13 @@ public struct Contact: Codable, Sendable, ModelValue {
         let reachable = alternatives.decode(Reachable.self)
         try alternatives.requireMatch(for: Self.self)
         self.init(person: person, reachable: reachable)
+    }
+
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.person, rhs.person, key: "person")
+        try visitor.optional(lhs.reachable, rhs.reachable, key: "reachable")
     }
 
     /// Encodes every alternative that is set: all are objects, so their members make one object.

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Properties named like the storage reference and the coding locals, and one of the type `Storage`: the storage class and property take other names, and the code still compiles.
-public struct Disk: Codable, Sendable, ModelValue {
+public struct Disk: ModelValue, CustomReflectable {
     public var storage: Storage { _storage.storage }
     public var container: String? { _storage.container }
     public var decoder: String? { _storage.decoder }
@@ -26,28 +26,26 @@ public struct Disk: Codable, Sendable, ModelValue {
         _storage = try Fields(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try _storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Fields.visitValues(lhs._storage, rhs._storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: _storage)
     }
 
     private let _storage: Fields
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Fields: ModelStorage {
+    private final class Fields: Sendable {
         let storage: Storage
         let container: String?
         let decoder: String?
         let other: String?
         let legacy: String?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            storage
-            container
-            decoder
-            other
-            legacy
-            """
 
         init(
             storage: Storage,
@@ -70,6 +68,16 @@ public struct Disk: Codable, Sendable, ModelValue {
             self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
             self.other = try container.decodeIfPresent(String.self, forKey: "other")
             self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Fields, _ rhs: Fields, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.storage, rhs.storage, key: "storage")
+            try visitor.optional(lhs.container, rhs.container, key: "container")
+            try visitor.optional(lhs.decoder, rhs.decoder, key: "decoder")
+            try visitor.optional(lhs.other, rhs.other, key: "other")
+            try visitor.optional(lhs.legacy, rhs.legacy, key: "legacy")
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Employee: Codable, Sendable, ModelValue {
+public struct Employee: ModelValue {
     public let name: String
     /// Required but may be null.
     public let nickname: String?
@@ -21,14 +21,11 @@ public struct Employee: Codable, Sendable, ModelValue {
         self.employeeID = try container.decode(String.self, forKey: "employee_id")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.name, rhs.name, key: "name")
+        try visitor.optional(lhs.nickname, rhs.nickname, key: "nickname", options: .writesNull)
+        try visitor.value(lhs.employeeID, rhs.employeeID, key: "employee_id")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        name
-        nickname writes-null
-        employee_id
-        """
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// anyOf keeps every alternative that matches.
-public struct Expandable: Codable, Sendable, ModelValue {
+public struct Expandable: ModelValue {
     public var string: String?
     public var person: Person?
     public var employee: Employee?
@@ -22,6 +22,14 @@ public struct Expandable: Codable, Sendable, ModelValue {
         let employee = alternatives.decode(Employee.self)
         try alternatives.requireMatch(for: Self.self)
         self.init(string: string, person: person, employee: employee)
+    }
+
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.string, rhs.string, key: "string")
+        try visitor.optional(lhs.person, rhs.person, key: "person")
+        try visitor.optional(lhs.employee, rhs.employee, key: "employee")
     }
 
     /// Encodes the first alternative that is set.

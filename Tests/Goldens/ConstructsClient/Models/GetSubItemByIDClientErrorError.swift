@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct GetSubItemByIDClientErrorError: Codable, Sendable, ModelValue {
+public struct GetSubItemByIDClientErrorError: ModelValue {
     public let reason: String?
 
     public init(reason: String? = nil) {
@@ -14,12 +14,9 @@ public struct GetSubItemByIDClientErrorError: Codable, Sendable, ModelValue {
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.reason, rhs.reason, key: "reason")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        reason
-        """
 }

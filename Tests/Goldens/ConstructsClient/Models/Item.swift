@@ -5,7 +5,7 @@ import MusubiRuntime
 /// An item
 ///
 /// Something stored.
-public struct Item: Codable, Sendable, ModelValue {
+public struct Item: ModelValue, Identifiable, CustomReflectable {
     public var id: Int64 { storage.id }
     /// A property named like a Swift type.
     public var type: String { storage.type }
@@ -77,14 +77,21 @@ public struct Item: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let id: Int64
         let type: String
         let selfValue: String
@@ -104,29 +111,6 @@ public struct Item: Codable, Sendable, ModelValue {
         let fooBar2: String?
         let legacy: String?
         let owner: Person?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            id
-            type
-            self
-            created_at
-            due_on
-            price
-            ratio
-            count
-            blob
-            kind
-            metadata
-            labels
-            anything
-            nullable_name
-            children
-            fooBar
-            foo_bar
-            legacy
-            owner
-            """
 
         init(
             id: Int64,
@@ -192,6 +176,30 @@ public struct Item: Codable, Sendable, ModelValue {
             self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
             self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
             self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.id, rhs.id, key: "id")
+            try visitor.value(lhs.type, rhs.type, key: "type")
+            try visitor.value(lhs.selfValue, rhs.selfValue, key: "self")
+            try visitor.value(lhs.createdAt, rhs.createdAt, key: "created_at")
+            try visitor.optional(lhs.dueOn, rhs.dueOn, key: "due_on")
+            try visitor.optional(lhs.price, rhs.price, key: "price")
+            try visitor.optional(lhs.ratio, rhs.ratio, key: "ratio")
+            try visitor.optional(lhs.count, rhs.count, key: "count")
+            try visitor.optional(lhs.blob, rhs.blob, key: "blob")
+            try visitor.optional(lhs.kind, rhs.kind, key: "kind")
+            try visitor.optional(lhs.metadata, rhs.metadata, key: "metadata")
+            try visitor.optional(lhs.labels, rhs.labels, key: "labels")
+            try visitor.optional(lhs.anything, rhs.anything, key: "anything")
+            try visitor.optional(lhs.nullableName, rhs.nullableName, key: "nullable_name")
+            try visitor.optional(lhs.children, rhs.children, key: "children")
+            try visitor.optional(lhs.fooBar, rhs.fooBar, key: "fooBar")
+            try visitor.optional(lhs.fooBar2, rhs.fooBar2, key: "foo_bar")
+            try visitor.optional(lhs.legacy, rhs.legacy, key: "legacy")
+            try visitor.optional(lhs.owner, rhs.owner, key: "owner")
         }
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Money: Codable, Sendable, ModelValue {
+public struct Money: ModelValue, CustomReflectable {
     public var amount: DecimalString { storage.amount }
     public var currency: String { storage.currency }
     /// Write-only: sent in requests, never returned.
@@ -25,28 +25,26 @@ public struct Money: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let amount: DecimalString
         let currency: String
         let secret: String?
         let homepage: URL?
         let status: MoneyStatus?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            amount
-            currency
-            secret
-            homepage
-            status
-            """
 
         init(
             amount: DecimalString,
@@ -69,6 +67,16 @@ public struct Money: Codable, Sendable, ModelValue {
             self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
             self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
             self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.amount, rhs.amount, key: "amount")
+            try visitor.value(lhs.currency, rhs.currency, key: "currency")
+            try visitor.optional(lhs.secret, rhs.secret, key: "secret")
+            try visitor.optional(lhs.homepage, rhs.homepage, key: "homepage")
+            try visitor.optional(lhs.status, rhs.status, key: "status")
         }
     }
 }

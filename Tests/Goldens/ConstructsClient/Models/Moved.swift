@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Moved: Codable, Sendable, ModelValue {
+public struct Moved: ModelValue {
     public let type: MovedType
     public let to: String
 
@@ -17,15 +17,12 @@ public struct Moved: Codable, Sendable, ModelValue {
         self.to = try container.decode(String.self, forKey: "to")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.value(lhs.to, rhs.to, key: "to")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        type
-        to
-        """
 }
 
 public enum MovedType: OpenEnum {

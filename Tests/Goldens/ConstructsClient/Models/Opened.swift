@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Opened: Codable, Sendable, ModelValue {
+public struct Opened: ModelValue {
     public let type: OpenedType
     public let by: String?
 
@@ -17,15 +17,12 @@ public struct Opened: Codable, Sendable, ModelValue {
         self.by = try container.decodeIfPresent(String.self, forKey: "by")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.optional(lhs.by, rhs.by, key: "by")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        type
-        by
-        """
 }
 
 public enum OpenedType: OpenEnum {

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Person: Codable, Sendable, ModelValue {
+public struct Person: ModelValue {
     public let name: String
     /// Required but may be null.
     public let nickname: String?
@@ -18,13 +18,10 @@ public struct Person: Codable, Sendable, ModelValue {
         self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.name, rhs.name, key: "name")
+        try visitor.optional(lhs.nickname, rhs.nickname, key: "nickname", options: .writesNull)
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        name
-        nickname writes-null
-        """
 }

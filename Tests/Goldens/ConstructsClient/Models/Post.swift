@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct PostReportsBody: Codable, Sendable, ModelValue {
+public struct PostReportsBody: ModelValue {
     public let title: String
     public let tags: [String]?
 
@@ -17,18 +17,15 @@ public struct PostReportsBody: Codable, Sendable, ModelValue {
         self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.title, rhs.title, key: "title")
+        try visitor.optional(lhs.tags, rhs.tags, key: "tags")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        title
-        tags
-        """
 }
 
-public struct PostReportsResponse: Codable, Sendable, ModelValue {
+public struct PostReportsResponse: ModelValue {
     public let reportID: String?
     public let entries: [PostReportsResponseEntry]?
 
@@ -44,18 +41,15 @@ public struct PostReportsResponse: Codable, Sendable, ModelValue {
             [PostReportsResponseEntry].self, forKey: "entries")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.reportID, rhs.reportID, key: "report_id")
+        try visitor.optional(lhs.entries, rhs.entries, key: "entries")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        report_id
-        entries
-        """
 }
 
-public struct PostReportsResponseEntry: Codable, Sendable, ModelValue {
+public struct PostReportsResponseEntry: ModelValue {
     public let line: Int32?
 
     public init(line: Int32? = nil) {
@@ -67,12 +61,9 @@ public struct PostReportsResponseEntry: Codable, Sendable, ModelValue {
         self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.line, rhs.line, key: "line")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        line
-        """
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Reachable
-public struct Reachable: Codable, Sendable, ModelValue {
+public struct Reachable: ModelValue {
     public let email: String
 
     public init(email: String) {
@@ -15,12 +15,9 @@ public struct Reachable: Codable, Sendable, ModelValue {
         self.email = try container.decode(String.self, forKey: "email")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.email, rhs.email, key: "email")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        email
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Remark: Codable, Sendable, ModelValue {
+public struct Remark: ModelValue {
     public let type: String
     public let text: String?
 
@@ -17,13 +17,10 @@ public struct Remark: Codable, Sendable, ModelValue {
         self.text = try container.decodeIfPresent(String.self, forKey: "text")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.optional(lhs.text, rhs.text, key: "text")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        type
-        text
-        """
 }

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct SectionModel: Codable, Sendable, ModelValue {
+public struct SectionModel: ModelValue, CustomReflectable {
     public var chapter: Chapter? { storage.chapter }
 
     public init(chapter: Chapter? = nil) {
@@ -13,20 +13,22 @@ public struct SectionModel: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let chapter: Chapter?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            chapter
-            """
 
         init(chapter: Chapter?) {
             self.chapter = chapter
@@ -35,6 +37,12 @@ public struct SectionModel: Codable, Sendable, ModelValue {
         init(from decoder: any Decoder) throws {
             let container = try ModelDecodingContainer(decoder)
             self.chapter = try container.decodeIfPresent(Chapter.self, forKey: "chapter")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.optional(lhs.chapter, rhs.chapter, key: "chapter")
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// oneOf without a discriminator, tried in order.
-public enum Setting: Codable, Equatable, Sendable {
+public enum Setting: Codable, Hashable, Sendable {
     case integer(Int)
     case date(CalendarDate)
     case string(String)

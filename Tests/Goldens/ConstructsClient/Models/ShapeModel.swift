@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// oneOf with a discriminator and a mapping.
-public enum ShapeModel: Codable, Equatable, Sendable {
+public enum ShapeModel: Codable, Hashable, Sendable {
     case circle(CircleModel)
     case square(Square)
     /// A value whose `kind` this client did not know when it was generated.

@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct SliderModel: Codable, Sendable, ModelValue {
+public struct SliderModel: ModelValue {
     public let type: SliderModelType
     public let label: String
     public let maximum: Int?
@@ -20,16 +20,13 @@ public struct SliderModel: Codable, Sendable, ModelValue {
         self.maximum = try container.decodeIfPresent(Int.self, forKey: "maximum")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.value(lhs.label, rhs.label, key: "label")
+        try visitor.optional(lhs.maximum, rhs.maximum, key: "maximum")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        type
-        label
-        maximum
-        """
 }
 
 public enum SliderModelType: OpenEnum {

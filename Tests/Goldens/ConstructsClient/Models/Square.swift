@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Square: Codable, Sendable, ModelValue {
+public struct Square: ModelValue {
     public let kind: String
     public let side: Double
 
@@ -17,13 +17,10 @@ public struct Square: Codable, Sendable, ModelValue {
         self.side = try container.decode(Double.self, forKey: "side")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.kind, rhs.kind, key: "kind")
+        try visitor.value(lhs.side, rhs.side, key: "side")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        kind
-        side
-        """
 }

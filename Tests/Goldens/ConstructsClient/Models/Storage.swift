@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Named like the class a model keeps its values in.
-public struct Storage: Codable, Sendable, ModelValue {
+public struct Storage: ModelValue {
     public let capacity: Int?
 
     public init(capacity: Int? = nil) {
@@ -15,12 +15,9 @@ public struct Storage: Codable, Sendable, ModelValue {
         self.capacity = try container.decodeIfPresent(Int.self, forKey: "capacity")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.optional(lhs.capacity, rhs.capacity, key: "capacity")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        capacity
-        """
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Properties beside typed additional properties.
-public struct Translations: Codable, Sendable, ModelValue {
+public struct Translations: ModelValue, CustomReflectable {
     public var `default`: String { storage.`default` }
     public var updatedAt: Date? { storage.updatedAt }
     /// The object's other members, by name.
@@ -22,24 +22,24 @@ public struct Translations: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let `default`: String
         let updatedAt: Date?
         let additionalProperties: [String: String]
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            default
-            updated_at
-            *
-            """
 
         init(`default`: String, updatedAt: Date?, additionalProperties: [String: String]) {
             self.`default` = `default`
@@ -55,6 +55,14 @@ public struct Translations: Codable, Sendable, ModelValue {
                 "default",
                 "updated_at",
             ])
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.`default`, rhs.`default`, key: "default")
+            try visitor.optional(lhs.updatedAt, rhs.updatedAt, key: "updated_at")
+            try visitor.otherMembers(lhs.additionalProperties, rhs.additionalProperties)
         }
     }
 }

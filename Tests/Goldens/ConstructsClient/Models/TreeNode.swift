@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// Recursive directly (parent) and through an array (children).
-public struct TreeNode: Codable, Sendable, ModelValue {
+public struct TreeNode: ModelValue, CustomReflectable {
     public var name: String { storage.name }
     public var parent: TreeNode? { storage.parent }
     public var children: [TreeNode]? { storage.children }
@@ -16,24 +16,24 @@ public struct TreeNode: Codable, Sendable, ModelValue {
         storage = try Storage(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try storage.encode(to: encoder)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
     }
 
     private let storage: Storage
 
     /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: ModelStorage {
+    private final class Storage: Sendable {
         let name: String
         let parent: TreeNode?
         let children: [TreeNode]?
-
-        /// Each stored value's JSON key, in order: see `ModelMembers`.
-        static let members: ModelMembers = """
-            name
-            parent
-            children
-            """
 
         init(name: String, parent: TreeNode?, children: [TreeNode]?) {
             self.name = name
@@ -46,6 +46,14 @@ public struct TreeNode: Codable, Sendable, ModelValue {
             self.name = try container.decode(String.self, forKey: "name")
             self.parent = try container.decodeIfPresent(TreeNode.self, forKey: "parent")
             self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.name, rhs.name, key: "name")
+            try visitor.optional(lhs.parent, rhs.parent, key: "parent")
+            try visitor.optional(lhs.children, rhs.children, key: "children")
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 /// oneOf without a discriminator whose alternatives each require and pin `type`.
-public enum Widget: Codable, Equatable, Sendable {
+public enum Widget: Codable, Hashable, Sendable {
     case button(ButtonModel)
     case slider(SliderModel)
     /// A value whose `type` this client did not know when it was generated.

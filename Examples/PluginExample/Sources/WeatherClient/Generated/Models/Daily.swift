@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct DailyForecast: Codable, Sendable, ModelValue {
+public struct DailyForecast: ModelValue {
     public let highCelsius: Double
     public let lowCelsius: Double
     public let sky: DailyForecastSky
@@ -20,16 +20,13 @@ public struct DailyForecast: Codable, Sendable, ModelValue {
         self.sky = try container.decode(DailyForecastSky.self, forKey: "sky")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.highCelsius, rhs.highCelsius, key: "high_celsius")
+        try visitor.value(lhs.lowCelsius, rhs.lowCelsius, key: "low_celsius")
+        try visitor.value(lhs.sky, rhs.sky, key: "sky")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        high_celsius
-        low_celsius
-        sky
-        """
 }
 
 public enum DailyForecastSky: OpenEnum {

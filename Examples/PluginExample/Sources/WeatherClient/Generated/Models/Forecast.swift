@@ -2,7 +2,7 @@
 import Foundation
 import MusubiRuntime
 
-public struct Forecast: Codable, Sendable, ModelValue {
+public struct Forecast: ModelValue {
     public let city: String
     public let days: [DailyForecast]
 
@@ -17,13 +17,10 @@ public struct Forecast: Codable, Sendable, ModelValue {
         self.days = try container.decode([DailyForecast].self, forKey: "days")
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeStoredProperties(of: self, as: Self.members)
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.city, rhs.city, key: "city")
+        try visitor.value(lhs.days, rhs.days, key: "days")
     }
-
-    /// Each stored property's JSON key, in order: see `ModelMembers`.
-    private static let members: ModelMembers = """
-        city
-        days
-        """
 }

@@ -1,0 +1,268 @@
+import Foundation
+
+/// A generated model: `Codable`, `Hashable` and `Sendable`, with `==`, `hash(into:)` and
+/// `encode(to:)` all made from the one function each model declares,
+/// ``visitValues(_:_:with:)``.
+///
+/// A model lists its stored values once, each beside the same value of a second instance and
+/// with where it goes in the JSON object:
+///
+/// ```swift
+/// public static func visitValues<Visitor: ModelVisitor>(
+///     _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+/// ) throws(Visitor.Failure) {
+///     try visitor.value(lhs.id, rhs.id, key: "id")
+///     try visitor.optional(lhs.tag, rhs.tag, key: "tag")
+/// }
+/// ```
+///
+/// and the visitors below compare (``EqualityVisitor``), hash (``HashingVisitor``) and encode
+/// (``EncodingVisitor``) by it. One function of one statement per value costs the compiler a
+/// third of what an `==`, a `hash(into:)` and an `encode(to:)` for each model would, and no
+/// model declares an operator of its own (the compiler would look through every model's `==`
+/// for each `Equatable` conformance of the module). Nothing is reflected: a build without
+/// reflection metadata compares, hashes and encodes models as any other.
+///
+/// In an optimized build each model's conformances specialize the visitors for the model, so
+/// the generic visiting costs nothing at run time: the default implementations are
+/// `@inlinable`, and `==` reaches the model's specialized ``hasEqualValues(_:)`` through the
+/// conformance even when called from another module.
+public protocol ModelValue: Codable, Hashable, Sendable {
+    /// Calls `visitor` with each stored value of `lhs` beside the same value of `rhs`, in the
+    /// order the model declares them, with the JSON key each is encoded under.
+    static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure)
+
+    /// Whether each stored value equals `other`'s: the model's `==`. Models use the default
+    /// implementation.
+    func hasEqualValues(_ other: Self) -> Bool
+}
+
+extension ModelValue {
+    @inlinable
+    public func hasEqualValues(_ other: Self) -> Bool {
+        var visitor = EqualityVisitor()
+        Self.visitValues(self, other, with: &visitor)
+        return visitor.isEqual
+    }
+
+    /// Compares the stored values one by one, as a synthesized `==` does.
+    ///
+    /// Not inlined into the caller: it calls ``hasEqualValues(_:)`` through the model's
+    /// conformance, which the model's own module compiled for the model.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.hasEqualValues(rhs)
+    }
+
+    /// Hashes the stored values one by one, as a synthesized `hash(into:)` does.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        var visitor = HashingVisitor(hasher)
+        Self.visitValues(self, self, with: &visitor)
+        hasher = visitor.hasher
+    }
+
+    /// Encodes the stored values into one JSON object, each under its key (see
+    /// ``ModelVisitor``).
+    @inlinable
+    public func encode(to encoder: any Encoder) throws {
+        var visitor = EncodingVisitor(encoder)
+        try Self.visitValues(self, self, with: &visitor)
+    }
+}
+
+/// How a model's value is encoded, beyond its key.
+public struct ModelKeyOptions: OptionSet, Sendable {
+    public let rawValue: UInt8
+
+    @inlinable
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Set by the server only: left out of request bodies. A strict server rejects a request
+    /// that sends it back, which would otherwise happen to every value fetched, changed and sent.
+    public static let readOnly = ModelKeyOptions(rawValue: 1)
+    /// A missing value is written as `null` rather than left out: a required property that may
+    /// be null, where absent and null mean different things to the server.
+    public static let writesNull = ModelKeyOptions(rawValue: 2)
+}
+
+/// What a model's ``ModelValue/visitValues(_:_:with:)`` calls for each stored value: the value
+/// of each of two instances of the model, and where the value goes in the model's JSON object.
+public protocol ModelVisitor {
+    /// What visiting may throw: `Never` for comparing and hashing.
+    associatedtype Failure: Error
+
+    /// A value under `key`.
+    mutating func value<Value: Hashable & Encodable>(
+        _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+    ) throws(Failure)
+
+    /// An optional value under `key`: a missing one is left out (or written as `null` with
+    /// ``ModelKeyOptions/writesNull``).
+    mutating func optional<Value: Hashable & Encodable>(
+        _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+    ) throws(Failure)
+
+    /// A value whose own members go into the model's object: an embedded `oneOf` or `anyOf`.
+    mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) throws(Failure)
+
+    /// The object's members beside the declared properties, each under its own name.
+    mutating func otherMembers<Value: Hashable & Encodable>(
+        _ lhs: [String: Value], _ rhs: [String: Value]
+    ) throws(Failure)
+}
+
+extension ModelVisitor {
+    /// A value under `key`, encoded as given.
+    @inlinable
+    public mutating func value<Value: Hashable & Encodable>(
+        _ lhs: Value, _ rhs: Value, key: StaticString
+    ) throws(Failure) {
+        try value(lhs, rhs, key: key, options: [])
+    }
+
+    /// An optional value under `key`, left out when missing.
+    @inlinable
+    public mutating func optional<Value: Hashable & Encodable>(
+        _ lhs: Value?, _ rhs: Value?, key: StaticString
+    ) throws(Failure) {
+        try optional(lhs, rhs, key: key, options: [])
+    }
+}
+
+/// Compares two instances value by value; after the first difference it compares no more.
+public struct EqualityVisitor: ModelVisitor {
+    public typealias Failure = Never
+
+    /// Whether every value visited so far was equal.
+    public var isEqual = true
+
+    @inlinable
+    public init() {}
+
+    @inlinable
+    public mutating func value<Value: Hashable & Encodable>(
+        _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+    ) {
+        if isEqual && lhs != rhs { isEqual = false }
+    }
+
+    @inlinable
+    public mutating func optional<Value: Hashable & Encodable>(
+        _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+    ) {
+        if isEqual && lhs != rhs { isEqual = false }
+    }
+
+    @inlinable
+    public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) {
+        if isEqual && lhs != rhs { isEqual = false }
+    }
+
+    @inlinable
+    public mutating func otherMembers<Value: Hashable & Encodable>(_ lhs: [String: Value], _ rhs: [String: Value]) {
+        if isEqual && lhs != rhs { isEqual = false }
+    }
+}
+
+/// Feeds each value of the first instance to a hasher, as a synthesized `hash(into:)` does.
+public struct HashingVisitor: ModelVisitor {
+    public typealias Failure = Never
+
+    /// The hasher, with every value visited so far combined into it.
+    public var hasher: Hasher
+
+    @inlinable
+    public init(_ hasher: Hasher) {
+        self.hasher = hasher
+    }
+
+    @inlinable
+    public mutating func value<Value: Hashable & Encodable>(
+        _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+    ) {
+        hasher.combine(lhs)
+    }
+
+    @inlinable
+    public mutating func optional<Value: Hashable & Encodable>(
+        _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+    ) {
+        hasher.combine(lhs)
+    }
+
+    @inlinable
+    public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) {
+        hasher.combine(lhs)
+    }
+
+    @inlinable
+    public mutating func otherMembers<Value: Hashable & Encodable>(_ lhs: [String: Value], _ rhs: [String: Value]) {
+        hasher.combine(lhs)
+    }
+}
+
+/// Encodes each value of the first instance into the model's JSON object, under its key.
+public struct EncodingVisitor: ModelVisitor {
+    public typealias Failure = any Error
+
+    /// The encoder the model encodes to.
+    public let encoder: any Encoder
+    /// The model's object.
+    public var container: KeyedEncodingContainer<StringCodingKey>
+    /// Whether the model is encoded into a request body, which leaves read-only values out.
+    public let isRequestBody: Bool
+
+    @inlinable
+    public init(_ encoder: any Encoder) {
+        self.encoder = encoder
+        container = encoder.container(keyedBy: StringCodingKey.self)
+        isRequestBody = encoder.isEncodingRequestBody
+    }
+
+    @inlinable
+    public mutating func value<Value: Hashable & Encodable>(
+        _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+    ) throws(any Error) {
+        if isRequestBody && options.contains(.readOnly) { return }
+        try container.encode(lhs, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public mutating func optional<Value: Hashable & Encodable>(
+        _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+    ) throws(any Error) {
+        if isRequestBody && options.contains(.readOnly) { return }
+        if let lhs {
+            try container.encode(lhs, forKey: StringCodingKey(key))
+        } else if options.contains(.writesNull) {
+            try container.encodeNil(forKey: StringCodingKey(key))
+        }
+    }
+
+    @inlinable
+    public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) throws(any Error) {
+        try lhs.encode(to: encoder)
+    }
+
+    @inlinable
+    public mutating func otherMembers<Value: Hashable & Encodable>(
+        _ lhs: [String: Value], _ rhs: [String: Value]
+    ) throws(any Error) {
+        for (name, value) in lhs {
+            try container.encode(value, forKey: StringCodingKey(stringValue: name))
+        }
+    }
+}
+
+extension Mirror {
+    /// The mirror of a model that keeps its values in a storage class: the model as a struct
+    /// whose children are the stored values (a tuple), labeled with the properties' names, so
+    /// that `print` and `dump` show what they show for a struct with stored properties.
+    public init<Model>(model: Model, values: Any) {
+        self.init(model, children: Mirror(reflecting: values).children, displayStyle: .struct)
+    }
+}

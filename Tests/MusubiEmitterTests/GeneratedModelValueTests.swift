@@ -1,0 +1,84 @@
+import ConstructsClient
+import Foundation
+import MusubiRuntime
+import Testing
+
+/// The golden module's models as an app uses them: as `Hashable` values in sets and
+/// dictionaries, `Identifiable` ones in lists, printed, and encoded back to what they decoded.
+@Suite struct GeneratedModelValueTests {
+    static let itemJSON = #"""
+        {"id": 7, "type": "box", "self": "me", "created_at": "2024-01-02T03:04:05Z", "due_on": "2024-02-03",
+         "kind": "multi-part", "labels": {"a": "b"}, "nullable_name": null, "children": [
+           {"id": 8, "type": "t", "self": "s", "created_at": "2024-01-02T03:04:05Z", "legacy": "old"}],
+         "fooBar": "x", "foo_bar": "y", "owner": {"name": "Kana", "nickname": null}}
+        """#
+
+    func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try Coding.standard.decode(T.self, from: Data(json.utf8))
+    }
+
+    /// Whether `T` is `Identifiable` with the given `ID`, known at compile time.
+    func identifier<T: Identifiable>(of value: T) -> T.ID { value.id }
+
+    @Test func decodedTwiceIsEqualWithEqualHashes() throws {
+        let first = try decode(Item.self, Self.itemJSON)
+        let second = try decode(Item.self, Self.itemJSON)
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(Set([first, second]).count == 1)
+        #expect([first: "seen"][second] == "seen")
+    }
+
+    @Test func aDifferenceAnywhereMakesAnotherValue() throws {
+        let item = try decode(Item.self, Self.itemJSON)
+        for (old, new) in [(#""box""#, #""bag""#), (#""old""#, #""new""#), (#""Kana""#, #""Kano""#)] {
+            let changed = try decode(Item.self, Self.itemJSON.replacingOccurrences(of: old, with: new))
+            #expect(item != changed, "\(new)")
+            #expect(Set([item, changed]).count == 2)
+        }
+    }
+
+    @Test func encodingWhatWasDecodedGivesTheSameValue() throws {
+        let item = try decode(Item.self, Self.itemJSON)
+        let encoded = try Coding.standard.encode(item)
+        #expect(try Coding.standard.decode(Item.self, from: encoded) == item)
+        // The required nullable member is written as null, a missing optional left out.
+        let text = String(decoding: encoded, as: UTF8.self)
+        #expect(text.contains(#""nickname":null"#) && !text.contains("ratio"))
+    }
+
+    @Test func aModelWithAnIDIsIdentifiable() throws {
+        let item = try decode(Item.self, Self.itemJSON)
+        let id: Int64 = identifier(of: item)
+        #expect(id == 7)
+        #expect(item.children?.map { identifier(of: $0) } == [8])
+    }
+
+    @Test func everyKindOfModelIsHashable() throws {
+        let shapes: Set<ShapeModel> = [
+            try decode(ShapeModel.self, #"{"kind": "circle", "radius": 2}"#),
+            try decode(ShapeModel.self, #"{"kind": "circle", "radius": 2}"#),
+            try decode(ShapeModel.self, #"{"kind": "Square", "side": 3}"#),
+        ]
+        #expect(shapes.count == 2)
+        let priorities: Set<Priority> = [Priority(rawValue: 1), Priority(rawValue: 1), Priority(rawValue: 99)]
+        #expect(priorities.count == 2)
+        let nodes: Set<TreeNode> = [
+            try decode(TreeNode.self, #"{"name": "root", "children": [{"name": "leaf"}]}"#),
+            try decode(TreeNode.self, #"{"name": "root", "children": [{"name": "leaf"}]}"#),
+            try decode(TreeNode.self, #"{"name": "root", "children": [{"name": "other"}]}"#),
+        ]
+        #expect(nodes.count == 2)
+    }
+
+    /// `print` and `dump` show the values, as for a struct with stored properties.
+    @Test func printingShowsTheValues() throws {
+        let item = try decode(Item.self, Self.itemJSON)
+        let printed = String(describing: item)
+        #expect(printed.hasPrefix(#"Item(id: 7, type: "box", selfValue: "me""#))
+        #expect(!printed.contains("Storage"))
+        var dumped = ""
+        dump(item, to: &dumped)
+        #expect(dumped.contains(#"- type: "box""#) && !dumped.contains("Storage"))
+    }
+}
