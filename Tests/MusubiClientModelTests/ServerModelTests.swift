@@ -114,9 +114,13 @@ import Testing
             let model = try #require(build(spec, options: ClientModelOptions(moduleName: module))).model
             #expect(model.api.serversMember == member)
         }
-        let model = try #require(build(spec, options: ClientModelOptions(moduleName: "DefaultClient"))).model
+        let options = ClientModelOptions(moduleName: "DefaultClient", package: PackageOptions(name: "DefaultClient"))
+        let model = try #require(build(spec, options: options)).model
         #expect(model.api.serversTypeName == "DefaultServers")
         #expect(model.models.map(\.name) == ["DefaultServers2"])
+        // The member is declared `default` with backticks, and named without them after a dot.
+        #expect(model.api.servers.map(\.name) == ["`default`"])
+        #expect(model.package.servers.map(\.reference) == [".defaultAPI.default"])
     }
 
     @Test func aDefaultOutsideTheEnumWarnsAndUsesTheFirstValue() throws {

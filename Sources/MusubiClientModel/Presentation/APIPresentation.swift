@@ -258,7 +258,8 @@ struct APIPresentation {
 }
 
 extension RequestDecision.ServerChoice {
-    /// The expression naming the server (`.uploads.uploads`, `.stripe.files()`): an implicit
-    /// member chain from `Server`.
-    var reference: String { "." + apiMember + "." + member + (isFunction ? "()" : "") }
+    /// The expression naming the server (`.uploads.default`, `.stripe.files()`): an implicit
+    /// member chain from `Server`. A keyword needs no backticks after a dot, and the members
+    /// that would (`self`, `init`, `Type`) are never server names.
+    var reference: String { "." + apiMember + "." + member.trimmingBackticks + (isFunction ? "()" : "") }
 }

@@ -51,7 +51,7 @@ public struct PackageServer: Codable, Sendable {
     /// `.petstore.production`, or `.petstore.production()` for a server with variables.
     public var reference: String
     /// `Server` and the reference as a Markdown code span: `Server.petstore.production` between
-    /// backticks, two of them where a keyword's backticks are part of the name (`default`).
+    /// backticks.
     public var referenceSpan: String
     /// The URL as the spec writes it, `{variables}` included, as a Markdown code span.
     public var url: String
