@@ -121,6 +121,23 @@ struct GeneratedPackageBuildTests {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Writes a harness package's manifest and its executable's `main.swift`, builds it in
+    /// `scratch` and returns what the executable printed: the shape of every test that
+    /// compiles generated clients beside a program using them.
+    func buildAndRun(
+        harness: URL, scratch: URL, manifest: String, executable: String, program: String
+    ) async throws -> String {
+        try Self.write(manifest, to: harness.appendingPathComponent("Package.swift"))
+        try Self.write(program, to: harness.appendingPathComponent("Sources/\(executable)/main.swift"))
+        try await swift(["build", "--package-path", harness.path, "--scratch-path", scratch.path])
+        let binaries =
+            try await swift([
+                "build", "--package-path", harness.path, "--scratch-path", scratch.path, "--show-bin-path",
+            ])
+            .split(separator: "\n").last.map(String.init) ?? ""
+        return try await run(binaries + "/" + executable, [])
+    }
+
     /// Runs `swift` with `arguments`, failing with its output when it fails.
     @discardableResult
     func swift(_ arguments: [String]) async throws -> String {

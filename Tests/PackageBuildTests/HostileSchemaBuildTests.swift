@@ -20,18 +20,10 @@ struct HostileSchemaBuildTests {
         ])
         #expect(generated.status == 0, "\(generated.standardError)")
         #expect(generated.standardError.contains("schema 'Direct' is made only of itself"))
-        try GeneratedPackageBuildTests.write(Self.manifest, to: harness.appendingPathComponent("Package.swift"))
-        try GeneratedPackageBuildTests.write(
-            Self.program, to: harness.appendingPathComponent("Sources/CheckHostile/main.swift"))
-        let scratch = root.appendingPathComponent(".build")
-        let builder = GeneratedPackageBuildTests()
-        try await builder.swift(["build", "--package-path", harness.path, "--scratch-path", scratch.path])
-        let binaries =
-            try await builder.swift([
-                "build", "--package-path", harness.path, "--scratch-path", scratch.path, "--show-bin-path",
-            ])
-            .split(separator: "\n").last.map(String.init) ?? ""
-        #expect(try await builder.run(binaries + "/CheckHostile", []) == "ok\n")
+        let output = try await GeneratedPackageBuildTests().buildAndRun(
+            harness: harness, scratch: root.appendingPathComponent(".build"), manifest: Self.manifest,
+            executable: "CheckHostile", program: Self.program)
+        #expect(output == "ok\n")
     }
 
     static let manifest = """

@@ -27,18 +27,10 @@ struct TwoClientsBuildTests {
             try GeneratedPackageBuildTests.write(
                 contents, to: harness.appendingPathComponent("Sources/MusubiRuntime/\(file)"))
         }
-        try GeneratedPackageBuildTests.write(Self.manifest, to: harness.appendingPathComponent("Package.swift"))
-        try GeneratedPackageBuildTests.write(
-            Self.program, to: harness.appendingPathComponent("Sources/UsesClients/main.swift"))
-        let scratch = root.appendingPathComponent(".build")
-        let builder = GeneratedPackageBuildTests()
-        try await builder.swift(["build", "--package-path", harness.path, "--scratch-path", scratch.path])
-        let binaries =
-            try await builder.swift([
-                "build", "--package-path", harness.path, "--scratch-path", scratch.path, "--show-bin-path",
-            ])
-            .split(separator: "\n").last.map(String.init) ?? ""
-        #expect(try await builder.run(binaries + "/UsesClients", []) == "ok\n")
+        let output = try await GeneratedPackageBuildTests().buildAndRun(
+            harness: harness, scratch: root.appendingPathComponent(".build"), manifest: Self.manifest,
+            executable: "UsesClients", program: Self.program)
+        #expect(output == "ok\n")
     }
 
     static let clients = [

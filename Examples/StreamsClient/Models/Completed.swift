@@ -6,7 +6,7 @@ public struct CompletedEvent: ModelValue, Identifiable {
     public let type: CompletedEventType
     public let id: String
 
-    public init(type: CompletedEventType, id: String) {
+    public init(type: CompletedEventType = .completed, id: String) {
         self.type = type
         self.id = id
     }

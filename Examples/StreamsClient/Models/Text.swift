@@ -6,7 +6,7 @@ public struct TextDeltaEvent: ModelValue {
     public let type: TextDeltaEventType
     public let delta: String
 
-    public init(type: TextDeltaEventType, delta: String) {
+    public init(type: TextDeltaEventType = .textDelta, delta: String) {
         self.type = type
         self.delta = delta
     }

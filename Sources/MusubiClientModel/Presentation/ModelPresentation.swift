@@ -26,12 +26,13 @@ struct ModelPresentation {
     /// depend on it alone (and on which declared names can identify a model).
     func present(_ declarations: [TypeDeclaration]) -> [ModelDeclaration] {
         let identifierNames = Conformance.identifierNames(in: declarations)
+        let soleCases = Self.soleCases(in: declarations)
         nonisolated(unsafe) let results = UnsafeMutableBufferPointer<ModelDeclaration>.allocate(
             capacity: declarations.count)
         defer { results.deallocate() }
         DispatchQueue.concurrentPerform(iterations: declarations.count) { index in
             (results.baseAddress! + index).initialize(
-                to: present(declarations[index], identifierNames: identifierNames))
+                to: present(declarations[index], identifierNames: identifierNames, soleCases: soleCases))
         }
         let presented = Array(results)
         _ = results.deinitialize()
@@ -39,8 +40,11 @@ struct ModelPresentation {
     }
 
     /// One declaration's context; `identifierNames` are the declared types an `id` can have
-    /// for its struct to be `Identifiable` (see ``Conformance/identifierNames(in:)``).
-    func present(_ declaration: TypeDeclaration, identifierNames: Set<String> = []) -> ModelDeclaration {
+    /// for its struct to be `Identifiable` (see ``Conformance/identifierNames(in:)``), and
+    /// `soleCases` the one case of each single-value enum (see ``soleCases(in:)``).
+    func present(
+        _ declaration: TypeDeclaration, identifierNames: Set<String> = [], soleCases: [String: String] = [:]
+    ) -> ModelDeclaration {
         var model = ModelDeclaration(
             header: header, access: access, imports: imports, kind: declaration.kind,
             template: Self.template(declaration.kind), name: declaration.name, fileName: declaration.fileName,
@@ -51,7 +55,7 @@ struct ModelPresentation {
         var conformances = Conformance.everyModel
         switch declaration.definition {
         case .structure(let structure):
-            present(structure, into: &model)
+            present(structure, into: &model, soleCases: soleCases)
             conformances = Conformance.structure(
                 structure.properties, keepsStorage: !structure.storesValuesInline && !structure.properties.isEmpty,
                 identifierNames: identifierNames)
@@ -84,7 +88,38 @@ struct ModelPresentation {
 
     // MARK: Structs
 
-    private func present(_ structure: TypeDeclaration.Structure, into model: inout ModelDeclaration) {
+    /// The one case of each enum of a single value, by the enum's name: a required property of
+    /// such a type can only hold that value, so the initializer has it as the default
+    /// (`role: ChatCompletionRequestUserMessageRole = .user`, in every OpenAI message).
+    static func soleCases(in declarations: [TypeDeclaration]) -> [String: String] {
+        var cases: [String: String] = [:]
+        var aliases: [String: String] = [:]
+        for declaration in declarations {
+            switch declaration.definition {
+            case .enumeration(let enumeration) where enumeration.cases.count == 1:
+                cases[declaration.name] = enumeration.cases[0].name
+            case .alias(.named(let target)): aliases[declaration.name] = target
+            default: break
+            }
+        }
+        // An alias of such an enum (`ChatCompletionRequestUserMessageRole = UserUserObject`,
+        // made by merging identical types) has its case too; chains are followed as far as
+        // there are aliases, so a cycle ends.
+        for alias in aliases.keys {
+            var target = aliases[alias]
+            var steps = 0
+            while let name = target, cases[name] == nil, steps < aliases.count {
+                target = aliases[name]
+                steps += 1
+            }
+            if let name = target, let sole = cases[name] { cases[alias] = sole }
+        }
+        return cases
+    }
+
+    private func present(
+        _ structure: TypeDeclaration.Structure, into model: inout ModelDeclaration, soleCases: [String: String]
+    ) {
         model.storesValuesInline = structure.storesValuesInline
         let keepsStorage = !structure.storesValuesInline && !structure.properties.isEmpty
         let codingColumn = keepsStorage ? Column.storageStatement : Column.statement
@@ -105,7 +140,11 @@ struct ModelPresentation {
             case .key(let key):
                 property.originalName = key
                 property.layOutCoding(into: target, indent: codingColumn)
-                parameters.append(InitParameter(for: property, required: decided.isRequired))
+                if decided.isRequired, case .named(let type) = decided.type, let sole = soleCases[type] {
+                    parameters.append(InitParameter(for: property, defaultValue: "." + sole))
+                } else {
+                    parameters.append(InitParameter(for: property, required: decided.isRequired))
+                }
             case .wholeObject:
                 property.isKeyed = false
                 property.decodeLines = ["\(target)\(property.name) = try \(property.type)(from: decoder)"]

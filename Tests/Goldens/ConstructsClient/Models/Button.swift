@@ -6,7 +6,7 @@ public struct ButtonModel: ModelValue {
     public let type: ButtonModelType
     public let label: String
 
-    public init(type: ButtonModelType, label: String) {
+    public init(type: ButtonModelType = .value2, label: String) {
         self.type = type
         self.label = label
     }

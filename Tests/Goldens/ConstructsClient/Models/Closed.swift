@@ -7,7 +7,7 @@ public struct Closed: ModelValue {
     public let text: String?
     public let reason: String?
 
-    public init(type: ClosedType, text: String? = nil, reason: String? = nil) {
+    public init(type: ClosedType = .closed, text: String? = nil, reason: String? = nil) {
         self.type = type
         self.text = text
         self.reason = reason

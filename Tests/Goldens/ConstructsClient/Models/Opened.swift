@@ -6,7 +6,7 @@ public struct Opened: ModelValue {
     public let type: OpenedType
     public let by: String?
 
-    public init(type: OpenedType, by: String? = nil) {
+    public init(type: OpenedType = .opened, by: String? = nil) {
         self.type = type
         self.by = by
     }

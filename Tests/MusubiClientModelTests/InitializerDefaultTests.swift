@@ -1,0 +1,58 @@
+import Testing
+
+@testable import MusubiClientModel
+
+/// What a model's memberwise initializer lets a caller leave out.
+@Suite struct InitializerDefaultTests {
+    /// Every OpenAI message has a required `role` of one value (`enum: [user]`): the only value
+    /// it can hold is its default, also through an alias made by merging identical enums.
+    @Test func aRequiredSingleValueEnumDefaultsToItsValue() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        UserMessage:
+                          type: object
+                          required: [role, content]
+                          properties:
+                            role: {type: string, enum: [user]}
+                            content: {type: string}
+                        SystemMessage:
+                          type: object
+                          required: [role, content]
+                          properties:
+                            role: {type: string, enum: [system]}
+                            content: {type: string}
+                        Role: {type: string, enum: [user]}
+                        Speaker: {$ref: '#/components/schemas/Role'}
+                        Echo:
+                          type: object
+                          required: [role]
+                          properties:
+                            role: {$ref: '#/components/schemas/Speaker'}
+                        Choice:
+                          type: object
+                          required: [kind]
+                          properties:
+                            kind: {type: string, enum: [a, b]}
+                            single: {type: string, enum: [only]}
+                    """))
+        ).model
+        #expect(
+            model.model("UserMessage")?.initParameters.map(\.declaration) == [
+                "role: UserMessageRole = .user", "content: String",
+            ])
+        #expect(
+            model.model("SystemMessage")?.initParameters.map(\.declaration) == [
+                "role: SystemMessageRole = .system", "content: String",
+            ])
+        // `Speaker` is an alias of the enum `Role`.
+        #expect(model.model("Speaker")?.kind == .typealias)
+        #expect(model.model("Echo")?.initParameters.map(\.declaration) == ["role: Speaker = .user"])
+        // Two values leave the choice to the caller; an optional one defaults to nil as before.
+        #expect(
+            model.model("Choice")?.initParameters.map(\.declaration) == [
+                "kind: ChoiceKind", "single: ChoiceSingle? = nil",
+            ])
+    }
+}
