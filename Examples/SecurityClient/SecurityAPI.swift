@@ -33,39 +33,45 @@ public struct SecurityServers: Sendable {
 }
 
 extension SecurityScheme {
+    /// The security schemes of this API, which credentials name: `.security.apiKeyHeader`.
+    public static let security = SecuritySecuritySchemes()
+}
+
+/// The security schemes of this API, the members of its one value, `SecurityScheme.security`:
+/// they never clash with another client's schemes of the same name.
+public struct SecuritySecuritySchemes: Sendable {
     /// The key shown on your dashboard.
     ///
     /// An API key in the `X-API-Key` header.
-    /// Credential: `.apiKey(.apiKeyHeader, key)`
-    public static let apiKeyHeader = SecurityScheme(
+    /// Credential: `.apiKey(.security.apiKeyHeader, key)`
+    public let apiKeyHeader = SecurityScheme(
         "apiKeyHeader", .apiKey(name: "X-API-Key", in: .header))
 
     /// An API key in the `api_key` query parameter.
-    /// Credential: `.apiKey(.apiKeyQuery, key)`
-    public static let apiKeyQuery = SecurityScheme(
-        "apiKeyQuery", .apiKey(name: "api_key", in: .query))
+    /// Credential: `.apiKey(.security.apiKeyQuery, key)`
+    public let apiKeyQuery = SecurityScheme("apiKeyQuery", .apiKey(name: "api_key", in: .query))
 
     /// An API key in the `session_id` cookie.
-    /// Credential: `.apiKey(.apiKeyCookie, key)`
-    public static let apiKeyCookie = SecurityScheme(
+    /// Credential: `.apiKey(.security.apiKeyCookie, key)`
+    public let apiKeyCookie = SecurityScheme(
         "apiKeyCookie", .apiKey(name: "session_id", in: .cookie))
 
     /// HTTP Basic authentication.
-    /// Credential: `.basic(.basicAuth, username: user, password: password)`
-    public static let basicAuth = SecurityScheme("basicAuth", .http(scheme: "basic"))
+    /// Credential: `.basic(.security.basicAuth, username: user, password: password)`
+    public let basicAuth = SecurityScheme("basicAuth", .http(scheme: "basic"))
 
     /// A bearer token (JWT) in the `Authorization` header.
-    /// Credential: `.bearer(.bearerAuth) { token }`
-    public static let bearerAuth = SecurityScheme("bearerAuth", .http(scheme: "bearer"))
+    /// Credential: `.bearer(.security.bearerAuth) { token }`
+    public let bearerAuth = SecurityScheme("bearerAuth", .http(scheme: "bearer"))
 
     /// HTTP `digest` authentication, the whole `Authorization` value given by the credential.
-    /// Credential: `.authorization(.digestAuth) { value }`
-    public static let digestAuth = SecurityScheme("digestAuth", .http(scheme: "digest"))
+    /// Credential: `.authorization(.security.digestAuth) { value }`
+    public let digestAuth = SecurityScheme("digestAuth", .http(scheme: "digest"))
 
     /// Tokens from the store's authorization server.
     ///
     /// OAuth 2.0, the access token sent as a bearer token.
-    /// Credential: `.bearer(.petstoreAuth) { token } refresh: { rejected in newToken }`
+    /// Credential: `.bearer(.security.petstoreAuth) { token } refresh: { rejected in newToken }`
     ///
     /// Authorization code flow:
     /// - authorization URL: <https://auth.security.example/authorize>
@@ -79,18 +85,18 @@ extension SecurityScheme {
     /// - token URL: <https://auth.security.example/token>
     /// - scopes:
     ///   - `read:pets`: Read your pets
-    public static let petstoreAuth = SecurityScheme("petstoreAuth", .oauth2)
+    public let petstoreAuth = SecurityScheme("petstoreAuth", .oauth2)
 
     /// OpenID Connect, the access token sent as a bearer token.
-    /// Credential: `.bearer(.openID) { token } refresh: { rejected in newToken }`
+    /// Credential: `.bearer(.security.openID) { token } refresh: { rejected in newToken }`
     ///
     /// Discovery document: <https://auth.security.example/.well-known/openid-configuration>
-    public static let openID = SecurityScheme("openID", .openIDConnect)
+    public let openID = SecurityScheme("openID", .openIDConnect)
 
     /// A certificate issued by the internal CA.
     ///
     /// A TLS client certificate, which the client does not apply: the transport presents it
     /// (a `URLSession` whose delegate answers the client-certificate challenge).
-    /// Credential: `.clientCertificate(.clientCertificate)`, marking the requirements that name it as met.
-    public static let clientCertificate = SecurityScheme("clientCertificate", .mutualTLS)
+    /// Credential: `.clientCertificate(.security.clientCertificate)`, marking the requirements that name it as met.
+    public let clientCertificate = SecurityScheme("clientCertificate", .mutualTLS)
 }

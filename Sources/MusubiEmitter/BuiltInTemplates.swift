@@ -58,6 +58,16 @@ extension TemplateSet {
         {{#hasSecuritySchemes}}
 
         extension SecurityScheme {
+        {{#securitySchemesMemberDocLines}}
+            {{{.}}}
+        {{/securitySchemesMemberDocLines}}
+            {{{access}}}static let {{{securitySchemesMember}}} = {{{securitySchemesTypeName}}}()
+        }
+
+        {{#securitySchemesTypeDocLines}}
+        {{{.}}}
+        {{/securitySchemesTypeDocLines}}
+        {{{access}}}struct {{{securitySchemesTypeName}}}: Sendable {
         {{#securitySchemes}}
         {{^isFirst}}
 

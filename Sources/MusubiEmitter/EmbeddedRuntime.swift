@@ -3743,7 +3743,7 @@ public enum EmbeddedRuntime {
         """#,
         "Security/Credential.swift": #"""
         /// What the client presents for one security scheme, configured once:
-        /// `.authentication([.bearer(.petstoreAuth) { try await tokens.current() }, .apiKey(.apiKeyHeader, "secret")])`.
+        /// `.authentication([.bearer(.petstore.petstoreAuth) { try await tokens.current() }])`.
         ///
         /// A credential names its scheme by the typed member generated for it, and is sent only to
         /// operations whose requirements name that scheme (see `Interceptor.authentication`). Values
@@ -3926,7 +3926,7 @@ public enum EmbeddedRuntime {
         """#,
         "Security/SecurityRequirement.swift": #"""
         /// The schemes that together authenticate one request: one entry of an operation's
-        /// `security` list, written as the spec writes it — `[.petstoreAuth: ["read:pets"]]`.
+        /// `security` list, written as the spec writes it — `[.petstore.petstoreAuth: ["read:pets"]]`.
         ///
         /// An operation lists alternatives, `[SecurityRequirement]`: any one of them is enough, and
         /// within one every scheme is needed (an API key header *and* a bearer token). An empty
@@ -3963,9 +3963,10 @@ public enum EmbeddedRuntime {
         /// One way an API authenticates requests, as its spec declares it under
         /// `components/securitySchemes` (Swagger 2.0: `securityDefinitions`).
         ///
-        /// Generated code declares one static member per scheme (`SecurityScheme.petstoreAuth`), so
-        /// requests state their requirements and clients configure credentials by the same typed name:
-        /// `.bearer(.petstoreAuth) { … }`. Schemes are told apart by ``name``, the key the spec gives.
+        /// Generated code declares one static member per API (`SecurityScheme.petstore`) whose value
+        /// has a member per scheme, so requests state their requirements and clients configure
+        /// credentials by the same typed name, `.bearer(.petstore.petstoreAuth) { … }`, and two clients
+        /// whose specs name a scheme alike are used in one file. Schemes are told apart by ``name``, the key the spec gives.
         public struct SecurityScheme: Hashable, Sendable {
             /// Where an API key travels.
             public enum APIKeyLocation: String, Hashable, Sendable {

@@ -36,7 +36,8 @@ struct OperationDriver {
     init(model: ClientModel, unfillable: [String: String] = [:]) {
         let modelNames = Set(model.models.map(\.name))
         for scheme in model.api.securitySchemes {
-            let member = "." + scheme.name.replacingOccurrences(of: "`", with: "")
+            let member =
+                "." + model.api.securitySchemesMember + "." + scheme.name.replacingOccurrences(of: "`", with: "")
             switch scheme.credentialKind {
             case "apiKey": credentials.append(".apiKey(\(member), \"sample-key\")")
             case "basic":

@@ -16,14 +16,16 @@ struct SecurityEndToEndTests {
 
     /// A credential for every scheme but the client certificate, which plain HTTP cannot carry.
     static let everyCredential: [Credential] = [
-        .apiKey(.apiKeyHeader, "header-key"),
-        .apiKey(.apiKeyQuery, "query-key"),
-        .apiKey(.apiKeyCookie, "cookie-key"),
-        .basic(.basicAuth, username: "alice", password: "wonder land"),
-        .bearer(.bearerAuth) { "bearer-token" },
-        .authorization(.digestAuth) { #"Digest username="alice", response="6629fae49393a05397450978507c4ef1""# },
-        .bearer(.petstoreAuth) { "oauth-token" },
-        .bearer(.openID) { "openid-token" },
+        .apiKey(.security.apiKeyHeader, "header-key"),
+        .apiKey(.security.apiKeyQuery, "query-key"),
+        .apiKey(.security.apiKeyCookie, "cookie-key"),
+        .basic(.security.basicAuth, username: "alice", password: "wonder land"),
+        .bearer(.security.bearerAuth) { "bearer-token" },
+        .authorization(.security.digestAuth) {
+            #"Digest username="alice", response="6629fae49393a05397450978507c4ef1""#
+        },
+        .bearer(.security.petstoreAuth) { "oauth-token" },
+        .bearer(.security.openID) { "openid-token" },
     ]
 
     /// Calls every operation of the API once, in this order.
@@ -99,7 +101,8 @@ struct SecurityEndToEndTests {
     }
 
     @Test func oneAlternativeIsEnough() async throws {
-        let client = Client(baseURL: apiURL, interceptors: [.authentication([.apiKey(.apiKeyHeader, "only-key")])])
+        let client = Client(
+            baseURL: apiURL, interceptors: [.authentication([.apiKey(.security.apiKeyHeader, "only-key")])])
         _ = try await client.send(ListPets())
         _ = try await client.send(GetInternal())
         let log = try await server.log()
@@ -111,7 +114,7 @@ struct SecurityEndToEndTests {
 
     @Test func theWrongCredentialIsRejected() async throws {
         // A bearer token where the operation needs Basic: sent nowhere, so the server refuses.
-        let client = Client(baseURL: apiURL, interceptors: [.authentication([.bearer(.bearerAuth) { "t" }])])
+        let client = Client(baseURL: apiURL, interceptors: [.authentication([.bearer(.security.bearerAuth) { "t" }])])
         do {
             _ = try await client.send(LogIn())
             Issue.record("expected the server to reject the request")

@@ -99,7 +99,7 @@ import Testing
         #expect(model.apiDecision.serverEnums.map(\.cases.count) == [2])
         #expect(model.apiDecision.securitySchemes.map(\.specName) == ["api_key"])
         let request = try decision("UpdateOrder")
-        #expect(request.security == [.init(schemes: [.init(member: "apiKey", scopes: [])])])
+        #expect(request.security == [.init(schemes: [.init(apiMember: "shop", member: "apiKey", scopes: [])])])
     }
 
     /// `dump-model` prints the decisions, not the lines laid out from them.

@@ -37,9 +37,31 @@ import Testing
         #expect(schemes.map(\.isFirst) == [true, false, false, false])
         #expect(
             schemes[2].declarationLines == [
-                #"public static let `default` = SecurityScheme("default", .http(scheme: "bearer"))"#
+                #"public let `default` = SecurityScheme("default", .http(scheme: "bearer"))"#
             ])
         #expect(result.model.api.hasSecuritySchemes)
+    }
+
+    /// The API declares one member on `SecurityScheme`, named like its servers member, whose
+    /// value holds the schemes: two clients' `bearerAuth` never make `.bearerAuth` ambiguous.
+    /// A schema with the schemes type's name steps aside.
+    @Test func theSchemesAreMembersOfOneValueNamedAfterTheAPI() throws {
+        let yaml = spec(schemes: "    bearerAuth: {type: http, scheme: bearer}", security: "", operationSecurity: "")
+            .replacingOccurrences(
+                of: "components:\n", with: "components:\n  schemas:\n    PetstoreSecuritySchemes: {type: string}\n")
+        let options = ClientModelOptions(moduleName: "PetstoreClient", package: PackageOptions(name: "PetstoreClient"))
+        let model = try #require(build(yaml, options: options)).model
+        #expect(model.api.securitySchemesMember == "petstore")
+        #expect(model.api.securitySchemesMember == model.api.serversMember)
+        #expect(model.api.securitySchemesTypeName == "PetstoreSecuritySchemes")
+        #expect(model.models.map(\.name) == ["PetstoreSecuritySchemes2"])
+        #expect(
+            model.api.securitySchemesMemberDocLines == [
+                "/// The security schemes of this API, which credentials name: `.petstore.bearerAuth`."
+            ])
+        #expect(
+            model.api.securitySchemes.first?.docLines.contains(
+                "/// Credential: `.bearer(.petstore.bearerAuth) { token }`") == true)
     }
 
     @Test func requirementsAreWrittenAsTheSpecWritesThem() throws {
@@ -57,7 +79,7 @@ import Testing
         #expect(
             request.securityLines == [
                 "public static var security: [SecurityRequirement] {",
-                #"    [[.default: ["a", "b"]], [.key: [], .default: []], [:]]"#,
+                #"    [[.test.default: ["a", "b"]], [.test.key: [], .test.default: []], [:]]"#,
                 "}",
             ])
     }
@@ -70,7 +92,7 @@ import Testing
                     security: "security: [{key: []}]", operationSecurity: "")))
         #expect(
             result.model.request("A")?.securityLines == [
-                "public static var security: [SecurityRequirement] { [[.key: []]] }"
+                "public static var security: [SecurityRequirement] { [[.test.key: []]] }"
             ])
     }
 
@@ -108,12 +130,12 @@ import Testing
                 "public static var security: [SecurityRequirement] {",
                 "    [",
                 "        [",
-                "            .oauthWithAVeryLongName: [",
+                "            .test.oauthWithAVeryLongName: [",
             ] + (1...8).map { #"                "scope.number.\#($0)","# } + [
                 "            ],",
-                "            .anotherRatherLongSchemeName: [],",
+                "            .test.anotherRatherLongSchemeName: [],",
                 "        ],",
-                "        [.anotherRatherLongSchemeName: []],",
+                "        [.test.anotherRatherLongSchemeName: []],",
                 "    ]",
                 "}",
             ])

@@ -16,7 +16,7 @@ public final class GetMe: SecurityRequest {
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/me" }
 
-    public static var security: [SecurityRequirement] { [[.bearerAuth: []]] }
+    public static var security: [SecurityRequirement] { [[.security.bearerAuth: []]] }
 }
 
 /// Exchange a user name and password for a token
@@ -31,5 +31,5 @@ public final class LogIn: SecurityRequest {
     public var method: HTTPMethod { .post }
     public var path: RequestPath { "/login" }
 
-    public static var security: [SecurityRequirement] { [[.basicAuth: []]] }
+    public static var security: [SecurityRequirement] { [[.security.basicAuth: []]] }
 }

@@ -19,6 +19,6 @@ public final class DeletePet: SecurityRequest {
     public var path: RequestPath { "/pets/\(petID)" }
 
     public static var security: [SecurityRequirement] {
-        [[.apiKeyHeader: [], .petstoreAuth: ["write:pets"]]]
+        [[.security.apiKeyHeader: [], .security.petstoreAuth: ["write:pets"]]]
     }
 }

@@ -14,7 +14,7 @@ public final class GetCatalog: SecurityRequest {
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/catalog" }
 
-    public static var security: [SecurityRequirement] { [[:], [.apiKeyHeader: []]] }
+    public static var security: [SecurityRequirement] { [[:], [.security.apiKeyHeader: []]] }
 }
 
 /// Internal data, for a client certificate or an API key header
@@ -30,7 +30,7 @@ public final class GetInternal: SecurityRequest {
     public var path: RequestPath { "/internal" }
 
     public static var security: [SecurityRequirement] {
-        [[.clientCertificate: []], [.apiKeyHeader: []]]
+        [[.security.clientCertificate: []], [.security.apiKeyHeader: []]]
     }
 }
 
@@ -46,7 +46,7 @@ public final class GetLegacy: SecurityRequest {
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/legacy" }
 
-    public static var security: [SecurityRequirement] { [[.digestAuth: []]] }
+    public static var security: [SecurityRequirement] { [[.security.digestAuth: []]] }
 }
 
 /// The OpenID Connect profile
@@ -61,7 +61,7 @@ public final class GetProfile: SecurityRequest {
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/profile" }
 
-    public static var security: [SecurityRequirement] { [[.openID: ["profile"]]] }
+    public static var security: [SecurityRequirement] { [[.security.openID: ["profile"]]] }
 }
 
 /// The session, with the API key in a cookie
@@ -76,7 +76,7 @@ public final class GetSession: SecurityRequest {
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/session" }
 
-    public static var security: [SecurityRequirement] { [[.apiKeyCookie: []]] }
+    public static var security: [SecurityRequirement] { [[.security.apiKeyCookie: []]] }
 }
 
 /// Service status

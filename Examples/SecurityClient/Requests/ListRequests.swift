@@ -17,7 +17,7 @@ public final class ListPets: SecurityRequest {
     public var path: RequestPath { "/pets" }
 
     public static var security: [SecurityRequirement] {
-        [[.petstoreAuth: ["read:pets"]], [.apiKeyHeader: []]]
+        [[.security.petstoreAuth: ["read:pets"]], [.security.apiKeyHeader: []]]
     }
 }
 
@@ -37,7 +37,7 @@ public final class ListReports: SecurityRequest {
     public var method: HTTPMethod { .get }
     public var path: RequestPath { "/reports" }
 
-    public static var security: [SecurityRequirement] { [[.apiKeyQuery: []]] }
+    public static var security: [SecurityRequirement] { [[.security.apiKeyQuery: []]] }
 
     public var query: [QueryParameter] {
         [QueryParameter("year", year)]

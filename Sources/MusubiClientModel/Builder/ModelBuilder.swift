@@ -129,7 +129,8 @@ final class ModelBuilder {
             protocolName: protocolName, title: document.info.title, summary: document.info.summary,
             description: document.info.description, serversMember: serversMember,
             serversTypeName: names.serversTypeName, servers: built.servers.servers,
-            serverEnums: built.servers.enums, securitySchemes: built.securitySchemes)
+            serverEnums: built.servers.enums, securitySchemesTypeName: names.securitySchemesTypeName,
+            securitySchemes: built.securitySchemes)
 
         let sortedTypes = types.sorted { ($0.fileName, $0.name) < ($1.fileName, $1.name) }
         let presentation = ModelPresentation(header: header, access: access, imports: imports)
@@ -153,8 +154,9 @@ final class ModelBuilder {
             isPackage: options.package != nil)
     }
 
-    /// `petstore`: the one member the API declares on `Server`, its servers the members of its
-    /// value (`.petstore.production`). Named after the API, so two clients in one file declare
+    /// `petstore`: the one member the API declares on `Server` and on `SecurityScheme`, its
+    /// servers and security schemes the members of their values (`.petstore.production`,
+    /// `.petstore.petstoreAuth`). Named after the API, so two clients in one file declare
     /// different members; a name that would need backticks (`default`) takes the suffix `API`.
     var serversMember: String {
         let name = Naming.memberName(apiName)

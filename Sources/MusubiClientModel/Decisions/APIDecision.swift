@@ -14,9 +14,10 @@ public struct APIDecision: Codable, Sendable {
     public var title: String
     public var summary: String?
     public var description: String?
-    /// The one static member of `Server` the API declares (`petstore`), named after the API,
-    /// so that two clients used in one file never declare the same member: the servers are the
-    /// members of its value, chosen as `.petstore.production`.
+    /// The one static member the API declares on `Server` and on `SecurityScheme` (`petstore`),
+    /// named after the API, so that two clients used in one file never declare the same member:
+    /// the servers and the security schemes are the members of its values, chosen as
+    /// `.petstore.production` and `.petstore.petstoreAuth`.
     public var serversMember: String
     /// The type of ``serversMember``'s value (`PetstoreServers`), whose members are the servers
     /// and the enums of their variables.
@@ -27,7 +28,10 @@ public struct APIDecision: Codable, Sendable {
     /// An enum per list of values of a server variable, nested in ``serversTypeName``; servers
     /// whose variables take the same values share it.
     public var serverEnums: [ServerVariableEnum]
-    /// The security schemes, each a static member of `SecurityScheme`, in the spec's order.
+    /// The type of the `SecurityScheme` member ``serversMember`` (`PetstoreSecuritySchemes`),
+    /// whose members are the security schemes.
+    public var securitySchemesTypeName: String
+    /// The security schemes, each a member of ``securitySchemesTypeName``, in the spec's order.
     public var securitySchemes: [SecuritySchemeDecision]
 }
 
@@ -91,7 +95,8 @@ public struct ServerVariableEnum: Equatable, Codable, Sendable {
     }
 }
 
-/// One security scheme as decided: a `SecurityScheme` member.
+/// One security scheme as decided: a member of the API's security schemes type
+/// (`PetstoreSecuritySchemes.petstoreAuth`).
 public struct SecuritySchemeDecision: Codable, Sendable {
     /// The member's name (`petstoreAuth`), backticked if needed.
     public var name: String

@@ -288,9 +288,12 @@ extension RequestDecision {
         public var schemes: [SchemeUse]
     }
 
-    /// A security scheme a requirement names, by its `SecurityScheme` member.
+    /// A security scheme a requirement names, by its member of the API's security schemes type.
     public struct SchemeUse: Equatable, Codable, Sendable {
-        /// The `SecurityScheme` member's name.
+        /// The `SecurityScheme` member that holds the API's security schemes (`petstore`,
+        /// ``APIDecision/serversMember``).
+        public var apiMember: String
+        /// The scheme's member of the API's security schemes type (`petstoreAuth`).
         public var member: String
         public var scopes: [String]
     }

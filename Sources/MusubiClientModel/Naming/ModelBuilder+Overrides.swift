@@ -9,6 +9,9 @@ extension ModelBuilder {
         /// The type holding the API's servers (`PetstoreServers`), claimed only when there are
         /// servers.
         var serversTypeName: String
+        /// The type holding the API's security schemes (`PetstoreSecuritySchemes`), claimed only
+        /// when there are security schemes.
+        var securitySchemesTypeName: String
         /// The request type of each selected operation, in order.
         var operations: [String]
     }
@@ -16,13 +19,17 @@ extension ModelBuilder {
     /// Claims the Swift names of the API's protocol, the generated component schemas (into
     /// ``TypeCatalog/componentTypeNames``) and the operations.
     ///
-    /// The protocol comes first, then the servers type, then supplied types (they are not generated, so they claim
-    /// nothing), then the names the user chose (so they win over derived ones), then the
-    /// derived names in the usual order: component schemas, then operations.
+    /// The protocol comes first, then the servers and security schemes types, then supplied
+    /// types (they are not generated, so they claim nothing), then the names the user chose (so
+    /// they win over derived ones), then the derived names in the usual order: component
+    /// schemas, then operations.
     func claimNames(for selection: Selection) -> ClaimedNames {
         let protocolName = naming.typeNames.claim(apiName + "Request")
         let hasServers = !document.servers.isEmpty || selection.operations.contains { !$0.servers.isEmpty }
         let serversTypeName = hasServers ? naming.typeNames.claim(apiName + "Servers") : apiName + "Servers"
+        let schemesName = apiName + "SecuritySchemes"
+        let securitySchemesTypeName =
+            document.securitySchemes.isEmpty ? schemesName : naming.typeNames.claim(schemesName)
         let schemas = selection.schemas
         let operations = selection.operations
         let names = options.names
@@ -65,6 +72,7 @@ extension ModelBuilder {
         return ClaimedNames(
             protocolName: protocolName,
             serversTypeName: serversTypeName,
+            securitySchemesTypeName: securitySchemesTypeName,
             operations: operations.indices.map {
                 chosenOperationNames[$0] ?? naming.typeNames.claim(requestName(for: operations[$0]))
             })

@@ -1,4 +1,5 @@
-/// The file shared by all requests of the API: its base protocol and its servers.
+/// The file shared by all requests of the API: its base protocol, its servers and its security
+/// schemes.
 public struct APIDeclaration: Codable, Sendable {
     /// The first line of the file (also on ``ClientModel``, repeated so each template
     /// receives everything it renders in one object).
@@ -28,14 +29,26 @@ public struct APIDeclaration: Codable, Sendable {
     public var hasServers: Bool
     /// An enum per enumerated server variable, nested in ``serversTypeName``.
     public var serverEnums: [ServerEnumDeclaration]
-    /// The API's security schemes as `SecurityScheme` static members, in source order.
+    /// The one static member the API declares on `SecurityScheme` (`petstore`, the same name as
+    /// ``serversMember``), whose value holds the security schemes, so a caller writes
+    /// `.bearer(.petstore.petstoreAuth)`.
+    public var securitySchemesMember: String = ""
+    /// The doc comment of ``securitySchemesMember``, as `///` lines.
+    public var securitySchemesMemberDocLines: [String] = []
+    /// The type of ``securitySchemesMember`` (`PetstoreSecuritySchemes`), declaring the security
+    /// schemes as its members.
+    public var securitySchemesTypeName: String = ""
+    /// The doc comment of ``securitySchemesTypeName``, as `///` lines.
+    public var securitySchemesTypeDocLines: [String] = []
+    /// The API's security schemes, each a member of ``securitySchemesTypeName``, in source order.
     public var securitySchemes: [SecuritySchemeDeclaration] = []
-    /// Whether ``securitySchemes`` is not empty, for the extension around them.
+    /// Whether ``securitySchemes`` is not empty, for the `SecurityScheme` member and the
+    /// security schemes type.
     public var hasSecuritySchemes = false
 }
 
 public struct SecuritySchemeDeclaration: Codable, Sendable {
-    /// The static member name (`petstoreAuth`), backticked if needed.
+    /// The member name (`petstoreAuth`), backticked if needed.
     public var name: String
     /// The scheme's key in the spec as a string literal (`"petstore_auth"`).
     public var nameLiteral: String
@@ -44,7 +57,7 @@ public struct SecuritySchemeDeclaration: Codable, Sendable {
     public var isFirst: Bool
     /// The member's doc comment (the scheme's kind and description), as `///` lines.
     public var docLines: [String]
-    /// `static let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
+    /// `let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
     public var declarationLines: [String]
     /// The runtime `Credential` that serves the scheme: `apiKey`, `basic`, `bearer` (HTTP
     /// bearer, OAuth 2.0, OpenID Connect), `authorization` (other HTTP schemes) or

@@ -10,7 +10,7 @@ struct APIPresentation {
 
     /// The columns at which the `API` template places the laid-out lines.
     enum Column {
-        /// A member of the servers type or of `extension SecurityScheme`.
+        /// A member of the servers type or of the security schemes type.
         static let member = 4
     }
 
@@ -20,7 +20,10 @@ struct APIPresentation {
         }
         let example = decision.servers.first.map { Self.reference(to: $0, in: decision.serversMember) } ?? ""
         let schemes = decision.securitySchemes.enumerated().map { index, scheme in
-            present(scheme, isFirst: index == 0)
+            present(scheme, in: decision.serversMember, isFirst: index == 0)
+        }
+        let schemeExample = decision.securitySchemes.first.map {
+            "." + decision.serversMember + "." + $0.name.trimmingBackticks
         }
         return APIDeclaration(
             header: header, access: access, imports: imports,
@@ -42,6 +45,15 @@ struct APIPresentation {
             servers: servers,
             hasServers: !servers.isEmpty,
             serverEnums: decision.serverEnums.map(present),
+            securitySchemesMember: decision.serversMember,
+            securitySchemesMemberDocLines: SwiftSourceText.docLines([
+                "The security schemes of this API, which credentials name: `\(schemeExample ?? "")`."
+            ]),
+            securitySchemesTypeName: decision.securitySchemesTypeName,
+            securitySchemesTypeDocLines: SwiftSourceText.docLines([
+                "The security schemes of this API, the members of its one value, `SecurityScheme.\(decision.serversMember)`:\n"
+                    + "they never clash with another client's schemes of the same name."
+            ]),
             securitySchemes: schemes,
             hasSecuritySchemes: !schemes.isEmpty)
     }
@@ -142,15 +154,20 @@ struct APIPresentation {
 
     // MARK: Security schemes
 
-    private func present(_ scheme: SecuritySchemeDecision, isFirst: Bool) -> SecuritySchemeDeclaration {
+    /// The scheme as a member of the API's security schemes type, its doc comment naming it as
+    /// a caller does, through ``apiMember`` (`.petstore.petstoreAuth`).
+    private func present(
+        _ scheme: SecuritySchemeDecision, in apiMember: String, isFirst: Bool
+    ) -> SecuritySchemeDeclaration {
         let nameLiteral = SwiftSourceText.stringLiteral(scheme.specName)
+        let reference = "." + apiMember + "." + scheme.name.trimmingBackticks
         return SecuritySchemeDeclaration(
             name: scheme.name, nameLiteral: nameLiteral, isFirst: isFirst,
             docLines: SwiftSourceText.docLines(
-                [scheme.description] + Self.schemeDocumentation(scheme.kind, member: scheme.name)
+                [scheme.description] + Self.schemeDocumentation(scheme.kind, reference: reference)
                     + [scheme.isDeprecated ? ModelBuilder.deprecationNote : nil]),
             declarationLines: LineLayout.call(
-                "\(access)static let \(scheme.name) = SecurityScheme",
+                "\(access)let \(scheme.name) = SecurityScheme",
                 arguments: [nameLiteral, Self.kindExpression(scheme.kind)], indent: Column.member),
             credentialKind: Self.credentialKind(scheme.kind))
     }
@@ -182,10 +199,10 @@ struct APIPresentation {
         }
     }
 
-    /// What the scheme is, where its endpoints are, and the credential that serves it, in
-    /// paragraphs short enough to stay within the line length.
-    private static func schemeDocumentation(_ kind: SecurityScheme.Kind, member: String) -> [String] {
-        let bare = member.trimmingBackticks
+    /// What the scheme is, where its endpoints are, and the credential that serves it (naming
+    /// the scheme as ``reference``, `.petstore.petstoreAuth`), in paragraphs short enough to
+    /// stay within the line length.
+    private static func schemeDocumentation(_ kind: SecurityScheme.Kind, reference: String) -> [String] {
         switch kind {
         case .apiKey(let name, let location):
             let place =
@@ -194,33 +211,35 @@ struct APIPresentation {
                 case .query: "the `\(name)` query parameter"
                 case .cookie: "the `\(name)` cookie"
                 }
-            return ["An API key in \(place).\nCredential: `.apiKey(.\(bare), key)`"]
+            return ["An API key in \(place).\nCredential: `.apiKey(\(reference), key)`"]
         case .http("basic", _):
-            return ["HTTP Basic authentication.\nCredential: `.basic(.\(bare), username: user, password: password)`"]
+            return [
+                "HTTP Basic authentication.\nCredential: `.basic(\(reference), username: user, password: password)`"
+            ]
         case .http("bearer", let format):
             let what = format.map { "A bearer token (\($0))" } ?? "A bearer token"
-            return ["\(what) in the `Authorization` header.\nCredential: `.bearer(.\(bare)) { token }`"]
+            return ["\(what) in the `Authorization` header.\nCredential: `.bearer(\(reference)) { token }`"]
         case .http(let httpScheme, _):
             return [
                 "HTTP `\(httpScheme)` authentication, the whole `Authorization` value given by the credential.\n"
-                    + "Credential: `.authorization(.\(bare)) { value }`"
+                    + "Credential: `.authorization(\(reference)) { value }`"
             ]
         case .oauth2(let flows):
             return [
                 "OAuth 2.0, the access token sent as a bearer token.\n"
-                    + "Credential: `.bearer(.\(bare)) { token } refresh: { rejected in newToken }`"
+                    + "Credential: `.bearer(\(reference)) { token } refresh: { rejected in newToken }`"
             ] + flows.map(flowDocumentation)
         case .openIDConnect(let url):
             return [
                 "OpenID Connect, the access token sent as a bearer token.\n"
-                    + "Credential: `.bearer(.\(bare)) { token } refresh: { rejected in newToken }`",
+                    + "Credential: `.bearer(\(reference)) { token } refresh: { rejected in newToken }`",
                 url.isEmpty ? nil : "Discovery document: <\(url)>",
             ].compactMap { $0 }
         case .mutualTLS:
             return [
                 "A TLS client certificate, which the client does not apply: the transport presents it\n"
                     + "(a `URLSession` whose delegate answers the client-certificate challenge).\n"
-                    + "Credential: `.clientCertificate(.\(bare))`, marking the requirements that name it as met."
+                    + "Credential: `.clientCertificate(\(reference))`, marking the requirements that name it as met."
             ]
         }
     }

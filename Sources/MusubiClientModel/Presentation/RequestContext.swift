@@ -146,7 +146,7 @@ public struct RequestDeclaration: Codable, Sendable {
     public var hasStreamFormat: Bool = false
 
     /// The `static var security` property's lines — the operation's requirements as a literal
-    /// of `SecurityScheme` members and scopes — when it has any.
+    /// of the API's schemes (`.petstore.petstoreAuth`) and scopes — when it has any.
     public var securityLines: [String] = []
     /// Whether ``securityLines`` is not empty.
     public var hasSecurity = false

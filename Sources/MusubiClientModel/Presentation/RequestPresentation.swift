@@ -552,7 +552,7 @@ struct RequestPresentation {
                     prefix: "",
                     items: requirement.schemes.map { scheme in
                         .collection(
-                            prefix: ".\(scheme.member.trimmingBackticks): ",
+                            prefix: ".\(scheme.apiMember).\(scheme.member.trimmingBackticks): ",
                             items: scheme.scopes.map { .text(SwiftSourceText.stringLiteral($0)) }, empty: "[]")
                     },
                     empty: "[:]")

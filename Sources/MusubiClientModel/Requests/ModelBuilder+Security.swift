@@ -1,6 +1,6 @@
 import MusubiDocument
 
-/// Security schemes to `SecurityScheme` members, and each operation's requirements to its
+/// Security schemes to members of the API's security schemes type, and each operation's requirements to its
 /// request's `static var security`.
 extension ModelBuilder {
     /// One member per scheme, named after its key (`petstore_auth` → `petstoreAuth`). Fills
@@ -26,7 +26,7 @@ extension ModelBuilder {
             RequestDecision.SecurityRequirement(
                 schemes: requirement.entries.compactMap { entry in
                     surface.securitySchemeMembers[entry.schemeName].map {
-                        RequestDecision.SchemeUse(member: $0, scopes: entry.scopes)
+                        RequestDecision.SchemeUse(apiMember: serversMember, member: $0, scopes: entry.scopes)
                     }
                 })
         }

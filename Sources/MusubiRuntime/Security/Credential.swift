@@ -1,5 +1,5 @@
 /// What the client presents for one security scheme, configured once:
-/// `.authentication([.bearer(.petstoreAuth) { try await tokens.current() }, .apiKey(.apiKeyHeader, "secret")])`.
+/// `.authentication([.bearer(.petstore.petstoreAuth) { try await tokens.current() }])`.
 ///
 /// A credential names its scheme by the typed member generated for it, and is sent only to
 /// operations whose requirements name that scheme (see `Interceptor.authentication`). Values

@@ -1,5 +1,5 @@
 /// The schemes that together authenticate one request: one entry of an operation's
-/// `security` list, written as the spec writes it — `[.petstoreAuth: ["read:pets"]]`.
+/// `security` list, written as the spec writes it — `[.petstore.petstoreAuth: ["read:pets"]]`.
 ///
 /// An operation lists alternatives, `[SecurityRequirement]`: any one of them is enough, and
 /// within one every scheme is needed (an API key header *and* a bearer token). An empty

@@ -1,9 +1,10 @@
 /// One way an API authenticates requests, as its spec declares it under
 /// `components/securitySchemes` (Swagger 2.0: `securityDefinitions`).
 ///
-/// Generated code declares one static member per scheme (`SecurityScheme.petstoreAuth`), so
-/// requests state their requirements and clients configure credentials by the same typed name:
-/// `.bearer(.petstoreAuth) { … }`. Schemes are told apart by ``name``, the key the spec gives.
+/// Generated code declares one static member per API (`SecurityScheme.petstore`) whose value
+/// has a member per scheme, so requests state their requirements and clients configure
+/// credentials by the same typed name, `.bearer(.petstore.petstoreAuth) { … }`, and two clients
+/// whose specs name a scheme alike are used in one file. Schemes are told apart by ``name``, the key the spec gives.
 public struct SecurityScheme: Hashable, Sendable {
     /// Where an API key travels.
     public enum APIKeyLocation: String, Hashable, Sendable {

@@ -6,15 +6,15 @@ import MusubiRuntime
 import SecurityClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 240)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 242)
 let client = Client(
     server: .security.production,
     interceptors: [
         .retry(),
         .authentication([
-            .apiKey(.apiKeyHeader, "secret"),
-            .basic(.basicAuth, username: "alice", password: "wonderland"),
-            .bearer(.petstoreAuth) { try await tokens.current() } refresh: { rejected in
+            .apiKey(.security.apiKeyHeader, "secret"),
+            .basic(.security.basicAuth, username: "alice", password: "wonderland"),
+            .bearer(.security.petstoreAuth) { try await tokens.current() } refresh: { rejected in
                 try await tokens.refresh(after: rejected)
             },
         ]),

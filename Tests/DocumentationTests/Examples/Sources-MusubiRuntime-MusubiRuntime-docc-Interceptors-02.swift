@@ -6,10 +6,10 @@ import MusubiRuntime
 import SecurityClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 28)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 29)
 let credentials: [Credential] = [
-    .apiKey(.apiKeyHeader, "secret"),
-    .bearer(.petstoreAuth) { try await tokens.current() } refresh: { rejected in
+    .apiKey(.security.apiKeyHeader, "secret"),
+    .bearer(.security.petstoreAuth) { try await tokens.current() } refresh: { rejected in
         try await tokens.refresh(after: rejected)
     },
 ]
