@@ -17,14 +17,12 @@ enum SwiftKeywords {
     static let unusableMembers: Set<String> = ["self", "init", "Type", "Protocol", "hashValue", "customMirror"]
 
     /// Type names that generated code or its users refer to unqualified: a model with one of
-    /// these names would shadow the real type in the generated module.
+    /// these names would shadow the real type in the generated module. The platform
+    /// frameworks' types are in ``PlatformTypeNames``; ``TypeNameRegistry`` takes both.
     static let takenTypeNames: Set<String> = [
-        // Swift and Foundation
-        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Data", "Date", "Decimal",
-        "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Error", "Float",
-        "Hashable", "Int", "Int32", "Int64", "Never", "Optional", "Protocol", "Result", "Self",
-        "Sendable", "Set", "String", "Task", "Type", "URL", "UUID", "Void", "Equatable",
-        "CodingKey", "CodingKeys", "Identifiable", "Collection", "Sequence", "Range", "Foundation",
+        // Swift's own names that are no declared type (the types of Swift, Foundation and the
+        // other platform frameworks are in `PlatformTypeNames`), and names generated code uses.
+        "Any", "Protocol", "Self", "Type", "CodingKeys", "Foundation",
         // MusubiRuntime
         "CalendarDate", "CancellableTask", "Client", "ClientError", "Coding", "HeaderParameter",
         "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse", "Interceptor", "JSONValue",

@@ -414,7 +414,7 @@ extension ModelBuilder {
     /// A default short enough to show in a doc comment, as the spec writes it (`30`, `auto`).
     func documentedDefault(_ schema: Schema) -> String? {
         guard let value = documentedSchema(schema).defaultValue?.scalarText, !value.isEmpty, !value.contains("`"),
-            value.count <= 60, !value.contains("\n")
+            value.count <= 60, !value.contains(where: \.isNewline)
         else { return nil }
         return value
     }
