@@ -22,6 +22,41 @@ import Testing
         }
     }
 
+    /// At most how many aliases of a spec may point at a type named after another operation
+    /// (`IssuesListForRepoHeaders = OrgsListHeaders`), and how many type names may be numbered
+    /// (`PaymentMethodOptionsParam2`): a type several places share is named after what it is
+    /// (``SharedTypeName``), and only names with nothing better left keep a place's or a number.
+    static let namingBounds: [String: (aliasesNamedElsewhere: Int, numbered: Int)] = [
+        "github-rest-api.json": (1, 2), "stripe.yaml": (113, 15), "openai.yaml": (8, 9),
+    ]
+
+    /// The aliases whose target is named after an operation other than the alias's own, and
+    /// the type names that are another's with a number (`Status2` beside `Status`).
+    static func naming(of model: ClientModel) -> (aliasesNamedElsewhere: [String], numbered: [String]) {
+        let operations = Set(model.requests.map(\.name))
+        let names = Set(model.models.map(\.name))
+        // The longest operation name `name` starts with, up to a word's start.
+        func operation(_ name: String) -> String? {
+            let characters = Array(name)
+            for end in stride(from: characters.count, to: 0, by: -1)
+            where end == characters.count || characters[end].isUppercase || characters[end].isNumber {
+                let prefix = String(characters[..<end])
+                if operations.contains(prefix) { return prefix }
+            }
+            return nil
+        }
+        var elsewhere: [String] = []
+        for declaration in model.models where declaration.kind == .typealias {
+            guard let target = declaration.aliasedType.name, let owner = operation(target) else { continue }
+            if operation(declaration.name) != owner { elsewhere.append("\(declaration.name) = \(target)") }
+        }
+        let numbered = names.filter { name in
+            let stem = String(name.reversed().drop { $0.isNumber }.reversed())
+            return stem.count < name.count && stem.last?.isLetter == true && names.contains(stem)
+        }
+        return (elsewhere.sorted(), numbered.sorted())
+    }
+
     @Test(arguments: specs)
     func generates(spec: String) throws {
         let path = Self.directory.appendingPathComponent(spec).path
@@ -45,6 +80,13 @@ import Testing
             #expect(platformNames.isEmpty, "named like platform types: \(platformNames.prefix(5))")
             #expect(files[output.model.api.fileName] != nil)
             #expect(output.files.allSatisfy { !$0.contents.isEmpty })
+            if let bound = Self.namingBounds[spec] {
+                let found = Self.naming(of: output.model)
+                #expect(
+                    found.aliasesNamedElsewhere.count <= bound.aliasesNamedElsewhere,
+                    "\(found.aliasesNamedElsewhere.prefix(10))")
+                #expect(found.numbered.count <= bound.numbered, "\(found.numbered.prefix(10))")
+            }
         } catch {
             Issue.record("\(spec) failed: \(error.diagnostics.filter { $0.severity == .error }.prefix(5))")
         }

@@ -113,7 +113,13 @@ final class ModelBuilder {
     /// compares the boxed forms), then merging identical types, then choosing inline storage
     /// (which depends on what each property's type became).
     var typePasses: [TypePass] {
-        [RecursionPass(), IdenticalTypesPass(conceptTypeNames: catalog.conceptTypeNames), InlineValuesPass()]
+        [
+            RecursionPass(),
+            IdenticalTypesPass(
+                conceptTypeNames: catalog.conceptTypeNames, typeNames: naming.typeNames,
+                headerTypeNames: catalog.headerTypeNames),
+            InlineValuesPass(),
+        ]
     }
 
     /// The model the templates render: the decisions about the types, requests (as placed in

@@ -14,6 +14,9 @@ struct UniqueNames {
 
     func contains(_ name: String) -> Bool { taken.contains(key(name)) }
 
+    /// Takes `name` as it is; false, taking nothing, when it is taken already.
+    mutating func insert(_ name: String) -> Bool { taken.insert(key(name)).inserted }
+
     mutating func insertUnique(_ base: String) -> String {
         var name = base
         var counter = 2
@@ -57,6 +60,25 @@ struct TypeNameRegistry {
     }
 
     func isTaken(_ name: String) -> Bool { taken.contains(name) }
+
+    /// Whether ``claim(_:)`` would hand out `candidate` with a number, another type having it.
+    func wouldNumber(_ candidate: String) -> Bool {
+        let steppedAside = existingTypes.contains(candidate) || SwiftKeywords.reserved.contains(candidate)
+        return taken.contains(steppedAside ? candidate + "Model" : candidate)
+    }
+
+    /// Takes `candidate` exactly as it is, with no suffix or number: false, taking nothing,
+    /// when it is taken or needs a suffix. For a name that is only worth having as it is (a
+    /// shared type's, see ``SharedTypeName``), where the caller has another to fall back on.
+    mutating func claimExactly(_ candidate: String) -> Bool {
+        guard !existingTypes.contains(candidate), !SwiftKeywords.reserved.contains(candidate) else { return false }
+        return taken.insert(candidate)
+    }
+
+    /// Marks `name` as taken, when it is a name handed out before this registry knew it.
+    mutating func reserve(_ name: String) {
+        _ = taken.insert(name)
+    }
 }
 
 /// Hands out member names unique within one type, never equal to the type's own members.

@@ -18,12 +18,22 @@ import Dispatch
 /// that use each of them merge in the next round. The type kept is a named schema's when there
 /// is one, else the shortest name (`Repository` rather than `NullableRepository`), the first in
 /// alphabetical order among equals.
+///
+/// When no named schema is among them, the kept type is then named after what it is
+/// (``SharedTypeName``): the headers type of 150 GitHub operations is `LinkHeaders`, and
+/// `OrgsListHeaders`, `IssuesListForRepoHeaders`… are aliases of it. Only when there is no
+/// such name, or it is taken, does the type keep the shortest place's name.
 struct IdenticalTypesPass: TypePass {
     /// The type names of the component schemas that stand for a concept of their own
     /// (``TypeCatalog/conceptTypeNames``): a schema the spec names (`Account` is not `Pet`
     /// because both have an ID and a name) keeps its type, unless it is a copy that only adds
     /// "or null" (GitHub's `nullable-repository`).
     var conceptTypeNames: Set<String>
+    /// The names handed out in the build, which a shared type's new name must not take.
+    var typeNames = TypeNameRegistry(reserving: [])
+    /// The structs of responses' documented headers, by type name: shared ones are named after
+    /// the headers they hold.
+    var headerTypeNames: Set<String> = []
 
     func apply(to declared: [TypeDeclaration]) -> [TypeDeclaration] {
         var types = declared
@@ -76,7 +86,68 @@ struct IdenticalTypesPass: TypePass {
             }
             stale = Set(mentions.compactMap { offset, names in names.isDisjoint(with: aliased) ? nil : offset })
         }
+        return namingSharedTypes(types, aliasesOf: aliasesOf.filter { !namedTypes.contains($0.key) })
+    }
+
+    /// The declarations with each type kept for several places named after what it is
+    /// (``SharedTypeName``), when that name is free: the kept declaration moves to the new
+    /// name, and its old name joins the others as an alias of it. Types are named in the
+    /// order of their kept names, so the same spec gets the same names.
+    func namingSharedTypes(_ declared: [TypeDeclaration], aliasesOf: [String: [String]]) -> [TypeDeclaration] {
+        var types = declared
+        var offsets: [String: Int] = [:]
+        for (offset, declaration) in types.enumerated() { offsets[declaration.name] = offset }
+        var names = typeNames
+        for declaration in types { names.reserve(declaration.name) }
+        for kept in aliasesOf.keys.sorted() {
+            guard let keptOffset = offsets[kept], let aliases = aliasesOf[kept], !aliases.isEmpty else { continue }
+            let places = [kept] + aliases.sorted()
+            let headers =
+                places.allSatisfy(headerTypeNames.contains) ? Self.headerNames(of: types[keptOffset]) : nil
+            guard let shared = SharedTypeName.candidate(sharedBy: places, headers: headers),
+                let sharedOffset = offsets[shared] ?? (names.claimExactly(shared) ? types.count : nil)
+            else { continue }
+            if shared == kept { continue }
+            // Every place keeps its own doc comment on its alias; the shared type keeps the one
+            // they all have, if they have one.
+            let docLines = places.map { types[offsets[$0]!].docLines }
+            var declaration = types[keptOffset]
+            declaration.name = shared
+            declaration.docLines = docLines.allSatisfy { $0 == docLines[0] } ? docLines[0] : []
+            if sharedOffset == types.count {
+                declaration.fileName = Self.fileName(declaration.fileName, renamedTo: shared)
+                offsets[shared] = sharedOffset
+                types.append(declaration)
+            } else {
+                // The name of one of the places: that alias becomes the declaration.
+                guard places.contains(shared) else { continue }
+                declaration.fileName = types[sharedOffset].fileName
+                types[sharedOffset] = declaration
+            }
+            for place in places where place != shared {
+                types[offsets[place]!].definition = .alias(.named(shared))
+            }
+        }
         return types
+    }
+
+    /// The headers a response's headers struct holds, as the response names them; nil when a
+    /// property is not one header.
+    static func headerNames(of declaration: TypeDeclaration) -> [String]? {
+        guard case .structure(let structure) = declaration.definition else { return nil }
+        var headers: [String] = []
+        for property in structure.properties {
+            guard case .key(let header) = property.coding else { return nil }
+            headers.append(header)
+        }
+        return headers
+    }
+
+    /// `Models/OrgsListHeaders.swift` → `Models/LinkHeaders.swift`: the file of a type named
+    /// anew, in the folder of the type it was.
+    static func fileName(_ fileName: String, renamedTo name: String) -> String {
+        let folder = fileName.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        return (folder + ["\(name).swift"]).joined(separator: "/")
     }
 
     /// What identifies each declaration at `offsets`: its definition with its own name as a

@@ -297,9 +297,12 @@ extension ModelBuilder {
     /// The name for an inline alternative: its title; else the value of a property that can
     /// only have one value (`type: {const: text}` names `<Parent>Text`), which is how specs
     /// without a discriminator tell alternatives apart; else `<Parent>Option<n>`.
+    ///
+    /// A title another type has taken is told apart by the property the parent is the type of
+    /// (``titleName(_:in:)``) rather than by a number.
     private func inlineAlternativeName(_ alternative: Schema, offset: Int, in parent: String) -> String {
         if let title = alternative.title, !Naming.words(title).isEmpty {
-            return Naming.typeName(title)
+            return titleName(Naming.typeName(title), in: parent)
         }
         for property in alternative.properties where alternative.required.contains(property.name) {
             let constant =
@@ -311,6 +314,30 @@ extension ModelBuilder {
         }
         return parent + "Option\(offset + 1)"
     }
+
+    /// `title` when it is free; else `title` after the last words of `parent` that are not
+    /// words of the title, the property the parent stands for.
+    ///
+    /// Stripe gives the same title to many different schemas: `payment_method_options_param`
+    /// titles a different object under each payment method's key of `payment_method_options`.
+    /// Numbered (`PaymentMethodOptionsParam2`…`12`) they said nothing of which was which; under
+    /// `…PaymentMethodOptionsUsBankAccount` the title names `UsBankAccountPaymentMethodOptionsParam`.
+    /// The first schema met keeps the plain title. When the parent's name ends in a title word,
+    /// or the property is longer than ``maximumTitleQualifierWords`` words, or the qualified name
+    /// is taken as well, the title is numbered as any taken name is.
+    func titleName(_ title: String, in parent: String) -> String {
+        guard naming.typeNames.wouldNumber(title) else { return title }
+        let titleWords = Naming.words(title)
+        let known = Set(titleWords)
+        let own = Array(Naming.words(parent).reversed().prefix { !known.contains($0) }.reversed())
+        guard !own.isEmpty, own.count <= Self.maximumTitleQualifierWords else { return title }
+        let qualified = Naming.typeName((own + titleWords).joined(separator: "_"))
+        return naming.typeNames.wouldNumber(qualified) ? title : qualified
+    }
+
+    /// Words of a property that may tell apart schemas with the same title; more are a path
+    /// rather than a property.
+    static let maximumTitleQualifierWords = 3
 
     /// The case or property name for an alternative of type `type`: the type's name as a
     /// member (`Card` → `card`) without the parent's name in front (`PaymentSourceCard` in

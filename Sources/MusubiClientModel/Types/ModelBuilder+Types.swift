@@ -322,6 +322,7 @@ extension ModelBuilder {
     /// Declares the struct of a response's documented headers: one property per header, read
     /// from the field of that name, `X-` dropped from the Swift name (`X-Rate-Limit` → `rateLimit`).
     func declareHeadersStruct(for schema: Schema, name: String) {
+        catalog.headerTypeNames.insert(name)
         catalog.declare(structDeclaration(for: schema, name: name, memberName: Self.headerMemberName))
     }
 

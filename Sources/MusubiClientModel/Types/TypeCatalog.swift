@@ -21,6 +21,9 @@ struct TypeCatalog {
     var declaredShapes: [Int: String] = [:]
     /// The shape numbers handed out so far.
     var shapes = ShapeNumbering()
+    /// The structs of responses' documented headers, by type name: a shared one is named after
+    /// its headers (``SharedTypeName``).
+    var headerTypeNames: Set<String> = []
     /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
     var parameterValueUnions: Set<String> = []
     /// The model types declared so far, as decided; the passes and the presentation step take

@@ -1,0 +1,90 @@
+/// The name of a type that several places share: what the type is, not the first place that
+/// used it.
+///
+/// Identical types merge (``IdenticalTypesPass``): GitHub's paginated operations all document
+/// the same `Link` response header, and its request bodies repeat the same enums. Named after
+/// the shortest place, every `IssuesListForRepoHeaders` pointed at `OrgsListHeaders`, an
+/// operation that has nothing to do with issues. The shared type is named instead
+///
+/// - for a response's headers, after the headers it holds when they are few: `LinkHeaders`,
+///   `LocationHeaders` (an `X-` prefix left out, as in the properties);
+/// - else after what the places' names have in common: the words they start with (the API's
+///   area) and the words they end with (the property or parameter the type is of):
+///   `IssuesCreateBodyTitle` and `IssuesUpdateBodyTitle` → `IssuesTitle`,
+///   `ReposListForOrgSort` and `ReposListForAuthenticatedUserSort` → `ReposListSort`. `Body`
+///   before the last word says where a property sits, not what it is, and a preposition cannot
+///   end the common start, so both are left out.
+///
+/// An HTTP method starting the names (Stripe's operation IDs, `PostCustomers`) is left out too.
+/// There is no such name when the places' names end differently, when it would be one word
+/// (`Status`: as wide as the API, for one property's type), or when all they share are words
+/// that say nothing on their own (`Body`, `Item`, `Headers`); nor when the name is taken.
+/// Then the type keeps the shortest place's name, as before. Each place keeps its own name as
+/// an alias of the shared type, so a request's `Headers` or a property's type is still found
+/// under the name of the request or property, and code written against it keeps compiling.
+enum SharedTypeName {
+    /// Headers named in a shared headers type's name at most; more make a name nobody reads.
+    static let maximumHeaders = 2
+    /// Words of the header names in a shared headers type's name at most.
+    static let maximumHeaderWords = 4
+
+    /// Words that say nothing of a type on their own: a name made of them alone is no name.
+    static let vagueWords: Set<String> = [
+        "body", "headers", "response", "request", "item", "items", "value", "values", "error", "option",
+        "options", "object", "data", "type", "kind", "param", "params", "parameters", "content", "result",
+    ]
+
+    /// Words that cannot end the common start of the names: `ReposListFor…` is no area.
+    static let connectives: Set<String> = [
+        "for", "by", "in", "of", "to", "and", "or", "with", "from", "on", "at", "as",
+    ]
+
+    /// HTTP methods, which start the operation IDs of some specs (Stripe's `PostCustomers`)
+    /// but say nothing of a type.
+    static let methods: Set<String> = ["get", "put", "post", "patch", "delete", "head"]
+
+    /// Words a shared type's name has at least: one word alone (`Status`, `Currency`) would
+    /// take a name as wide as the API for one property's type.
+    static let minimumWords = 2
+
+    /// The name of a type shared by the places named `names`; `headers` are the response
+    /// headers it holds when it is a response's headers struct. Nil when there is no name
+    /// better than the shortest of `names` (see the type's documentation).
+    static func candidate(sharedBy names: [String], headers: [String]? = nil) -> String? {
+        guard names.count > 1 else { return nil }
+        if let headers, let name = headersName(headers) { return name }
+        let split = names.map(Naming.words)
+        guard let shortest = split.map(\.count).min(), shortest > 0 else { return nil }
+        let first = split[0]
+        var start = 0
+        while start < shortest, split.allSatisfy({ $0[start] == first[start] }) { start += 1 }
+        var end = 0
+        while end < shortest - start, split.allSatisfy({ $0[$0.count - 1 - end] == first[first.count - 1 - end] }) {
+            end += 1
+        }
+        guard end > 0 else { return nil }
+        var area = Array(first.prefix(start))
+        while let last = area.last, connectives.contains(last) { area.removeLast() }
+        while let method = area.first, methods.contains(method) { area.removeFirst() }
+        let role = Array(first.suffix(end))
+        // `Body` says where a property sits, unless the type is the body itself.
+        let words = (area + role.dropLast()).filter { $0 != "body" } + role.suffix(1)
+        guard words.count >= minimumWords, !words.allSatisfy(vagueWords.contains) else { return nil }
+        return Naming.typeName(words.joined(separator: "_"))
+    }
+
+    /// `LinkHeaders` for a struct of the `Link` header; nil for one of many headers, or of
+    /// headers whose names make no words.
+    static func headersName(_ headers: [String]) -> String? {
+        guard !headers.isEmpty, headers.count <= maximumHeaders else { return nil }
+        var words: [String] = []
+        for header in headers {
+            var own = Naming.words(header)
+            if own.count > 1, own[0] == "x" { own.removeFirst() }
+            guard !own.isEmpty else { return nil }
+            words += own
+        }
+        guard words.count <= maximumHeaderWords else { return nil }
+        return Naming.typeName((words + ["headers"]).joined(separator: "_"))
+    }
+}

@@ -1,0 +1,226 @@
+import Testing
+
+@testable import MusubiClientModel
+
+/// Types several places share are named after what they are (``SharedTypeName``), and each
+/// place keeps its own name as an alias of them.
+@Suite struct SharedTypeNamingTests {
+    /// Two list operations of different areas documenting the same `Link` header, two creating
+    /// operations the same `Location` header, and two order operations with the same `status`
+    /// enum in their bodies.
+    static func spec(reversed: Bool = false) -> String {
+        var paths = [
+            """
+              /orgs:
+                get:
+                  operationId: orgs/list
+                  responses:
+                    '200':
+                      description: ok
+                      headers:
+                        Link: {schema: {type: string}}
+            """,
+            """
+              /issues:
+                get:
+                  operationId: issues/list-for-repo
+                  responses:
+                    '200':
+                      description: ok
+                      headers:
+                        Link: {schema: {type: string}}
+            """,
+            """
+              /gists:
+                post:
+                  operationId: gists/fork
+                  responses:
+                    '201':
+                      description: created
+                      headers:
+                        Location: {schema: {type: string}}
+            """,
+            """
+              /repos:
+                post:
+                  operationId: repos/create
+                  responses:
+                    '201':
+                      description: created
+                      headers:
+                        Location: {schema: {type: string}}
+            """,
+            """
+              /orders:
+                post:
+                  operationId: orders/create
+                  requestBody:
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          properties:
+                            status: {type: string, enum: [open, closed], description: The new order's.}
+                  responses:
+                    '204': {description: done}
+            """,
+            """
+              /orders/{id}:
+                patch:
+                  operationId: orders/update
+                  parameters:
+                    - {name: id, in: path, required: true, schema: {type: string}}
+                  requestBody:
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          properties:
+                            status: {type: string, enum: [open, closed], description: The order's from now on.}
+                  responses:
+                    '204': {description: done}
+            """,
+        ]
+        if reversed { paths.reverse() }
+        return """
+            openapi: 3.0.3
+            info: {title: Shared, version: '1'}
+            paths:
+            \(paths.joined(separator: "\n"))
+            """
+    }
+
+    @Test func sharedHeadersAreNamedAfterTheirHeaders() throws {
+        let model = try #require(build(Self.spec())).model
+        #expect(try #require(model.model("LinkHeaders")).kind == .struct)
+        #expect(try #require(model.model("LocationHeaders")).kind == .struct)
+        // Every operation keeps its own name for its headers, an alias of the shared type.
+        for name in ["OrgsListHeaders", "IssuesListForRepoHeaders"] {
+            let alias = try #require(model.model(name))
+            #expect(alias.kind == .typealias && alias.aliasedType == "LinkHeaders")
+        }
+        for name in ["GistsForkHeaders", "ReposCreateHeaders"] {
+            #expect(try #require(model.model(name)).aliasedType == "LocationHeaders")
+        }
+        // The requests still name their own headers type.
+        #expect(model.requestDecisions.contains { $0.name == "OrgsList" })
+    }
+
+    @Test func sharedTypesAreNamedAfterTheirAreaAndRole() throws {
+        let model = try #require(build(Self.spec())).model
+        #expect(try #require(model.model("OrdersStatus")).kind == .enum)
+        for name in ["OrdersCreateBodyStatus", "OrdersUpdateBodyStatus"] {
+            #expect(try #require(model.model(name)).aliasedType == "OrdersStatus")
+        }
+    }
+
+    /// The shared name comes from all the places, not from the first one met.
+    @Test func theOrderOfOperationsDoesNotChangeSharedNames() throws {
+        let forward = try #require(build(Self.spec())).model
+        let backward = try #require(build(Self.spec(reversed: true))).model
+        func aliases(_ model: ClientModel) -> [String: SwiftType] {
+            Dictionary(uniqueKeysWithValues: model.models.map { ($0.name, $0.aliasedType) })
+        }
+        #expect(aliases(forward) == aliases(backward))
+    }
+
+    /// A name another type has (a component schema's) is not taken: the shortest place's
+    /// name stays the type's, as when there is no shared name at all.
+    @Test func aTakenNameFallsBackToTheShortestPlace() throws {
+        let spec =
+            Self.spec()
+                + """
+
+                components:
+                  schemas:
+                    OrdersStatus: {type: object, properties: {note: {type: string}}}
+                """
+        let model = try #require(build(spec)).model
+        #expect(try #require(model.model("OrdersStatus")).kind == .struct)
+        #expect(try #require(model.model("OrdersCreateBodyStatus")).kind == .enum)
+        #expect(try #require(model.model("OrdersUpdateBodyStatus")).aliasedType == "OrdersCreateBodyStatus")
+    }
+
+    /// Named schemas are concepts of their own: a copy merged into one keeps its name.
+    @Test func aNamedSchemaKeepsItsName() throws {
+        let spec = specWithSchemas(
+            """
+                Audience: {type: string, enum: [public, private]}
+                Repo:
+                  type: object
+                  properties:
+                    visibility: {type: string, enum: [public, private], description: Who sees the repository.}
+                Team:
+                  type: object
+                  properties:
+                    visibility: {type: string, enum: [public, private], description: Who sees the team.}
+            """)
+        let model = try #require(build(spec)).model
+        #expect(try #require(model.model("Audience")).kind == .enum)
+        #expect(try #require(model.model("RepoVisibility")).aliasedType == "Audience")
+        #expect(try #require(model.model("TeamVisibility")).aliasedType == "Audience")
+    }
+
+    @Test(
+        arguments: [
+            (["IssuesCreateBodyTitle", "IssuesUpdateBodyTitle"], "IssuesTitle"),
+            (["ReposListForOrgSort", "ReposListForAuthenticatedUserSort"], "ReposListSort"),
+            (["PostCustomersBodyTaxExempt", "PostInvoicesBodyTaxExempt"], "TaxExempt"),
+            (["PullsCreateReviewBodyEvent", "PullsSubmitReviewBodyEvent"], "PullsReviewEvent"),
+            (
+                ["TeamsAddOrUpdateProjectPermissionsLegacyBody", "TeamsAddOrUpdateProjectPermissionsInOrgBody"],
+                "TeamsAddOrUpdateProjectPermissionsBody"
+            ),
+            (["OrgsListHeaders", "IssuesListForRepoHeaders"], nil),
+            // One word is too wide a name for one property's type.
+            (["TeamsCreateBodyPermission", "ReposAddCollaboratorBodyPermission"], nil),
+            // Nothing in common at the end.
+            (["AppPermissionsPages", "AppPermissionsHooks"], nil),
+            // Only words that say nothing.
+            (["FooBody", "BarBody"], nil), (["PetsListResponse", "PetsShowResponse"], "PetsResponse"),
+            (["Alone"], nil),
+        ] as [([String], String?)])
+    func namesFromThePlaces(places: [String], expected: String?) {
+        #expect(SharedTypeName.candidate(sharedBy: places) == expected)
+    }
+
+    @Test func headersNames() {
+        #expect(SharedTypeName.headersName(["Link"]) == "LinkHeaders")
+        #expect(SharedTypeName.headersName(["X-Request-Id"]) == "RequestIDHeaders")
+        #expect(SharedTypeName.headersName(["Location", "Retry-After"]) == "LocationRetryAfterHeaders")
+        // Too many headers or words, or none, make no name.
+        #expect(SharedTypeName.headersName(["A", "B", "C"]) == nil)
+        #expect(SharedTypeName.headersName(["X-RateLimit-Limit", "X-RateLimit-Remaining"]) == nil)
+        #expect(SharedTypeName.headersName(["--"]) == nil)
+        #expect(SharedTypeName.headersName([]) == nil)
+    }
+
+    /// Alternatives titled alike but different are told apart by the property they are under,
+    /// not by a number.
+    @Test func aTakenTitleIsQualifiedByItsProperty() throws {
+        let option = { (property: String, field: String) in
+            """
+                    \(property):
+                      anyOf:
+                        - title: method_options_param
+                          type: object
+                          properties: {\(field): {type: string}}
+                        - {type: string, enum: ['']}
+            """
+        }
+        let spec = specWithSchemas(
+            """
+                Options:
+                  type: object
+                  properties:
+            \(option("card", "cvc"))
+            \(option("bank_account", "routing"))
+            \(option("param", "other"))
+            """)
+        let model = try #require(build(spec)).model
+        #expect(model.models.contains { $0.name == "MethodOptionsParam" })
+        #expect(model.models.contains { $0.name == "BankAccountMethodOptionsParam" })
+        // A property named with a title word says nothing more: numbered as before.
+        #expect(model.models.contains { $0.name == "MethodOptionsParam2" })
+    }
+}
