@@ -2067,28 +2067,111 @@ public enum EmbeddedRuntime {
         /// coding key at the call and destroys them on each way out, success or error; in a debug
         /// build that was a third of each model's decoding code, and decoding is the largest part of a
         /// generated client. A static string is three constants, so the key is made once, here.
+        ///
+        /// `String`, `Bool` and the number types have methods of their own, as the standard container
+        /// has: a call with one of them as its type resolves to the decoder's own method for it
+        /// (`JSONDecoder` reads the value in place), where the generic one would go the way of any
+        /// `Decodable`, through a nested decoder and the type's `init(from:)`. The methods are
+        /// `@inlinable`, so that an optimized client calls the decoder directly.
         public struct ModelDecodingContainer {
             /// The standard container, for what the key-by-key methods below do not cover.
             public let container: KeyedDecodingContainer<StringCodingKey>
 
+            @inlinable
             public init(_ decoder: any Decoder) throws {
                 container = try decoder.container(keyedBy: StringCodingKey.self)
             }
 
             /// The value under `key`, which must be present.
+            @inlinable
             public func decode<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value {
                 try container.decode(type, forKey: StringCodingKey(key))
             }
 
             /// The value under `key`, or nil when the key is absent or its value is `null`.
+            @inlinable
             public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value? {
                 try container.decodeIfPresent(type, forKey: StringCodingKey(key))
             }
 
             /// An optional `format: uri` value, where an empty string means none: see
             /// `KeyedDecodingContainer.decodeURLIfPresent(forKey:)`.
+            @inlinable
             public func decodeURLIfPresent(forKey key: StaticString) throws -> URL? {
                 try container.decodeURLIfPresent(forKey: StringCodingKey(key))
+            }
+        }
+
+        // The decoder's own methods for strings, booleans and numbers.
+        extension ModelDecodingContainer {
+            @inlinable
+            public func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
+                try container.decode(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decodeIfPresent(_ type: String.Type, forKey key: StaticString) throws -> String? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
+                try container.decode(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decodeIfPresent(_ type: Bool.Type, forKey key: StaticString) throws -> Bool? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
+                try container.decode(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decodeIfPresent(_ type: Int.Type, forKey key: StaticString) throws -> Int? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decode(_ type: Int32.Type, forKey key: StaticString) throws -> Int32 {
+                try container.decode(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decodeIfPresent(_ type: Int32.Type, forKey key: StaticString) throws -> Int32? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decode(_ type: Int64.Type, forKey key: StaticString) throws -> Int64 {
+                try container.decode(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decodeIfPresent(_ type: Int64.Type, forKey key: StaticString) throws -> Int64? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
+                try container.decode(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decodeIfPresent(_ type: Double.Type, forKey key: StaticString) throws -> Double? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decode(_ type: Float.Type, forKey key: StaticString) throws -> Float {
+                try container.decode(type, forKey: StringCodingKey(key))
+            }
+
+            @inlinable
+            public func decodeIfPresent(_ type: Float.Type, forKey key: StaticString) throws -> Float? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
             }
         }
 
@@ -2309,6 +2392,12 @@ public enum EmbeddedRuntime {
         }
 
         /// Encodes each value of the first instance into the model's JSON object, under its key.
+        ///
+        /// A `String`, `Bool` or number goes to the container's method for its type, as synthesized
+        /// `encode(to:)` calls it: `JSONEncoder` writes such a value at once, where the generic method
+        /// first tries the value as each type it encodes specially, then encodes it through a nested
+        /// encoder. The choice is made on the value's type, which the optimizer decides while it
+        /// specializes a model's `encode(to:)`, so that each value costs one call.
         public struct EncodingVisitor: ModelVisitor {
             public typealias Failure = any Error
 
@@ -2316,31 +2405,32 @@ public enum EmbeddedRuntime {
             public let encoder: any Encoder
             /// The model's object.
             public var container: KeyedEncodingContainer<StringCodingKey>
-            /// Whether the model is encoded into a request body, which leaves read-only values out.
-            public let isRequestBody: Bool
+            /// Whether the model is encoded into a request body, which leaves read-only values out;
+            /// nil until a read-only value asks, so that a model without one never looks it up.
+            @usableFromInline
+            var isRequestBody: Bool?
 
             @inlinable
             public init(_ encoder: any Encoder) {
                 self.encoder = encoder
                 container = encoder.container(keyedBy: StringCodingKey.self)
-                isRequestBody = encoder.isEncodingRequestBody
             }
 
             @inlinable
             public mutating func value<Value: Hashable & Encodable>(
                 _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
             ) throws(any Error) {
-                if isRequestBody && options.contains(.readOnly) { return }
-                try container.encode(lhs, forKey: StringCodingKey(key))
+                if leavesOut(options) { return }
+                try encode(lhs, forKey: StringCodingKey(key))
             }
 
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(
                 _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
             ) throws(any Error) {
-                if isRequestBody && options.contains(.readOnly) { return }
+                if leavesOut(options) { return }
                 if let lhs {
-                    try container.encode(lhs, forKey: StringCodingKey(key))
+                    try encode(lhs, forKey: StringCodingKey(key))
                 } else if options.contains(.writesNull) {
                     try container.encodeNil(forKey: StringCodingKey(key))
                 }
@@ -2356,7 +2446,40 @@ public enum EmbeddedRuntime {
                 _ lhs: [String: Value], _ rhs: [String: Value]
             ) throws(any Error) {
                 for (name, value) in lhs {
-                    try container.encode(value, forKey: StringCodingKey(stringValue: name))
+                    try encode(value, forKey: StringCodingKey(stringValue: name))
+                }
+            }
+
+            /// Whether a value with `options` stays out of what is encoded: a read-only one, in a
+            /// request body.
+            @inlinable
+            mutating func leavesOut(_ options: ModelKeyOptions) -> Bool {
+                guard options.contains(.readOnly) else { return false }
+                if let isRequestBody { return isRequestBody }
+                let isRequestBody = encoder.isEncodingRequestBody
+                self.isRequestBody = isRequestBody
+                return isRequestBody
+            }
+
+            /// Encodes `value` under `key` by the container's method for its type.
+            @inlinable
+            mutating func encode<Value: Encodable>(_ value: Value, forKey key: StringCodingKey) throws {
+                if Value.self == String.self {
+                    try container.encode(value as! String, forKey: key)
+                } else if Value.self == Int.self {
+                    try container.encode(value as! Int, forKey: key)
+                } else if Value.self == Bool.self {
+                    try container.encode(value as! Bool, forKey: key)
+                } else if Value.self == Double.self {
+                    try container.encode(value as! Double, forKey: key)
+                } else if Value.self == Int64.self {
+                    try container.encode(value as! Int64, forKey: key)
+                } else if Value.self == Int32.self {
+                    try container.encode(value as! Int32, forKey: key)
+                } else if Value.self == Float.self {
+                    try container.encode(value as! Float, forKey: key)
+                } else {
+                    try container.encode(value, forKey: key)
                 }
             }
         }

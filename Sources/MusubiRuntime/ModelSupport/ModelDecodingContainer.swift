@@ -8,28 +8,111 @@ import Foundation
 /// coding key at the call and destroys them on each way out, success or error; in a debug
 /// build that was a third of each model's decoding code, and decoding is the largest part of a
 /// generated client. A static string is three constants, so the key is made once, here.
+///
+/// `String`, `Bool` and the number types have methods of their own, as the standard container
+/// has: a call with one of them as its type resolves to the decoder's own method for it
+/// (`JSONDecoder` reads the value in place), where the generic one would go the way of any
+/// `Decodable`, through a nested decoder and the type's `init(from:)`. The methods are
+/// `@inlinable`, so that an optimized client calls the decoder directly.
 public struct ModelDecodingContainer {
     /// The standard container, for what the key-by-key methods below do not cover.
     public let container: KeyedDecodingContainer<StringCodingKey>
 
+    @inlinable
     public init(_ decoder: any Decoder) throws {
         container = try decoder.container(keyedBy: StringCodingKey.self)
     }
 
     /// The value under `key`, which must be present.
+    @inlinable
     public func decode<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value {
         try container.decode(type, forKey: StringCodingKey(key))
     }
 
     /// The value under `key`, or nil when the key is absent or its value is `null`.
+    @inlinable
     public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value? {
         try container.decodeIfPresent(type, forKey: StringCodingKey(key))
     }
 
     /// An optional `format: uri` value, where an empty string means none: see
     /// `KeyedDecodingContainer.decodeURLIfPresent(forKey:)`.
+    @inlinable
     public func decodeURLIfPresent(forKey key: StaticString) throws -> URL? {
         try container.decodeURLIfPresent(forKey: StringCodingKey(key))
+    }
+}
+
+// The decoder's own methods for strings, booleans and numbers.
+extension ModelDecodingContainer {
+    @inlinable
+    public func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
+        try container.decode(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: String.Type, forKey key: StaticString) throws -> String? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
+        try container.decode(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Bool.Type, forKey key: StaticString) throws -> Bool? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
+        try container.decode(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Int.Type, forKey key: StaticString) throws -> Int? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decode(_ type: Int32.Type, forKey key: StaticString) throws -> Int32 {
+        try container.decode(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Int32.Type, forKey key: StaticString) throws -> Int32? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decode(_ type: Int64.Type, forKey key: StaticString) throws -> Int64 {
+        try container.decode(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Int64.Type, forKey key: StaticString) throws -> Int64? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
+        try container.decode(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Double.Type, forKey key: StaticString) throws -> Double? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decode(_ type: Float.Type, forKey key: StaticString) throws -> Float {
+        try container.decode(type, forKey: StringCodingKey(key))
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Float.Type, forKey key: StaticString) throws -> Float? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
     }
 }
 

@@ -206,6 +206,12 @@ public struct HashingVisitor: ModelVisitor {
 }
 
 /// Encodes each value of the first instance into the model's JSON object, under its key.
+///
+/// A `String`, `Bool` or number goes to the container's method for its type, as synthesized
+/// `encode(to:)` calls it: `JSONEncoder` writes such a value at once, where the generic method
+/// first tries the value as each type it encodes specially, then encodes it through a nested
+/// encoder. The choice is made on the value's type, which the optimizer decides while it
+/// specializes a model's `encode(to:)`, so that each value costs one call.
 public struct EncodingVisitor: ModelVisitor {
     public typealias Failure = any Error
 
@@ -213,31 +219,32 @@ public struct EncodingVisitor: ModelVisitor {
     public let encoder: any Encoder
     /// The model's object.
     public var container: KeyedEncodingContainer<StringCodingKey>
-    /// Whether the model is encoded into a request body, which leaves read-only values out.
-    public let isRequestBody: Bool
+    /// Whether the model is encoded into a request body, which leaves read-only values out;
+    /// nil until a read-only value asks, so that a model without one never looks it up.
+    @usableFromInline
+    var isRequestBody: Bool?
 
     @inlinable
     public init(_ encoder: any Encoder) {
         self.encoder = encoder
         container = encoder.container(keyedBy: StringCodingKey.self)
-        isRequestBody = encoder.isEncodingRequestBody
     }
 
     @inlinable
     public mutating func value<Value: Hashable & Encodable>(
         _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
     ) throws(any Error) {
-        if isRequestBody && options.contains(.readOnly) { return }
-        try container.encode(lhs, forKey: StringCodingKey(key))
+        if leavesOut(options) { return }
+        try encode(lhs, forKey: StringCodingKey(key))
     }
 
     @inlinable
     public mutating func optional<Value: Hashable & Encodable>(
         _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
     ) throws(any Error) {
-        if isRequestBody && options.contains(.readOnly) { return }
+        if leavesOut(options) { return }
         if let lhs {
-            try container.encode(lhs, forKey: StringCodingKey(key))
+            try encode(lhs, forKey: StringCodingKey(key))
         } else if options.contains(.writesNull) {
             try container.encodeNil(forKey: StringCodingKey(key))
         }
@@ -253,7 +260,40 @@ public struct EncodingVisitor: ModelVisitor {
         _ lhs: [String: Value], _ rhs: [String: Value]
     ) throws(any Error) {
         for (name, value) in lhs {
-            try container.encode(value, forKey: StringCodingKey(stringValue: name))
+            try encode(value, forKey: StringCodingKey(stringValue: name))
+        }
+    }
+
+    /// Whether a value with `options` stays out of what is encoded: a read-only one, in a
+    /// request body.
+    @inlinable
+    mutating func leavesOut(_ options: ModelKeyOptions) -> Bool {
+        guard options.contains(.readOnly) else { return false }
+        if let isRequestBody { return isRequestBody }
+        let isRequestBody = encoder.isEncodingRequestBody
+        self.isRequestBody = isRequestBody
+        return isRequestBody
+    }
+
+    /// Encodes `value` under `key` by the container's method for its type.
+    @inlinable
+    mutating func encode<Value: Encodable>(_ value: Value, forKey key: StringCodingKey) throws {
+        if Value.self == String.self {
+            try container.encode(value as! String, forKey: key)
+        } else if Value.self == Int.self {
+            try container.encode(value as! Int, forKey: key)
+        } else if Value.self == Bool.self {
+            try container.encode(value as! Bool, forKey: key)
+        } else if Value.self == Double.self {
+            try container.encode(value as! Double, forKey: key)
+        } else if Value.self == Int64.self {
+            try container.encode(value as! Int64, forKey: key)
+        } else if Value.self == Int32.self {
+            try container.encode(value as! Int32, forKey: key)
+        } else if Value.self == Float.self {
+            try container.encode(value as! Float, forKey: key)
+        } else {
+            try container.encode(value, forKey: key)
         }
     }
 }
