@@ -635,6 +635,10 @@ extension TemplateSet {
         {{^storesValuesInline}}
             {{{access}}}var {{{name}}}: {{{type}}} { {{{getter}}} }
         {{/storesValuesInline}}
+        {{#keepsNull}}
+            /// `{{{name}}}` in its three states: nil when the key is absent, `.null` for `null`.
+            {{{access}}}var {{{nullableName}}}: {{{storageType}}} { {{{nullableGetter}}} }
+        {{/keepsNull}}
         {{/properties}}
         {{#hasInitParameters}}
 
@@ -692,7 +696,7 @@ extension TemplateSet {
             /// The values, in one instance that never changes: copying the model copies a reference.
             private final class {{{storageClass}}}: Sendable {
         {{#properties}}
-                let {{{name}}}: {{{type}}}
+                let {{{name}}}: {{{storageType}}}
         {{/properties}}
 
         {{#storageInitDeclarationLines}}

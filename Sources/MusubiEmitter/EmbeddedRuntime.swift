@@ -2493,6 +2493,164 @@ public enum EmbeddedRuntime {
             }
         }
         """#,
+        "ModelSupport/Nullable.swift": #"""
+        import Foundation
+
+        /// A JSON value that may be `null`: what an optional property the spec lets be null holds when
+        /// it is sent.
+        ///
+        /// Such a property has three states in a request body, and servers treat each differently:
+        /// GitHub removes an issue's milestone only when the update sends `"milestone": null`, and
+        /// leaves it as it is when the key is absent. A generated model keeps the property as a
+        /// `Nullable<Wrapped>?`: `nil` leaves the key out, ``null`` sends `null` and
+        /// ``value(_:)`` sends the value.
+        ///
+        /// ```swift
+        /// let update = IssueUpdate(title: "Fixed", milestone: .null)  // "milestone": null
+        /// let moved = IssueUpdate(milestone: 3)                       // "milestone": 3
+        /// let renamed = IssueUpdate(title: "Renamed")                 // no "milestone" key
+        /// ```
+        ///
+        /// A literal becomes ``value(_:)`` by itself; any other value is wrapped with
+        /// ``value(_:)``, or with ``init(_:)`` when `nil` should become `null`. Reading the model's
+        /// property gives the plain optional, `nil` for both `null` and an absent key; its
+        /// `nullable…` companion gives the three states.
+        public enum Nullable<Wrapped> {
+            /// `null`.
+            case null
+            /// A value.
+            case value(Wrapped)
+
+            /// The value, or ``null`` for `nil`.
+            @inlinable
+            public init(_ optional: Wrapped?) {
+                self = optional.map(Nullable.value) ?? .null
+            }
+
+            /// The value, or `nil` for ``null``.
+            @inlinable
+            public var wrapped: Wrapped? {
+                if case .value(let value) = self { return value }
+                return nil
+            }
+        }
+
+        extension Nullable: Equatable where Wrapped: Equatable {}
+        extension Nullable: Hashable where Wrapped: Hashable {}
+        extension Nullable: Sendable where Wrapped: Sendable {}
+
+        extension Nullable: Encodable where Wrapped: Encodable {
+            /// Encodes `null`, or the value as a single value (so that the encoder's date and data
+            /// strategies apply to it).
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .null: try container.encodeNil()
+                case .value(let value): try container.encode(value)
+                }
+            }
+        }
+
+        extension Nullable: Decodable where Wrapped: Decodable {
+            /// Decodes `null` as ``null``, anything else as the value.
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                self = container.decodeNil() ? .null : .value(try container.decode(Wrapped.self))
+            }
+        }
+
+        extension Nullable: CustomStringConvertible, CustomDebugStringConvertible {
+            /// `null`, or the value's description.
+            public var description: String {
+                switch self {
+                case .null: return "null"
+                case .value(let value): return String(describing: value)
+                }
+            }
+
+            /// `null`, or the value's debug description: what `print` shows for a model's value
+            /// (`Optional(null)`, `Optional("Kana")`).
+            public var debugDescription: String {
+                switch self {
+                case .null: return "null"
+                case .value(let value): return String(reflecting: value)
+                }
+            }
+        }
+
+        extension Nullable: ExpressibleByIntegerLiteral where Wrapped: ExpressibleByIntegerLiteral {
+            @inlinable
+            public init(integerLiteral value: Wrapped.IntegerLiteralType) {
+                self = .value(Wrapped(integerLiteral: value))
+            }
+        }
+
+        extension Nullable: ExpressibleByFloatLiteral where Wrapped: ExpressibleByFloatLiteral {
+            @inlinable
+            public init(floatLiteral value: Wrapped.FloatLiteralType) {
+                self = .value(Wrapped(floatLiteral: value))
+            }
+        }
+
+        extension Nullable: ExpressibleByBooleanLiteral where Wrapped: ExpressibleByBooleanLiteral {
+            @inlinable
+            public init(booleanLiteral value: Wrapped.BooleanLiteralType) {
+                self = .value(Wrapped(booleanLiteral: value))
+            }
+        }
+
+        extension Nullable: ExpressibleByUnicodeScalarLiteral where Wrapped: ExpressibleByUnicodeScalarLiteral {
+            @inlinable
+            public init(unicodeScalarLiteral value: Wrapped.UnicodeScalarLiteralType) {
+                self = .value(Wrapped(unicodeScalarLiteral: value))
+            }
+        }
+
+        extension Nullable: ExpressibleByExtendedGraphemeClusterLiteral
+        where Wrapped: ExpressibleByExtendedGraphemeClusterLiteral {
+            @inlinable
+            public init(extendedGraphemeClusterLiteral value: Wrapped.ExtendedGraphemeClusterLiteralType) {
+                self = .value(Wrapped(extendedGraphemeClusterLiteral: value))
+            }
+        }
+
+        extension Nullable: ExpressibleByStringLiteral where Wrapped: ExpressibleByStringLiteral {
+            @inlinable
+            public init(stringLiteral value: Wrapped.StringLiteralType) {
+                self = .value(Wrapped(stringLiteral: value))
+            }
+        }
+
+        extension Nullable: ExpressibleByArrayLiteral where Wrapped: RangeReplaceableCollection {
+            @inlinable
+            public init(arrayLiteral elements: Wrapped.Element...) {
+                self = .value(Wrapped(elements))
+            }
+        }
+
+        extension ModelDecodingContainer {
+            /// An optional value that may be `null`, in its three states: nil when the key is absent,
+            /// ``Nullable/null`` for `null`, the value otherwise.
+            public func decodeNullableIfPresent<Value: Decodable>(
+                _ type: Value.Type, forKey key: StaticString
+            ) throws -> Nullable<Value>? {
+                let codingKey = StringCodingKey(key)
+                guard container.contains(codingKey) else { return nil }
+                if try container.decodeNil(forKey: codingKey) { return .null }
+                return .value(try container.decode(type, forKey: codingKey))
+            }
+
+            /// An optional `format: uri` value that may be `null`: as
+            /// ``decodeNullableIfPresent(_:forKey:)``, except that an empty string is no link and reads
+            /// as an absent key (see `KeyedDecodingContainer.decodeURLIfPresent(forKey:)`).
+            public func decodeNullableURLIfPresent(forKey key: StaticString) throws -> Nullable<URL>? {
+                let codingKey = StringCodingKey(key)
+                guard container.contains(codingKey) else { return nil }
+                if try container.decodeNil(forKey: codingKey) { return .null }
+                return try container.decodeURLIfPresent(forKey: codingKey).map(Nullable.value)
+            }
+        }
+        """#,
         "ModelSupport/OpenEnum.swift": #"""
         /// A string (or number) enumeration whose set of values may grow on the server.
         ///

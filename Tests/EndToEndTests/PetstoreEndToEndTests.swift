@@ -83,6 +83,26 @@ struct PetstoreEndToEndTests {
         #expect(accepted == .accepted)
     }
 
+    /// `PetPatch.tag` may be null: `null`, a value and no key are three different requests,
+    /// and the server receives each JSON body exactly so (and validates it against the spec,
+    /// which allows `null` for `tag` only).
+    @Test func anOptionalNullablePropertySendsNullAValueOrNothing() async throws {
+        let patched = try await client.send(PatchPet(petID: "1", body: PetPatch(name: "Rex", tag: .null)))
+        #expect(patched.name == "Rex")
+        _ = try await client.send(PatchPet(petID: "1", body: PetPatch(tag: "dog")))
+        _ = try await client.send(PatchPet(petID: "1", body: PetPatch(name: "Rex")))
+
+        let log = try await server.log()
+        #expect(log.allSatisfy { $0.valid }, "\(log.map { $0.errors })")
+        #expect(log.map(\.operationID) == ["patchPet", "patchPet", "patchPet"])
+        #expect(
+            log.map(\.body) == [
+                .object(["name": .string("Rex"), "tag": .null]),
+                .object(["tag": .string("dog")]),
+                .object(["name": .string("Rex")]),
+            ])
+    }
+
     @Test func emptyBodiesDecodeToNoContent() async throws {
         let result = try await client.send(DeletePet(petID: "7"))
         #expect(result == NoContent())

@@ -47,6 +47,27 @@ import Testing
         #expect(text.contains(#""nickname":null"#) && !text.contains("ratio"))
     }
 
+    /// An optional property that may be null reads as nil for `null` and for no key alike, but
+    /// keeps which it was: encoding sends back what was decoded, and the two are not equal.
+    @Test func anExplicitNullSurvivesTheRoundTrip() throws {
+        let item = try decode(Item.self, Self.itemJSON)
+        #expect(item.nullableName == nil)
+        #expect(item.nullableNullableName == .null)
+        #expect(String(decoding: try Coding.standard.encode(item), as: UTF8.self).contains(#""nullable_name":null"#))
+
+        let absent = try decode(Item.self, Self.itemJSON.replacingOccurrences(of: #""nullable_name": null,"#, with: ""))
+        #expect(absent.nullableName == nil)
+        #expect(absent.nullableNullableName == nil)
+        #expect(!String(decoding: try Coding.standard.encode(absent), as: UTF8.self).contains("nullable_name"))
+        #expect(absent != item)
+
+        let named = try decode(
+            Item.self, Self.itemJSON.replacingOccurrences(of: #""nullable_name": null"#, with: #""nullable_name": "n""#)
+        )
+        #expect(named.nullableName == "n")
+        #expect(named.nullableNullableName == .value("n"))
+    }
+
     @Test func aModelWithAnIDIsIdentifiable() throws {
         let item = try decode(Item.self, Self.itemJSON)
         let id: Int64 = identifier(of: item)

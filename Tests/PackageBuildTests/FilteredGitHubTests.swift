@@ -52,8 +52,27 @@ struct FilteredGitHubTests {
         #expect(models.subtracting(used).isEmpty, "generated but never used: \(models.subtracting(used).sorted())")
         #expect(models.count < 200, "the whole API has over 1 000 models")
 
-        try await Self.build(output.files, module: "GitHubIssues")
+        try await Self.build(output.files + [Self.nullCallSites], module: "GitHubIssues")
     }
+
+    /// Calls that send the issue update's `milestone` as `null`, as a value and not at all:
+    /// GitHub removes the milestone only for `"milestone": null`. Built with the client.
+    static let nullCallSites = GeneratedFile(
+        path: "NullCallSites.swift",
+        contents: """
+            import MusubiRuntime
+
+            func milestoneUpdates() -> [IssuesUpdateBody] {
+                let cleared = IssuesUpdateBody(milestone: .null)
+                let moved = IssuesUpdateBody(body: "Moved", milestone: .value(.integer(3)))
+                let untouched = IssuesUpdateBody(state: .closed)
+                let read: IssuesUpdateBodyMilestone? = moved.milestone
+                let states: Nullable<IssuesUpdateBodyMilestone>? = cleared.nullableMilestone
+                _ = (read, states, IssuesUpdate(owner: "o", repo: "r", issueNumber: 1, body: cleared))
+                return [cleared, moved, untouched]
+            }
+
+            """)
 
     /// The operationIds with the tag, and every `$ref` string inside those operations (and
     /// their path items' shared parameters).

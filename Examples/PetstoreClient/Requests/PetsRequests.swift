@@ -123,6 +123,34 @@ public final class ListPets: PetstoreRequest {
     }
 }
 
+/// Change some of a pet's values
+///
+/// Changes the values the body names and leaves the others as they are:
+/// `"tag": null` removes the pet's tag, while leaving `tag` out keeps it.
+///
+/// `PATCH /pets/{petId}`
+public final class PatchPet: PetstoreRequest {
+    public typealias Response = Pet
+    public typealias Failure = ErrorModel
+
+    /// The id of the pet to act on.
+    public let petID: String
+
+    /// The values to change.
+    public let body: PetPatch
+
+    public init(petID: String, body: PetPatch) {
+        self.petID = petID
+        self.body = body
+    }
+
+    public static var operationID: String { "patchPet" }
+    public var method: HTTPMethod { .patch }
+    public var path: RequestPath { "/pets/\(petID)" }
+
+    public var requestBody: RequestBody? { .json(body) }
+}
+
 /// Info for a specific pet
 ///
 /// Returns the pet with the given id.

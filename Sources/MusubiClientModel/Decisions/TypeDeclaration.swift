@@ -73,8 +73,23 @@ extension TypeDeclaration {
         public var isDeprecated = false
         /// Set by the server only: left out when encoding (see ``PropertyDeclaration/isReadOnly``).
         public var isReadOnly = false
-        /// A required property that may be null: encoded as `null` when nil.
-        public var encodesNil = false
+        /// What `null` is for the property: no value of it, or one of its states.
+        public var nullability: Nullability = .notNullable
+    }
+
+    /// What `null` is for a property keyed in the JSON object, which the spec lets be null
+    /// (3.0's `nullable: true`, 3.1's `type: [T, "null"]`, a `null` alternative) or not.
+    public enum Nullability: Hashable, Codable, Sendable {
+        /// Not a value of the property: nil leaves the key out.
+        case notNullable
+        /// A required property that may be null: `T?`, encoded as `null` when nil (the key
+        /// must be there).
+        case required
+        /// An optional property that may be null: absent, `null` and a value are three states,
+        /// which servers treat differently (GitHub removes an issue's milestone only for
+        /// `"milestone": null`). Kept as `Nullable<T>?` and read as `T?`; `companion` is the
+        /// property that reads the three states (`nullableMilestone`).
+        case optional(companion: String)
     }
 
     /// An open enum of string or integer values.

@@ -20,9 +20,12 @@ struct InlineValuesPass: TypePass {
                 structure.properties.count <= Self.inlineValueLimit,
                 // Properties coded under keys of their own only; the members of an object
                 // beside its properties and embedded compositions keep the storage class. So
-                // does a deprecated property: `visitValues` reads it, which would warn.
+                // does a deprecated property: `visitValues` reads it, which would warn. And so
+                // does one kept in three states, which is read through the storage.
                 structure.properties.allSatisfy({
-                    if case .key = $0.coding { !$0.isDeprecated } else { false }
+                    guard case .key = $0.coding, !$0.isDeprecated else { return false }
+                    if case .optional = $0.nullability { return false }
+                    return true
                 })
             else { continue }
             candidates[offset] = structure

@@ -239,6 +239,16 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// A required property that may be null: absent and null mean different things to the
     /// server, so `encode(to:)` writes `null` for nil rather than leaving the key out.
     public var encodesNil = false
+    /// An optional property that may be null, kept in three states: absent, `null` and a
+    /// value, which servers treat differently. The storage and the initializer's parameter
+    /// hold a `Nullable<T>?` (``storageType``); the property reads the plain optional, and
+    /// ``nullableName`` reads the three states.
+    public var keepsNull = false
+    /// For a property that ``keepsNull``: its companion, which reads the three states
+    /// (`nullableMilestone`); empty otherwise.
+    public var nullableName = ""
+    /// For a property that ``keepsNull``: the companion's getter expression (`storage.milestone`).
+    public var nullableGetter = ""
 
     public init(name: String, type: SwiftType, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -271,6 +281,18 @@ public struct PropertyDeclaration: Codable, Sendable {
         setter = optional ? "\(storageName) = newValue.map(Indirect.init)" : "\(storageName) = Indirect(newValue)"
     }
 
+    /// Keeps an optional property that may be null in three states (see ``keepsNull``), read
+    /// through `companion`.
+    mutating func keepNull(companion: String) {
+        keepsNull = true
+        nullableName = companion
+        storageType = .optional(.generic("Nullable", [type.nonOptional]))
+    }
+
+    /// The type of the initializer's parameter: the property's, or the three states of one
+    /// that ``keepsNull``.
+    var parameterType: SwiftType { keepsNull ? storageType : type }
+
     /// A struct's property: the statement of its `init(from:)` (indented to sit at `indent`)
     /// that sets it through `target` (`self.`, or `values.` in a storage class), keyed by the
     /// JSON name; an optional is decoded only if present, as synthesized code does.
@@ -281,13 +303,17 @@ public struct PropertyDeclaration: Codable, Sendable {
         let optional = type.isOptional
         let wrapped = type.nonOptional
         let key = "forKey: " + SwiftSourceText.stringLiteral(originalName)
+        // A property kept in three states decodes `null` apart from an absent key.
+        let threeStates = keepsNull ? "Nullable" : ""
         let ifPresent = optional ? "IfPresent" : ""
         decodeLines =
             optional && wrapped == .named("URL")
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
-            ? LineLayout.call("\(target)\(name) = try container.decodeURLIfPresent", arguments: [key], indent: indent)
+            ? LineLayout.call(
+                "\(target)\(name) = try container.decode\(threeStates)URLIfPresent", arguments: [key], indent: indent)
             : LineLayout.call(
-                "\(target)\(name) = try container.decode\(ifPresent)", arguments: ["\(wrapped).self", key],
+                "\(target)\(name) = try container.decode\(threeStates)\(ifPresent)",
+                arguments: ["\(wrapped).self", key],
                 indent: indent)
     }
 
@@ -333,6 +359,10 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// A struct's property: reads the storage class's value of the same name.
     mutating func readFromStorage(_ storageProperty: String) {
         getter = "\(storageProperty).\(name)"
+        if keepsNull {
+            nullableGetter = getter
+            getter += "?.wrapped"
+        }
     }
 }
 
@@ -348,7 +378,8 @@ public struct InitParameter: Codable, Sendable {
 
     /// The parameter for a property; optional ones default to nil.
     init(for property: PropertyDeclaration, required: Bool) {
-        declaration = required ? "\(property.name): \(property.type)" : "\(property.name): \(property.type) = nil"
+        let type = property.parameterType
+        declaration = required ? "\(property.name): \(type)" : "\(property.name): \(type) = nil"
         name = property.name
         assignment = property.initAssignment
         isLast = false

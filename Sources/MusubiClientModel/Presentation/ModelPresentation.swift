@@ -135,7 +135,11 @@ struct ModelPresentation {
                 name: decided.name, type: decided.type, originalName: "", docLines: decided.docLines,
                 attributes: decided.isDeprecated ? ["@available(*, deprecated)"] : [])
             property.isReadOnly = decided.isReadOnly
-            property.encodesNil = decided.encodesNil
+            switch decided.nullability {
+            case .notNullable: break
+            case .required: property.encodesNil = true
+            case .optional(let companion): property.keepNull(companion: companion)
+            }
             switch decided.coding {
             case .key(let key):
                 property.originalName = key
@@ -194,7 +198,7 @@ struct ModelPresentation {
         model.storageInitCallLines = LineLayout.call(
             "\(model.storageProperty) = \(model.storageClass)", arguments: arguments, indent: Column.statement)
         model.storageInitDeclarationLines = LineLayout.list(
-            open: "init(", items: properties.map { "\($0.name): \($0.type)" }, close: ") {",
+            open: "init(", items: properties.map { "\($0.name): \($0.storageType)" }, close: ") {",
             indent: Column.statement, trailingComma: false)
     }
 

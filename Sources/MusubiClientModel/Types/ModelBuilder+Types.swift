@@ -340,6 +340,7 @@ extension ModelBuilder {
         let memberName = namer ?? memberName
         var names = MemberNameRegistry(reserving: ["init", "CodingKeys"])
         var properties: [TypeDeclaration.Property] = []
+        var threeStateOffsets: [Int] = []
         for property in schema.properties {
             let swiftName =
                 chosenMemberName(options.names.properties, kind: "properties", typeName: name, key: property.name)
@@ -360,7 +361,11 @@ extension ModelBuilder {
                     isDeprecated: property.schema.deprecated,
                     // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
                     isReadOnly: property.schema.readOnly || property.schema.items?.readOnly == true,
-                    encodesNil: schema.required.contains(property.name) && isNullable(property.schema)))
+                    nullability: schema.required.contains(property.name) && isNullable(property.schema)
+                        ? .required : .notNullable))
+            if !schema.required.contains(property.name), isNullable(property.schema) {
+                threeStateOffsets.append(properties.count - 1)
+            }
         }
         // `oneOf`/`anyOf` parts of an `allOf`: values decoded from the same object.
         for part in embedded {
@@ -381,6 +386,12 @@ extension ModelBuilder {
                 TypeDeclaration.Property(
                     name: names.claimRaw("additionalProperties"), type: .object(of: valueType), coding: .otherMembers,
                     isRequired: false, docLines: SwiftSourceText.docLines(["The object's other members, by name."])))
+        }
+        // The companions of optional properties that may be null come after every property
+        // has its name, so that a companion never takes the name of a property.
+        for offset in threeStateOffsets {
+            let companion = names.claimRaw(Naming.memberName("nullable_" + properties[offset].name.trimmingBackticks))
+            properties[offset].nullability = .optional(companion: companion)
         }
         return typeDeclaration(
             name: name, docLines: docLines(for: schema), schema: schema,

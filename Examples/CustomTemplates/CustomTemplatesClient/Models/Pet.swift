@@ -151,6 +151,66 @@ public struct PetOwner: ModelValue {
     }
 }
 
+/// The values to change in a pet. A value left out stays as it is; `null`
+/// removes the tag.
+public struct PetPatch: ModelValue, CustomReflectable {
+    /// The pet's new name.
+    ///
+    /// Example: `Rex`.
+    public var name: String? { storage.name }
+    /// The pet's new tag, or `null` to remove it.
+    ///
+    /// Example: `dog`.
+    public var tag: String? { storage.tag?.wrapped }
+    /// `tag` in its three states: nil when the key is absent, `.null` for `null`.
+    public var nullableTag: Nullable<String>? { storage.tag }
+
+    public init(name: String? = nil, tag: Nullable<String>? = nil) {
+        storage = Storage(name: name, tag: tag)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        storage = try Storage(from: decoder)
+    }
+
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: Sendable {
+        let name: String?
+        let tag: Nullable<String>?
+
+        init(name: String?, tag: Nullable<String>?) {
+            self.name = name
+            self.tag = tag
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.tag = try container.decodeNullableIfPresent(String.self, forKey: "tag")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.optional(lhs.name, rhs.name, key: "name")
+            try visitor.optional(lhs.tag, rhs.tag, key: "tag")
+        }
+    }
+}
+
 /// The pet's status in the store.
 public enum PetStatus: OpenEnum {
     case available

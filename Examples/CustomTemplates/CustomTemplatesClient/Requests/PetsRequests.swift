@@ -136,6 +136,37 @@ public final class ListPets: CustomTemplatesRequest, CustomStringConvertible {
     }
 }
 
+/// Change some of a pet's values
+///
+/// Changes the values the body names and leaves the others as they are:
+/// `"tag": null` removes the pet's tag, while leaving `tag` out keeps it.
+///
+/// `PATCH /pets/{petId}`
+public final class PatchPet: CustomTemplatesRequest, CustomStringConvertible {
+    public typealias Response = Pet
+    public typealias Failure = ErrorModel
+
+    /// The id of the pet to act on.
+    public let petID: String
+
+    /// The values to change.
+    public let body: PetPatch
+
+    public init(petID: String, body: PetPatch) {
+        self.petID = petID
+        self.body = body
+    }
+
+    public static var operationID: String { "patchPet" }
+    public var method: HTTPMethod { .patch }
+    public var path: RequestPath { "/pets/\(petID)" }
+
+    /// The method and the path with this request's values, for logs: `PATCH /pets/{petId}`.
+    public var description: String { "\(method) \(path)" }
+
+    public var requestBody: RequestBody? { .json(body) }
+}
+
 /// Info for a specific pet
 ///
 /// Returns the pet with the given id.

@@ -21,7 +21,9 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
     public var metadata: [String: JSONValue]? { storage.metadata }
     public var labels: [String: String]? { storage.labels }
     public var anything: JSONValue? { storage.anything }
-    public var nullableName: String? { storage.nullableName }
+    public var nullableName: String? { storage.nullableName?.wrapped }
+    /// `nullableName` in its three states: nil when the key is absent, `.null` for `null`.
+    public var nullableNullableName: Nullable<String>? { storage.nullableName }
     public var children: [Item]? { storage.children }
     public var fooBar: String? { storage.fooBar }
     public var fooBar2: String? { storage.fooBar2 }
@@ -44,7 +46,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         metadata: [String: JSONValue]? = nil,
         labels: [String: String]? = nil,
         anything: JSONValue? = nil,
-        nullableName: String? = nil,
+        nullableName: Nullable<String>? = nil,
         children: [Item]? = nil,
         fooBar: String? = nil,
         fooBar2: String? = nil,
@@ -105,7 +107,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         let metadata: [String: JSONValue]?
         let labels: [String: String]?
         let anything: JSONValue?
-        let nullableName: String?
+        let nullableName: Nullable<String>?
         let children: [Item]?
         let fooBar: String?
         let fooBar2: String?
@@ -126,7 +128,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
             metadata: [String: JSONValue]?,
             labels: [String: String]?,
             anything: JSONValue?,
-            nullableName: String?,
+            nullableName: Nullable<String>?,
             children: [Item]?,
             fooBar: String?,
             fooBar2: String?,
@@ -170,7 +172,8 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
                 [String: JSONValue].self, forKey: "metadata")
             self.labels = try container.decodeIfPresent([String: String].self, forKey: "labels")
             self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
-            self.nullableName = try container.decodeIfPresent(String.self, forKey: "nullable_name")
+            self.nullableName = try container.decodeNullableIfPresent(
+                String.self, forKey: "nullable_name")
             self.children = try container.decodeIfPresent([Item].self, forKey: "children")
             self.fooBar = try container.decodeIfPresent(String.self, forKey: "fooBar")
             self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")

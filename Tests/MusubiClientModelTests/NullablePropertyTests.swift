@@ -1,0 +1,95 @@
+import Testing
+
+@testable import MusubiClientModel
+
+/// Which properties keep `null` apart from an absent key: the optional ones the spec lets be
+/// null, in each of its spellings. A required one that may be null is written as `null` for nil;
+/// any other optional leaves the key out.
+@Suite struct NullablePropertyTests {
+    static let spec = specWithSchemas(
+        """
+            Update:
+              type: object
+              required: [id, note]
+              properties:
+                id: {type: integer}
+                note: {type: string, nullable: true}
+                milestone: {type: integer, nullable: true}
+                assignee:
+                  oneOf:
+                    - {$ref: '#/components/schemas/User'}
+                    - {type: 'null'}
+                labels: {type: [array, 'null'], items: {type: string}}
+                state: {type: string}
+                nullable_milestone: {type: string}
+            User:
+              type: object
+              properties:
+                login: {type: string}
+        """, version: "3.1.0")
+
+    func properties() throws -> [String: PropertyDeclaration] {
+        let result = try #require(build(Self.spec))
+        let update = try #require(result.model.model("Update"))
+        return Dictionary(uniqueKeysWithValues: update.properties.map { ($0.name, $0) })
+    }
+
+    @Test func optionalNullablePropertiesKeepThreeStates() throws {
+        let properties = try properties()
+        for name in ["milestone", "assignee", "labels"] {
+            let property = try #require(properties[name])
+            #expect(property.keepsNull, "\(name)")
+            #expect(!property.encodesNil, "\(name)")
+        }
+        let milestone = try #require(properties["milestone"])
+        #expect(milestone.type == .optional(.named("Int")))
+        #expect(milestone.storageType == .optional(.generic("Nullable", [.named("Int")])))
+        #expect(
+            milestone.decodeLines == [
+                #"self.milestone = try container.decodeNullableIfPresent(Int.self, forKey: "milestone")"#
+            ])
+        #expect(milestone.getter == "storage.milestone?.wrapped")
+        #expect(milestone.nullableGetter == "storage.milestone")
+        #expect(properties["labels"]?.storageType == .optional(.generic("Nullable", [.array(.named("String"))])))
+    }
+
+    @Test func otherPropertiesAreAsBefore() throws {
+        let properties = try properties()
+        let note = try #require(properties["note"])
+        #expect(note.encodesNil && !note.keepsNull)
+        #expect(note.storageType == .optional(.named("String")))
+        for name in ["id", "state"] {
+            let property = try #require(properties[name])
+            #expect(!property.keepsNull && !property.encodesNil, "\(name)")
+            #expect(property.nullableName.isEmpty, "\(name)")
+        }
+    }
+
+    /// The companion never takes a property's name, whichever comes first in the spec.
+    @Test func theCompanionsNameIsFreeOfEveryProperty() throws {
+        let properties = try properties()
+        #expect(properties["nullableMilestone"]?.type == .optional(.named("String")))
+        #expect(properties["milestone"]?.nullableName == "nullableMilestone2")
+        #expect(properties["assignee"]?.nullableName == "nullableAssignee")
+    }
+
+    /// A struct with such a property keeps its storage even when it is small, since the
+    /// property reads its value through it.
+    @Test func aThreeStatePropertyKeepsTheStorage() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Small:
+                          type: object
+                          properties:
+                            tag: {type: string, nullable: true}
+                        Plain:
+                          type: object
+                          properties:
+                            tag: {type: string}
+                    """)))
+        #expect(result.model.model("Small")?.storesValuesInline == false)
+        #expect(result.model.model("Plain")?.storesValuesInline == true)
+    }
+}
