@@ -161,6 +161,44 @@ import Testing
         #expect(try #require(model.model("TeamVisibility")).aliasedType == "Audience")
     }
 
+    /// An inline schema written alike in several operations is one type from the start
+    /// (``ShapeNumbering``); it is named after all of them, and every request names it so.
+    @Test func inlineTypesSharedByShapeAreNamedAfterAllTheirPlaces() throws {
+        let operation = { (path: String, id: String) in
+            """
+              \(path):
+                get:
+                  operationId: \(id)
+                  responses:
+                    '204': {description: done}
+                    '503':
+                      description: unavailable
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              code: {type: string}
+            """
+        }
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Shared, version: '1'}
+            paths:
+            \(operation("/events", "activity/list-events"))
+            \(operation("/installation", "apps/get-installation"))
+            """
+        let model = try #require(build(spec)).model
+        #expect(try #require(model.model("ServiceUnavailableError")).kind == .struct)
+        // The first place's name stays, for code written against it.
+        #expect(
+            try #require(model.model("ActivityListEventsServiceUnavailableError")).aliasedType
+                == "ServiceUnavailableError")
+        let shared = RequestDecision.Payload(
+            type: .named("ServiceUnavailableError"), decoding: .json, contentType: "application/json")
+        #expect(model.requestDecisions.map(\.responses.failure) == [.single(shared), .single(shared)])
+    }
+
     @Test(
         arguments: [
             (["IssuesCreateBodyTitle", "IssuesUpdateBodyTitle"], "IssuesTitle"),

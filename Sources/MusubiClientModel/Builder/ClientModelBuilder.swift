@@ -101,7 +101,9 @@ public enum ClientModelBuilder {
         // Component schemas to types, into the catalog.
         builder.declareComponentTypes(selection.schemas)
         // Servers, security schemes and requests; their inline types go into the catalog too.
-        let built = builder.buildRequests(names: names)
+        var built = builder.buildRequests(names: names)
+        // Inline types several places share, named after all of them.
+        built.requests = builder.namingSharedShapes(built.requests)
         // Declarations in, declarations out.
         let types = builder.typePasses.apply(to: builder.catalog.types)
         // The files everything goes in.

@@ -61,6 +61,9 @@ extension ModelBuilder {
             return catalog.componentTypeNames[referenced].map(SwiftType.named) ?? .jsonValue
         }
         if let declared = catalog.declaredInline[ObjectIdentifier(schema)] {
+            // The same schema met again from another place (a response or parameter the spec
+            // declares once and refers to from many operations) is a shared type as well.
+            catalog.shapePlaces[declared, default: []].append(suggestedName())
             return .named(declared)
         }
         // `allOf: [$ref]` with nothing else is how specs attach a description to a reference;
@@ -83,6 +86,7 @@ extension ModelBuilder {
             let shape = catalog.shapeNumber(of: schema)
             if let shared = catalog.declaredShapes[shape] {
                 catalog.declaredInline[ObjectIdentifier(schema)] = shared
+                catalog.shapePlaces[shared, default: []].append(suggestedName())
                 return .named(shared)
             }
             let name = naming.typeNames.claim(suggestedName())

@@ -8,8 +8,10 @@ import MusubiReader
 /// code and with it the build time, and gave
 /// users many names for one thing. Two inline schemas share a type only when they are the same
 /// in everything but where they are written — titles, descriptions, defaults and examples
-/// included — so every doc comment stays true of every use. The type keeps the name of the
-/// first place it was met in the builder's fixed order.
+/// included — so every doc comment stays true of every use. The type is declared under the
+/// name of the first place it was met in the builder's fixed order; each further place is
+/// remembered (``TypeCatalog/shapePlaces``), and once every place is known the type is named
+/// after all of them (``ModelBuilder/namingSharedShapes(_:)``).
 struct ShapeNumbering {
     /// Shape numbers by schema identity, so each schema is described once.
     private var numbers: [ObjectIdentifier: Int] = [:]

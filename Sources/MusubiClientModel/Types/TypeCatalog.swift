@@ -19,6 +19,9 @@ struct TypeCatalog {
     /// Inline types by the shape number of the schema they were declared for, so an inline
     /// schema written the same way elsewhere is the same type (see ``ShapeNumbering``).
     var declaredShapes: [Int: String] = [:]
+    /// The names each inline type shared by shape would have had at its other places, by the
+    /// type's name: what ``ModelBuilder/namingSharedShapes(_:)`` names it after.
+    var shapePlaces: [String: [String]] = [:]
     /// The shape numbers handed out so far.
     var shapes = ShapeNumbering()
     /// The structs of responses' documented headers, by type name: a shared one is named after
@@ -38,6 +41,29 @@ struct TypeCatalog {
         types.append(declaration)
         modelKinds[declaration.name] = declaration.kind
         if let target = declaration.aliasedType { aliases[declaration.name] = target }
+    }
+
+    /// Moves each declaration named as a key of `renames` to its value, in the file
+    /// `fileName` gives, and makes every mention follow it; each old name stays, as an alias
+    /// of the new one with the old doc comment.
+    mutating func rename(_ renames: [String: String], fileName: (String) -> String) {
+        var renamedTypes: [TypeDeclaration] = []
+        var oldNames: [TypeDeclaration] = []
+        for var declaration in types {
+            declaration.definition = declaration.definition.renamingTypes { renames[$0] }
+            if let name = renames[declaration.name] {
+                var alias = declaration
+                alias.definition = .alias(.named(name))
+                oldNames.append(alias)
+                declaration.name = name
+                declaration.fileName = fileName(name)
+            }
+            renamedTypes.append(declaration)
+        }
+        types = []
+        modelKinds = [:]
+        aliases = [:]
+        for declaration in renamedTypes + oldNames { declare(declaration) }
     }
 
     /// The shape number of `schema` (``ShapeNumbering/number(of:uploads:)``), a multipart
