@@ -72,6 +72,8 @@ public struct SecuritySecuritySchemes: Sendable {
     ///
     /// OAuth 2.0, the access token sent as a bearer token.
     /// Credential: `.bearer(.security.petstoreAuth) { token } refresh: { rejected in newToken }`
+    /// or, with tokens from the token URL:
+    /// `.oauth2(.clientCredentials(.security.petstoreAuth, clientID: id, clientSecret: secret))`
     ///
     /// Authorization code flow:
     /// - authorization URL: <https://auth.security.example/authorize>
@@ -85,7 +87,19 @@ public struct SecuritySecuritySchemes: Sendable {
     /// - token URL: <https://auth.security.example/token>
     /// - scopes:
     ///   - `read:pets`: Read your pets
-    public let petstoreAuth = SecurityScheme("petstoreAuth", .oauth2)
+    public let petstoreAuth = SecurityScheme(
+        "petstoreAuth", .oauth2,
+        flows: [
+            OAuth2Flow(
+                .authorizationCode,
+                tokenURL: "https://auth.security.example/token",
+                refreshURL: "https://auth.security.example/token",
+                scopes: ["read:pets", "write:pets"]),
+            OAuth2Flow(
+                .clientCredentials,
+                tokenURL: "https://auth.security.example/token",
+                scopes: ["read:pets"]),
+        ])
 
     /// OpenID Connect, the access token sent as a bearer token.
     /// Credential: `.bearer(.security.openID) { token } refresh: { rejected in newToken }`

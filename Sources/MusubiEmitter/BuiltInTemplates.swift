@@ -520,6 +520,12 @@ extension TemplateSet {
             {{{.}}}
         {{/securityLines}}
         {{/hasSecurity}}
+        {{#hasIdempotencyKey}}
+
+        {{#idempotencyKeyLines}}
+            {{{.}}}
+        {{/idempotencyKeyLines}}
+        {{/hasIdempotencyKey}}
         {{#hasQuery}}
 
             {{{access}}}var query: [QueryParameter] {

@@ -524,6 +524,38 @@ public enum EmbeddedRuntime {
             }
         }
         """#,
+        "Client/CallOptions.swift": #"""
+        import Foundation
+
+        /// What one call changes for itself, without a client of its own:
+        /// `client.send(CreateCharge(body: charge), options: .init(headers: ["Stripe-Account": id]))`.
+        ///
+        /// Every value is optional and the default changes nothing, so `send(_:)` and
+        /// `send(_:options: CallOptions())` are the same call.
+        public struct CallOptions: Hashable, Sendable {
+            /// Headers set on this call's request, replacing any the request builds itself (an
+            /// `If-None-Match`, an `Idempotency-Key` of your own). The client's interceptors still run
+            /// after, so authentication sets its own headers over these.
+            public var headers: HTTPHeaders
+            /// The longest the whole call may take — every attempt and the waits between them. When it
+            /// is over the call is cancelled and fails with ``ClientError/timedOut(after:)``.
+            public var timeout: Duration?
+            /// Replaces the client's retry policy for this call (``RetryPolicy/never`` turns retries off).
+            /// On a client without ``Interceptor/retry(_:clock:random:)``, the call is retried outside
+            /// all its interceptors.
+            public var retry: RetryPolicy?
+
+            public init(headers: HTTPHeaders = [:], timeout: Duration? = nil, retry: RetryPolicy? = nil) {
+                self.headers = headers
+                self.timeout = timeout
+                self.retry = retry
+            }
+        }
+
+        /// Thrown inside a call whose ``CallOptions/timeout`` ran out; the client reports it as
+        /// ``ClientError/timedOut(after:)``.
+        struct CallTimeout: Error {}
+        """#,
         "Client/CancellableTask.swift": #"""
         /// A handle on a request sent with a completion handler, for cancelling it.
         ///
@@ -554,10 +586,12 @@ public enum EmbeddedRuntime {
             /// Also returns the temporary file the body was written to, if any, which the caller
             /// removes once the exchange is over.
             ///
-            /// - Parameter accept: Replaces the request's own `accept`: a stream asks for its stream
-            ///   format's media type.
+            /// - Parameters:
+            ///   - accept: Replaces the request's own `accept`: a stream asks for its stream format's
+            ///     media type.
+            ///   - options: The call's own headers, set over the request's, and retry policy.
             func makeHTTPRequest<R: Request>(
-                for request: R, accept: String? = nil
+                for request: R, accept: String? = nil, options: CallOptions = CallOptions()
             ) throws(ClientError<R.Failure>) -> (request: HTTPRequest, temporaryFile: URL?) {
                 let url = try url(for: request)
 
@@ -598,10 +632,27 @@ public enum EmbeddedRuntime {
                     headers.add("Cookie", cookie)
                 }
 
+                for field in options.headers {
+                    if let problem = Self.headerProblem(name: field.name, value: field.value) {
+                        Self.remove(temporaryFile)
+                        throw .encoding(problem)
+                    }
+                }
+                for name in Set(options.headers.map { $0.name.lowercased() }) {
+                    headers.remove(name)
+                }
+                for field in options.headers {
+                    headers.add(field.name, field.value)
+                }
+                // One key per call, made before any attempt, so every retry repeats it.
+                if let name = R.idempotencyKeyHeader, !headers.contains(name) {
+                    headers.add(name, UUID().uuidString)
+                }
+
                 do {
                     var built = HTTPRequest(
                         method: request.method, url: url, headers: headers, body: body,
-                        security: R.security, serverURL: serverURL(for: request))
+                        security: R.security, serverURL: serverURL(for: request), retryPolicy: options.retry)
                     built.operationID = R.operationID
                     return (try request.intercept(request: built), temporaryFile)
                 } catch let error as ClientError<R.Failure> {
@@ -765,17 +816,33 @@ public enum EmbeddedRuntime {
             /// request look at the response; then decode the body as `Response` if the status is
             /// acceptable (`.decoding`), or as `Failure` if not (`.status`).
             public func send<R: Request>(_ request: R) async throws(ClientError<R.Failure>) -> R.Response {
-                let (httpRequest, temporaryFile) = try makeHTTPRequest(for: request)
+                try await send(request, options: CallOptions())
+            }
+
+            /// Sends `request` with this call's own headers, timeout and retry policy
+            /// (`client.send(request, options: .init(timeout: .seconds(5)))`), as ``send(_:)`` does
+            /// otherwise. A timeout that runs out fails the call with ``ClientError/timedOut(after:)``.
+            public func send<R: Request>(
+                _ request: R, options: CallOptions
+            ) async throws(ClientError<R.Failure>) -> R.Response {
+                let (httpRequest, temporaryFile) = try makeHTTPRequest(for: request, options: options)
                 // A multipart body streamed from disk lives only as long as the exchange (retries
                 // included, as they run inside the chain).
                 defer { Self.remove(temporaryFile) }
 
+                var chain = self.chain
+                if options.retry != nil, !interceptors.contains(where: \.handlesRetryPolicy) {
+                    chain = Self.chain([.retry(.default)], around: chain)
+                }
                 let response: HTTPResponse
                 do {
                     try Task.checkCancellation()
-                    response = try request.intercept(response: try await chain(httpRequest))
+                    response = try request.intercept(
+                        response: try await Self.exchange(httpRequest, chain, timeout: options.timeout))
                 } catch let error as ClientError<R.Failure> {
                     throw error
+                } catch is CallTimeout {
+                    throw .timedOut(after: options.timeout ?? .zero)
                 } catch {
                     throw .transport(error)
                 }
@@ -798,6 +865,24 @@ public enum EmbeddedRuntime {
                 throw .status(response.statusCode, request.decodeFailure(response, coding: coding), response)
             }
 
+            /// `chain(request)`, cancelled with `CallTimeout` once `timeout` has passed.
+            private static func exchange(
+                _ request: HTTPRequest, _ chain: @escaping Interceptor.Next, timeout: Duration?
+            ) async throws -> HTTPResponse {
+                guard let timeout else { return try await chain(request) }
+                return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+                    group.addTask { try await chain(request) }
+                    group.addTask {
+                        try await Task.sleep(for: timeout)
+                        throw CallTimeout()
+                    }
+                    defer { group.cancelAll() }
+                    // The first to finish decides: the response, its error, or the timeout.
+                    guard let first = try await group.next() else { throw CancellationError() }
+                    return first
+                }
+            }
+
             /// Sends `request` and calls `completion` once with the result, for callers not using
             /// Swift concurrency. `completion` runs on an arbitrary thread.
             @discardableResult
@@ -814,6 +899,32 @@ public enum EmbeddedRuntime {
                         }
                     })
             }
+        }
+        """#,
+        "Client/ClientClock.swift": #"""
+        import Foundation
+
+        /// The time the runtime's retries and token caches go by: the wall clock for `Retry-After`
+        /// dates and token expiry, and a sleep for the waits between attempts.
+        ///
+        /// ``system`` is the real time. Tests substitute a clock they control, so they can assert the
+        /// exact delays a retry waits and let a token expire without waiting for it.
+        public struct ClientClock: Sendable {
+            /// The current date.
+            public var now: @Sendable () -> Date
+            /// Waits `duration`, throwing `CancellationError` when the task is cancelled meanwhile.
+            public var sleep: @Sendable (_ duration: Duration) async throws -> Void
+
+            public init(
+                now: @escaping @Sendable () -> Date,
+                sleep: @escaping @Sendable (_ duration: Duration) async throws -> Void
+            ) {
+                self.now = now
+                self.sleep = sleep
+            }
+
+            /// `Date()` and `Task.sleep(for:)`.
+            public static let system = ClientClock(now: { Date() }, sleep: { try await Task.sleep(for: $0) })
         }
         """#,
         "Client/ClientError.swift": #"""
@@ -837,6 +948,9 @@ public enum EmbeddedRuntime {
             case decoding(codingPath: String, detail: String)
             /// The request could not be built or its body encoded; nothing was sent.
             case encoding(String)
+            /// The call took longer than its ``CallOptions/timeout`` (retries and their waits
+            /// included) and was cancelled. Whether the server acted on the request is unknown.
+            case timedOut(after: Duration)
 
             /// One line saying what went wrong, for logs and alerts.
             public var description: String {
@@ -858,6 +972,8 @@ public enum EmbeddedRuntime {
                     return "Undecodable response at \(codingPath.isEmpty ? "top level" : codingPath): \(detail)"
                 case .encoding(let detail):
                     return "Request not sent: \(detail)"
+                case .timedOut(let timeout):
+                    return "No response within the call's timeout of \(timeout)"
                 }
             }
 
@@ -1092,6 +1208,11 @@ public enum EmbeddedRuntime {
             /// ``SecurityRequirement``). `Interceptor.authentication` sends credentials only to
             /// operations that list a requirement. Default: none, so no credentials are sent.
             static var security: [SecurityRequirement] { get }
+            /// The header in which the operation accepts an idempotency key (`Idempotency-Key`), when
+            /// its spec declares one. A call that sets none gets a new UUID, made once per call and
+            /// repeated by every retry, so the server performs a retried `POST` once — and
+            /// `Interceptor.retry` may repeat it. Default: `nil`.
+            static var idempotencyKeyHeader: String? { get }
 
             /// Whether a status code means success, so the body is decoded as `Response`.
             /// Default: `200..<300`.
@@ -1130,6 +1251,7 @@ public enum EmbeddedRuntime {
             public var coding: Coding { .standard }
             public var accept: String { "application/json" }
             public static var security: [SecurityRequirement] { [] }
+            public static var idempotencyKeyHeader: String? { nil }
 
             public func isAcceptable(statusCode: Int) -> Bool {
                 (200..<300).contains(statusCode)
@@ -1273,8 +1395,9 @@ public enum EmbeddedRuntime {
             ///   authentication) is used only when no other can be met;
             /// - marks what it set as credentials (`credentialHeaderNames`, `credentialQueryNames`), so
             ///   transports drop them on a redirect to another origin and logging redacts them;
-            /// - on `401 Unauthorized`, when a bearer credential it used can refresh, asks it once for a
-            ///   new token and sends the request again (a `401` means the server did not act on it).
+            /// - on `401 Unauthorized`, when a bearer credential it used can refresh (one with a
+            ///   `refresh` closure, or an ``OAuth2TokenProvider``), asks it once for a new token and sends
+            ///   the request again (a `401` means the server did not act on it).
             ///
             /// Place it after `.retry()` in the client's list to have each retry authenticated anew,
             /// and before `.logging()` to log requests as they are sent (secrets redacted).
@@ -1300,10 +1423,16 @@ public enum EmbeddedRuntime {
                     var refreshed = applied.bearerTokens
                     var didRefresh = false
                     for entry in chosen {
-                        guard case .bearer(_, let refresh?) = entry.credential.value,
-                            let rejected = applied.bearerTokens[entry.credential.scheme.name]
-                        else { continue }
-                        refreshed[entry.credential.scheme.name] = try await refresh(rejected)
+                        let name = entry.credential.scheme.name
+                        guard let rejected = applied.bearerTokens[name] else { continue }
+                        switch entry.credential.value {
+                        case .bearer(_, let refresh?):
+                            refreshed[name] = try await refresh(rejected)
+                        case .oauth2(let provider):
+                            refreshed[name] = try await provider.refresh(rejecting: rejected, serverURL: request.serverURL)
+                        default:
+                            continue
+                        }
                         didRefresh = true
                     }
                     guard didRefresh else { return response }
@@ -1362,6 +1491,11 @@ public enum EmbeddedRuntime {
                         (.bearer(let provider, _), .openIDConnect):
                         var token = tokens[scheme.name] ?? ""
                         if tokens[scheme.name] == nil { token = try await provider() }
+                        bearerTokens[scheme.name] = token
+                        try setAuthorization("Bearer \(token)", on: &request, scheme: scheme)
+                    case (.oauth2(let provider), .oauth2), (.oauth2(let provider), .openIDConnect):
+                        var token = tokens[scheme.name] ?? ""
+                        if tokens[scheme.name] == nil { token = try await provider.accessToken(serverURL: original.serverURL) }
                         bearerTokens[scheme.name] = token
                         try setAuthorization("Bearer \(token)", on: &request, scheme: scheme)
                     case (.authorization(let value), .http), (.authorization(let value), .oauth2),
@@ -1447,59 +1581,6 @@ public enum EmbeddedRuntime {
             }
         }
         """##,
-        "Interceptors/Interceptor+Retry.swift": #"""
-        import Foundation
-
-        extension Interceptor {
-            /// Sends an idempotent request again when the server answers with a transient status.
-            ///
-            /// Only requests whose method `isIdempotent` are retried: repeating a `POST` could perform
-            /// the action twice. The wait before attempt *n* + 1 is `baseDelay` × 2ⁿ⁻¹, at most
-            /// `maxDelay`, unless the response carries `Retry-After` in seconds, which is obeyed. When
-            /// the server asks for a longer wait than `maxDelay`, or attempts run out, the last
-            /// response is returned as it is, for the caller to see the real status. The wait ends early,
-            /// throwing `CancellationError`, when the task is cancelled.
-            ///
-            /// Only statuses are retried; errors thrown by the transport (timeouts, lost connections)
-            /// are passed through to the caller.
-            ///
-            /// - Parameters:
-            ///   - maxAttempts: Attempts in total, including the first.
-            ///   - statuses: Statuses worth retrying: by default rate limiting (429) and the gateway
-            ///     and availability errors that usually pass (502, 503, 504).
-            ///   - baseDelay: The wait before the second attempt, doubled for each attempt after it.
-            ///   - maxDelay: The longest wait: backoff stops growing there, and a `Retry-After` asking
-            ///     for longer returns the response instead of waiting.
-            public static func retry(
-                maxAttempts: Int = 3,
-                on statuses: Set<Int> = [429, 502, 503, 504],
-                baseDelay: Duration = .milliseconds(500),
-                maxDelay: Duration = .seconds(30)
-            ) -> Interceptor {
-                Interceptor { request, next in
-                    var attempt = 1
-                    while true {
-                        let response = try await next(request)
-                        guard request.method.isIdempotent, attempt < maxAttempts, statuses.contains(response.statusCode)
-                        else { return response }
-                        let delay = retryAfter(response) ?? min(baseDelay * (1 << min(attempt - 1, 30)), maxDelay)
-                        guard delay <= maxDelay else { return response }
-                        try await Task.sleep(for: delay)
-                        attempt += 1
-                    }
-                }
-            }
-
-            /// `Retry-After` given in seconds. The HTTP-date form is rare for 429/503 and would make
-            /// the wait depend on the device clock, so it falls back to the backoff.
-            private static func retryAfter(_ response: HTTPResponse) -> Duration? {
-                guard let text = response.headers["Retry-After"],
-                    let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0
-                else { return nil }
-                return .seconds(seconds)
-            }
-        }
-        """#,
         "Interceptors/Interceptor.swift": #"""
         /// Middleware around every request a `Client` sends: authentication, extra headers, retries,
         /// logging, metrics.
@@ -1515,7 +1596,18 @@ public enum EmbeddedRuntime {
 
             public let intercept: @Sendable (HTTPRequest, Next) async throws -> HTTPResponse
 
+            /// Whether this is a ``retry(_:clock:random:)`` interceptor, which applies a call's own
+            /// ``CallOptions/retry`` policy: a client without one adds one for such a call.
+            let handlesRetryPolicy: Bool
+
             public init(_ intercept: @escaping @Sendable (HTTPRequest, Next) async throws -> HTTPResponse) {
+                self.init(handlesRetryPolicy: false, intercept)
+            }
+
+            init(
+                handlesRetryPolicy: Bool, _ intercept: @escaping @Sendable (HTTPRequest, Next) async throws -> HTTPResponse
+            ) {
+                self.handlesRetryPolicy = handlesRetryPolicy
                 self.intercept = intercept
             }
         }
@@ -4022,6 +4114,271 @@ public enum EmbeddedRuntime {
             }
         }
         """#,
+        "Retries/Interceptor+Retry.swift": #"""
+        import Foundation
+
+        extension Interceptor {
+            /// Sends a request again when the server answers with a transient status (or, when the
+            /// policy says so, when no response arrives), as long as repeating it is safe.
+            ///
+            /// A request is repeated only when its method `isIdempotent` or it carries an
+            /// `Idempotency-Key` header: repeating a `POST` without one could perform the action twice.
+            /// The wait before attempt *n* + 1 is the policy's backoff — `baseDelay` × 2ⁿ⁻¹, at most
+            /// `maxDelay`, with its jitter — unless the response carries `Retry-After` (seconds or an
+            /// HTTP-date), which is obeyed. When the server asks for a longer wait than `maxDelay`, or
+            /// attempts run out, the last response is returned as it is, for the caller to see the real
+            /// status. The wait ends early, throwing `CancellationError`, when the task is cancelled.
+            ///
+            /// A call's own ``CallOptions/retry`` policy (carried by ``HTTPRequest/retryPolicy``)
+            /// replaces `policy` for that call.
+            ///
+            /// - Parameters:
+            ///   - policy: Attempts, what to retry, and the waits.
+            ///   - clock: The waits and the current date (for `Retry-After` dates); tests pass one that
+            ///     records the waits instead of sleeping.
+            ///   - random: A number in `0..<1` for the jitter of each wait.
+            public static func retry(
+                _ policy: RetryPolicy,
+                clock: ClientClock = .system,
+                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+            ) -> Interceptor {
+                Interceptor(handlesRetryPolicy: true) { request, next in
+                    let policy = request.retryPolicy ?? policy
+                    let repeatable = RetryPolicy.isRepeatable(request)
+                    var attempt = 1
+                    while true {
+                        let delay: Duration
+                        do {
+                            let response = try await next(request)
+                            guard repeatable, attempt < policy.maxAttempts, policy.statuses.contains(response.statusCode)
+                            else { return response }
+                            if let value = response.headers["Retry-After"],
+                                let asked = RetryAfter.delay(value, now: clock.now())
+                            {
+                                guard asked <= policy.maxDelay else { return response }
+                                delay = asked
+                            } else {
+                                delay = policy.backoff(afterAttempt: attempt, random: random())
+                            }
+                        } catch {
+                            guard repeatable, attempt < policy.maxAttempts, policy.retries(error) else { throw error }
+                            delay = policy.backoff(afterAttempt: attempt, random: random())
+                        }
+                        try await clock.sleep(delay)
+                        attempt += 1
+                    }
+                }
+            }
+
+            /// Sends an idempotent request again when the server answers with a transient status;
+            /// ``retry(_:clock:random:)`` with a policy of these values and no jitter.
+            ///
+            /// - Parameters:
+            ///   - maxAttempts: Attempts in total, including the first.
+            ///   - statuses: Statuses worth retrying.
+            ///   - baseDelay: The wait before the second attempt, doubled for each attempt after it.
+            ///   - maxDelay: The longest wait: backoff stops growing there, and a `Retry-After` asking
+            ///     for longer returns the response instead of waiting.
+            public static func retry(
+                maxAttempts: Int = 3,
+                on statuses: Set<Int> = [429, 502, 503, 504],
+                baseDelay: Duration = .milliseconds(500),
+                maxDelay: Duration = .seconds(30)
+            ) -> Interceptor {
+                retry(
+                    RetryPolicy(
+                        maxAttempts: maxAttempts, statuses: statuses, baseDelay: baseDelay, maxDelay: maxDelay, jitter: .none))
+            }
+        }
+        """#,
+        "Retries/RetryAfter.swift": #"""
+        import Foundation
+
+        /// Reads a `Retry-After` header (RFC 9110 §10.2.3): a number of seconds, or an HTTP-date.
+        ///
+        /// The date may come in any of the three forms RFC 9110 §5.6.7 makes recipients accept: the
+        /// IMF-fixdate every server should send (`Sun, 06 Nov 1994 08:49:37 GMT`), and the obsolete
+        /// RFC 850 (`Sunday, 06-Nov-94 08:49:37 GMT`) and asctime (`Sun Nov  6 08:49:37 1994`) forms.
+        /// Parsed by hand, in GMT and the English names HTTP prescribes, so the device's locale and time
+        /// zone cannot change the result.
+        public enum RetryAfter {
+            /// The wait a `Retry-After` value asks for, measured from `now` for a date (a date in the
+            /// past asks for none); `nil` when the value is neither form.
+            public static func delay(_ value: String, now: Date) -> Duration? {
+                let text = value.trimmingCharacters(in: .whitespaces)
+                if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                    // Delta-seconds: any run of digits; one too long for `Int` asks for a very long wait.
+                    return .seconds(Int(text) ?? Int.max)
+                }
+                guard let date = httpDate(text, now: now) else { return nil }
+                let seconds = date.timeIntervalSince(now)
+                return seconds > 0 ? .milliseconds(Int64((seconds * 1000).rounded(.up))) : .zero
+            }
+
+            /// The date of an HTTP-date in any of its three forms. `now` places a two-digit RFC 850 year
+            /// in its century: RFC 9110 reads a year more than 50 years ahead as the past one.
+            public static func httpDate(_ text: String, now: Date) -> Date? {
+                let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                var parts: (day: Int, month: Int, year: Int, time: String)?
+                if words.count == 6, words[5] == "GMT", words[0].hasSuffix(","), shortDays.contains(String(words[0].dropLast()))
+                {
+                    // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT
+                    guard words[1].count == 2, words[3].count == 4, let day = Int(words[1]),
+                        let month = month(words[2]), let year = Int(words[3])
+                    else { return nil }
+                    parts = (day, month, year, words[4])
+                } else if words.count == 4, words[3] == "GMT", words[0].hasSuffix(","),
+                    longDays.contains(String(words[0].dropLast()))
+                {
+                    // RFC 850: Sunday, 06-Nov-94 08:49:37 GMT
+                    let date = words[1].split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+                    guard date.count == 3, date[0].count == 2, date[2].count == 2, let day = Int(date[0]),
+                        let month = month(date[1]), let shortYear = Int(date[2])
+                    else { return nil }
+                    parts = (day, month, fullYear(shortYear, now: now), words[2])
+                } else if words.count == 5, shortDays.contains(words[0]) {
+                    // asctime: Sun Nov  6 08:49:37 1994 (the day padded with a space, collapsed above)
+                    guard let month = month(words[1]), (1...2).contains(words[2].count), let day = Int(words[2]),
+                        words[4].count == 4, let year = Int(words[4])
+                    else { return nil }
+                    parts = (day, month, year, words[3])
+                }
+                guard let parts, CivilCalendar.isValid(year: parts.year, month: parts.month, day: parts.day) else {
+                    return nil
+                }
+                let time = parts.time.split(separator: ":", omittingEmptySubsequences: false)
+                guard time.count == 3, time.allSatisfy({ $0.count == 2 }), let hour = Int(time[0]), let minute = Int(time[1]),
+                    let second = Int(time[2]), hour < 24, minute < 60, second < 61
+                else { return nil }
+                let days = CivilCalendar.daysSinceEpoch(year: parts.year, month: parts.month, day: parts.day)
+                let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
+                return Date(timeIntervalSince1970: TimeInterval(seconds))
+            }
+
+            private static let shortDays: Set<String> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+            private static let longDays: Set<String> = [
+                "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+            ]
+            private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+            /// `1` for `Jan`…, names compared exactly as HTTP's grammar spells them.
+            private static func month(_ name: String) -> Int? {
+                months.firstIndex(of: name).map { $0 + 1 }
+            }
+
+            /// The year of a two-digit RFC 850 year: in the century of `now`, or the one before when
+            /// that would be more than 50 years ahead.
+            private static func fullYear(_ shortYear: Int, now: Date) -> Int {
+                let days = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
+                let currentYear = CivilCalendar.date(daysSinceEpoch: days).year
+                let year = currentYear - currentYear % 100 + shortYear
+                return year > currentYear + 50 ? year - 100 : year
+            }
+        }
+        """#,
+        "Retries/RetryPolicy.swift": #"""
+        import Foundation
+
+        /// When and how often a request is sent again: the number of attempts, the statuses and errors
+        /// worth another attempt, and the waits between attempts.
+        ///
+        /// Used by ``Interceptor/retry(_:clock:random:)`` for every request of a client, and per call
+        /// through ``CallOptions/retry``. Only a request that is safe to repeat is ever sent again: its
+        /// method is idempotent (`GET`, `PUT`, `DELETE`…), or it carries an `Idempotency-Key` header,
+        /// with which the server recognises a repeated `POST` and performs it once.
+        public struct RetryPolicy: Hashable, Sendable {
+            /// How much of each backoff wait is random, so that clients that failed together do not
+            /// all come back at the same moment.
+            public enum Jitter: Hashable, Sendable {
+                /// The exact backoff: `baseDelay` × 2ⁿ⁻¹.
+                case none
+                /// Anywhere between half the backoff and all of it.
+                case equal
+                /// Anywhere between no wait and the whole backoff.
+                case full
+            }
+
+            /// Attempts in total, the first included: `1` never retries.
+            public var maxAttempts: Int
+            /// Statuses worth another attempt.
+            public var statuses: Set<Int>
+            /// Whether an error instead of a response (a timeout, a lost connection) is worth another
+            /// attempt. Cancellation never is, nor are the runtime's ``AuthenticationError`` and
+            /// ``OAuth2Error``, which another attempt would only repeat.
+            public var retriesErrors: Bool
+            /// The wait before the second attempt, doubled for each attempt after it.
+            public var baseDelay: Duration
+            /// The longest wait: backoff stops growing there, and a `Retry-After` asking for longer
+            /// ends the retries, handing the response to the caller.
+            public var maxDelay: Duration
+            /// How much of each backoff wait is random. A `Retry-After` wait is kept exact.
+            public var jitter: Jitter
+
+            /// - Parameters:
+            ///   - maxAttempts: Attempts in total, the first included.
+            ///   - statuses: By default rate limiting (429) and the gateway and availability errors
+            ///     that usually pass (502, 503, 504).
+            ///   - retriesErrors: Whether a transport error is retried too. Off by default: whether the
+            ///     server acted on a request that got no response is unknown.
+            ///   - baseDelay: The wait before the second attempt, doubled for each one after it.
+            ///   - maxDelay: The longest wait.
+            ///   - jitter: How much of each backoff wait is random.
+            public init(
+                maxAttempts: Int = 3,
+                statuses: Set<Int> = [429, 502, 503, 504],
+                retriesErrors: Bool = false,
+                baseDelay: Duration = .milliseconds(500),
+                maxDelay: Duration = .seconds(30),
+                jitter: Jitter = .equal
+            ) {
+                self.maxAttempts = maxAttempts
+                self.statuses = statuses
+                self.retriesErrors = retriesErrors
+                self.baseDelay = baseDelay
+                self.maxDelay = maxDelay
+                self.jitter = jitter
+            }
+
+            /// Three attempts on 429, 502, 503 and 504, backing off from half a second with equal jitter.
+            public static let `default` = RetryPolicy()
+
+            /// One attempt: nothing is retried.
+            public static let never = RetryPolicy(maxAttempts: 1)
+
+            /// The header whose presence makes a request with a non-idempotent method safe to repeat.
+            public static let idempotencyKeyHeader = "Idempotency-Key"
+
+            /// Whether `request` may be sent again: its method is idempotent or it carries an
+            /// `Idempotency-Key`.
+            public static func isRepeatable(_ request: HTTPRequest) -> Bool {
+                request.method.isIdempotent || request.headers.contains(idempotencyKeyHeader)
+            }
+
+            /// The backoff before attempt `attempt` + 1: `baseDelay` × 2ⁿ⁻¹, at most `maxDelay`, with
+            /// the random part drawn from `random` (a number in `0..<1`).
+            public func backoff(afterAttempt attempt: Int, random: Double) -> Duration {
+                let exponential = min(baseDelay * (1 << min(max(attempt - 1, 0), 30)), maxDelay)
+                let fraction = min(max(random, 0), 1)
+                switch jitter {
+                case .none:
+                    return exponential
+                case .equal:
+                    return exponential / 2 + (exponential / 2) * fraction
+                case .full:
+                    return exponential * fraction
+                }
+            }
+
+            /// Whether an error thrown instead of a response is worth another attempt.
+            func retries(_ error: any Error) -> Bool {
+                guard retriesErrors, !Task.isCancelled else { return false }
+                switch error {
+                case is CancellationError, is AuthenticationError, is OAuth2Error, is CallTimeout: return false
+                default: return true
+                }
+            }
+        }
+        """#,
         "Security/Credential.swift": #"""
         /// What the client presents for one security scheme, configured once:
         /// `.authentication([.bearer(.petstore.petstoreAuth) { try await tokens.current() }])`.
@@ -4038,6 +4395,7 @@ public enum EmbeddedRuntime {
                     token: @Sendable () async throws -> String,
                     refresh: (@Sendable (_ rejected: String) async throws -> String)?)
                 case authorization(@Sendable () async throws -> String)
+                case oauth2(OAuth2TokenProvider)
                 case clientCertificate
             }
 
@@ -4081,6 +4439,14 @@ public enum EmbeddedRuntime {
                 Credential(scheme: scheme, value: .bearer(token: token, refresh: refresh))
             }
 
+            /// The access tokens of an OAuth 2.0 scheme, obtained from its token endpoint by
+            /// `provider` (client credentials or a refresh token), cached until they expire and
+            /// refreshed once when the server answers `401`:
+            /// `.oauth2(.clientCredentials(.petstore.oauth, clientID: id, clientSecret: secret))`.
+            public static func oauth2(_ provider: OAuth2TokenProvider) -> Credential {
+                Credential(scheme: provider.scheme, value: .oauth2(provider))
+            }
+
             /// The whole `Authorization` value for an HTTP scheme the runtime does not build itself
             /// (`Digest …`, `HOBA …`, a signature scheme), asked for each request that needs it.
             public static func authorization(
@@ -4095,6 +4461,344 @@ public enum EmbeddedRuntime {
             public static func clientCertificate(_ scheme: SecurityScheme) -> Credential {
                 Credential(scheme: scheme, value: .clientCertificate)
             }
+        }
+        """#,
+        "Security/OAuth2Flow.swift": #"""
+        /// One OAuth 2.0 flow of an `oauth2` security scheme, as the spec declares it: where tokens are
+        /// obtained and which scopes exist.
+        ///
+        /// URLs are kept as the spec writes them: a relative one (`/oauth/token`) is resolved against
+        /// the server a request goes to when a token is needed.
+        public struct OAuth2Flow: Hashable, Sendable {
+            /// The OAuth 2.0 grant a flow describes.
+            public enum Kind: String, Hashable, Sendable {
+                case authorizationCode, clientCredentials, password, implicit, deviceAuthorization
+            }
+
+            public var kind: Kind
+            /// Where access tokens are requested; `nil` for the implicit flow, which has none.
+            public var tokenURL: String?
+            /// Where tokens are refreshed, when the spec names a URL other than ``tokenURL``.
+            public var refreshURL: String?
+            /// The scopes the spec lists for this flow.
+            public var scopes: [String]
+
+            public init(_ kind: Kind, tokenURL: String? = nil, refreshURL: String? = nil, scopes: [String] = []) {
+                self.kind = kind
+                self.tokenURL = tokenURL
+                self.refreshURL = refreshURL
+                self.scopes = scopes
+            }
+        }
+        """#,
+        "Security/OAuth2TokenProvider.swift": #"""
+        import Foundation
+
+        /// Obtains the access tokens of an OAuth 2.0 scheme from its token endpoint, keeps each until
+        /// shortly before it expires, and gets a new one when the server rejects it.
+        ///
+        /// Two grants are built in: client credentials, for a service calling an API as itself
+        /// (``clientCredentials(_:clientID:clientSecret:scopes:authentication:tokenURL:transport:clock:expiryMargin:)``),
+        /// and the refresh token an app obtained when its user signed in
+        /// (``refreshToken(_:refreshToken:clientID:clientSecret:scopes:authentication:tokenURL:transport:clock:expiryMargin:onRefreshTokenChange:)``).
+        /// Either is configured as a credential, `.authentication([.oauth2(provider)])`, which puts the
+        /// token in `Authorization: Bearer …` and, on `401 Unauthorized`, asks the provider once for a
+        /// new token and sends the request again.
+        ///
+        /// The token endpoint is the one the spec declares for the scheme's flow
+        /// (``SecurityScheme/oauth2Flows``) unless `tokenURL` says otherwise; a relative URL is resolved
+        /// against the server of the request that needs the token. An actor, so that any number of
+        /// concurrent requests needing a token cause one request to the token endpoint, whose token
+        /// they all share. Secrets and tokens never appear in its description, its mirror, or the errors
+        /// it throws; the token request does not pass through the client's interceptors, so nothing logs it.
+        public actor OAuth2TokenProvider: CustomStringConvertible, CustomReflectable {
+            /// How the client identifies itself to the token endpoint (RFC 6749 §2.3.1).
+            public enum ClientAuthentication: Hashable, Sendable {
+                /// `Authorization: Basic` with the form-encoded client ID and secret, which every
+                /// authorization server must support.
+                case basic
+                /// `client_id` and `client_secret` as fields of the request body.
+                case requestBody
+            }
+
+            private enum Grant: Sendable {
+                case clientCredentials
+                case refreshToken
+            }
+
+            /// An access token and when to stop using it.
+            private struct Token: Sendable {
+                var accessToken: Secret
+                /// `nil` when the server gave no lifetime: the token is kept until rejected.
+                var renewAt: Date?
+            }
+
+            /// The scheme whose requests the tokens authenticate.
+            public nonisolated let scheme: SecurityScheme
+            private nonisolated let grant: Grant
+            private let clientID: String?
+            private let clientSecret: Secret?
+            private let authentication: ClientAuthentication
+            private let scopes: [String]
+            /// As the spec or the caller wrote it: resolved against a request's server when relative.
+            private nonisolated let tokenURL: String?
+            private let transport: any Transport
+            private let clock: ClientClock
+            private let expiryMargin: Duration
+            private let onRefreshTokenChange: (@Sendable (String) async -> Void)?
+
+            private var current: Token?
+            private var refreshToken: Secret?
+            /// The request to the token endpoint under way, which every caller needing a token awaits.
+            private var pending: Task<Token, any Error>?
+
+            private init(
+                scheme: SecurityScheme, grant: Grant, clientID: String?, clientSecret: String?,
+                authentication: ClientAuthentication, scopes: [String], tokenURL: String?, transport: any Transport,
+                clock: ClientClock, expiryMargin: Duration, refreshToken: String?,
+                onRefreshTokenChange: (@Sendable (String) async -> Void)?
+            ) {
+                self.scheme = scheme
+                self.grant = grant
+                self.clientID = clientID
+                self.clientSecret = clientSecret.map(Secret.init)
+                self.authentication = authentication
+                self.scopes = scopes
+                self.tokenURL = tokenURL
+                self.transport = transport
+                self.clock = clock
+                self.expiryMargin = expiryMargin
+                self.refreshToken = refreshToken.map(Secret.init)
+                self.onRefreshTokenChange = onRefreshTokenChange
+            }
+
+            /// Tokens of the client credentials grant (RFC 6749 §4.4): the client authenticates as
+            /// itself with its ID and secret.
+            ///
+            /// - Parameters:
+            ///   - scheme: The generated `oauth2` scheme member (`.petstore.oauth`), whose
+            ///     `clientCredentials` flow names the token URL.
+            ///   - scopes: The `scope` asked for; none leaves it to the server's default.
+            ///   - authentication: How the ID and secret are sent: HTTP Basic unless the server wants them in the body.
+            ///   - tokenURL: Replaces the spec's token URL; relative URLs are resolved against the server.
+            ///   - transport: What sends the token requests.
+            ///   - clock: The current date, which expiry is judged by.
+            ///   - expiryMargin: How long before its expiry a token is replaced, so that a request does
+            ///     not reach the server with a token that expires on the way (at most half the token's
+            ///     lifetime).
+            public static func clientCredentials(
+                _ scheme: SecurityScheme, clientID: String, clientSecret: String, scopes: [String] = [],
+                authentication: ClientAuthentication = .basic, tokenURL: String? = nil,
+                transport: any Transport = URLSessionTransport(), clock: ClientClock = .system,
+                expiryMargin: Duration = .seconds(30)
+            ) -> OAuth2TokenProvider {
+                OAuth2TokenProvider(
+                    scheme: scheme, grant: .clientCredentials, clientID: clientID, clientSecret: clientSecret,
+                    authentication: authentication, scopes: scopes,
+                    tokenURL: tokenURL ?? scheme.oauth2Flows.first { $0.kind == .clientCredentials }?.tokenURL,
+                    transport: transport, clock: clock, expiryMargin: expiryMargin, refreshToken: nil,
+                    onRefreshTokenChange: nil)
+            }
+
+            /// Tokens of the refresh token grant (RFC 6749 §6), for a user who signed in once: each
+            /// access token is obtained with the refresh token, the first when the first request needs one.
+            ///
+            /// - Parameters:
+            ///   - scheme: The generated `oauth2` scheme member; the token URL is its flow's refresh URL,
+            ///     else its token URL (the authorization code flow's first).
+            ///   - refreshToken: The refresh token the sign-in returned.
+            ///   - clientID: The client's ID, sent as the grant requires; `nil` for none.
+            ///   - clientSecret: The client's secret, for a confidential client; `nil` for a public one,
+            ///     whose ID goes in the body.
+            ///   - onRefreshTokenChange: Called with the new refresh token when the server replaces it
+            ///     (rotation), for the app to store: the old one may not be accepted again.
+            ///   - scopes, authentication, tokenURL, transport, clock, expiryMargin: As for
+            ///     ``clientCredentials(_:clientID:clientSecret:scopes:authentication:tokenURL:transport:clock:expiryMargin:)``.
+            public static func refreshToken(
+                _ scheme: SecurityScheme, refreshToken: String, clientID: String? = nil, clientSecret: String? = nil,
+                scopes: [String] = [], authentication: ClientAuthentication = .basic, tokenURL: String? = nil,
+                transport: any Transport = URLSessionTransport(), clock: ClientClock = .system,
+                expiryMargin: Duration = .seconds(30),
+                onRefreshTokenChange: (@Sendable (_ newRefreshToken: String) async -> Void)? = nil
+            ) -> OAuth2TokenProvider {
+                let preferred: [OAuth2Flow.Kind] = [.authorizationCode, .deviceAuthorization, .password, .clientCredentials]
+                let flow = preferred.lazy.compactMap { kind in
+                    scheme.oauth2Flows.first { $0.kind == kind && ($0.refreshURL ?? $0.tokenURL) != nil }
+                }.first
+                return OAuth2TokenProvider(
+                    scheme: scheme, grant: .refreshToken, clientID: clientID, clientSecret: clientSecret,
+                    authentication: authentication, scopes: scopes,
+                    tokenURL: tokenURL ?? flow.flatMap { $0.refreshURL ?? $0.tokenURL },
+                    transport: transport, clock: clock, expiryMargin: expiryMargin, refreshToken: refreshToken,
+                    onRefreshTokenChange: onRefreshTokenChange)
+            }
+
+            /// A valid access token: the cached one, or a new one from the token endpoint.
+            ///
+            /// - Parameter serverURL: The server of the request needing it, against which a relative
+            ///   token URL is resolved.
+            public func accessToken(serverURL: URL?) async throws -> String {
+                if let current, isFresh(current) { return current.accessToken.value }
+                return try await obtain(serverURL: serverURL).accessToken.value
+            }
+
+            /// A new access token after the server rejected `rejected`; the token another request
+            /// already obtained in its place, when there is one, so that requests rejected together
+            /// cause one refresh.
+            public func refresh(rejecting rejected: String, serverURL: URL?) async throws -> String {
+                if let pending { return try await pending.value.accessToken.value }
+                if let current, current.accessToken.value != rejected, isFresh(current) {
+                    return current.accessToken.value
+                }
+                current = nil
+                return try await obtain(serverURL: serverURL).accessToken.value
+            }
+
+            public nonisolated var description: String {
+                let grantName = grant == .clientCredentials ? "client credentials" : "refresh token"
+                return "OAuth2TokenProvider(\(grantName) for '\(scheme.name)', token URL \(tokenURL ?? "none"))"
+            }
+
+            /// Only the scheme: the stored secrets and tokens stay out of `dump` and debuggers' summaries.
+            public nonisolated var customMirror: Mirror {
+                Mirror(self, children: ["scheme": scheme.name], displayStyle: .class)
+            }
+
+            private func isFresh(_ token: Token) -> Bool {
+                token.renewAt.map { clock.now() < $0 } ?? true
+            }
+
+            /// The token of the request under way, or of a new one.
+            private func obtain(serverURL: URL?) async throws -> Token {
+                if let pending { return try await pending.value }
+                let task = Task { try await self.requestToken(serverURL: serverURL) }
+                pending = task
+                defer { pending = nil }
+                let token = try await task.value
+                current = token
+                return token
+            }
+
+            /// One request to the token endpoint (RFC 6749 §4.4.2, §6) and its answer (§5.1, §5.2).
+            private func requestToken(serverURL: URL?) async throws -> Token {
+                let url = try endpoint(serverURL: serverURL)
+                var form: [(String, String)]
+                switch grant {
+                case .clientCredentials:
+                    form = [("grant_type", "client_credentials")]
+                case .refreshToken:
+                    guard let refreshToken else { throw OAuth2Error(detail: "no refresh token to obtain an access token with") }
+                    form = [("grant_type", "refresh_token"), ("refresh_token", refreshToken.value)]
+                }
+                if !scopes.isEmpty {
+                    form.append(("scope", scopes.joined(separator: " ")))
+                }
+                var headers: HTTPHeaders = ["Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded"]
+                if let clientID {
+                    if let clientSecret, authentication == .basic {
+                        let pair = Self.formEncode(clientID) + ":" + Self.formEncode(clientSecret.value)
+                        headers.add("Authorization", "Basic " + Data(pair.utf8).base64EncodedString())
+                    } else {
+                        form.append(("client_id", clientID))
+                        if let clientSecret { form.append(("client_secret", clientSecret.value)) }
+                    }
+                }
+                let body = form.map { Self.formEncode($0.0) + "=" + Self.formEncode($0.1) }.joined(separator: "&")
+                let request = HTTPRequest(
+                    method: .post, url: url, headers: headers, body: .data(Data(body.utf8)),
+                    credentialHeaderNames: ["Authorization"])
+
+                let sent = clock.now()
+                let response = try await transport.send(request)
+                let object = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any]
+                guard (200..<300).contains(response.statusCode), let object,
+                    let accessToken = object["access_token"] as? String, !accessToken.isEmpty
+                else {
+                    throw OAuth2Error(
+                        statusCode: response.statusCode, code: object?["error"] as? String,
+                        detail: object?["error_description"] as? String ?? "the token endpoint answered without an access token"
+                    )
+                }
+                if grant == .refreshToken, let rotated = object["refresh_token"] as? String, !rotated.isEmpty,
+                    rotated != refreshToken?.value
+                {
+                    refreshToken = Secret(rotated)
+                    await onRefreshTokenChange?(rotated)
+                }
+                return Token(accessToken: Secret(accessToken), renewAt: renewalDate(object["expires_in"], sent: sent))
+            }
+
+            /// When a token issued at `sent` for `expiresIn` seconds is replaced: `expiryMargin` before
+            /// it expires, but not before half its lifetime.
+            private func renewalDate(_ expiresIn: Any?, sent: Date) -> Date? {
+                let seconds: Double? =
+                    switch expiresIn {
+                    case let number as NSNumber: number.doubleValue
+                    case let text as String: Double(text)
+                    default: nil
+                    }
+                guard let seconds, seconds.isFinite, seconds >= 0 else { return nil }
+                let (marginSeconds, attoseconds) = expiryMargin.components
+                let margin = Double(marginSeconds) + Double(attoseconds) / 1e18
+                return sent.addingTimeInterval(max(seconds - margin, seconds / 2))
+            }
+
+            /// The token URL as an absolute `http` or `https` URL.
+            private func endpoint(serverURL: URL?) throws -> URL {
+                guard let tokenURL else {
+                    throw OAuth2Error(detail: "scheme '\(scheme.name)' declares no token URL for this grant; pass tokenURL")
+                }
+                guard let url = URL(string: tokenURL, relativeTo: serverURL)?.absoluteURL,
+                    let urlScheme = url.scheme?.lowercased(), urlScheme == "https" || urlScheme == "http", url.host != nil
+                else {
+                    throw OAuth2Error(detail: "the token URL \"\(tokenURL)\" of scheme '\(scheme.name)' is not an HTTP URL")
+                }
+                return url
+            }
+
+            /// `application/x-www-form-urlencoded`, as RFC 6749 Appendix B asks for the body and the
+            /// Basic credentials alike.
+            private static func formEncode(_ text: String) -> String {
+                PercentEncoding.encode(text, keeping: PercentEncoding.isUnreserved)
+            }
+        }
+
+        /// The token endpoint refused to issue a token, or could not be asked: its `error` code
+        /// (`invalid_client`, `invalid_grant`) and description when it gave them. Never holds a token
+        /// or secret.
+        public struct OAuth2Error: Error, CustomStringConvertible {
+            /// The token endpoint's status, `nil` when no request was made.
+            public var statusCode: Int?
+            /// The OAuth 2.0 error code (RFC 6749 §5.2).
+            public var code: String?
+            /// The server's `error_description`, or what went wrong.
+            public var detail: String
+
+            public init(statusCode: Int? = nil, code: String? = nil, detail: String) {
+                self.statusCode = statusCode
+                self.code = code
+                self.detail = detail
+            }
+
+            public var description: String {
+                var text = "OAuth 2.0 token request failed"
+                if let statusCode { text += " with HTTP \(statusCode)" }
+                if let code { text += " (\(code))" }
+                return text + ": " + detail
+            }
+        }
+
+        /// A secret value that prints, dumps and mirrors as `<redacted>`.
+        struct Secret: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+            let value: String
+
+            init(_ value: String) {
+                self.value = value
+            }
+
+            var description: String { Redaction.placeholder }
+            var debugDescription: String { Redaction.placeholder }
+            var customMirror: Mirror { Mirror(self, children: []) }
         }
         """#,
         "Security/Redaction.swift": ##"""
@@ -4273,10 +4977,14 @@ public enum EmbeddedRuntime {
             /// The scheme's key in the spec (`petstore_auth`).
             public let name: String
             public let kind: Kind
+            /// The OAuth 2.0 flows the spec declares for an `oauth2` scheme, with their token URLs and
+            /// scopes, which ``OAuth2TokenProvider`` obtains tokens from. Empty for other schemes.
+            public let oauth2Flows: [OAuth2Flow]
 
-            public init(_ name: String, _ kind: Kind) {
+            public init(_ name: String, _ kind: Kind, flows: [OAuth2Flow] = []) {
                 self.name = name
                 self.kind = kind
+                self.oauth2Flows = flows
             }
         }
         """#,
@@ -5063,11 +5771,15 @@ public enum EmbeddedRuntime {
             /// a mock transport can answer by operation and logs can name it. `nil` when the request
             /// was built by hand.
             public var operationID: String?
+            /// The call's own retry policy (``CallOptions/retry``), which `Interceptor.retry` applies
+            /// instead of its own; `nil` to keep the interceptor's. Not sent.
+            public var retryPolicy: RetryPolicy?
 
             public init(
                 method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: HTTPBody? = nil,
                 credentialHeaderNames: Set<String> = [], credentialQueryNames: Set<String> = [],
-                security: [SecurityRequirement] = [], serverURL: URL? = nil, operationID: String? = nil
+                security: [SecurityRequirement] = [], serverURL: URL? = nil, operationID: String? = nil,
+                retryPolicy: RetryPolicy? = nil
             ) {
                 self.method = method
                 self.url = url
@@ -5078,6 +5790,7 @@ public enum EmbeddedRuntime {
                 self.security = security
                 self.serverURL = serverURL
                 self.operationID = operationID
+                self.retryPolicy = retryPolicy
             }
         }
 

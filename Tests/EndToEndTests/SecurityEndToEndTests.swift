@@ -31,7 +31,7 @@ struct SecurityEndToEndTests {
     /// Calls every operation of the API once, in this order.
     static let operationIDs = [
         "getStatus", "getMe", "logIn", "listReports", "getSession", "listPets", "deletePet", "getProfile",
-        "getLegacy", "getCatalog", "getInternal",
+        "getLegacy", "getCatalog", "getInternal", "createOrder",
     ]
 
     private func callEveryOperation(_ client: Client) async -> [Bool] {
@@ -47,7 +47,7 @@ struct SecurityEndToEndTests {
             await succeeds(GetStatus()), await succeeds(GetMe()), await succeeds(LogIn()),
             await succeeds(ListReports(year: 2024)), await succeeds(GetSession()), await succeeds(ListPets()),
             await succeeds(DeletePet(petID: 7)), await succeeds(GetProfile()), await succeeds(GetLegacy()),
-            await succeeds(GetCatalog()), await succeeds(GetInternal()),
+            await succeeds(GetCatalog()), await succeeds(GetInternal()), await succeeds(CreateOrder()),
         ]
     }
 
@@ -83,6 +83,8 @@ struct SecurityEndToEndTests {
         #expect(credentials("getLegacy") == [#"Digest username="alice", response="6629fae49393a05397450978507c4ef1""#])
         #expect(credentials("getCatalog") == ["X-API-Key: header-key"], "optional authentication, used when configured")
         #expect(credentials("getInternal") == ["X-API-Key: header-key"], "no client certificate: the other alternative")
+        #expect(credentials("createOrder") == ["Bearer oauth-token"])
+        #expect(UUID(uuidString: byOperation["createOrder"]?.header("Idempotency-Key") ?? "") != nil)
     }
 
     /// The control that makes the test above mean something: without credentials the server

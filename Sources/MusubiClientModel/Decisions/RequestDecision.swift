@@ -39,6 +39,11 @@ public struct RequestDecision: Equatable, Codable, Sendable {
     /// the operation needs no credentials or every alternative is empty (`[{}]`), which the
     /// runtime's default says already.
     public var security: [SecurityRequirement]
+    /// The header parameter, as the spec names it, in which the operation takes an idempotency
+    /// key (`Idempotency-Key`): the request states it, so that the client sends a new key for a
+    /// call that sets none and the retry interceptor may repeat the operation. `nil` when the
+    /// operation declares no such header.
+    public var idempotencyKeyHeader: String? = nil
 
     /// `GET /pets/{petId}`.
     public var signature: String { "\(method.rawValue.uppercased()) \(path)" }

@@ -57,7 +57,8 @@ public struct SecuritySchemeDeclaration: Codable, Sendable {
     public var isFirst: Bool
     /// The member's doc comment (the scheme's kind and description), as `///` lines.
     public var docLines: [String]
-    /// `let petstoreAuth = SecurityScheme("petstore_auth", .oauth2)`, laid out to fit.
+    /// `let petstoreAuth = SecurityScheme("petstore_auth", .oauth2, flows: […])`, laid out to
+    /// fit; an OAuth 2.0 scheme's flows with their token URLs and scopes.
     public var declarationLines: [String]
     /// The runtime `Credential` that serves the scheme: `apiKey`, `basic`, `bearer` (HTTP
     /// bearer, OAuth 2.0, OpenID Connect), `authorization` (other HTTP schemes) or

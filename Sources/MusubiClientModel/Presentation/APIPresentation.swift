@@ -166,10 +166,63 @@ struct APIPresentation {
             docLines: SwiftSourceText.docLines(
                 [scheme.description] + Self.schemeDocumentation(scheme.kind, reference: reference)
                     + [scheme.isDeprecated ? ModelBuilder.deprecationNote : nil]),
-            declarationLines: LineLayout.call(
-                "\(access)let \(scheme.name) = SecurityScheme",
-                arguments: [nameLiteral, Self.kindExpression(scheme.kind)], indent: Column.member),
+            declarationLines: Self.declarationLines(
+                "\(access)let \(scheme.name) = SecurityScheme", name: nameLiteral, kind: scheme.kind),
             credentialKind: Self.credentialKind(scheme.kind))
+    }
+
+    /// `SecurityScheme("name", kind)`, and for an OAuth 2.0 scheme its flows that have a token
+    /// URL, whose URLs and scopes the runtime's `OAuth2TokenProvider` uses:
+    /// `flows: [OAuth2Flow(…), …]`, one flow a line when the whole does not fit, each flow's
+    /// arguments one a line when it does not. An implicit flow, which has no token URL, gives
+    /// the runtime nothing to use and stays in the doc comment only. Every URL and scope is a
+    /// string literal: spec text is data here, never code.
+    private static func declarationLines(_ declaration: String, name: String, kind: SecurityScheme.Kind) -> [String] {
+        let flows: [OAuthFlow]
+        if case .oauth2(let declared) = kind {
+            flows = declared.filter { $0.tokenURL != nil || $0.refreshURL != nil }
+        } else {
+            flows = []
+        }
+        guard !flows.isEmpty else {
+            return LineLayout.call(declaration, arguments: [name, kindExpression(kind)], indent: Column.member)
+        }
+        let flowArguments = flows.map { flow in
+            ["." + flow.kind.rawValue]
+                + [("tokenURL", flow.tokenURL), ("refreshURL", flow.refreshURL)].compactMap { label, url in
+                    url.map { "\(label): \(SwiftSourceText.stringLiteral($0))" }
+                }
+        }
+        let scopeLiterals = flows.map { $0.scopes.map { SwiftSourceText.stringLiteral($0.name) } }
+        let flowCalls = zip(flowArguments, scopeLiterals).map { arguments, scopes in
+            "OAuth2Flow("
+                + (arguments + (scopes.isEmpty ? [] : ["scopes: [" + scopes.joined(separator: ", ") + "]"]))
+                .joined(separator: ", ") + ")"
+        }
+        let single = declaration + "(\(name), .oauth2, flows: [" + flowCalls.joined(separator: ", ") + "])"
+        if LineLayout.fits(single, indent: Column.member) { return [single] }
+
+        let flowColumn = Column.member + 8
+        var lines = [declaration + "(", "    \(name), .oauth2,", "    flows: ["]
+        for ((arguments, scopes), call) in zip(zip(flowArguments, scopeLiterals), flowCalls) {
+            if LineLayout.fits(call + ",", indent: flowColumn) {
+                lines.append("        " + call + ",")
+                continue
+            }
+            lines.append("        OAuth2Flow(")
+            let scopesArgument =
+                scopes.isEmpty
+                ? []
+                : NestedLiteral.collection(prefix: "scopes: ", items: scopes.map(NestedLiteral.text), empty: "[]")
+                    .lines(indent: flowColumn + 4, suffix: "),")
+            for (index, argument) in arguments.enumerated() {
+                let isLast = index == arguments.count - 1 && scopesArgument.isEmpty
+                lines.append("            " + argument + (isLast ? ")," : ","))
+            }
+            lines += scopesArgument.map { "            " + $0 }
+        }
+        lines.append("    ])")
+        return lines
     }
 
     /// The runtime `Credential` that serves a scheme of this kind.
@@ -225,9 +278,18 @@ struct APIPresentation {
                     + "Credential: `.authorization(\(reference)) { value }`"
             ]
         case .oauth2(let flows):
+            let provided =
+                if flows.contains(where: { $0.kind == .clientCredentials && $0.tokenURL != nil }) {
+                    "\nor, with tokens from the token URL:\n"
+                        + "`.oauth2(.clientCredentials(\(reference), clientID: id, clientSecret: secret))`"
+                } else if flows.contains(where: { ($0.refreshURL ?? $0.tokenURL) != nil }) {
+                    "\nor, with tokens from the token URL:\n`.oauth2(.refreshToken(\(reference), refreshToken: token))`"
+                } else {
+                    ""
+                }
             return [
                 "OAuth 2.0, the access token sent as a bearer token.\n"
-                    + "Credential: `.bearer(\(reference)) { token } refresh: { rejected in newToken }`"
+                    + "Credential: `.bearer(\(reference)) { token } refresh: { rejected in newToken }`" + provided
             ] + flows.map(flowDocumentation)
         case .openIDConnect(let url):
             return [

@@ -150,6 +150,11 @@ public struct RequestDeclaration: Codable, Sendable {
     public var securityLines: [String] = []
     /// Whether ``securityLines`` is not empty.
     public var hasSecurity = false
+    /// The `static var idempotencyKeyHeader` property's lines, naming the header in which the
+    /// operation takes an idempotency key, when it declares one.
+    public var idempotencyKeyLines: [String] = []
+    /// Whether ``idempotencyKeyLines`` is not empty.
+    public var hasIdempotencyKey = false
 }
 
 /// One media type a body can be sent in, as a case of the request's `Body` enum.

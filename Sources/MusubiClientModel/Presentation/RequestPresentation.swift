@@ -26,6 +26,10 @@ struct RequestPresentation {
         static let nestedStatement = 12
     }
 
+    /// The doc comment of an optional idempotency key parameter.
+    static let idempotencyKeyDocumentation =
+        "When `nil`, the client sends a new UUID for each call, the same on every retry of it."
+
     /// The text of the `server` property's doc comment.
     static let serverDocumentation =
         "The spec serves this operation from servers of its own: the first, unless the initializer\n"
@@ -69,6 +73,9 @@ struct RequestPresentation {
                     // without warnings.
                     docLines: SwiftSourceText.docLines([
                         parameter.description, parameter.defaultValue.map { "Defaults to `\($0)`." },
+                        !parameter.isRequired && parameter.location == .header
+                            && parameter.specName == request.idempotencyKeyHeader
+                            ? Self.idempotencyKeyDocumentation : nil,
                         parameter.isDeprecated ? ModelBuilder.deprecationNote : nil,
                     ]),
                     attributes: []),
@@ -186,6 +193,12 @@ struct RequestPresentation {
         if !request.security.isEmpty {
             declaration.securityLines = securityLines(request.security)
             declaration.hasSecurity = true
+        }
+        if let header = request.idempotencyKeyHeader {
+            declaration.idempotencyKeyLines = LineLayout.computedProperty(
+                access + "static var idempotencyKeyHeader: String?", expression: SwiftSourceText.stringLiteral(header),
+                indent: Column.member)
+            declaration.hasIdempotencyKey = true
         }
         return declaration
     }

@@ -60,8 +60,15 @@ extension ModelBuilder {
             body: body, server: operation.servers.first.flatMap { surface.serverReferences[Self.serverKey($0)] },
             responses: responses(of: operation, requestName: name, parameters: parameters),
             stream: stream(of: operation, requestName: name),
-            security: securityRequirements(of: operation))
+            security: securityRequirements(of: operation),
+            idempotencyKeyHeader: parameters.first {
+                $0.location == .header && $0.specName.lowercased() == Self.idempotencyKeyHeader
+            }?.specName)
     }
+
+    /// The header of an idempotency key, lower-cased: the name the IETF draft and the APIs that
+    /// take one (Stripe, Adyen, PayPal) give it, which the runtime's retries recognise.
+    static let idempotencyKeyHeader = "idempotency-key"
 
     /// `X-Request-ID` → `requestID`: the `X-` convention for custom headers carries no meaning
     /// in Swift, so it is dropped when something is left.

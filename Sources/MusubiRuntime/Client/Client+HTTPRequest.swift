@@ -6,10 +6,12 @@ extension Client {
     /// Also returns the temporary file the body was written to, if any, which the caller
     /// removes once the exchange is over.
     ///
-    /// - Parameter accept: Replaces the request's own `accept`: a stream asks for its stream
-    ///   format's media type.
+    /// - Parameters:
+    ///   - accept: Replaces the request's own `accept`: a stream asks for its stream format's
+    ///     media type.
+    ///   - options: The call's own headers, set over the request's, and retry policy.
     func makeHTTPRequest<R: Request>(
-        for request: R, accept: String? = nil
+        for request: R, accept: String? = nil, options: CallOptions = CallOptions()
     ) throws(ClientError<R.Failure>) -> (request: HTTPRequest, temporaryFile: URL?) {
         let url = try url(for: request)
 
@@ -50,10 +52,27 @@ extension Client {
             headers.add("Cookie", cookie)
         }
 
+        for field in options.headers {
+            if let problem = Self.headerProblem(name: field.name, value: field.value) {
+                Self.remove(temporaryFile)
+                throw .encoding(problem)
+            }
+        }
+        for name in Set(options.headers.map { $0.name.lowercased() }) {
+            headers.remove(name)
+        }
+        for field in options.headers {
+            headers.add(field.name, field.value)
+        }
+        // One key per call, made before any attempt, so every retry repeats it.
+        if let name = R.idempotencyKeyHeader, !headers.contains(name) {
+            headers.add(name, UUID().uuidString)
+        }
+
         do {
             var built = HTTPRequest(
                 method: request.method, url: url, headers: headers, body: body,
-                security: R.security, serverURL: serverURL(for: request))
+                security: R.security, serverURL: serverURL(for: request), retryPolicy: options.retry)
             built.operationID = R.operationID
             return (try request.intercept(request: built), temporaryFile)
         } catch let error as ClientError<R.Failure> {

@@ -65,17 +65,33 @@ public final class Client: Sendable {
     /// request look at the response; then decode the body as `Response` if the status is
     /// acceptable (`.decoding`), or as `Failure` if not (`.status`).
     public func send<R: Request>(_ request: R) async throws(ClientError<R.Failure>) -> R.Response {
-        let (httpRequest, temporaryFile) = try makeHTTPRequest(for: request)
+        try await send(request, options: CallOptions())
+    }
+
+    /// Sends `request` with this call's own headers, timeout and retry policy
+    /// (`client.send(request, options: .init(timeout: .seconds(5)))`), as ``send(_:)`` does
+    /// otherwise. A timeout that runs out fails the call with ``ClientError/timedOut(after:)``.
+    public func send<R: Request>(
+        _ request: R, options: CallOptions
+    ) async throws(ClientError<R.Failure>) -> R.Response {
+        let (httpRequest, temporaryFile) = try makeHTTPRequest(for: request, options: options)
         // A multipart body streamed from disk lives only as long as the exchange (retries
         // included, as they run inside the chain).
         defer { Self.remove(temporaryFile) }
 
+        var chain = self.chain
+        if options.retry != nil, !interceptors.contains(where: \.handlesRetryPolicy) {
+            chain = Self.chain([.retry(.default)], around: chain)
+        }
         let response: HTTPResponse
         do {
             try Task.checkCancellation()
-            response = try request.intercept(response: try await chain(httpRequest))
+            response = try request.intercept(
+                response: try await Self.exchange(httpRequest, chain, timeout: options.timeout))
         } catch let error as ClientError<R.Failure> {
             throw error
+        } catch is CallTimeout {
+            throw .timedOut(after: options.timeout ?? .zero)
         } catch {
             throw .transport(error)
         }
@@ -96,6 +112,24 @@ public final class Client: Sendable {
             }
         }
         throw .status(response.statusCode, request.decodeFailure(response, coding: coding), response)
+    }
+
+    /// `chain(request)`, cancelled with `CallTimeout` once `timeout` has passed.
+    private static func exchange(
+        _ request: HTTPRequest, _ chain: @escaping Interceptor.Next, timeout: Duration?
+    ) async throws -> HTTPResponse {
+        guard let timeout else { return try await chain(request) }
+        return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            group.addTask { try await chain(request) }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw CallTimeout()
+            }
+            defer { group.cancelAll() }
+            // The first to finish decides: the response, its error, or the timeout.
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
     }
 
     /// Sends `request` and calls `completion` once with the result, for callers not using

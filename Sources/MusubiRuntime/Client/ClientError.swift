@@ -18,6 +18,9 @@ public enum ClientError<Failure: Sendable>: Error, CustomStringConvertible {
     case decoding(codingPath: String, detail: String)
     /// The request could not be built or its body encoded; nothing was sent.
     case encoding(String)
+    /// The call took longer than its ``CallOptions/timeout`` (retries and their waits
+    /// included) and was cancelled. Whether the server acted on the request is unknown.
+    case timedOut(after: Duration)
 
     /// One line saying what went wrong, for logs and alerts.
     public var description: String {
@@ -39,6 +42,8 @@ public enum ClientError<Failure: Sendable>: Error, CustomStringConvertible {
             return "Undecodable response at \(codingPath.isEmpty ? "top level" : codingPath): \(detail)"
         case .encoding(let detail):
             return "Request not sent: \(detail)"
+        case .timedOut(let timeout):
+            return "No response within the call's timeout of \(timeout)"
         }
     }
 

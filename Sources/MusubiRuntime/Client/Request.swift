@@ -42,6 +42,11 @@ public protocol Request: Sendable {
     /// ``SecurityRequirement``). `Interceptor.authentication` sends credentials only to
     /// operations that list a requirement. Default: none, so no credentials are sent.
     static var security: [SecurityRequirement] { get }
+    /// The header in which the operation accepts an idempotency key (`Idempotency-Key`), when
+    /// its spec declares one. A call that sets none gets a new UUID, made once per call and
+    /// repeated by every retry, so the server performs a retried `POST` once — and
+    /// `Interceptor.retry` may repeat it. Default: `nil`.
+    static var idempotencyKeyHeader: String? { get }
 
     /// Whether a status code means success, so the body is decoded as `Response`.
     /// Default: `200..<300`.
@@ -80,6 +85,7 @@ extension Request {
     public var coding: Coding { .standard }
     public var accept: String { "application/json" }
     public static var security: [SecurityRequirement] { [] }
+    public static var idempotencyKeyHeader: String? { nil }
 
     public func isAcceptable(statusCode: Int) -> Bool {
         (200..<300).contains(statusCode)

@@ -16,8 +16,9 @@ extension Interceptor {
     ///   authentication) is used only when no other can be met;
     /// - marks what it set as credentials (`credentialHeaderNames`, `credentialQueryNames`), so
     ///   transports drop them on a redirect to another origin and logging redacts them;
-    /// - on `401 Unauthorized`, when a bearer credential it used can refresh, asks it once for a
-    ///   new token and sends the request again (a `401` means the server did not act on it).
+    /// - on `401 Unauthorized`, when a bearer credential it used can refresh (one with a
+    ///   `refresh` closure, or an ``OAuth2TokenProvider``), asks it once for a new token and sends
+    ///   the request again (a `401` means the server did not act on it).
     ///
     /// Place it after `.retry()` in the client's list to have each retry authenticated anew,
     /// and before `.logging()` to log requests as they are sent (secrets redacted).
@@ -43,10 +44,16 @@ extension Interceptor {
             var refreshed = applied.bearerTokens
             var didRefresh = false
             for entry in chosen {
-                guard case .bearer(_, let refresh?) = entry.credential.value,
-                    let rejected = applied.bearerTokens[entry.credential.scheme.name]
-                else { continue }
-                refreshed[entry.credential.scheme.name] = try await refresh(rejected)
+                let name = entry.credential.scheme.name
+                guard let rejected = applied.bearerTokens[name] else { continue }
+                switch entry.credential.value {
+                case .bearer(_, let refresh?):
+                    refreshed[name] = try await refresh(rejected)
+                case .oauth2(let provider):
+                    refreshed[name] = try await provider.refresh(rejecting: rejected, serverURL: request.serverURL)
+                default:
+                    continue
+                }
                 didRefresh = true
             }
             guard didRefresh else { return response }
@@ -105,6 +112,11 @@ enum Authentication {
                 (.bearer(let provider, _), .openIDConnect):
                 var token = tokens[scheme.name] ?? ""
                 if tokens[scheme.name] == nil { token = try await provider() }
+                bearerTokens[scheme.name] = token
+                try setAuthorization("Bearer \(token)", on: &request, scheme: scheme)
+            case (.oauth2(let provider), .oauth2), (.oauth2(let provider), .openIDConnect):
+                var token = tokens[scheme.name] ?? ""
+                if tokens[scheme.name] == nil { token = try await provider.accessToken(serverURL: original.serverURL) }
                 bearerTokens[scheme.name] = token
                 try setAuthorization("Bearer \(token)", on: &request, scheme: scheme)
             case (.authorization(let value), .http), (.authorization(let value), .oauth2),

@@ -12,7 +12,18 @@ public struct Interceptor: Sendable {
 
     public let intercept: @Sendable (HTTPRequest, Next) async throws -> HTTPResponse
 
+    /// Whether this is a ``retry(_:clock:random:)`` interceptor, which applies a call's own
+    /// ``CallOptions/retry`` policy: a client without one adds one for such a call.
+    let handlesRetryPolicy: Bool
+
     public init(_ intercept: @escaping @Sendable (HTTPRequest, Next) async throws -> HTTPResponse) {
+        self.init(handlesRetryPolicy: false, intercept)
+    }
+
+    init(
+        handlesRetryPolicy: Bool, _ intercept: @escaping @Sendable (HTTPRequest, Next) async throws -> HTTPResponse
+    ) {
+        self.handlesRetryPolicy = handlesRetryPolicy
         self.intercept = intercept
     }
 }

@@ -13,6 +13,7 @@ public struct Credential: Sendable {
             token: @Sendable () async throws -> String,
             refresh: (@Sendable (_ rejected: String) async throws -> String)?)
         case authorization(@Sendable () async throws -> String)
+        case oauth2(OAuth2TokenProvider)
         case clientCertificate
     }
 
@@ -54,6 +55,14 @@ public struct Credential: Sendable {
         refresh: (@Sendable (_ rejected: String) async throws -> String)? = nil
     ) -> Credential {
         Credential(scheme: scheme, value: .bearer(token: token, refresh: refresh))
+    }
+
+    /// The access tokens of an OAuth 2.0 scheme, obtained from its token endpoint by
+    /// `provider` (client credentials or a refresh token), cached until they expire and
+    /// refreshed once when the server answers `401`:
+    /// `.oauth2(.clientCredentials(.petstore.oauth, clientID: id, clientSecret: secret))`.
+    public static func oauth2(_ provider: OAuth2TokenProvider) -> Credential {
+        Credential(scheme: provider.scheme, value: .oauth2(provider))
     }
 
     /// The whole `Authorization` value for an HTTP scheme the runtime does not build itself

@@ -30,9 +30,13 @@ public struct SecurityScheme: Hashable, Sendable {
     /// The scheme's key in the spec (`petstore_auth`).
     public let name: String
     public let kind: Kind
+    /// The OAuth 2.0 flows the spec declares for an `oauth2` scheme, with their token URLs and
+    /// scopes, which ``OAuth2TokenProvider`` obtains tokens from. Empty for other schemes.
+    public let oauth2Flows: [OAuth2Flow]
 
-    public init(_ name: String, _ kind: Kind) {
+    public init(_ name: String, _ kind: Kind, flows: [OAuth2Flow] = []) {
         self.name = name
         self.kind = kind
+        self.oauth2Flows = flows
     }
 }

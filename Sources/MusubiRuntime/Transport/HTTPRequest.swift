@@ -28,11 +28,15 @@ public struct HTTPRequest: Hashable, Sendable {
     /// a mock transport can answer by operation and logs can name it. `nil` when the request
     /// was built by hand.
     public var operationID: String?
+    /// The call's own retry policy (``CallOptions/retry``), which `Interceptor.retry` applies
+    /// instead of its own; `nil` to keep the interceptor's. Not sent.
+    public var retryPolicy: RetryPolicy?
 
     public init(
         method: HTTPMethod, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: HTTPBody? = nil,
         credentialHeaderNames: Set<String> = [], credentialQueryNames: Set<String> = [],
-        security: [SecurityRequirement] = [], serverURL: URL? = nil, operationID: String? = nil
+        security: [SecurityRequirement] = [], serverURL: URL? = nil, operationID: String? = nil,
+        retryPolicy: RetryPolicy? = nil
     ) {
         self.method = method
         self.url = url
@@ -43,6 +47,7 @@ public struct HTTPRequest: Hashable, Sendable {
         self.security = security
         self.serverURL = serverURL
         self.operationID = operationID
+        self.retryPolicy = retryPolicy
     }
 }
 

@@ -24,6 +24,8 @@ do {
         print("unexpected body at \(codingPath): \(detail)")
     case .encoding(let detail):
         print("not sent:", detail)
+    case .timedOut(let timeout):
+        print("no response within", timeout)
     }
 }
 #sourceLocation()

@@ -3,16 +3,15 @@
 
 import Foundation
 import MusubiRuntime
-import PetstoreClient
+import SecurityClient
 
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 68)
-extension Interceptor {
-    static func requestID() -> Interceptor {
-        Interceptor { request, next in
-            var request = request
-            request.headers.set("X-Request-ID", UUID().uuidString)
-            return try await next(request)
-        }
-    }
-}
+private func example() async throws {
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 50)
+let service = OAuth2TokenProvider.clientCredentials(
+    .security.petstoreAuth, clientID: "reports-job", clientSecret: "secret", scopes: ["read:pets"])
+let client = Client(
+    server: .security.production,
+    interceptors: [.retry(), .authentication([.oauth2(service)]), .logging(label: "store")]
+)
 #sourceLocation()
+}

@@ -7,9 +7,9 @@ import PetstoreClient
 
 private func example() async throws {
 #sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 75)
-let task = client.send(ShowPetByID(petID: "42")) { result in
-    print(result)
-}
-task.cancel()
+let pet = try await client.send(
+    ShowPetByID(petID: "42"),
+    options: CallOptions(headers: ["If-None-Match": "\"v7\""], timeout: .seconds(5), retry: .never)
+)
 #sourceLocation()
 }
