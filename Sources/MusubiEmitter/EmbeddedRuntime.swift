@@ -4578,9 +4578,12 @@ public enum EmbeddedRuntime {
             /// - Parameters:
             ///   - scheme: The generated `oauth2` scheme member (`.petstore.oauth`), whose
             ///     `clientCredentials` flow names the token URL.
+            ///   - clientID: The client's ID at the authorization server.
+            ///   - clientSecret: The client's secret, which only the token endpoint ever receives.
             ///   - scopes: The `scope` asked for; none leaves it to the server's default.
-            ///   - authentication: How the ID and secret are sent: HTTP Basic unless the server wants them in the body.
-            ///   - tokenURL: Replaces the spec's token URL; relative URLs are resolved against the server.
+            ///   - authentication: How the ID and secret are sent: HTTP Basic unless the server wants
+            ///     them in the body.
+            ///   - tokenURL: Replaces the spec's token URL; a relative URL is resolved against the server.
             ///   - transport: What sends the token requests.
             ///   - clock: The current date, which expiry is judged by.
             ///   - expiryMargin: How long before its expiry a token is replaced, so that a request does
@@ -4610,10 +4613,14 @@ public enum EmbeddedRuntime {
             ///   - clientID: The client's ID, sent as the grant requires; `nil` for none.
             ///   - clientSecret: The client's secret, for a confidential client; `nil` for a public one,
             ///     whose ID goes in the body.
+            ///   - scopes: The `scope` asked for; none keeps the scopes the user granted.
+            ///   - authentication: How a confidential client's ID and secret are sent.
+            ///   - tokenURL: Replaces the spec's URL; a relative URL is resolved against the server.
+            ///   - transport: What sends the token requests.
+            ///   - clock: The current date, which expiry is judged by.
+            ///   - expiryMargin: How long before its expiry a token is replaced (at most half its lifetime).
             ///   - onRefreshTokenChange: Called with the new refresh token when the server replaces it
             ///     (rotation), for the app to store: the old one may not be accepted again.
-            ///   - scopes, authentication, tokenURL, transport, clock, expiryMargin: As for
-            ///     ``clientCredentials(_:clientID:clientSecret:scopes:authentication:tokenURL:transport:clock:expiryMargin:)``.
             public static func refreshToken(
                 _ scheme: SecurityScheme, refreshToken: String, clientID: String? = nil, clientSecret: String? = nil,
                 scopes: [String] = [], authentication: ClientAuthentication = .basic, tokenURL: String? = nil,

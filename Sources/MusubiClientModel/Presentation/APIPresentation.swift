@@ -203,10 +203,12 @@ struct APIPresentation {
         if LineLayout.fits(single, indent: Column.member) { return [single] }
 
         let flowColumn = Column.member + 8
+        // swift-format puts a trailing comma after the elements of a collection of several only.
+        let separator = flows.count > 1 ? "," : ""
         var lines = [declaration + "(", "    \(name), .oauth2,", "    flows: ["]
         for ((arguments, scopes), call) in zip(zip(flowArguments, scopeLiterals), flowCalls) {
-            if LineLayout.fits(call + ",", indent: flowColumn) {
-                lines.append("        " + call + ",")
+            if LineLayout.fits(call + separator, indent: flowColumn) {
+                lines.append("        " + call + separator)
                 continue
             }
             lines.append("        OAuth2Flow(")
@@ -214,10 +216,10 @@ struct APIPresentation {
                 scopes.isEmpty
                 ? []
                 : NestedLiteral.collection(prefix: "scopes: ", items: scopes.map(NestedLiteral.text), empty: "[]")
-                    .lines(indent: flowColumn + 4, suffix: "),")
+                    .lines(indent: flowColumn + 4, suffix: ")" + separator)
             for (index, argument) in arguments.enumerated() {
                 let isLast = index == arguments.count - 1 && scopesArgument.isEmpty
-                lines.append("            " + argument + (isLast ? ")," : ","))
+                lines.append("            " + argument + (isLast ? ")" + separator : ","))
             }
             lines += scopesArgument.map { "            " + $0 }
         }
