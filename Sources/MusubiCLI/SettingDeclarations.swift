@@ -14,6 +14,7 @@ public struct SettingValues: Sendable {
     public var moduleName: String?
     public var accessLevel: ClientModelOptions.AccessLevel?
     public var filePerType: Bool?
+    public var skipWebhooks: Bool?
     public var templates: String?
     public var package: String?
     public var embedRuntime: Bool?
@@ -105,7 +106,7 @@ extension SettingDeclaration {
     /// help lists the options in the order the commands declare them).
     static var all: [SettingDeclaration] {
         [
-            spec, output, moduleName, accessLevel, filePerType, templates, package, embedRuntime,
+            spec, output, moduleName, accessLevel, filePerType, skipWebhooks, templates, package, embedRuntime,
             runtimePath, runtimeURL, runtimeFrom, quiet, warningsAsErrors, referenceRoots,
             includeTags, includeOperations, includePaths, excludeTags, excludeOperations, excludePaths,
         ]
@@ -146,6 +147,16 @@ extension SettingDeclaration {
                 slower to build: a debug build of the GitHub client takes about a quarter longer.
                 """,
             \.filePerType, read: { $0.bool($1) })
+    }
+
+    static var skipWebhooks: SettingDeclaration {
+        .value(
+            "skip-webhooks", option: "skip-webhooks",
+            help: """
+                Leave out the spec's webhooks and callbacks. By default they become an enum of the \
+                events a received request is decoded into, with their payloads' types.
+                """,
+            \.skipWebhooks, read: { $0.bool($1) })
     }
 
     static var templates: SettingDeclaration {

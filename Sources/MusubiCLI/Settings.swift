@@ -50,7 +50,8 @@ public struct Settings: Sendable {
 
         public init(
             spec: String? = nil, config: String? = nil, output: String? = nil, moduleName: String? = nil,
-            accessLevel: ClientModelOptions.AccessLevel? = nil, filePerType: Bool? = nil, templates: String? = nil,
+            accessLevel: ClientModelOptions.AccessLevel? = nil, filePerType: Bool? = nil, skipWebhooks: Bool? = nil,
+            templates: String? = nil,
             package: String? = nil,
             embedRuntime: Bool? = nil, quiet: Bool? = nil, warningsAsErrors: Bool? = nil,
             filter: OperationFilter = OperationFilter(), referenceRoots: [String] = []
@@ -61,6 +62,7 @@ public struct Settings: Sendable {
             values.moduleName = moduleName
             values.accessLevel = accessLevel
             values.filePerType = filePerType
+            values.skipWebhooks = skipWebhooks
             values.templates = templates
             values.package = package
             values.embedRuntime = embedRuntime
@@ -101,7 +103,8 @@ public struct Settings: Sendable {
             filter: values.filter,
             names: file?.names ?? NameOverrides(),
             types: file?.types ?? TypeOverrides(),
-            filePerType: values.filePerType ?? false)
+            filePerType: values.filePerType ?? false,
+            generatesWebhooks: !(values.skipWebhooks ?? false))
         return Settings(configurationFile: file?.file, spec: spec, values: values, modelOptions: modelOptions)
     }
 

@@ -18,6 +18,9 @@ struct ModelOptions: ParsableArguments {
     @Flag(name: SettingDeclaration.filePerType.names, help: SettingDeclaration.filePerType.argumentHelp)
     var filePerType = false
 
+    @Flag(name: SettingDeclaration.skipWebhooks.names, help: SettingDeclaration.skipWebhooks.argumentHelp)
+    var skipWebhooks = false
+
     @Option(name: SettingDeclaration.referenceRoots.names, help: SettingDeclaration.referenceRoots.argumentHelp)
     var allowReferencesUnder: [String] = []
 
@@ -35,7 +38,8 @@ struct ModelOptions: ParsableArguments {
     var commandLine: Settings.CommandLine {
         Settings.CommandLine(
             spec: spec, config: configuration.config, moduleName: moduleName, accessLevel: accessLevel,
-            filePerType: filePerType ? true : nil, filter: filter.filter, referenceRoots: allowReferencesUnder)
+            filePerType: filePerType ? true : nil, skipWebhooks: skipWebhooks ? true : nil, filter: filter.filter,
+            referenceRoots: allowReferencesUnder)
     }
 
     /// Reads the configuration file and merges `commandLine` in. A configuration with errors

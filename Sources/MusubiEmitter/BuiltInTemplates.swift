@@ -758,5 +758,61 @@ extension TemplateSet {
         {{/attributes}}
         {{{access}}}typealias {{{name}}} = {{{aliasedType}}}
         """#,
+        "Webhooks": #"""
+        {{{header}}}
+        {{#imports}}
+        {{{.}}}
+        {{/imports}}
+
+        {{#docLines}}
+        {{{.}}}
+        {{/docLines}}
+        {{{access}}}enum {{{enumName}}}: Sendable {
+        {{#cases}}
+        {{#docLines}}
+            {{{.}}}
+        {{/docLines}}
+            {{{declaration}}}
+        {{/cases}}
+            /// An event this client does not decode: its name when one was chosen (an event of the
+            /// API added since, or one nothing in the request tells apart), and the request as received.
+            case unknown(name: String?, request: WebhookRequest)
+
+            /// What tells each event apart in a received request: the header values and the body's
+            /// string fields the spec allows one value for.
+            {{{access}}}static let routes: [WebhookEventRoute] = [
+        {{#routeLines}}
+                {{{.}}}
+        {{/routeLines}}
+            ]
+
+            /// The event a received request is, chosen by ``routes`` and its payload decoded; `unknown`
+            /// when no event matches or several match alike.
+            {{{access}}}init(request: WebhookRequest, coding: Coding = .standard) throws {
+                try self.init(name: request.eventName(among: Self.routes), request: request, coding: coding)
+            }
+
+            /// The event called `name` in the spec, its payload decoded from the request's body: for an
+            /// API that names the event elsewhere (in the URL the request was sent to, say).
+            {{{access}}}init(name: String?, request: WebhookRequest, coding: Coding = .standard) throws {
+                switch name {
+        {{#decodeLines}}
+                {{{.}}}
+        {{/decodeLines}}
+                default: self = .unknown(name: name, request: request)
+                }
+            }
+
+            /// The event's name in the spec; for an unknown event, the name it was decoded with.
+            {{{access}}}var name: String? {
+                switch self {
+        {{#nameLines}}
+                {{{.}}}
+        {{/nameLines}}
+                case .unknown(let name, _): return name
+                }
+            }
+        }
+        """#,
     ]
 }

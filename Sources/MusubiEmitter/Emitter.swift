@@ -34,6 +34,9 @@ public enum Emitter {
         for (index, request) in model.requests.enumerated() {
             declarationsByFile[request.fileName, default: []].append((request.name, .request(index)))
         }
+        if let webhooks = model.webhooks {
+            declarationsByFile[webhooks.fileName, default: []].append((webhooks.enumName, .webhooks))
+        }
         let files = Array(declarationsByFile)
         // Each file is rendered and put together on its own, so files are made on all cores;
         // every iteration writes only its own slot.
@@ -49,6 +52,8 @@ public enum Emitter {
                     templates.render(TemplateValue(model.models[offset]), with: model.models[offset].template)
                 case .request(let offset):
                     templates.render(TemplateValue(model.requests[offset]), with: "Request")
+                case .webhooks:
+                    templates.render(TemplateValue(model.webhooks!), with: "Webhooks")
                 }
             }
             // Declarations sharing a file follow each other under one header and one set of
@@ -104,4 +109,5 @@ private enum Declaration {
     case api
     case model(Int)
     case request(Int)
+    case webhooks
 }

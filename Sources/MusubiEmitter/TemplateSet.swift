@@ -6,6 +6,7 @@ public struct TemplateSet: Sendable {
     /// The template names the emitter renders, each a `NAME.mustache` file.
     public static let names = [
         "API", "AnyOf", "Enum", "GitIgnore", "OneOf", "Package", "PackageReadme", "Request", "Struct", "Typealias",
+        "Webhooks",
     ]
 
     /// Template sources by name, after overrides.

@@ -107,7 +107,7 @@ import Testing
                 "musubi.yaml:2:1: error: unknown key 'outptu' (did you mean 'output'?)",
                 "musubi.yaml:5:5: error: unknown key 'tagz' in 'filter.include' (did you mean 'tags'?)",
                 "musubi.yaml:6:3: error: unknown key 'exlude' in 'filter' (did you mean 'exclude'?)",
-                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'file-per-type', 'templates', 'package', 'embed-runtime', 'runtime', 'quiet', 'warnings-as-errors', 'allow-references-under', 'filter', 'names' or 'types'",
+                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'file-per-type', 'skip-webhooks', 'templates', 'package', 'embed-runtime', 'runtime', 'quiet', 'warnings-as-errors', 'allow-references-under', 'filter', 'names' or 'types'",
             ])
     }
 

@@ -14,7 +14,7 @@ import Testing
         switch key {
         case "module-name", "package": "Sample"
         case "access-level": "internal"
-        case "file-per-type", "embed-runtime", "quiet", "warnings-as-errors": "true"
+        case "file-per-type", "skip-webhooks", "embed-runtime", "quiet", "warnings-as-errors": "true"
         default: "sample"
         }
     }
@@ -68,6 +68,7 @@ import Testing
         given.moduleName = "Given"
         given.accessLevel = .package
         given.filePerType = false
+        given.skipWebhooks = false
         given.templates = "given"
         given.package = "Given"
         given.embedRuntime = false

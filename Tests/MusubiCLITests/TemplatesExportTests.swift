@@ -7,6 +7,7 @@ import Testing
 struct TemplatesExportTests {
     static let names = [
         "API", "AnyOf", "Enum", "GitIgnore", "OneOf", "Package", "PackageReadme", "Request", "Struct", "Typealias",
+        "Webhooks",
     ]
 
     /// The templates in the repository, which the binary embeds.

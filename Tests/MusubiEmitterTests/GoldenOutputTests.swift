@@ -32,7 +32,7 @@ import Testing
         // The spec repeats an enum value on purpose: real specs do, and it must be a warning.
         #expect(
             output.warnings.map(\.description) == [
-                "\(repositoryRoot.path)/Tests/Goldens/constructs.yaml:164:51: warning: duplicate enum value 'simple' is ignored"
+                "\(repositoryRoot.path)/Tests/Goldens/constructs.yaml:212:51: warning: duplicate enum value 'simple' is ignored"
             ])
     }
 

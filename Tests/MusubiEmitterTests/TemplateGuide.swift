@@ -22,6 +22,10 @@ struct TemplateGuide {
             ["Package", "PackageReadme", "GitIgnore"], "PackageDeclaration",
             "with `--package`: `Package.swift`, `README.md` and `.gitignore`"
         ),
+        (
+            ["Webhooks"], "WebhooksDeclaration",
+            "the enum of the spec's webhooks and callbacks, when it has any, into the file its `fileName` names"
+        ),
     ]
 
     let declarations: SourceDeclarations
@@ -234,7 +238,7 @@ struct ObservedShapes {
                 }
                 visit(child.value)
             }
-        case .collection:
+        case .collection, .optional:
             for child in mirror.children { visit(child.value) }
         default:
             break

@@ -24,3 +24,47 @@ public struct Account: ModelValue, Identifiable {
         try visitor.value(lhs.name, rhs.name, key: "name")
     }
 }
+
+public struct AccountDeletedPayload: ModelValue {
+    public let type: AccountDeletedPayloadType
+    /// The deleted account's ID.
+    public let account: String
+
+    public init(type: AccountDeletedPayloadType = .accountDeleted, account: String) {
+        self.type = type
+        self.account = account
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.type = try container.decode(AccountDeletedPayloadType.self, forKey: "type")
+        self.account = try container.decode(String.self, forKey: "account")
+    }
+
+    public static func visitValues<Visitor: ModelVisitor>(
+        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
+    ) throws(Visitor.Failure) {
+        try visitor.value(lhs.type, rhs.type, key: "type")
+        try visitor.value(lhs.account, rhs.account, key: "account")
+    }
+}
+
+public enum AccountDeletedPayloadType: OpenEnum {
+    case accountDeleted
+    /// A value this client did not know when it was generated.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "account.deleted": self = .accountDeleted
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .accountDeleted: "account.deleted"
+        case .unknown(let value): value
+        }
+    }
+}

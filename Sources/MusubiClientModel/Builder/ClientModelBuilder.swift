@@ -32,12 +32,15 @@ public struct ClientModelOptions: Sendable {
     /// One file per declaration instead of related declarations sharing a file
     /// (``FileGrouping``): easier to diff, slower to build.
     public var filePerType: Bool
+    /// Whether the spec's webhooks and callbacks become an enum of events a received request
+    /// is decoded into (``WebhooksDecision``), with their payloads' types.
+    public var generatesWebhooks: Bool
 
     public init(
         moduleName: String? = nil, accessLevel: AccessLevel = .public, filter: OperationFilter = OperationFilter(),
         names: NameOverrides = NameOverrides(), types: TypeOverrides = TypeOverrides(), embedsRuntime: Bool = false,
         package: PackageOptions? = nil, reservedTypeNames: Set<String> = [], reservedFileNames: Set<String> = [],
-        filePerType: Bool = false
+        filePerType: Bool = false, generatesWebhooks: Bool = true
     ) {
         self.moduleName = moduleName
         self.accessLevel = accessLevel
@@ -49,6 +52,7 @@ public struct ClientModelOptions: Sendable {
         self.reservedTypeNames = reservedTypeNames
         self.reservedFileNames = reservedFileNames
         self.filePerType = filePerType
+        self.generatesWebhooks = generatesWebhooks
     }
 
     /// Where the files of the client's module go: `Sources/<module>/` in package mode.
@@ -104,15 +108,22 @@ public enum ClientModelBuilder {
         var built = builder.buildRequests(names: names)
         // Inline types several places share, named after all of them.
         built.requests = builder.namingSharedShapes(built.requests)
+        // The webhooks' enum and their payloads' types, after everything the client had without them.
+        let webhooks = builder.buildWebhooks()
         // Declarations in, declarations out.
         let types = builder.typePasses.apply(to: builder.catalog.types)
         // The files everything goes in.
         let placed = builder.files.place(
             types, built.requests, filePerType: options.filePerType,
-            reservedFileNames: options.reservedFileNames.union([builder.apiFileName]))
+            reservedFileNames: options.reservedFileNames.union(
+                [builder.apiFileName] + (webhooks.map { [$0.enumName + ".swift"] } ?? [])))
         builder.reportUnappliedOverrides(keptSchemas: Set(selection.schemas.map(\.name)))
         // The template context.
-        let model = builder.present(types: placed.types, requests: placed.requests, built: built, names: names)
+        var model = builder.present(types: placed.types, requests: placed.requests, built: built, names: names)
+        if let webhooks {
+            model.webhooksDecision = webhooks
+            model.webhooks = builder.present(webhooks)
+        }
         return Result(model: model, warnings: builder.diagnostics)
     }
 

@@ -34,6 +34,7 @@ enum SwiftKeywords {
         "StreamingRequest", "Event", "EventStream", "ServerSentEvent", "StreamFormat", "HTTPBody",
         "HTTPBodyStream", "StreamedHTTPResponse", "MockTransport",
         "SecurityScheme", "SecurityRequirement", "Credential", "AuthenticationError", "Redaction",
+        "WebhookRequest", "WebhookEventRoute", "WebhookSignature", "WebhookSignatureError", "HMACSHA256",
     ]
 
     /// A member name made safe to declare: keywords get backticks.

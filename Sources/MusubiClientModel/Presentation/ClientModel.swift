@@ -45,11 +45,17 @@ public struct ClientModel: Codable, Sendable {
     public var package: PackageDeclaration
     /// Whether the output is a whole package (`--package`).
     public var isPackage: Bool
+    /// The enum of the webhooks and callbacks, as decided; nil when the spec has none or the
+    /// options leave them out.
+    public var webhooksDecision: WebhooksDecision? = nil
+    /// The webhooks file's template context, laid out from ``webhooksDecision`` (see
+    /// ``WebhooksPresentation``), rendered by `Webhooks`.
+    public var webhooks: WebhooksDeclaration? = nil
 
     /// The decisions, without the laid-out context of the model types, requests and API file.
     private enum CodingKeys: String, CodingKey {
         case moduleName, header, access, apiDecision, types, requestDecisions, imports, runtimeDirectory
-        case embedsRuntime, package, isPackage
+        case embedsRuntime, package, isPackage, webhooksDecision
     }
 }
 

@@ -13,7 +13,10 @@ extension ModelBuilder {
     /// API ``surface``'s, which later steps read.
     func select() -> Selection {
         surface.operations = selectedOperations()
-        return Selection(operations: surface.operations, schemas: selectedSchemas(reachedBy: surface.operations))
+        // The webhooks' payloads are generated whatever the filter keeps, so their schemas are too.
+        let events = options.generatesWebhooks ? document.webhooks.map(\.operation) : []
+        return Selection(
+            operations: surface.operations, schemas: selectedSchemas(reachedBy: surface.operations + events))
     }
 
     /// The operations the filter keeps, in source order. A pattern that matches no operation of

@@ -9,7 +9,8 @@ import MusubiReader
 /// - ``SecurityLoader``: the resolver; its schemes' names make the
 ///   ``SecurityRequirementsReader``;
 /// - ``OperationsLoader`` (OpenAPI 3) or ``Swagger2Normaliser`` (Swagger 2.0): the resolver,
-///   the schema loader, the shared ``PathWalker`` and the requirements reader.
+///   the schema loader, the shared ``PathWalker`` and the requirements reader; the OpenAPI 3
+///   loader also reads the webhooks and the operations' callbacks.
 ///
 /// All of them report through the one ``LoadingReporter``. The document's own named schemas
 /// are read before the operations, and the adopted ones are collected after them, as reading
@@ -61,16 +62,24 @@ struct DocumentAssembly: SpecReading {
         let securitySchemes = SecurityLoader(reporter: reporter, resolver: resolver).schemes()
         let requirements = SecurityRequirementsReader(
             schemeNames: Set(securitySchemes.map(\.name)), documentSecurity: root["security"], reporter: reporter)
-        let operations =
-            swagger2?.operations(security: requirements)
-            ?? OperationsLoader(
+        let operations: [APIOperation]
+        var webhooks: [WebhookEvent] = []
+        if let swagger2 {
+            operations = swagger2.operations(security: requirements)
+        } else {
+            let loader = OperationsLoader(
                 reporter: reporter, resolver: resolver, paths: paths, schemas: schemas, servers: serversReader,
-                security: requirements
-            ).operations()
-        return Document(
+                security: requirements)
+            let loaded = loader.operations()
+            operations = loaded.operations
+            webhooks = loader.webhooks() + loaded.callbacks
+        }
+        var document = Document(
             specVersion: version, file: main.path, info: info, servers: servers,
             operations: operations, schemas: schemas.namedSchemas(components: components), tags: loadTags(),
             securitySchemes: securitySchemes)
+        document.webhooks = webhooks
+        return document
     }
 
     private func loadTags() -> [Tag] {

@@ -21,6 +21,10 @@ public struct Document: Sendable {
     /// The ways the API authenticates, in source order; operations name them in
     /// ``APIOperation/security``.
     public var securitySchemes: [SecurityScheme]
+    /// The requests the API sends to its user's server: the document's `webhooks` in source
+    /// order, then the operations' `callbacks` in the order of their operations, one per
+    /// method of each path item.
+    public var webhooks: [WebhookEvent] = []
 
     public init(
         specVersion: String, file: String, info: Info, servers: [ServerDescription],

@@ -15,7 +15,7 @@ struct OperationsLoader: SpecReading {
     let servers: ServersReader
     let security: SecurityRequirementsReader
 
-    private static let pathItemFields = Set(
+    static let pathItemFields = Set(
         ["$ref", "summary", "description", "servers", "parameters", "query", "additionalOperations"]
             + APIOperation.Method.allCases.map(\.rawValue))
 
@@ -29,21 +29,32 @@ struct OperationsLoader: SpecReading {
         "explode", "allowReserved", "schema", "example", "examples", "content",
     ]
 
-    func operations() -> [APIOperation] {
-        paths.operations(itemFields: Self.pathItemFields) { path, pathLocation, item in
+    /// The operations in source order, and the callbacks they declare in the same order (see
+    /// ``callbacks(of:registeredBy:)``).
+    func operations() -> (operations: [APIOperation], callbacks: [WebhookEvent]) {
+        var callbacks: [WebhookEvent] = []
+        let operations = paths.operations(itemFields: Self.pathItemFields) { path, pathLocation, item in
             let shared = parameters(item["parameters"])
             let pathServers = servers.servers(item["servers"])
             return PathWalker.operationEntries(of: item).compactMap { method, node in
                 var loaded = operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
                 let ownServers = servers.servers(node["servers"])
                 loaded?.servers = ownServers.isEmpty ? pathServers : ownServers
+                if loaded != nil {
+                    callbacks += self.callbacks(of: node, registeredBy: "\(method.rawValue.uppercased()) \(path)")
+                }
                 return loaded
             }
         }
+        return (operations, callbacks)
     }
 
-    private func operation(
-        _ method: APIOperation.Method, path: String, pathLocation: SourceLocation, node: Node, shared: [Parameter]
+    /// An operation of a path item. `isEvent` is set for a webhook's or a callback's, whose
+    /// `path` is a name or a runtime expression rather than a template of this API's paths,
+    /// so its path parameters are not checked against it.
+    func operation(
+        _ method: APIOperation.Method, path: String, pathLocation: SourceLocation, node: Node, shared: [Parameter],
+        isEvent: Bool = false
     ) -> APIOperation? {
         guard node.mapping != nil else {
             warning("an operation should be a mapping", at: node.location)
@@ -60,7 +71,7 @@ struct OperationsLoader: SpecReading {
             }
         }
         // Reported at the path's key, where the `{name}` without a definition is written.
-        paths.checkPathParameters(path: path, parameters: &merged, at: pathLocation)
+        if !isEvent { paths.checkPathParameters(path: path, parameters: &merged, at: pathLocation) }
 
         let responses: [Response]
         if let responsesNode = node["responses"], let mapping = responsesNode.mapping {
@@ -86,7 +97,7 @@ struct OperationsLoader: SpecReading {
             security: security.requirements(ofOperation: node))
     }
 
-    private func parameters(_ node: Node?) -> [Parameter] {
+    func parameters(_ node: Node?) -> [Parameter] {
         guard let node else { return [] }
         guard let list = node.sequence else {
             warning("'parameters' should be a list", at: node.location)

@@ -1,0 +1,118 @@
+import MusubiDocument
+import Testing
+
+@testable import MusubiClientModel
+
+/// The webhooks' and callbacks' enum: case and type names, payloads, and what tells each
+/// event apart.
+@Suite struct WebhookModelTests {
+    private let spec = """
+        openapi: 3.1.0
+        info: {title: Shop, version: '1'}
+        paths:
+          /orders:
+            post:
+              operationId: createOrder
+              responses: {'201': {description: ok}}
+              callbacks:
+                orderShipped:
+                  '{$request.body#/callback}':
+                    post:
+                      requestBody:
+                        content:
+                          application/json:
+                            schema:
+                              type: object
+                              properties: {kind: {type: string, enum: [shipped]}, at: {type: string}}
+                      responses: {'200': {description: ok}}
+        webhooks:
+          issues-opened:
+            post:
+              parameters:
+                - {name: X-GitHub-Event, in: header, schema: {type: string, enum: [issues]}}
+                - {name: X-Delivery, in: header, schema: {type: string}}
+              requestBody:
+                content:
+                  application/json:
+                    schema: {$ref: '#/components/schemas/IssuesOpened'}
+              responses: {'200': {description: ok}}
+          unknown:
+            post:
+              requestBody:
+                content: {text/csv: {schema: {type: string}}}
+              responses: {'200': {description: ok}}
+          twice:
+            post: {responses: {'200': {description: ok}}}
+            put: {responses: {'200': {description: ok}}}
+        components:
+          schemas:
+            IssuesOpened:
+              allOf:
+                - {$ref: '#/components/schemas/Base'}
+                - type: object
+                  properties: {action: {type: string, const: opened}}
+            Base:
+              type: object
+              properties: {sender: {type: string}, zen: {type: string, enum: [a, b]}}
+            ShopWebhookEvent: {type: string}
+        """
+
+    @Test func eventsBecomeCasesWithTheirPayloadsAndRequirements() throws {
+        let result = try #require(build(spec))
+        let webhooks = try #require(result.model.webhooksDecision)
+        // A schema has the enum's natural name already: the enum steps aside, first come first served.
+        #expect(webhooks.enumName == "ShopWebhookEvent2")
+        #expect(webhooks.fileName == "ShopWebhookEvent2.swift")
+        // `unknown` is the enum's own case.
+        #expect(
+            webhooks.events.map(\.caseName) == ["issuesOpened", "unknown2", "twicePost", "twicePut", "orderShipped"])
+        #expect(webhooks.events.map(\.sharesName) == [false, false, true, true, false])
+        #expect(webhooks.events[0].payload == .json(.named("IssuesOpened")))
+        #expect(webhooks.events[0].headers == [.init(name: "X-GitHub-Event", value: "issues")])
+        // Through the reference and the `allOf`; `zen` allows two values, so it tells nothing.
+        #expect(webhooks.events[0].bodyFields == [.init(name: "action", value: "opened")])
+        #expect(webhooks.events[1].payload == .bytes)
+        #expect(webhooks.events[2].payload == .none)
+        #expect(webhooks.events[2].method == "post")
+        #expect(webhooks.events[3].method == "put")
+        #expect(webhooks.events[4].payload == .json(.named("OrderShippedPayload")))
+        #expect(webhooks.events[4].bodyFields == [.init(name: "kind", value: "shipped")])
+        #expect(
+            webhooks.events[4].callback == .init(expression: "{$request.body#/callback}", registeredBy: "POST /orders"))
+        #expect(result.model.types.contains { $0.name == "OrderShippedPayload" })
+        // The API's own names come first: the request keeps its name.
+        #expect(result.model.requestDecisions.map(\.name) == ["CreateOrder"])
+    }
+
+    @Test func theWebhooksFileIsLaidOut() throws {
+        let result = try #require(build(spec))
+        let webhooks = try #require(result.model.webhooks)
+        #expect(webhooks.routeLines.first == #"WebhookEventRoute("#)
+        #expect(
+            webhooks.decodeLines.contains(
+                #"case "issues-opened": self = .issuesOpened(try coding.decode(from: request.body))"#))
+        #expect(webhooks.decodeLines.contains(#"case "twice" where request.method == .put: self = .twicePut"#))
+        #expect(webhooks.nameLines.contains(#"case .orderShipped: return "orderShipped""#))
+    }
+
+    @Test func skippingWebhooksLeavesThemAndTheirTypesOut() throws {
+        let result = try #require(build(spec, options: ClientModelOptions(filePerType: true, generatesWebhooks: false)))
+        #expect(result.model.webhooksDecision == nil)
+        #expect(result.model.webhooks == nil)
+        #expect(!result.model.types.contains { $0.name == "OrderShippedPayload" })
+    }
+
+    /// A filtered client still decodes the webhooks: the schemas only they reach are generated.
+    @Test func aFilterKeepsTheSchemasOfTheWebhooks() throws {
+        var filter = OperationFilter()
+        filter.include.operations = [Configured(Glob("createOrder"), origin: .commandLine("--include-operation"))]
+        let result = try #require(build(spec, options: ClientModelOptions(filter: filter, filePerType: true)))
+        #expect(result.model.types.contains { $0.name == "IssuesOpened" })
+        #expect(result.model.types.contains { $0.name == "Base" })
+    }
+
+    @Test func aSpecWithoutWebhooksHasNoWebhooksFile() throws {
+        let result = try #require(build(specWithSchemas("    A: {type: string}")))
+        #expect(result.model.webhooksDecision == nil)
+    }
+}
