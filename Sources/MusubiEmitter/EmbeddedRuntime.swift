@@ -2163,7 +2163,8 @@ public enum EmbeddedRuntime {
         /// `String`, `Bool` and the number types have methods of their own, as the standard container
         /// has: a call with one of them as its type resolves to the decoder's own method for it
         /// (`JSONDecoder` reads the value in place), where the generic one would go the way of any
-        /// `Decodable`, through a nested decoder and the type's `init(from:)`. The methods are
+        /// `Decodable`, through a nested decoder and the type's `init(from:)`. So has `URL`, which is
+        /// read as the string it is in the API's JSON, whatever the decoder. The methods are
         /// `@inlinable`, so that an optimized client calls the decoder directly.
         public struct ModelDecodingContainer {
             /// The standard container, for what the key-by-key methods below do not cover.
@@ -2184,6 +2185,13 @@ public enum EmbeddedRuntime {
             @inlinable
             public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value? {
                 try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            }
+
+            /// A `format: uri` value, read as a string from any decoder: see
+            /// `KeyedDecodingContainer.decodeURL(forKey:)`.
+            @inlinable
+            public func decode(_ type: URL.Type, forKey key: StaticString) throws -> URL {
+                try container.decodeURL(forKey: StringCodingKey(key))
             }
 
             /// An optional `format: uri` value, where an empty string means none: see
@@ -2488,8 +2496,10 @@ public enum EmbeddedRuntime {
         /// A `String`, `Bool` or number goes to the container's method for its type, as synthesized
         /// `encode(to:)` calls it: `JSONEncoder` writes such a value at once, where the generic method
         /// first tries the value as each type it encodes specially, then encodes it through a nested
-        /// encoder. The choice is made on the value's type, which the optimizer decides while it
-        /// specializes a model's `encode(to:)`, so that each value costs one call.
+        /// encoder. A `URL` is written as its `absoluteString`, which is what `JSONEncoder` writes for
+        /// it, and what ``ModelDecodingContainer`` reads back from any decoder. The choice is made on
+        /// the value's type, which the optimizer decides while it specializes a model's `encode(to:)`,
+        /// so that each value costs one call.
         public struct EncodingVisitor: ModelVisitor {
             public typealias Failure = any Error
 
@@ -2570,6 +2580,8 @@ public enum EmbeddedRuntime {
                     try container.encode(value as! Int32, forKey: key)
                 } else if Value.self == Float.self {
                     try container.encode(value as! Float, forKey: key)
+                } else if Value.self == URL.self {
+                    try container.encode((value as! URL).absoluteString, forKey: key)
                 } else {
                     try container.encode(value, forKey: key)
                 }
@@ -2918,6 +2930,15 @@ public enum EmbeddedRuntime {
         import Foundation
 
         extension KeyedDecodingContainer {
+            /// A `format: uri` value: the string under `key`, made a `URL` as `JSONDecoder` makes one.
+            ///
+            /// Read as a string from any decoder, as the API writes it, where `URL`'s own `Decodable`
+            /// expects a keyed container from every decoder but `JSONDecoder`. Text that is not a URL
+            /// fails, with the key in the error.
+            public func decodeURL(forKey key: Key) throws -> URL {
+                try url(from: decode(String.self, forKey: key), forKey: key)
+            }
+
             /// An optional `format: uri` value, where an empty string means none.
             ///
             /// APIs send `""` for a link that is not set (GitHub's repository `homepage`, for one), and
@@ -2925,6 +2946,10 @@ public enum EmbeddedRuntime {
             /// response. Any other text that is not a URL still fails, with the key in the error.
             public func decodeURLIfPresent(forKey key: Key) throws -> URL? {
                 guard let text = try decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
+                return try url(from: text, forKey: key)
+            }
+
+            private func url(from text: String, forKey key: Key) throws -> URL {
                 guard let url = URL(string: text) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: key, in: self, debugDescription: "'\(text)' is not a URL")

@@ -15,11 +15,12 @@ private struct Scalars: ModelValue {
     let note: String?
     let total: Int64?
     let site: URL?
+    let link: URL
     let other: [String: Int]
 
     init(
         text: String, flag: Bool, count: Int, small: Int32, large: Int64, ratio: Double, single: Float,
-        note: String?, total: Int64?, site: URL?, other: [String: Int] = [:]
+        note: String?, total: Int64?, site: URL?, link: URL, other: [String: Int] = [:]
     ) {
         self.text = text
         self.flag = flag
@@ -31,6 +32,7 @@ private struct Scalars: ModelValue {
         self.note = note
         self.total = total
         self.site = site
+        self.link = link
         self.other = other
     }
 
@@ -46,6 +48,7 @@ private struct Scalars: ModelValue {
         self.note = try container.decodeIfPresent(String.self, forKey: "nöte")
         self.total = try container.decodeIfPresent(Int64.self, forKey: "total")
         self.site = try container.decodeURLIfPresent(forKey: "site")
+        self.link = try container.decode(URL.self, forKey: "link")
         self.other = [:]
     }
 
@@ -62,6 +65,7 @@ private struct Scalars: ModelValue {
         try visitor.optional(lhs.note, rhs.note, key: "nöte", options: .readOnly)
         try visitor.optional(lhs.total, rhs.total, key: "total", options: .writesNull)
         try visitor.optional(lhs.site, rhs.site, key: "site")
+        try visitor.value(lhs.link, rhs.link, key: "link")
         try visitor.otherMembers(lhs.other, rhs.other)
     }
 }
@@ -75,12 +79,12 @@ private struct Scalars: ModelValue {
         Scalars(
             text: "a \"b\" \\ c", flag: true, count: Int.min, small: Int32.max, large: Int64.max, ratio: 0.1,
             single: 1.5, note: "ünïcödé 🎉", total: nil, site: URL(string: "https://example.com/a%20b?q=ü"),
-            other: other)
+            link: URL(string: "../relative/path")!, other: other)
     }
 
     private static let json = #"""
         {"count":-9223372036854775808,"flag":true,"large_number_of_things":9223372036854775807,\#
-        "nöte":"ünïcödé 🎉","ratio":0.1,"single":1.5,"site":"https:\/\/example.com\/a%20b?q=%C3%BC",\#
+        "link":"..\/relative\/path","nöte":"ünïcödé 🎉","ratio":0.1,"single":1.5,"site":"https:\/\/example.com\/a%20b?q=%C3%BC",\#
         "small":2147483647,"text \"quoted\"\\":"a \"b\" \\ c","total":null}
         """#.replacingOccurrences(of: "\n", with: "")
 
@@ -118,7 +122,8 @@ private struct Scalars: ModelValue {
         #expect(
             recorder.calls == [
                 "String text \"quoted\"\\", "Bool flag", "Int count", "Int32 small", "Int64 large_number_of_things",
-                "Double ratio", "Float single", "String nöte", "nil total", "generic URL site", "Int extra",
+                "Double ratio", "Float single", "String nöte", "nil total", "String site", "String link",
+                "Int extra",
             ])
     }
 
@@ -128,8 +133,40 @@ private struct Scalars: ModelValue {
         #expect(
             recorder.calls == [
                 "String text \"quoted\"\\", "Bool flag", "Int count", "Int32 small", "Int64 large_number_of_things",
-                "Double ratio", "Float single", "String? nöte", "Int64? total", "String? site",
+                "Double ratio", "Float single", "String? nöte", "Int64? total", "String? site", "String link",
             ])
+    }
+
+    /// A link is written as `JSONEncoder` writes a `URL`, and read back equal, whatever it holds.
+    @Test(arguments: [
+        "https://example.com/a b", "https://example.com/ünï/cödé?q=🎉#frag", "../relative/path?x=1",
+        "mailto:someone@example.com", "https://user:pass@example.com:8443/p;params",
+    ])
+    func aLinkIsWrittenAsFoundationWritesItAndReadBackEqual(text: String) throws {
+        let link = try #require(URL(string: text))
+        let model = Scalars(
+            text: "", flag: false, count: 0, small: 0, large: 0, ratio: 0, single: 0, note: nil, total: nil,
+            site: link, link: link)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(model), as: UTF8.self)
+        let foundation = String(decoding: try encoder.encode(["link": link]), as: UTF8.self).dropFirst().dropLast()
+        let site = String(decoding: try encoder.encode(["site": link]), as: UTF8.self).dropFirst().dropLast()
+        #expect(json.contains(String(foundation)) && json.contains(String(site)))
+        let decoded = try JSONDecoder().decode(Scalars.self, from: Data(json.utf8))
+        #expect(decoded == model)
+        #expect(decoded.link.absoluteString == link.absoluteString)
+    }
+
+    @Test func textThatIsNoURLFailsWithItsKey() {
+        let json = Self.json.replacingOccurrences(of: #""link":"..\/relative\/path""#, with: #""link":"""#)
+        #expect(json != Self.json)
+        #expect {
+            try JSONDecoder().decode(Scalars.self, from: Data(json.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.last?.stringValue == "link"
+        }
     }
 
     /// A read-only value is looked up in the encoder's `userInfo` only for a read-only value,

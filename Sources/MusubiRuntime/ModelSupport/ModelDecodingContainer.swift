@@ -12,7 +12,8 @@ import Foundation
 /// `String`, `Bool` and the number types have methods of their own, as the standard container
 /// has: a call with one of them as its type resolves to the decoder's own method for it
 /// (`JSONDecoder` reads the value in place), where the generic one would go the way of any
-/// `Decodable`, through a nested decoder and the type's `init(from:)`. The methods are
+/// `Decodable`, through a nested decoder and the type's `init(from:)`. So has `URL`, which is
+/// read as the string it is in the API's JSON, whatever the decoder. The methods are
 /// `@inlinable`, so that an optimized client calls the decoder directly.
 public struct ModelDecodingContainer {
     /// The standard container, for what the key-by-key methods below do not cover.
@@ -33,6 +34,13 @@ public struct ModelDecodingContainer {
     @inlinable
     public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value? {
         try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    }
+
+    /// A `format: uri` value, read as a string from any decoder: see
+    /// `KeyedDecodingContainer.decodeURL(forKey:)`.
+    @inlinable
+    public func decode(_ type: URL.Type, forKey key: StaticString) throws -> URL {
+        try container.decodeURL(forKey: StringCodingKey(key))
     }
 
     /// An optional `format: uri` value, where an empty string means none: see

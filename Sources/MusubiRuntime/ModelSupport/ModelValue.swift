@@ -210,8 +210,10 @@ public struct HashingVisitor: ModelVisitor {
 /// A `String`, `Bool` or number goes to the container's method for its type, as synthesized
 /// `encode(to:)` calls it: `JSONEncoder` writes such a value at once, where the generic method
 /// first tries the value as each type it encodes specially, then encodes it through a nested
-/// encoder. The choice is made on the value's type, which the optimizer decides while it
-/// specializes a model's `encode(to:)`, so that each value costs one call.
+/// encoder. A `URL` is written as its `absoluteString`, which is what `JSONEncoder` writes for
+/// it, and what ``ModelDecodingContainer`` reads back from any decoder. The choice is made on
+/// the value's type, which the optimizer decides while it specializes a model's `encode(to:)`,
+/// so that each value costs one call.
 public struct EncodingVisitor: ModelVisitor {
     public typealias Failure = any Error
 
@@ -292,6 +294,8 @@ public struct EncodingVisitor: ModelVisitor {
             try container.encode(value as! Int32, forKey: key)
         } else if Value.self == Float.self {
             try container.encode(value as! Float, forKey: key)
+        } else if Value.self == URL.self {
+            try container.encode((value as! URL).absoluteString, forKey: key)
         } else {
             try container.encode(value, forKey: key)
         }

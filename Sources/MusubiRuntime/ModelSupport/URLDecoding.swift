@@ -1,6 +1,15 @@
 import Foundation
 
 extension KeyedDecodingContainer {
+    /// A `format: uri` value: the string under `key`, made a `URL` as `JSONDecoder` makes one.
+    ///
+    /// Read as a string from any decoder, as the API writes it, where `URL`'s own `Decodable`
+    /// expects a keyed container from every decoder but `JSONDecoder`. Text that is not a URL
+    /// fails, with the key in the error.
+    public func decodeURL(forKey key: Key) throws -> URL {
+        try url(from: decode(String.self, forKey: key), forKey: key)
+    }
+
     /// An optional `format: uri` value, where an empty string means none.
     ///
     /// APIs send `""` for a link that is not set (GitHub's repository `homepage`, for one), and
@@ -8,6 +17,10 @@ extension KeyedDecodingContainer {
     /// response. Any other text that is not a URL still fails, with the key in the error.
     public func decodeURLIfPresent(forKey key: Key) throws -> URL? {
         guard let text = try decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
+        return try url(from: text, forKey: key)
+    }
+
+    private func url(from text: String, forKey key: Key) throws -> URL {
         guard let url = URL(string: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self, debugDescription: "'\(text)' is not a URL")
