@@ -5,7 +5,8 @@ Musubi's real-spec end-to-end test calls every operation of a generated client
 whose arguments can be filled automatically. It takes the values from here:
 each parameter's and request body's `example`, first `examples` entry, or a
 value synthesized from its schema by the validating server's `Synthesizer`
-(formats, enums, minimum/maximum, minLength/maxLength honoured). Like the
+(formats, enums, minimum/maximum, minLength/maxLength honoured, and a string
+matching the schema's `pattern`, from `PatternSample`). Like the
 server, this shares no code with Musubi, so a value the client cannot carry
 exactly as the spec describes shows up as an invalid request.
 
@@ -19,7 +20,8 @@ it; the request body (its JSON media type, else the first) under "body".
 Real specs' examples are often wrong (a number where the schema says string,
 a required property missing), so every example is checked against its schema
 and a value is synthesized instead when it does not match. When no valid value
-can be made (a `pattern` nothing synthesized matches, a parameter `default`
+can be made (a `pattern` beyond `PatternSample` or contradicting the
+schema's length limits, a parameter `default`
 that contradicts its own schema, which openapi-core applies and then rejects),
 the operation gets "$unfillable": "<why>" and the test does not call it.
 """

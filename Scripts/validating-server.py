@@ -439,6 +439,11 @@ class Synthesizer:
             text = text + "x" * (min_length - len(text))
         if max_length is not None and len(text) > max_length:
             text = text[:max_length]
+        pattern = schema.get("pattern")
+        if isinstance(pattern, str) and not _matches(pattern, text):
+            made = PatternSample.make(pattern, min_length, max_length)
+            if made is not None:
+                return made
         return text
 
     @staticmethod
@@ -459,6 +464,143 @@ class Synthesizer:
             if minimum is not None and value < minimum:
                 value += multiple
         return value
+
+
+def _matches(pattern: str, text: str) -> bool:
+    """Whether `text` matches a schema `pattern` (JSON Schema searches: the pattern is not
+    anchored unless it says so)."""
+    try:
+        return re.search(pattern, text) is not None
+    except (re.error, RecursionError):
+        return False
+
+
+class PatternSample:
+    """A string matching a schema `pattern`, built from the regular expression's parse tree
+    (Python's own parser): literals, character classes and categories, anchors, repeats
+    (`{n}`, `{n,m}`, `+`, `*`, `?`), groups and alternation. Lookarounds are passed over and
+    back-references are beyond it; every result is checked with `re.fullmatch`, so a pattern
+    it cannot satisfy yields None rather than a wrong value."""
+
+    #: Characters preferred for a class or `.`, in order: readable and safe in a URL path.
+    PREFERRED = "a1bcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0234567890_-."
+    #: How many times an unbounded repeat (`+`, `*`, `{n,}`) runs, tried in order until the
+    #: length limits are met.
+    STRETCHES = (1, 2, 4, 8, 16, 32)
+    MAX_LENGTH = 4096
+
+    @classmethod
+    def make(cls, pattern: str, min_length: Optional[int] = None, max_length: Optional[int] = None) -> Optional[str]:
+        try:
+            tree = _regex_parser.parse(pattern)
+        except (re.error, RecursionError, OverflowError):
+            return None
+        # A single unbounded repeat running exactly to the length limits meets them.
+        stretches = list(cls.STRETCHES) + [n for n in (min_length, max_length) if isinstance(n, int) and n > 0]
+        for stretch in sorted(set(stretches)):
+            try:
+                text = cls(stretch)._sequence(tree)
+            except (_Unsupported, RecursionError):
+                return None
+            if text is None or len(text) > cls.MAX_LENGTH:
+                continue
+            if min_length is not None and len(text) < min_length:
+                continue
+            if max_length is not None and len(text) > max_length:
+                continue
+            try:
+                if re.fullmatch(pattern, text) is not None:
+                    return text
+            except (re.error, RecursionError):
+                return None
+        return None
+
+    def __init__(self, stretch: int) -> None:
+        self.stretch = stretch
+
+    def _sequence(self, items) -> str:
+        return "".join(self._item(op, av) for op, av in items)
+
+    def _item(self, op, av) -> str:
+        c = _regex_constants
+        if op is c.LITERAL:
+            return chr(av)
+        if op is c.NOT_LITERAL:
+            return self._pick(lambda ch: ord(ch) != av)
+        if op is c.ANY:
+            return self._pick(lambda ch: ch != "\n")
+        if op is c.IN:
+            return self._pick(lambda ch: self._in_class(av, ch))
+        if op is c.AT:
+            return ""
+        if op in (c.ASSERT, c.ASSERT_NOT):
+            return ""
+        if op is c.SUBPATTERN:
+            return self._sequence(av[-1])
+        if op is c.BRANCH:
+            return self._sequence(av[1][0])
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)):
+            low, high, body = av
+            count = low if high is not c.MAXREPEAT and high == low else max(low, self.stretch)
+            if high is not c.MAXREPEAT:
+                count = min(count, high)
+            return "".join(self._sequence(body) for _ in range(count))
+        if op is getattr(c, "ATOMIC_GROUP", None):
+            return self._sequence(av)
+        raise _Unsupported(str(op))
+
+    def _pick(self, accepts) -> str:
+        for ch in self.PREFERRED + " /:+=@,;!~*'()":
+            if accepts(ch):
+                return ch
+        for code in range(0x20, 0x250):
+            if accepts(chr(code)):
+                return chr(code)
+        raise _Unsupported("character class with no printable member")
+
+    def _in_class(self, items, ch: str) -> bool:
+        c = _regex_constants
+        negate = False
+        found = False
+        for op, av in items:
+            if op is c.NEGATE:
+                negate = True
+            elif op is c.LITERAL:
+                found = found or ord(ch) == av
+            elif op is c.RANGE:
+                found = found or av[0] <= ord(ch) <= av[1]
+            elif op is c.CATEGORY:
+                found = found or self._in_category(av, ch)
+            else:
+                raise _Unsupported(str(op))
+        return found != negate
+
+    @staticmethod
+    def _in_category(category, ch: str) -> bool:
+        c = _regex_constants
+        tests = {
+            c.CATEGORY_DIGIT: lambda: ch.isdigit(),
+            c.CATEGORY_NOT_DIGIT: lambda: not ch.isdigit(),
+            c.CATEGORY_SPACE: lambda: ch.isspace(),
+            c.CATEGORY_NOT_SPACE: lambda: not ch.isspace(),
+            c.CATEGORY_WORD: lambda: ch.isalnum() or ch == "_",
+            c.CATEGORY_NOT_WORD: lambda: not (ch.isalnum() or ch == "_"),
+        }
+        if category not in tests:
+            raise _Unsupported(str(category))
+        return tests[category]()
+
+
+class _Unsupported(Exception):
+    """A regular expression construct PatternSample does not generate."""
+
+
+try:  # Python 3.11 moved the regular expression parser.
+    import re._parser as _regex_parser
+    import re._constants as _regex_constants
+except ImportError:  # pragma: no cover - older Pythons
+    import sre_parse as _regex_parser
+    import sre_constants as _regex_constants
 
 
 def header_text(value: Any) -> str:
