@@ -614,6 +614,24 @@ extension TemplateSet {
             }
         {{/hasDecodeFailure}}
         }
+        {{#isPaginated}}
+
+        extension {{{name}}}: PaginatedRequest {
+        {{#paginationLines}}
+            {{{.}}}
+        {{/paginationLines}}
+
+        {{#itemsLines}}
+            {{{.}}}
+        {{/itemsLines}}
+        {{#hasNextCursor}}
+
+        {{#nextCursorLines}}
+            {{{.}}}
+        {{/nextCursorLines}}
+        {{/hasNextCursor}}
+        }
+        {{/isPaginated}}
         """#,
         "Struct": #"""
         {{{header}}}

@@ -2958,6 +2958,507 @@ public enum EmbeddedRuntime {
             }
         }
         """#,
+        "Pagination/Client+Pages.swift": #"""
+        import Foundation
+
+        extension Client {
+            /// The responses of `request`'s pages, each fetched when the loop asks for it.
+            ///
+            /// ```swift
+            /// for try await page in client.pages(ListPets(limit: 100)) {
+            ///     print(page.body.count)
+            /// }
+            /// ```
+            ///
+            /// The first page is `request` as given; each next one is asked for the way its
+            /// ``PaginatedRequest/pagination`` says, through `send`, so interceptors see every page.
+            /// Nothing is fetched ahead: a loop that stops early, or whose task is cancelled, sends no
+            /// further request. An error ends the walk and is thrown by the loop: the page's
+            /// `ClientError`, or `.decoding` for a `Link` header naming another origin.
+            public func pages<R: PaginatedRequest>(_ request: R) -> Pages<R> {
+                Pages(client: self, request: request)
+            }
+
+            /// The items of every page of `request`, in order, each page fetched once the items of
+            /// the previous one are used up (see ``pages(_:)``).
+            ///
+            /// ```swift
+            /// for try await pet in client.all(ListPets()) {
+            ///     print(pet.name)
+            /// }
+            /// ```
+            public func all<R: PaginatedRequest>(_ request: R) -> PaginatedItems<R> {
+                PaginatedItems(pages: pages(request))
+            }
+        }
+
+        /// The responses of a paginated request's pages: what `Client.pages(_:)` returns.
+        ///
+        /// Each iteration walks the pages anew from the first. Iteration throws the request's
+        /// `ClientError`.
+        public struct Pages<Base: PaginatedRequest>: AsyncSequence, Sendable {
+            public typealias Element = Base.Response
+            public typealias Failure = ClientError<Base.Failure>
+
+            let client: Client
+            let request: Base
+
+            public func makeAsyncIterator() -> AsyncIterator {
+                AsyncIterator(client: client, request: request)
+            }
+
+            public struct AsyncIterator: AsyncIteratorProtocol {
+                public typealias Failure = ClientError<Base.Failure>
+
+                private let client: Client
+                private let request: Base
+                /// The page to fetch next; `nil` once the walk is over.
+                private var target: PageRequest<Base>.Target? = .first
+                /// The URL of the first page, whose origin every linked page must have.
+                private var firstURL: URL?
+                /// The offset or page number of the last page asked for, by an offset or page scheme.
+                private var position: Int?
+                /// Why the page after the last one returned cannot be asked for: thrown by the next
+                /// call, so the items of the page that named it are delivered first.
+                private var pendingError: Failure?
+
+                init(client: Client, request: Base) {
+                    self.client = client
+                    self.request = request
+                }
+
+                public mutating func next() async throws(Failure) -> Base.Response? {
+                    if let error = pendingError {
+                        pendingError = nil
+                        throw error
+                    }
+                    guard let current = target else { return nil }
+                    // Over unless the page names a next one.
+                    target = nil
+                    let exchange = PageExchange()
+                    let page = try await client.send(PageRequest(base: request, target: current, exchange: exchange))
+                    if firstURL == nil { firstURL = exchange.url }
+                    do {
+                        target = try nextTarget(after: page, current: current, exchange: exchange)
+                    } catch {
+                        pendingError = error
+                    }
+                    return page
+                }
+
+                /// The request for the page after `page`, or `nil` when it was the last.
+                private mutating func nextTarget(
+                    after page: Base.Response, current: PageRequest<Base>.Target, exchange: PageExchange
+                ) throws(Failure) -> PageRequest<Base>.Target? {
+                    let next: PageRequest<Base>.Target
+                    switch request.pagination {
+                    case .linkHeader:
+                        guard let link = LinkHeader(exchange.headers).target(relation: "next") else { return nil }
+                        next = .url(try linkedURL(link, from: exchange.url))
+                    case .cursor(let parameter):
+                        guard let cursor = request.nextCursor(after: page), !cursor.isEmpty else { return nil }
+                        next = .query(name: parameter, value: cursor)
+                    case .offset(let parameter, let first):
+                        let count = request.items(of: page).count
+                        guard count > 0 else { return nil }
+                        let offset = (position ?? startValue(of: parameter, else: first)) + count
+                        position = offset
+                        next = .query(name: parameter, value: String(offset))
+                    case .page(let parameter, let first):
+                        guard !request.items(of: page).isEmpty else { return nil }
+                        let number = (position ?? startValue(of: parameter, else: first)) + 1
+                        position = number
+                        next = .query(name: parameter, value: String(number))
+                    }
+                    // A cursor or link that does not move would ask for the same page forever.
+                    if next == current { return nil }
+                    if case .url(let url) = next, url == exchange.url { return nil }
+                    return next
+                }
+
+                /// The request's own value of the query parameter `name` as an integer, else `first`.
+                private func startValue(of name: String, else first: Int) -> Int {
+                    request.query.first { $0.name == name }?.items.first.flatMap { Int($0.value) } ?? first
+                }
+
+                /// The absolute URL of a `Link` target, resolved against the URL of the page that named
+                /// it, without the query parameters that carry API keys (the authentication interceptor
+                /// adds them again, once).
+                ///
+                /// A target on another origin than the first page's is refused: the client's
+                /// credentials and the request's headers must not go to a host the API did not name.
+                private func linkedURL(_ link: String, from pageURL: URL?) throws(Failure) -> URL {
+                    guard let resolved = URL(string: link, relativeTo: pageURL)?.absoluteURL,
+                        let scheme = resolved.scheme?.lowercased(), scheme == "https" || scheme == "http"
+                    else {
+                        throw .decoding(codingPath: "", detail: "the Link header's next page \"\(link)\" is not an HTTP URL")
+                    }
+                    if let firstURL, !HTTPRequest.haveSameOrigin(firstURL, resolved) {
+                        throw .decoding(
+                            codingPath: "",
+                            detail: "the Link header's next page \(Self.origin(of: resolved)) is on another origin than"
+                                + " the request (\(Self.origin(of: firstURL))); it is not followed")
+                    }
+                    let keyNames = Set(
+                        Base.security.flatMap(\.entries).compactMap { entry -> String? in
+                            if case .apiKey(let name, .query) = entry.scheme.kind { return name }
+                            return nil
+                        })
+                    guard !keyNames.isEmpty, var components = URLComponents(url: resolved, resolvingAgainstBaseURL: false),
+                        let items = components.percentEncodedQueryItems
+                    else { return resolved }
+                    let kept = items.filter { item in !keyNames.contains(item.name.removingPercentEncoding ?? item.name) }
+                    guard kept.count != items.count else { return resolved }
+                    components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
+                    return components.url ?? resolved
+                }
+
+                /// `https://host:port`, for messages: a link's path and query may carry secrets.
+                private static func origin(of url: URL) -> String {
+                    "\(url.scheme ?? "")://\(url.host ?? "")" + (url.port.map { ":\($0)" } ?? "")
+                }
+            }
+        }
+
+        /// The items of every page of a paginated request: what `Client.all(_:)` returns.
+        ///
+        /// Each iteration walks the pages anew from the first. Iteration throws the request's
+        /// `ClientError`.
+        public struct PaginatedItems<Base: PaginatedRequest>: AsyncSequence, Sendable {
+            public typealias Element = Base.Item
+            public typealias Failure = ClientError<Base.Failure>
+
+            let pages: Pages<Base>
+
+            public func makeAsyncIterator() -> AsyncIterator {
+                AsyncIterator(pages: pages.makeAsyncIterator(), request: pages.request)
+            }
+
+            public struct AsyncIterator: AsyncIteratorProtocol {
+                public typealias Failure = ClientError<Base.Failure>
+
+                private var pages: Pages<Base>.AsyncIterator
+                private let request: Base
+                private var items: [Base.Item] = []
+                private var index = 0
+
+                init(pages: Pages<Base>.AsyncIterator, request: Base) {
+                    self.pages = pages
+                    self.request = request
+                }
+
+                public mutating func next() async throws(Failure) -> Base.Item? {
+                    while index == items.count {
+                        guard let page = try await pages.next() else { return nil }
+                        items = request.items(of: page)
+                        index = 0
+                    }
+                    defer { index += 1 }
+                    return items[index]
+                }
+            }
+        }
+        """#,
+        "Pagination/LinkHeader.swift": #"""
+        /// The links of `Link` header fields (RFC 8288): targets with their relation types.
+        ///
+        /// Parsed by hand rather than split on commas, as a target may contain commas and a quoted
+        /// parameter value may contain commas and semicolons.
+        struct LinkHeader {
+            /// One link: the target as written (a URI reference, maybe relative) and its relation
+            /// types, lowercased (`rel="next last"` is two).
+            struct Link: Equatable {
+                var target: String
+                var relations: [String]
+            }
+
+            let links: [Link]
+
+            /// The links of every `Link` field of `headers`, in order; malformed link values are
+            /// skipped.
+            init(_ headers: HTTPHeaders) {
+                links = headers.values(for: "Link").flatMap(Self.parse)
+            }
+
+            /// The target of the first link whose relation types include `relation`.
+            func target(relation: String) -> String? {
+                let relation = relation.lowercased()
+                return links.first { $0.relations.contains(relation) }?.target
+            }
+
+            /// The links of one field value: `<target>; name=value; name="value", <target>…`.
+            static func parse(_ value: String) -> [Link] {
+                var links: [Link] = []
+                var scanner = Scanner(Array(value.unicodeScalars))
+                while !scanner.isAtEnd {
+                    scanner.skip { $0 == " " || $0 == "\t" || $0 == "," }
+                    guard scanner.take("<") else {
+                        // Not a link value: skip to the next one.
+                        scanner.skipValue()
+                        continue
+                    }
+                    let target = scanner.read { $0 != ">" }
+                    guard scanner.take(">") else { break }
+                    var relations: [String] = []
+                    var isValid = true
+                    while true {
+                        scanner.skip { $0 == " " || $0 == "\t" }
+                        guard scanner.take(";") else { break }
+                        scanner.skip { $0 == " " || $0 == "\t" }
+                        let name = scanner.read { $0 != "=" && $0 != ";" && $0 != "," && $0 != " " && $0 != "\t" }
+                        scanner.skip { $0 == " " || $0 == "\t" }
+                        var parameterValue = ""
+                        if scanner.take("=") {
+                            scanner.skip { $0 == " " || $0 == "\t" }
+                            if scanner.take("\"") {
+                                guard let quoted = scanner.readQuoted() else {
+                                    isValid = false
+                                    break
+                                }
+                                parameterValue = quoted
+                            } else {
+                                parameterValue = scanner.read { $0 != ";" && $0 != "," && $0 != " " && $0 != "\t" }
+                            }
+                        }
+                        // The first `rel` counts; later ones are ignored (RFC 8288, 3.3).
+                        if name.lowercased() == "rel", relations.isEmpty {
+                            relations = parameterValue.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+                                .map(String.init)
+                        }
+                    }
+                    if isValid {
+                        links.append(Link(target: target, relations: relations))
+                    }
+                    scanner.skipValue()
+                }
+                return links
+            }
+
+            /// A cursor over the scalars of a field value.
+            private struct Scanner {
+                let scalars: [Unicode.Scalar]
+                var index = 0
+
+                init(_ scalars: [Unicode.Scalar]) {
+                    self.scalars = scalars
+                }
+
+                var isAtEnd: Bool { index >= scalars.count }
+
+                mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+                    guard !isAtEnd, scalars[index] == scalar else { return false }
+                    index += 1
+                    return true
+                }
+
+                mutating func skip(while condition: (Unicode.Scalar) -> Bool) {
+                    while !isAtEnd, condition(scalars[index]) { index += 1 }
+                }
+
+                mutating func read(while condition: (Unicode.Scalar) -> Bool) -> String {
+                    var text = String.UnicodeScalarView()
+                    while !isAtEnd, condition(scalars[index]) {
+                        text.append(scalars[index])
+                        index += 1
+                    }
+                    return String(text)
+                }
+
+                /// The rest of a quoted string whose opening quote was taken, with `\` escapes
+                /// resolved; `nil` when it does not end.
+                mutating func readQuoted() -> String? {
+                    var text = String.UnicodeScalarView()
+                    while !isAtEnd {
+                        let scalar = scalars[index]
+                        index += 1
+                        if scalar == "\"" { return String(text) }
+                        if scalar == "\\", !isAtEnd {
+                            text.append(scalars[index])
+                            index += 1
+                        } else {
+                            text.append(scalar)
+                        }
+                    }
+                    return nil
+                }
+
+                /// Up to and past the comma that ends the current link value, stepping over quoted
+                /// strings and targets.
+                mutating func skipValue() {
+                    while !isAtEnd {
+                        let scalar = scalars[index]
+                        index += 1
+                        switch scalar {
+                        case ",": return
+                        case "\"": _ = readQuoted()
+                        case "<": skip { $0 != ">" }
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        """#,
+        "Pagination/PageRequest.swift": #"""
+        import Foundation
+
+        /// The request for one page: the caller's request, with the cursor, offset or page number of
+        /// the page in the query, or the URL a `Link` header named.
+        ///
+        /// Sent through `Client.send` like any request, so interceptors, authentication and the
+        /// request's own hooks apply to every page as they do to the first. It notes the URL it was
+        /// sent to and the response's headers in `exchange`, where the walk reads the next link.
+        struct PageRequest<Base: PaginatedRequest>: Request {
+            typealias Response = Base.Response
+            typealias Failure = Base.Failure
+
+            /// Which page the request asks for.
+            enum Target: Equatable, Sendable {
+                /// The first: the caller's request as it is.
+                case first
+                /// The query parameter `name` set to `value`, replacing the request's own.
+                case query(name: String, value: String)
+                /// The URL a `Link` header named, already checked to be on the request's origin.
+                case url(URL)
+            }
+
+            let base: Base
+            let target: Target
+            let exchange: PageExchange
+
+            static var operationID: String { Base.operationID }
+            static var security: [SecurityRequirement] { Base.security }
+
+            var method: HTTPMethod { base.method }
+            var path: RequestPath { base.path }
+            var query: [QueryParameter] {
+                guard case .query(let name, let value) = target else { return base.query }
+                return base.query.filter { $0.name != name } + [QueryParameter(name, value)]
+            }
+            var headers: [HeaderParameter] { base.headers }
+            var cookies: [CookieParameter] { base.cookies }
+            var server: Server? { base.server }
+            var requestBody: RequestBody? { base.requestBody }
+            var coding: Coding { base.coding }
+            var accept: String { base.accept }
+
+            func isAcceptable(statusCode: Int) -> Bool {
+                base.isAcceptable(statusCode: statusCode)
+            }
+
+            func intercept(request: HTTPRequest) throws -> HTTPRequest {
+                var built = try base.intercept(request: request)
+                if case .url(let url) = target {
+                    built.url = url
+                }
+                exchange.sent(built.url)
+                return built
+            }
+
+            func intercept(response: HTTPResponse) throws -> HTTPResponse {
+                let response = try base.intercept(response: response)
+                exchange.received(response.headers)
+                return response
+            }
+
+            func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {
+                try base.decodeResponse(response, coding: coding)
+            }
+
+            func decodeFailure(_ response: HTTPResponse, coding: Coding) -> Failure? {
+                base.decodeFailure(response, coding: coding)
+            }
+        }
+
+        /// What one page's exchange leaves for the walk: the URL the request went to (before the
+        /// client's interceptors, which may add credentials) and the response's headers.
+        final class PageExchange: @unchecked Sendable {
+            // @unchecked: the properties are only touched while holding `lock`.
+            private let lock = NSLock()
+            private var sentURL: URL?
+            private var receivedHeaders = HTTPHeaders()
+
+            func sent(_ url: URL) {
+                lock.lock()
+                sentURL = url
+                lock.unlock()
+            }
+
+            func received(_ headers: HTTPHeaders) {
+                lock.lock()
+                receivedHeaders = headers
+                lock.unlock()
+            }
+
+            var url: URL? {
+                lock.lock()
+                defer { lock.unlock() }
+                return sentURL
+            }
+
+            var headers: HTTPHeaders {
+                lock.lock()
+                defer { lock.unlock() }
+                return receivedHeaders
+            }
+        }
+        """#,
+        "Pagination/PaginatedRequest.swift": #"""
+        /// An operation that returns a list a page at a time, which `Client.pages(_:)` and
+        /// `Client.all(_:)` walk page after page.
+        ///
+        /// ```swift
+        /// for try await pet in client.all(ListPets(limit: 50)) {
+        ///     print(pet.name)
+        /// }
+        /// ```
+        ///
+        /// A refinement of `Request`: the request sent for the first page is the value given, and
+        /// each later page's is made from it and the previous response the way ``pagination`` says —
+        /// the `Link` header's `rel="next"` target, a cursor, an offset or a page number in the query.
+        /// The generated conformance states the scheme and where the items are; nothing else changes.
+        public protocol PaginatedRequest: Request {
+            /// One item of a page: an element of the list the response carries.
+            associatedtype Item: Sendable
+
+            /// How the request for the page after a response is made.
+            var pagination: Pagination { get }
+
+            /// The items of one page, in order.
+            func items(of page: Response) -> [Item]
+
+            /// The value of the cursor parameter that asks for the page after `page` (``Pagination/cursor(parameter:)``):
+            /// a cursor the response carries (Slack's `response_metadata.next_cursor`), or the last
+            /// item's ID when the response says there is more (Stripe's `starting_after`, OpenAI's
+            /// `after`). `nil` or empty at the last page. Default: `nil`.
+            func nextCursor(after page: Response) -> String?
+        }
+
+        extension PaginatedRequest {
+            public func nextCursor(after page: Response) -> String? { nil }
+        }
+
+        /// How an operation asks for the page after the one it got: the schemes real APIs use.
+        ///
+        /// Walking ends at the last page as the scheme knows it, and also when the next request
+        /// would be the one just sent (a cursor or link that does not move), so a server that
+        /// repeats itself cannot make the walk endless.
+        public enum Pagination: Hashable, Sendable {
+            /// The `Link` response header's `rel="next"` target (RFC 8288), as GitHub pages: a URL on
+            /// the same origin (scheme, host and port) as the request, sent as it is. There is no next
+            /// page when the header names none.
+            case linkHeader
+            /// The query parameter `parameter` set to ``PaginatedRequest/nextCursor(after:)`` of the
+            /// previous page; there is no next page when that is `nil` or empty.
+            case cursor(parameter: String)
+            /// The query parameter `parameter` advanced by the number of items received, from the
+            /// request's own value (else `first`); there is no next page after one without items.
+            case offset(parameter: String, first: Int = 0)
+            /// The query parameter `parameter` advanced by one, from the request's own value (else
+            /// `first`); there is no next page after one without items.
+            case page(parameter: String, first: Int = 1)
+        }
+        """#,
         "Parameters/CookieParameter.swift": #"""
         /// One cookie parameter of a request; `Client` sends all of a request's cookies in one
         /// `Cookie` header, `name=value` pairs separated by `; `.

@@ -35,12 +35,16 @@ public struct ClientModelOptions: Sendable {
     /// Whether the spec's webhooks and callbacks become an enum of events a received request
     /// is decoded into (``WebhooksDecision``), with their payloads' types.
     public var generatesWebhooks: Bool
+    /// Pagination rules by `operationId`, for operations whose pagination the spec does not
+    /// show unambiguously (an operation's own `x-musubi-pagination` wins).
+    public var pagination: [String: Configured<PaginationRule>]
 
     public init(
         moduleName: String? = nil, accessLevel: AccessLevel = .public, filter: OperationFilter = OperationFilter(),
         names: NameOverrides = NameOverrides(), types: TypeOverrides = TypeOverrides(), embedsRuntime: Bool = false,
         package: PackageOptions? = nil, reservedTypeNames: Set<String> = [], reservedFileNames: Set<String> = [],
-        filePerType: Bool = false, generatesWebhooks: Bool = true
+        filePerType: Bool = false, generatesWebhooks: Bool = true,
+        pagination: [String: Configured<PaginationRule>] = [:]
     ) {
         self.moduleName = moduleName
         self.accessLevel = accessLevel
@@ -53,6 +57,7 @@ public struct ClientModelOptions: Sendable {
         self.reservedFileNames = reservedFileNames
         self.filePerType = filePerType
         self.generatesWebhooks = generatesWebhooks
+        self.pagination = pagination
     }
 
     /// Where the files of the client's module go: `Sources/<module>/` in package mode.

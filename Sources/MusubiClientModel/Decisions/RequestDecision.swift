@@ -44,6 +44,9 @@ public struct RequestDecision: Equatable, Codable, Sendable {
     /// call that sets none and the retry interceptor may repeat the operation. `nil` when the
     /// operation declares no such header.
     public var idempotencyKeyHeader: String? = nil
+    /// Set when the operation returns a list a page at a time: the request is then a
+    /// `PaginatedRequest` too.
+    public var pagination: PaginationDecision? = nil
 
     /// `GET /pets/{petId}`.
     public var signature: String { "\(method.rawValue.uppercased()) \(path)" }

@@ -1,6 +1,6 @@
 extension RequestDecision {
     /// The request with every type it mentions renamed by `rename` (nil keeps a name): its
-    /// parameters', body's, part headers', responses' and events' types.
+    /// parameters', body's, part headers', responses', events' and paginated items' types.
     ///
     /// Types renamed after the requests were built (``ModelBuilder/namingSharedShapes(_:)``)
     /// keep their old names as aliases, so a type held somewhere this misses still compiles,
@@ -31,6 +31,9 @@ extension RequestDecision {
         request.responses.success = request.responses.success.renamingTypes(rename)
         request.responses.failure = request.responses.failure?.renamingTypes(rename)
         if let stream = request.stream { request.stream?.eventType = stream.eventType.renaming(rename) }
+        if let pagination = request.pagination {
+            request.pagination?.itemType = pagination.itemType.renaming(rename)
+        }
         return request
     }
 }

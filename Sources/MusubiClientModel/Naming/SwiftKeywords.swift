@@ -35,6 +35,7 @@ enum SwiftKeywords {
         "HTTPBodyStream", "StreamedHTTPResponse", "MockTransport",
         "SecurityScheme", "SecurityRequirement", "Credential", "AuthenticationError", "Redaction",
         "WebhookRequest", "WebhookEventRoute", "WebhookSignature", "WebhookSignatureError", "HMACSHA256",
+        "PaginatedRequest", "Pagination",
     ]
 
     /// A member name made safe to declare: keywords get backticks.

@@ -155,6 +155,20 @@ public struct RequestDeclaration: Codable, Sendable {
     public var idempotencyKeyLines: [String] = []
     /// Whether ``idempotencyKeyLines`` is not empty.
     public var hasIdempotencyKey = false
+
+    /// Whether the operation returns a list a page at a time, so an extension makes the
+    /// request a `PaginatedRequest` too.
+    public var isPaginated = false
+    /// The `pagination` property's lines: the runtime's scheme (`.linkHeader`,
+    /// `.cursor(parameter: "starting_after")`).
+    public var paginationLines: [String] = []
+    /// The `items(of:)` method's lines: where a page's items are (`page.data`).
+    public var itemsLines: [String] = []
+    /// The `nextCursor(after:)` method's lines, for a cursor scheme: where the next cursor is
+    /// (`page.hasMore ? page.data.last?.id : nil`).
+    public var nextCursorLines: [String] = []
+    /// Whether ``nextCursorLines`` is not empty.
+    public var hasNextCursor = false
 }
 
 /// One media type a body can be sent in, as a case of the request's `Body` enum.

@@ -200,6 +200,7 @@ struct RequestPresentation {
                 indent: Column.member)
             declaration.hasIdempotencyKey = true
         }
+        if let pagination = request.pagination { present(pagination, into: &declaration) }
         return declaration
     }
 

@@ -8,7 +8,7 @@ extension ModelBuilder {
     private static let requestMembers: Set<String> = [
         "method", "path", "query", "headers", "cookies", "server", "requestBody", "coding", "accept", "intercept",
         "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body",
-        "bodyEncoding", "security",
+        "bodyEncoding", "security", "pagination",
     ]
 
     /// Header parameters OpenAPI says are ignored: the transport and body encoding own them.
@@ -53,7 +53,7 @@ extension ModelBuilder {
                 fieldEncodings: content.fieldEncodings)
         }
 
-        return RequestDecision(
+        var decision = RequestDecision(
             name: name, fileName: files.requestFile(name, for: operation), method: operation.method,
             path: operation.path, operationID: operation.operationID, summary: operation.summary,
             description: operation.description, isDeprecated: operation.deprecated, parameters: parameters,
@@ -64,6 +64,8 @@ extension ModelBuilder {
             idempotencyKeyHeader: parameters.first {
                 $0.location == .header && $0.specName.lowercased() == Self.idempotencyKeyHeader
             }?.specName)
+        decision.pagination = pagination(for: operation, request: decision, rule: paginationRule(for: operation))
+        return decision
     }
 
     /// The header of an idempotency key, lower-cased: the name the IETF draft and the APIs that

@@ -36,8 +36,11 @@ struct TypeCatalog {
     private(set) var modelKinds: [String: ModelDeclaration.Kind] = [:]
     /// Aliased types by alias name.
     private(set) var aliases: [String: SwiftType] = [:]
+    /// The offset in ``types`` of each declaration, by type name.
+    private var offsets: [String: Int] = [:]
 
     mutating func declare(_ declaration: TypeDeclaration) {
+        offsets[declaration.name] = types.count
         types.append(declaration)
         modelKinds[declaration.name] = declaration.kind
         if let target = declaration.aliasedType { aliases[declaration.name] = target }
@@ -63,7 +66,13 @@ struct TypeCatalog {
         types = []
         modelKinds = [:]
         aliases = [:]
+        offsets = [:]
         for declaration in renamedTypes + oldNames { declare(declaration) }
+    }
+
+    /// The declaration of the type called `name`, as declared so far.
+    func declaration(named name: String) -> TypeDeclaration? {
+        offsets[name].map { types[$0] }
     }
 
     /// The shape number of `schema` (``ShapeNumbering/number(of:uploads:)``), a multipart

@@ -27,6 +27,9 @@ public struct APIOperation: Sendable {
     /// one alternative is enough; empty when the operation needs no credentials. Requirements
     /// naming a scheme the document does not define are left out (with a warning).
     public var security: [SecurityRequirement] = []
+    /// The operation's `x-musubi-pagination` extension as written, for the client model to read
+    /// (see its `PaginationRule`); nil when the operation has none.
+    public var paginationExtension: DocumentValue.Located? = nil
 }
 
 public struct Parameter: Sendable {

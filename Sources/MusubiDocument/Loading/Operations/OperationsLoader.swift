@@ -83,7 +83,7 @@ struct OperationsLoader: SpecReading {
             responses = []
         }
 
-        return APIOperation(
+        var operation = APIOperation(
             method: method, path: path,
             operationID: string(node, "operationId"),
             summary: string(node, "summary"),
@@ -95,6 +95,8 @@ struct OperationsLoader: SpecReading {
             deprecated: bool(node, "deprecated") ?? false,
             location: node.location,
             security: security.requirements(ofOperation: node))
+        operation.paginationExtension = node["x-musubi-pagination"].map(DocumentValue.Located.init)
+        return operation
     }
 
     func parameters(_ node: Node?) -> [Parameter] {

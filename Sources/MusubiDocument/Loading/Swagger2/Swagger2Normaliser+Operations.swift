@@ -59,7 +59,7 @@ extension Swagger2Normaliser {
             responses = []
         }
 
-        return APIOperation(
+        var operation = APIOperation(
             method: method, path: path,
             operationID: string(node, "operationId"),
             summary: string(node, "summary"),
@@ -71,6 +71,8 @@ extension Swagger2Normaliser {
             deprecated: bool(node, "deprecated") ?? false,
             location: node.location,
             security: security.requirements(ofOperation: node))
+        operation.paginationExtension = node["x-musubi-pagination"].map(DocumentValue.Located.init)
+        return operation
     }
 
     /// The body parameter, or the form fields as one object, as a request body. 2.0 allows

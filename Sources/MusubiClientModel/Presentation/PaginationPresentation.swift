@@ -1,0 +1,67 @@
+extension RequestPresentation {
+    /// The members of the `PaginatedRequest` conformance: the scheme, where the items are and,
+    /// for a cursor, where the next cursor is. Every name in them is a member name the model
+    /// decided, and the parameter's name a string literal.
+    func present(_ pagination: PaginationDecision, into declaration: inout RequestDeclaration) {
+        let scheme: String
+        var nextCursor: String?
+        switch pagination.scheme {
+        case .linkHeader:
+            scheme = ".linkHeader"
+        case .cursor(let parameter, let source):
+            scheme = ".cursor(parameter: \(SwiftSourceText.stringLiteral(parameter)))"
+            nextCursor = Self.nextCursorExpression(pagination, source: source)
+        case .offset(let parameter, let first):
+            scheme =
+                ".offset(parameter: \(SwiftSourceText.stringLiteral(parameter))\(first == 0 ? "" : ", first: \(first)"))"
+        case .page(let parameter, let first):
+            scheme =
+                ".page(parameter: \(SwiftSourceText.stringLiteral(parameter))\(first == 1 ? "" : ", first: \(first)"))"
+        }
+        declaration.isPaginated = true
+        declaration.paginationLines = LineLayout.computedProperty(
+            access + "var pagination: Pagination", expression: scheme, indent: Column.member)
+        let items = Self.chain(pagination.items, bodyHasHeaders: pagination.bodyHasHeaders)
+        declaration.itemsLines = LineLayout.computedProperty(
+            access + "func items(of page: Response) -> [\(pagination.itemType.swiftText)]",
+            expression: items.isOptional ? "\(items.text) ?? []" : items.text, indent: Column.member)
+        if let nextCursor {
+            declaration.nextCursorLines = LineLayout.computedProperty(
+                access + "func nextCursor(after page: Response) -> String?", expression: nextCursor,
+                indent: Column.member)
+            declaration.hasNextCursor = true
+        }
+    }
+
+    /// `page.responseMetadata?.nextCursor`: the members from the page's body, `?.` after an
+    /// optional one; and whether the value is optional.
+    static func chain(
+        _ members: [PaginationDecision.Member], bodyHasHeaders: Bool
+    ) -> (text: String, isOptional: Bool) {
+        var text = bodyHasHeaders ? "page.body" : "page"
+        var isOptional = false
+        for member in members {
+            text += (isOptional ? "?." : ".") + member.name
+            isOptional = isOptional || member.isOptional
+        }
+        return (text, isOptional)
+    }
+
+    /// The cursor for the next page, `nil` unless the `has_more` flag (when there is one) is
+    /// `true`.
+    static func nextCursorExpression(
+        _ pagination: PaginationDecision, source: PaginationDecision.CursorSource
+    ) -> String {
+        let cursor: String
+        switch source {
+        case .property(let path):
+            cursor = chain(path, bodyHasHeaders: pagination.bodyHasHeaders).text
+        case .lastItem(let member):
+            let items = chain(pagination.items, bodyHasHeaders: pagination.bodyHasHeaders)
+            cursor = items.text + (items.isOptional ? "?" : "") + ".last?." + member.name
+        }
+        guard !pagination.hasMore.isEmpty else { return cursor }
+        let flag = chain(pagination.hasMore, bodyHasHeaders: pagination.bodyHasHeaders)
+        return "\(flag.isOptional ? "\(flag.text) == true" : flag.text) ? \(cursor) : nil"
+    }
+}

@@ -1,0 +1,365 @@
+import MusubiDocument
+import Testing
+
+@testable import MusubiClientModel
+
+/// Which operations are paginated and how: detected from the spec, or stated in
+/// `x-musubi-pagination`.
+@Suite struct PaginationDetectionTests {
+    /// One list operation per scheme, and operations that look like lists but are not
+    /// unambiguous.
+    static let spec = """
+        openapi: 3.0.3
+        info: {title: T, version: '1'}
+        paths:
+          /issues:
+            get:
+              operationId: listIssues
+              parameters:
+                - {name: per_page, in: query, schema: {type: integer}}
+                - {name: page, in: query, schema: {type: integer}}
+              responses:
+                '200':
+                  description: ok
+                  headers:
+                    Link: {schema: {type: string}}
+                  content:
+                    application/json:
+                      schema: {type: array, items: {$ref: '#/components/schemas/Item'}}
+          /runners:
+            get:
+              operationId: listRunners
+              responses:
+                '200':
+                  description: ok
+                  headers:
+                    link: {schema: {type: string}}
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          total_count: {type: integer}
+                          runners: {type: array, items: {$ref: '#/components/schemas/Item'}}
+          /reviewers:
+            get:
+              operationId: listReviewers
+              responses:
+                '200':
+                  description: two lists, no telling which
+                  headers:
+                    Link: {schema: {type: string}}
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          users: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          teams: {type: array, items: {$ref: '#/components/schemas/Item'}}
+          /customers:
+            get:
+              operationId: listCustomers
+              parameters:
+                - {name: starting_after, in: query, schema: {type: string}}
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [data, has_more]
+                        properties:
+                          data: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          has_more: {type: boolean}
+          /assistants:
+            get:
+              operationId: listAssistants
+              parameters:
+                - {name: after, in: query, schema: {type: string}}
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [data, has_more]
+                        properties:
+                          data: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          last_id: {type: string}
+                          has_more: {type: boolean}
+          /channels:
+            get:
+              operationId: listChannels
+              parameters:
+                - {name: cursor, in: query, schema: {type: string}}
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          channels: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          response_metadata:
+                            type: object
+                            properties:
+                              next_cursor: {type: string}
+          /events:
+            get:
+              operationId: listEvents
+              parameters:
+                - {name: pageToken, in: query, schema: {type: string}}
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          items: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          nextPageToken: {type: string}
+          /logs:
+            get:
+              operationId: listLogs
+              parameters:
+                - {name: offset, in: query, schema: {type: integer}}
+                - {name: limit, in: query, schema: {type: integer}}
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema: {type: array, items: {$ref: '#/components/schemas/Item'}}
+          /volumes:
+            get:
+              operationId: listVolumes
+              parameters:
+                - {name: page, in: query, schema: {type: integer, default: 0}}
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          data: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          pages: {type: integer}
+          /item:
+            get:
+              operationId: getItem
+              parameters:
+                - {name: page, in: query, schema: {type: integer}}
+              responses:
+                '200':
+                  description: not a list
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Item'}
+        components:
+          schemas:
+            Item:
+              type: object
+              required: [id]
+              properties:
+                id: {type: string}
+        """
+
+    private func decisions(_ yaml: String) throws -> [String: PaginationDecision] {
+        let model = try #require(build(yaml)).model
+        return Dictionary(
+            uniqueKeysWithValues: model.requestDecisions.compactMap { request in
+                request.pagination.map { (request.name, $0) }
+            })
+    }
+
+    @Test func detectsEachSchemeWhereItIsUnambiguous() throws {
+        let found = try decisions(Self.spec)
+        #expect(
+            found.mapValues(\.scheme) == [
+                "ListIssues": .linkHeader,
+                "ListRunners": .linkHeader,
+                "ListCustomers": .cursor(
+                    parameter: "starting_after", source: .lastItem(.init(name: "id", jsonKey: "id", isOptional: false))),
+                "ListAssistants": .cursor(
+                    parameter: "after", source: .property([.init(name: "lastID", jsonKey: "last_id", isOptional: true)])
+                ),
+                "ListChannels": .cursor(
+                    parameter: "cursor",
+                    source: .property([
+                        .init(name: "responseMetadata", jsonKey: "response_metadata", isOptional: true),
+                        .init(name: "nextCursor", jsonKey: "next_cursor", isOptional: true),
+                    ])),
+                "ListEvents": .cursor(
+                    parameter: "pageToken",
+                    source: .property([.init(name: "nextPageToken", jsonKey: "nextPageToken", isOptional: true)])),
+                "ListLogs": .offset(parameter: "offset", first: 0),
+                "ListVolumes": .page(parameter: "page", first: 0),
+            ])
+        #expect(found["ListRunners"]?.items.map(\.jsonKey) == ["runners"])
+        #expect(found["ListCustomers"]?.hasMore.map(\.jsonKey) == ["has_more"])
+        #expect(found["ListIssues"]?.bodyHasHeaders == true)
+    }
+
+    @Test func theConformanceSaysWhereItemsAndCursorsAre() throws {
+        let model = try #require(build(Self.spec)).model
+        let customers = try #require(model.request("ListCustomers"))
+        #expect(customers.isPaginated)
+        #expect(
+            customers.paginationLines == [
+                #"public var pagination: Pagination { .cursor(parameter: "starting_after") }"#
+            ])
+        #expect(customers.itemsLines == ["public func items(of page: Response) -> [Item] { page.data }"])
+        #expect(
+            customers.nextCursorLines == [
+                "public func nextCursor(after page: Response) -> String? {",
+                "    page.hasMore ? page.data.last?.id : nil",
+                "}",
+            ])
+        let channels = try #require(model.request("ListChannels"))
+        #expect(channels.itemsLines == ["public func items(of page: Response) -> [Item] { page.channels ?? [] }"])
+        #expect(
+            channels.nextCursorLines == [
+                "public func nextCursor(after page: Response) -> String? { page.responseMetadata?.nextCursor }"
+            ])
+        let issues = try #require(model.request("ListIssues"))
+        #expect(issues.itemsLines == ["public func items(of page: Response) -> [Item] { page.body }"])
+        #expect(!issues.hasNextCursor)
+        #expect(
+            model.request("ListVolumes")?.paginationLines.first?.hasSuffix(#"{ .page(parameter: "page", first: 0) }"#)
+                == true)
+        #expect(model.request("GetItem")?.isPaginated == false)
+    }
+
+    @Test func theExtensionStatesWhatTheSpecDoesNotShow() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /reports:
+                get:
+                  operationId: listReports
+                  x-musubi-pagination:
+                    style: cursor
+                    parameter: token
+                    cursor: paging.next
+                    items: results
+                  parameters:
+                    - {name: token, in: query, schema: {type: string}}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              results: {type: array, items: {type: string}}
+                              other: {type: array, items: {type: string}}
+                              paging: {type: object, properties: {next: {type: string}}}
+              /logs:
+                get:
+                  operationId: listLogs
+                  x-musubi-pagination: none
+                  parameters:
+                    - {name: offset, in: query, schema: {type: integer}}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {type: array, items: {type: string}}
+            """
+        let result = try #require(build(spec))
+        #expect(result.warnings.isEmpty)
+        let found = Dictionary(
+            uniqueKeysWithValues: result.model.requestDecisions.compactMap { request in
+                request.pagination.map { (request.name, $0) }
+            })
+        #expect(Array(found.keys) == ["ListReports"])
+        #expect(found["ListReports"]?.items.map(\.jsonKey) == ["results"])
+        #expect(
+            result.model.request("ListReports")?.nextCursorLines == [
+                "public func nextCursor(after page: Response) -> String? { page.paging?.next }"
+            ])
+    }
+
+    @Test func aRuleThatDoesNotFitIsALocatedWarningAndLeavesTheOperationUnpaginated() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a:
+                get:
+                  operationId: missingParameter
+                  x-musubi-pagination: {style: offset, parameter: skip}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {type: array, items: {type: string}}
+              /b:
+                get:
+                  operationId: notAList
+                  x-musubi-pagination: link
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {type: object, properties: {name: {type: string}}}
+              /c:
+                get:
+                  operationId: badStyle
+                  x-musubi-pagination: {style: "\\"); exit(1) //", parameter: x}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {type: array, items: {type: string}}
+            """
+        let result = try #require(build(spec))
+        #expect(result.model.requestDecisions.allSatisfy { $0.pagination == nil })
+        let messages = result.warnings.map(\.message)
+        #expect(
+            messages == [
+                "x-musubi-pagination of GET /a: the operation has no integer query parameter 'skip'; it is not paginated",
+                "x-musubi-pagination of GET /b: the response is not a list and has not exactly one list property;"
+                    + " say which with 'items'; it is not paginated",
+                "x-musubi-pagination of GET /c: the style must be one of link, cursor, offset, page, none;"
+                    + " it is not paginated",
+            ])
+        #expect(result.warnings.map { $0.location?.line } == [7, 17, 27])
+    }
+
+    @Test func aConfiguredRuleAppliesByOperationID() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a:
+                get:
+                  operationId: listThings
+                  parameters:
+                    - {name: skip, in: query, schema: {type: integer}}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {type: array, items: {type: string}}
+            """
+        let origin = SettingOrigin(file: "musubi.yaml", location: nil, setting: "pagination.listThings")
+        let options = ClientModelOptions(
+            filePerType: true,
+            pagination: ["listThings": Configured(PaginationRule(style: .offset, parameter: "skip"), origin: origin)])
+        let result = try #require(build(spec, options: options))
+        #expect(result.model.requestDecisions.first?.pagination?.scheme == .offset(parameter: "skip", first: 0))
+    }
+}
