@@ -1,0 +1,14 @@
+// swift-format-ignore-file
+// Extracted from Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md by Scripts/extract-doc-examples.py; edit the Markdown, not this file.
+
+import Foundation
+import MusubiRuntime
+import PetstoreClient
+
+private func example() async throws {
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 13)
+for try await pet in client.all(ListPets(limit: 100)) {
+    print(pet.name)
+}
+#sourceLocation()
+}
