@@ -82,6 +82,15 @@ import Testing
         #expect(try update(#"{"site": "https://example.com"}"#).site == .value(URL(string: "https://example.com")!))
     }
 
+    /// A URL is written as its `absoluteString` for any encoder, as a plain one is, not as
+    /// the keyed object `URL`'s own `encode(to:)` makes outside `JSONEncoder`.
+    @Test func aWrappedURLIsWrittenAsItsText() throws {
+        let site = URL(string: "https://example.com/a?b=c")!
+        let encoded = try PropertyListEncoder().encode(Update(site: .value(site)))
+        let members = try PropertyListDecoder().decode([String: String].self, from: encoded)
+        #expect(members == ["site": "https://example.com/a?b=c"])
+    }
+
     /// `==` and the hash tell null from absent: the two are different requests.
     @Test func nullAndAbsentAreDifferentValues() throws {
         let values = [Update(), Update(milestone: .null), Update(milestone: 0)]

@@ -45,11 +45,13 @@ extension Nullable: Sendable where Wrapped: Sendable {}
 
 extension Nullable: Encodable where Wrapped: Encodable {
     /// Encodes `null`, or the value as a single value (so that the encoder's date and data
-    /// strategies apply to it).
+    /// strategies apply to it); a `URL` as its `absoluteString`, as a model writes a plain one
+    /// for any encoder.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
+        case .value(let value as URL): try container.encode(value.absoluteString)
         case .value(let value): try container.encode(value)
         }
     }
