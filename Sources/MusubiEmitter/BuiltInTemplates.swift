@@ -616,6 +616,9 @@ extension TemplateSet {
         }
         {{#isPaginated}}
 
+        {{#attributes}}
+        {{{.}}}
+        {{/attributes}}
         extension {{{name}}}: PaginatedRequest {
         {{#paginationLines}}
             {{{.}}}
