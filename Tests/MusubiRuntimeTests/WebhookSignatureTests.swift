@@ -186,6 +186,12 @@ import Testing
         #expect(name([:], #"{"type":"invoice.paid","data":{"type":"x"}}"#) == "invoice.paid")
         #expect(name([:], #"{"type":"invoice.void"}"#) == nil)
         #expect(name([:], "not json") == nil)
+        // Two events matched alike: guessing could decode the body as the wrong one.
+        let alike = [
+            WebhookEventRoute(name: "issues-opened", bodyFields: ["action": "opened"]),
+            WebhookEventRoute(name: "pull-request-opened", bodyFields: ["action": "opened"]),
+        ]
+        #expect(WebhookRequest(body: Data(#"{"action":"opened"}"#.utf8)).eventName(among: alike) == nil)
         // The only event, with nothing to tell it apart, is every request of its method.
         let only = [WebhookEventRoute(name: "newPet", method: .post)]
         #expect(WebhookRequest(body: Data()).eventName(among: only) == "newPet")
