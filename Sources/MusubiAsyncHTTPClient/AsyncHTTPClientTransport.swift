@@ -43,10 +43,28 @@
         }
 
         public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            try await stream(request).collected()
+            let response = try await exchange(request)
+            var buffered = Self.head(of: response)
+            do {
+                let body = try await response.body.collect(upTo: .max)
+                buffered.body = Data(body.readableBytesView)
+            } catch {
+                // AsyncHTTPClient reports cancellation as its own error; callers expect this one.
+                if Task.isCancelled { throw CancellationError() }
+                throw error
+            }
+            return buffered
         }
 
         public func stream(_ request: HTTPRequest) async throws -> StreamedHTTPResponse {
+            let response = try await exchange(request)
+            return StreamedHTTPResponse(
+                head: Self.head(of: response), body: HTTPBodyStream(ByteBufferChunks(response.body)))
+        }
+
+        /// Sends `request`, following redirects, and returns the final response with its body
+        /// still to be read.
+        private func exchange(_ request: HTTPRequest) async throws -> HTTPClientResponse {
             var current = request
             var redirects = 0
             while true {
@@ -61,8 +79,7 @@
                     throw error
                 }
                 guard let next = Self.redirect(of: current, original: request, by: response) else {
-                    return StreamedHTTPResponse(
-                        head: Self.head(of: response), body: HTTPBodyStream(ByteBufferChunks(response.body)))
+                    return response
                 }
                 redirects += 1
                 guard redirects <= maxRedirects else { throw TooManyRedirects(lastURL: next.url) }

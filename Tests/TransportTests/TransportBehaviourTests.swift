@@ -60,6 +60,22 @@ private struct Endless: StreamingRequest {
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
+    @Test(arguments: TransportKind.allCases)
+    func cancellingABufferedCallCancelsTheRequest(kind: TransportKind) async throws {
+        // `send` waits for the whole body, which never ends: only cancellation stops it.
+        let id = UUID().uuidString
+        let request = HTTPRequest(
+            method: .get, url: URL(string: "\(server.baseURL)/__musubi/endless")!, headers: ["X-Musubi-Hold": id])
+        let transport = kind.make()
+        let call = Task { try await transport.send(request) }
+        _ = try await server.waitForLog(id) { ($0.sent ?? 0) >= 2 }
+        call.cancel()
+        await #expect(throws: CancellationError.self) { try await call.value }
+
+        let log = try await server.waitForLog(id) { $0.disconnected == true }
+        #expect(log.disconnected == true)
+    }
+
     struct Echo: Decodable {
         var method: String
         var host: String

@@ -91,12 +91,23 @@ final class Transfer: @unchecked Sendable {
     }
 }
 
-/// The session's delegate: routes each callback to the task's `Transfer`, and removes
-/// credential headers from redirects to another origin.
+/// The session's delegate: routes each callback of a streamed task to its `Transfer`, and
+/// removes credential headers from redirects to another origin.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    // @unchecked: `transfers` is only touched while holding `lock`.
+    // @unchecked: `transfers` and `credentialHeaderNames` are only touched while holding `lock`.
     private let lock = NSLock()
     private var transfers: [Int: Transfer] = [:]
+    /// Every API-specific credential header (an API key's) a buffered request of this session
+    /// has carried. A buffered task has no `Transfer` to tell its own, so a redirect of one to
+    /// another origin loses all of these: removing a header no credential is in costs nothing.
+    private var credentialHeaderNames: Set<String> = []
+
+    func noteCredentialHeaders(_ names: Set<String>) {
+        guard !names.isEmpty else { return }
+        lock.lock()
+        credentialHeaderNames.formUnion(names)
+        lock.unlock()
+    }
 
     func register(_ transfer: Transfer, for task: URLSessionTask) {
         lock.lock()
@@ -132,12 +143,22 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        guard let original = transfer(for: task)?.request, let target = request.url else {
+        guard let target = request.url else {
             completionHandler(request)
             return
         }
+        let removed: [String]
+        if let original = transfer(for: task)?.request {
+            removed = original.headersToRemove(forRedirectTo: target)
+        } else if let original = task.originalRequest?.url, !HTTPRequest.haveSameOrigin(original, target) {
+            lock.lock()
+            removed = HTTPRequest.standardCredentialHeaderNames + credentialHeaderNames.sorted()
+            lock.unlock()
+        } else {
+            removed = []
+        }
         var redirected = request
-        for name in original.headersToRemove(forRedirectTo: target) {
+        for name in removed {
             redirected.setValue(nil, forHTTPHeaderField: name)
         }
         completionHandler(redirected)
