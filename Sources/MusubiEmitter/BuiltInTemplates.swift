@@ -284,6 +284,26 @@ extension TemplateSet {
                 }
         {{/hasDiscriminator}}
         {{^hasDiscriminator}}
+        {{#ranksAlternatives}}
+                var alternatives = AlternativeDecoder(decoder, shapes: Self.alternativeShapes)
+                while let offset = alternatives.next() {
+                    let value: Self? =
+                        switch offset {
+        {{#alternatives}}
+        {{#rankedCaseLines}}
+                        {{{.}}}
+        {{/rankedCaseLines}}
+        {{/alternatives}}
+                        default: nil
+                        }
+                    if let value {
+                        self = value
+                        return
+                    }
+                }
+                throw alternatives.noMatch(for: Self.self)
+        {{/ranksAlternatives}}
+        {{^ranksAlternatives}}
                 var alternatives = AlternativeDecoder(decoder)
         {{#alternatives}}
         {{#decodeBranchLines}}
@@ -294,8 +314,21 @@ extension TemplateSet {
                 } else {
                     throw alternatives.noMatch(for: Self.self)
                 }
+        {{/ranksAlternatives}}
         {{/hasDiscriminator}}
             }
+        {{#ranksAlternatives}}
+
+            /// What each alternative needs of a JSON object, by offset (`nil` for one that is no
+            /// struct): decoding tries only the alternatives a value can be, most specific first.
+            private static let alternativeShapes: [AlternativeShape?] = [
+        {{#alternatives}}
+        {{#shapeLines}}
+                {{{.}}}
+        {{/shapeLines}}
+        {{/alternatives}}
+            ]
+        {{/ranksAlternatives}}
 
             {{{access}}}func encode(to encoder: any Encoder) throws {
                 switch self {

@@ -228,4 +228,66 @@ extension GeneratedDecodingTests {
                 == #"{"default":"Hello","fr":"Bonjour","ja":"こんにちは","updated_at":"2024-01-02T03:04:05Z"}"#)
         #expect(throws: DecodingError.self) { try decode(Translations.self, #"{"default": "Hello", "count": 3}"#) }
     }
+
+    @Test func untaggedOneOfDecodesTheAlternativeThePinnedMemberNames() throws {
+        // `BoxUser` comes first and requires only `id` and `type`, whose open enum takes any
+        // value: tried in order, every file and folder would decode as a user.
+        let file = try decode(
+            EventSourceResource.self, #"{"type": "file", "id": "12", "etag": "1", "name": "a.pdf", "sha1": "85"}"#)
+        guard case .boxFile(let decodedFile) = file else {
+            Issue.record("a file decoded as \(file)")
+            return
+        }
+        #expect(decodedFile.id == "12" && decodedFile.name == "a.pdf" && decodedFile.sha1 == "85")
+        #expect(try json(file) == #"{"etag":"1","id":"12","name":"a.pdf","sha1":"85","type":"file"}"#)
+
+        let folder = try decode(
+            EventSourceResource.self, #"{"type": "folder", "id": "7", "name": "Docs", "item_count": 3}"#)
+        guard case .boxFolder(let decodedFolder) = folder else {
+            Issue.record("a folder decoded as \(folder)")
+            return
+        }
+        #expect(decodedFolder.itemCount == 3 && decodedFolder.name == "Docs")
+
+        let user = try decode(EventSourceResource.self, #"{"type": "user", "id": "3", "login": "kana@example.com"}"#)
+        guard case .boxUser(let decodedUser) = user else {
+            Issue.record("a user decoded as \(user)")
+            return
+        }
+        #expect(decodedUser.login == "kana@example.com")
+    }
+
+    @Test func untaggedOneOfFallsBackToTheAlternativesThatFit() throws {
+        // No `type`: the alternative whose required members are all there.
+        let source = try decode(
+            EventSourceResource.self, #"{"item_type": "folder", "item_id": "7", "item_name": "Docs"}"#)
+        guard case .boxEventSource(let decodedSource) = source else {
+            Issue.record("an event source decoded as \(source)")
+            return
+        }
+        #expect(decodedSource.itemID == "7")
+        // Nothing required or pinned matches: any object.
+        #expect(try decode(EventSourceResource.self, #"{"shield": "alert"}"#) == .boxGenericSource(["shield": "alert"]))
+        // A pinned member with another value rules its alternative out, and the error says so.
+        let error = #expect(throws: DecodingError.self) {
+            try decode(EventSourceResource.self, #"{"type": "file", "id": "12", "deleted": true}"#)
+        }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("unexpected error \(String(describing: error))")
+            return
+        }
+        #expect(context.debugDescription.contains("BoxFile: `deleted` is not false"))
+        #expect(context.debugDescription.contains("BoxUser: `type` is not \"user\""))
+    }
+
+    @Test func emptyStringUnionsAreTheirValueOrEmpty() throws {
+        let settings = ClearableSettings(email: "a@b.com", metadata: ["order": "6735"], cancelAt: .empty)
+        #expect(try json(settings) == #"{"cancel_at":"","email":"a@b.com","metadata":{"order":"6735"}}"#)
+        let decoded = try decode(
+            ClearableSettings.self, #"{"email": "", "metadata": "", "cancel_at": 1700000000, "expires_at": ""}"#)
+        #expect(decoded.email == "" && decoded.metadata == .empty && decoded.cancelAt == 1_700_000_000)
+        #expect(decoded.expiresAt == .empty)
+        let now = try decode(ClearableSettings.self, #"{"expires_at": "now"}"#)
+        #expect(now.expiresAt?.wrapped?.integer == nil && now.expiresAt?.wrapped != nil)
+    }
 }

@@ -126,6 +126,38 @@ extension TypeDeclaration {
         /// Whether the value is boxed so that the type has a finite size: an `indirect` case
         /// of a `oneOf`, an `Indirect` property of an `anyOf`.
         public var isBoxed = false
+        /// A `oneOf` without discriminator: what the alternative needs of a JSON object when it
+        /// is a struct; nil for any other alternative, and for every alternative of a union with
+        /// fewer than two structs, which tries its alternatives in order.
+        public var shape: ObjectShape?
+    }
+
+    /// What an object alternative of a `oneOf` needs of a value, so that decoding tries only
+    /// the alternatives a value can be, most specific first (the runtime's `AlternativeShape`).
+    /// A member pinned to one value, `type: {const: user}`, decodes as an open enum that takes
+    /// any value: without its shape, `{"type": "file"}` would decode as the first alternative
+    /// whose other members fit.
+    public struct ObjectShape: Hashable, Codable, Sendable {
+        /// Members the struct cannot be decoded without: required, not nullable, not write-only.
+        public var required: [String] = []
+        /// Members with one allowed value (a `const`, a one-value `enum`), not nullable.
+        public var pins: [Pin] = []
+        /// Every member, for an alternative that requires and pins none: how many of them a
+        /// value has is all that tells it from another such alternative.
+        public var keys: [String] = []
+
+        public struct Pin: Hashable, Codable, Sendable {
+            /// The member's name as the JSON has it.
+            public var key: String
+            public var value: PinnedValue
+        }
+
+        /// The one value of a pinned member.
+        public enum PinnedValue: Hashable, Codable, Sendable {
+            case string(String)
+            case integer(Int)
+            case boolean(Bool)
+        }
     }
 
     /// A `oneOf`: an enum with a case per alternative.
@@ -135,6 +167,12 @@ extension TypeDeclaration {
         public var tag: Tag?
         /// Whether every alternative is a parameter value, making the enum one too.
         public var isParameterValue: Bool
+
+        /// Whether decoding ranks the alternatives by their shapes (see ``Alternative/shape``)
+        /// rather than trying them in order.
+        public var ranksAlternatives: Bool {
+            tag == nil && alternatives.contains { $0.shape != nil }
+        }
 
         public struct Tag: Hashable, Codable, Sendable {
             /// The property's name as the JSON has it.

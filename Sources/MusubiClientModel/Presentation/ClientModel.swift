@@ -148,6 +148,12 @@ public struct ModelDeclaration: Codable, Sendable {
     /// The expression reading the discriminator's value: `decoder.discriminator("type")` for a
     /// string, `decoder.integerDiscriminator("type")` for an integer (Discord tags its unions so).
     public var discriminatorCall = ""
+    /// Whether a `oneOf` without discriminator, of at least two structs, tries only the
+    /// alternatives a value can be, most specific first: the runtime's `AlternativeDecoder`
+    /// ranks them by what each needs of an object (a `static let alternativeShapes`, from each
+    /// alternative's ``AlternativeDeclaration/shapeLines``), and the alternative at each offset
+    /// it gives is decoded by its ``AlternativeDeclaration/rankedCaseLines``.
+    public var ranksAlternatives = false
     /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
     public var initCallLines: [String]
     /// Whether an `anyOf` encodes every alternative that is set rather than the first: when
@@ -197,6 +203,14 @@ public struct AlternativeDeclaration: Codable, Sendable {
     public var encodeBranch: String
     /// A scalar `oneOf`: the `parameterValue` switch case.
     public var parameterValueCaseLines: [String]
+    /// A `oneOf` that ranks its alternatives: the `switch` case decoding this alternative when
+    /// its offset comes up (`case 0: alternatives.decode(Self.user)`).
+    public var rankedCaseLines: [String] = []
+    /// A `oneOf` that ranks its alternatives: this alternative's element of
+    /// `alternativeShapes`, what it needs of an object
+    /// (`AlternativeShape(User.self, requires: ["id", "type"], pins: ["type": "user"]),`), or
+    /// `nil,` for an alternative that is no struct.
+    public var shapeLines: [String] = []
 }
 
 public struct PropertyDeclaration: Codable, Sendable {

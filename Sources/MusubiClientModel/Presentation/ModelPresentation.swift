@@ -20,6 +20,8 @@ struct ModelPresentation {
         static let statement = 8
         /// A statement in a member of a struct's storage class.
         static let storageStatement = 12
+        /// A case of the `switch` in a ranking `oneOf`'s decoding loop.
+        static let rankedCase = 16
     }
 
     /// Each declaration's context, in order, laid out on all cores: each declaration's lines
@@ -252,6 +254,13 @@ struct ModelPresentation {
                     statement: "self = try .\(decided.name)(\(decided.type)(from: decoder))",
                     indent: Column.statement)
             }
+            if oneOf.ranksAlternatives {
+                alternative.rankedCaseLines = LineLayout.switchCase(
+                    patterns: ["\(offset)"],
+                    statement: "alternatives.decode(Self.\(decided.name))",
+                    indent: Column.rankedCase)
+                alternative.shapeLines = Self.shapeLines(decided.shape, type: decided.type)
+            }
             if oneOf.isParameterValue {
                 alternative.parameterValueCaseLines = LineLayout.switchCase(
                     label: "case .\(decided.name)(let value)", statement: "value.parameterValue",
@@ -260,6 +269,7 @@ struct ModelPresentation {
             return alternative
         }
         model.isParameterValue = oneOf.isParameterValue
+        model.ranksAlternatives = oneOf.ranksAlternatives
         if let tag = oneOf.tag {
             model.hasDiscriminator = true
             model.discriminatorProperty = SwiftSourceText.commentText(tag.property)
@@ -267,6 +277,56 @@ struct ModelPresentation {
             model.discriminatorCall =
                 "decoder.\(tag.isInteger ? "integerDiscriminator" : "discriminator")(\(model.discriminatorLiteral))"
         }
+    }
+
+    /// An element of a ranking `oneOf`'s `alternativeShapes`: `AlternativeShape(Type.self,
+    /// requires: […], pins: […], keys: […]),` laid out to fit, a list too long for its line one
+    /// element per line; `nil,` for an alternative without shape.
+    static func shapeLines(_ shape: TypeDeclaration.ObjectShape?, type: SwiftType) -> [String] {
+        guard let shape else { return ["nil,"] }
+        var arguments: [(label: String, items: [String])] = [("", ["\(type).self"])]
+        if !shape.required.isEmpty {
+            arguments.append(("requires: ", shape.required.map(SwiftSourceText.stringLiteral)))
+        }
+        if !shape.pins.isEmpty {
+            arguments.append(
+                (
+                    "pins: ",
+                    shape.pins.map { pin in
+                        let value =
+                            switch pin.value {
+                            case .string(let text): SwiftSourceText.stringLiteral(text)
+                            case .integer(let number): String(number)
+                            case .boolean(let flag): flag ? "true" : "false"
+                            }
+                        return SwiftSourceText.stringLiteral(pin.key) + ": " + value
+                    }
+                ))
+        }
+        if !shape.keys.isEmpty {
+            arguments.append(("keys: ", shape.keys.map(SwiftSourceText.stringLiteral)))
+        }
+        let texts = arguments.map {
+            $0.label.isEmpty ? $0.items[0] : $0.label + "[" + $0.items.joined(separator: ", ") + "]"
+        }
+        let single = "AlternativeShape(" + texts.joined(separator: ", ") + "),"
+        if LineLayout.fits(single, indent: Column.statement) { return [single] }
+        let packed = "    " + texts.joined(separator: ", ") + "),"
+        if LineLayout.fits(packed, indent: Column.statement) { return ["AlternativeShape(", packed] }
+        var lines = ["AlternativeShape("]
+        for (index, argument) in arguments.enumerated() {
+            let end = index == arguments.count - 1 ? ")," : ","
+            let line = "    " + texts[index] + end
+            if argument.label.isEmpty || LineLayout.fits(line, indent: Column.statement) {
+                lines.append(line)
+            } else {
+                lines += LineLayout.list(
+                    open: argument.label + "[", items: argument.items, close: "]" + end,
+                    indent: Column.statement + 4, trailingComma: true
+                ).map { "    " + $0 }
+            }
+        }
+        return lines
     }
 
     // MARK: anyOf

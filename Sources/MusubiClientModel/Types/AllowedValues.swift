@@ -1,7 +1,7 @@
 import MusubiDocument
 
 /// What schemas allow, looked up through references, `allOf` parts and nested alternatives:
-/// the values a property may take and the properties an object requires.
+/// the values a property may take, the properties an object has and those it requires.
 ///
 /// Each schema is visited once per lookup table: results are remembered by the schema's
 /// identity, so a web of schemas that refer to each other along many paths (each `oneOf` of a
@@ -17,6 +17,8 @@ struct AllowedValues {
     private var allowed: [ObjectIdentifier: [DocumentValue.Located]?] = [:]
     private var allowedInProgress: Set<ObjectIdentifier> = []
     private var pinned: [PinnedKey: [DocumentValue.Located]?] = [:]
+    private var properties: [ObjectIdentifier: [Schema.Property]?] = [:]
+    private var propertiesInProgress: Set<ObjectIdentifier> = []
     private var pinnedInProgress: Set<PinnedKey> = []
 
     private struct PinnedKey: Hashable {
@@ -48,6 +50,43 @@ struct AllowedValues {
         requiredInProgress.remove(id)
         required[id] = names
         return names
+    }
+
+    /// The properties of an object schema, its `allOf` parts' included (a property defined
+    /// twice keeps its first place and its last schema, as merging the parts does); nil when
+    /// the schema is no object with properties: a scalar, an enum, a union, a dictionary.
+    mutating func objectProperties(of schema: Schema) -> [Schema.Property]? {
+        guard let resolved = resolved(schema) else { return nil }
+        let id = ObjectIdentifier(resolved)
+        if let known = properties[id] { return known }
+        guard propertiesInProgress.insert(id).inserted else { return nil }
+        var merged: [Schema.Property]?
+        let isObject =
+            (resolved.types.isEmpty || resolved.types == ["object"]) && resolved.enumValues == nil
+            && resolved.constValue == nil && resolved.oneOf.isEmpty && resolved.anyOf.isEmpty
+        if isObject {
+            var list: [Schema.Property] = []
+            for part in resolved.allOf {
+                for property in objectProperties(of: part) ?? [] {
+                    if let index = list.firstIndex(where: { $0.name == property.name }) {
+                        list[index] = property
+                    } else {
+                        list.append(property)
+                    }
+                }
+            }
+            for property in resolved.properties {
+                if let index = list.firstIndex(where: { $0.name == property.name }) {
+                    list[index] = property
+                } else {
+                    list.append(property)
+                }
+            }
+            merged = list.isEmpty ? nil : list
+        }
+        propertiesInProgress.remove(id)
+        properties[id] = .some(merged)
+        return merged
     }
 
     /// The values a schema allows for its property `name`, in source order, or nil when it

@@ -22,9 +22,78 @@ extension ModelBuilder {
     /// The alternatives of a `oneOf` or `anyOf` that make a type of its own: at least two
     /// besides `null`, and nothing else in the schema that would need a struct.
     func compositionAlternatives(_ schema: Schema) -> [Schema]? {
-        guard schema.properties.isEmpty, schema.allOf.isEmpty else { return nil }
+        guard schema.properties.isEmpty, schema.allOf.isEmpty, emptyStringUnion(schema) == nil else { return nil }
         let alternatives = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !$0.isNullOnly }
         return alternatives.count >= 2 ? alternatives : nil
+    }
+
+    // MARK: A value or the empty string
+
+    /// What a union of a value and the empty string is in Swift: Stripe writes "a value, or
+    /// `""` to clear it" as `anyOf: [{…}, {type: string, enum: [""]}]`, for strings, objects,
+    /// dictionaries, arrays and numbers alike.
+    enum EmptyStringUnion {
+        /// The other alternative is any string: `""` is one already, so the union is that
+        /// string's type.
+        case string(Schema)
+        /// The other alternatives are something else: `OrEmpty<Value>`, of the one other
+        /// alternative's type or of a union of them.
+        case orEmpty([Schema])
+    }
+
+    /// The union `schema` is when it is a value or the empty string; nil for any other schema,
+    /// and for strings that list their values (`anyOf: [{enum: [a, b]}, {enum: [""]}]`), which
+    /// stay one open enum with an `empty` case.
+    func emptyStringUnion(_ schema: Schema) -> EmptyStringUnion? {
+        guard schema.properties.isEmpty, schema.allOf.isEmpty else { return nil }
+        let alternatives = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !$0.isNullOnly }
+        let others = alternatives.filter { !isEmptyStringOnly($0) }
+        guard alternatives.count >= 2, !others.isEmpty, others.count < alternatives.count else { return nil }
+        if others.count == 1, isAnyString(others[0]) { return .string(others[0]) }
+        if stringValues(of: alternatives) != nil { return nil }
+        return .orEmpty(others)
+    }
+
+    /// The Swift type of a union of a value and the empty string, declaring the union of the
+    /// other alternatives (under `suggestedName`) when there are several.
+    func emptyStringUnionType(
+        _ union: EmptyStringUnion, of schema: Schema, suggestedName: String, partsName: String?
+    ) -> SwiftType {
+        switch union {
+        case .string(let string):
+            return swiftType(for: string, suggestedName: suggestedName, partsName: partsName)
+        case .orEmpty(let others) where others.count == 1:
+            return .generic("OrEmpty", [swiftType(for: others[0], suggestedName: suggestedName, partsName: partsName)])
+        case .orEmpty(let others):
+            // One schema for the other alternatives, made once per union so that the union
+            // reached again is the type declared the first time.
+            let id = ObjectIdentifier(schema)
+            let rest =
+                catalog.emptyStringRests[id]
+                ?? Schema(
+                    oneOf: schema.oneOf.isEmpty ? [] : others, anyOf: schema.oneOf.isEmpty ? others : [],
+                    discriminator: schema.discriminator, location: schema.location)
+            catalog.emptyStringRests[id] = rest
+            return .generic("OrEmpty", [swiftType(for: rest, suggestedName: suggestedName, partsName: partsName)])
+        }
+    }
+
+    /// `{type: string, enum: [""]}` or `{const: ""}`: a string that can only be empty.
+    private func isEmptyStringOnly(_ schema: Schema) -> Bool {
+        guard schema.referencedName == nil, schema.properties.isEmpty,
+            schema.types.isEmpty || schema.types == ["string"]
+        else { return false }
+        if let constant = schema.constValue { return constant.string == "" }
+        guard let listed = schema.enumValues?.filter({ !$0.isNull }) else { return false }
+        return listed.count == 1 && listed[0].string == ""
+    }
+
+    /// An inline string that takes any text: no values listed, no format that makes it
+    /// another type (a date, a URL).
+    private func isAnyString(_ schema: Schema) -> Bool {
+        schema.referencedName == nil && schema.types == ["string"] && schema.enumValues == nil
+            && schema.constValue == nil && schema.oneOf.isEmpty && schema.anyOf.isEmpty && schema.allOf.isEmpty
+            && stringType(format: schema.format) == "String"
     }
 
     /// Declares the type for a composition named `name`.
@@ -99,7 +168,7 @@ extension ModelBuilder {
 
     /// The enum values of alternatives that are all inline strings, at least one of them with
     /// listed values; nil otherwise.
-    private func stringValues(of alternatives: [Schema]) -> [DocumentValue.Located]? {
+    func stringValues(of alternatives: [Schema]) -> [DocumentValue.Located]? {
         var values: [DocumentValue.Located] = []
         var listsValues = false
         for alternative in alternatives {
@@ -138,7 +207,7 @@ extension ModelBuilder {
     // MARK: oneOf
 
     private func oneOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> TypeDeclaration {
-        var names = MemberNameRegistry(reserving: ["unknown", "init"])
+        var names = MemberNameRegistry(reserving: ["unknown", "init", "alternativeShapes"])
         let tag = alternativeTag(schema, alternatives: alternatives)
         var declarations: [TypeDeclaration.Alternative] = []
         for (offset, alternative) in alternatives.enumerated() {
@@ -149,6 +218,13 @@ extension ModelBuilder {
                     name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
                     docLines: alternativeDocLines(alternative, type: type), tagValues: tag?.values[offset] ?? []))
         }
+        if tag == nil {
+            var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
+            let shapes = alternatives.map { objectShape(of: $0, lookup: &lookup) }
+            if shapes.count(where: { $0 != nil }) >= 2 {
+                for offset in declarations.indices { declarations[offset].shape = shapes[offset] }
+            }
+        }
         let isParameterUnion = declarations.allSatisfy { isParameterValue($0.type) }
         if isParameterUnion { catalog.parameterValueUnions.insert(name) }
         return typeDeclaration(
@@ -158,6 +234,35 @@ extension ModelBuilder {
                     alternatives: declarations,
                     tag: tag.map { TypeDeclaration.OneOf.Tag(property: $0.property, isInteger: $0.isInteger) },
                     isParameterValue: isParameterUnion)))
+    }
+
+    /// What an alternative that becomes a struct needs of a JSON object (see
+    /// ``TypeDeclaration/ObjectShape``); nil for any other alternative, and for a type the user
+    /// supplies, whose decoding the spec does not describe.
+    private func objectShape(of alternative: Schema, lookup: inout AllowedValues) -> TypeDeclaration.ObjectShape? {
+        if let referenced = alternative.referencedName, catalog.suppliedComponentTypes[referenced] != nil { return nil }
+        guard let properties = lookup.objectProperties(of: alternative) else { return nil }
+        let required = Set(lookup.requiredNames(of: alternative))
+        var shape = TypeDeclaration.ObjectShape()
+        for property in properties {
+            let schema = property.schema
+            if required.contains(property.name), !isNullable(schema), !schema.writeOnly {
+                shape.required.append(property.name)
+            }
+            guard !isNullable(schema), let values = lookup.values(allowedBy: schema), values.count == 1 else {
+                continue
+            }
+            let pinned: TypeDeclaration.ObjectShape.PinnedValue
+            switch values[0].value {
+            case .string(let text): pinned = .string(text)
+            case .bool(let flag): pinned = .boolean(flag)
+            case .number where values[0].int != nil: pinned = .integer(values[0].int!)
+            default: continue
+            }
+            shape.pins.append(TypeDeclaration.ObjectShape.Pin(key: property.name, value: pinned))
+        }
+        if shape.required.isEmpty, shape.pins.isEmpty { shape.keys = properties.map(\.name) }
+        return shape
     }
 
     /// The property a `oneOf` tells its alternatives apart by, and each alternative's values

@@ -82,6 +82,9 @@ extension ModelBuilder {
         if !schema.oneOf.isEmpty || !schema.anyOf.isEmpty, alternatives.count == 1, schema.properties.isEmpty {
             return swiftType(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
         }
+        if let union = emptyStringUnion(schema) {
+            return emptyStringUnionType(union, of: schema, suggestedName: suggestedName(), partsName: partsName)
+        }
         if isNamedTypeCandidate(schema) {
             let shape = catalog.shapeNumber(of: schema)
             if let shared = catalog.declaredShapes[shape] {
@@ -218,7 +221,7 @@ extension ModelBuilder {
     }
 
     /// The Swift type of a string with the given `format`.
-    private func stringType(format: String?) -> String {
+    func stringType(format: String?) -> String {
         switch format {
         case "date-time": return "Date"
         case "date": return "CalendarDate"

@@ -27,6 +27,9 @@ struct TypeCatalog {
     /// The structs of responses' documented headers, by type name: a shared one is named after
     /// its headers (``SharedTypeName``).
     var headerTypeNames: Set<String> = []
+    /// The union of the other alternatives of a value-or-empty-string union with several, by
+    /// the union's identity (``ModelBuilder/emptyStringUnionType(_:of:suggestedName:partsName:)``).
+    var emptyStringRests: [ObjectIdentifier: Schema] = [:]
     /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
     var parameterValueUnions: Set<String> = []
     /// The model types declared so far, as decided; the passes and the presentation step take

@@ -1,0 +1,123 @@
+import Testing
+
+@testable import MusubiClientModel
+
+/// Unions of a value and the empty string, and what the object alternatives of a `oneOf`
+/// without discriminator need of a value.
+@Suite struct AlternativeShapeTests {
+    @Test func everyKindOfValueOrEmptyIsTheValuesType() throws {
+        let spec = specWithSchemas(
+            """
+                Update:
+                  type: object
+                  properties:
+                    text: {anyOf: [{type: string, maxLength: 5}, {type: string, enum: ['']}]}
+                    object:
+                      anyOf:
+                        - {type: object, title: dob, properties: {day: {type: integer}}}
+                        - {type: string, enum: ['']}
+                    dictionary: {anyOf: [{type: object, additionalProperties: {type: string}}, {enum: ['']}]}
+                    array: {anyOf: [{type: array, items: {type: string}}, {type: string, enum: ['']}]}
+                    integer: {anyOf: [{type: integer, format: unix-time}, {type: string, enum: ['']}]}
+                    number: {anyOf: [{type: number}, {type: string, enum: ['']}]}
+                    boolean: {oneOf: [{type: boolean}, {type: string, enum: ['']}]}
+                    several: {anyOf: [{type: string, enum: [now]}, {type: integer}, {type: string, enum: ['']}]}
+                    nullable: {anyOf: [{type: integer}, {type: string, enum: ['']}], nullable: true}
+                    date: {anyOf: [{type: string, format: date-time}, {type: string, enum: ['']}]}
+                    choice: {anyOf: [{type: string, enum: [a, b]}, {type: string, enum: ['']}]}
+                Cleared:
+                  anyOf:
+                    - {type: object, additionalProperties: {type: integer}}
+                    - {type: string, enum: ['']}
+            """, version: "3.0.3")
+        let result = try #require(build(spec))
+        let update = try #require(result.model.model("Update"))
+        #expect(
+            update.propertySignatures == [
+                "text: String?",
+                "object: OrEmpty<UpdateObject>?",
+                "dictionary: OrEmpty<[String: String]>?",
+                "array: OrEmpty<[String]>?",
+                "integer: OrEmpty<Int>?",
+                "number: OrEmpty<Double>?",
+                "boolean: OrEmpty<Bool>?",
+                "several: OrEmpty<UpdateSeveral>?",
+                "nullable: OrEmpty<Int>?",
+                "date: OrEmpty<Date>?",
+                // Listed strings stay one open enum, with `empty` as a case.
+                "choice: UpdateChoice?",
+            ])
+        #expect(result.model.model("UpdateSeveral")?.kind == .anyOf)
+        #expect(result.model.model("UpdateChoice")?.cases.map(\.name) == ["a", "b", "empty"])
+        #expect(result.model.model("Cleared")?.aliasedType == "OrEmpty<[String: Int]>")
+    }
+
+    @Test func objectAlternativesSayWhatTheyNeed() throws {
+        let spec = specWithSchemas(
+            """
+                Source:
+                  oneOf:
+                    - $ref: '#/components/schemas/User'
+                    - $ref: '#/components/schemas/File'
+                    - {type: string}
+                    - type: object
+                      properties:
+                        url: {type: string}
+                        title: {type: string}
+                User:
+                  type: object
+                  required: [id, type, secret, note]
+                  properties:
+                    id: {type: string}
+                    type: {type: string, enum: [user]}
+                    secret: {type: string, writeOnly: true}
+                    note: {type: string, nullable: true}
+                File:
+                  allOf:
+                    - {type: object, required: [id], properties: {id: {type: string}}}
+                    - type: object
+                      properties:
+                        type: {type: string, enum: [file]}
+                        version: {type: integer, enum: [2]}
+                        deleted: {type: boolean, enum: [false]}
+                        state: {type: string, enum: [open], nullable: true}
+                        kind: {type: string, enum: [a, b]}
+            """)
+        let result = try #require(build(spec))
+        let source = try #require(result.model.model("Source"))
+        #expect(source.ranksAlternatives)
+        #expect(
+            source.alternatives.map(\.shapeLines) == [
+                // Write-only and nullable members may be absent from a response.
+                [#"AlternativeShape(User.self, requires: ["id", "type"], pins: ["type": "user"]),"#],
+                [
+                    "AlternativeShape(",
+                    #"    File.self, requires: ["id"], pins: ["type": "file", "version": 2, "deleted": false]),"#,
+                ],
+                ["nil,"],
+                // Nothing required or pinned: its members are what tells it apart.
+                [#"AlternativeShape(SourceOption4.self, keys: ["url", "title"]),"#],
+            ])
+        #expect(source.alternatives[0].rankedCaseLines == ["case 0: alternatives.decode(Self.user)"])
+    }
+
+    @Test func unionsOfFewerThanTwoObjectsAreTriedInOrder() throws {
+        let spec = specWithSchemas(
+            """
+                Setting:
+                  oneOf:
+                    - {type: integer}
+                    - {type: object, required: [type], properties: {type: {type: string, enum: [text]}}}
+                Tagged:
+                  oneOf:
+                    - {type: object, required: [type], properties: {type: {type: string, enum: [a]}}}
+                    - {type: object, required: [type], properties: {type: {type: string, enum: [b]}}}
+            """)
+        let result = try #require(build(spec))
+        let setting = try #require(result.model.model("Setting"))
+        #expect(!setting.ranksAlternatives && setting.alternatives.allSatisfy { $0.shapeLines.isEmpty })
+        // A property every alternative requires and pins is a discriminator already.
+        let tagged = try #require(result.model.model("Tagged"))
+        #expect(tagged.hasDiscriminator && !tagged.ranksAlternatives)
+    }
+}
