@@ -35,7 +35,7 @@ import Testing
         #expect(
             update.propertySignatures == [
                 "text: String?",
-                "object: OrEmpty<UpdateObject>?",
+                "object: OrEmpty<Dob>?",
                 "dictionary: OrEmpty<[String: String]>?",
                 "array: OrEmpty<[String]>?",
                 "integer: OrEmpty<Int>?",

@@ -63,7 +63,13 @@ extension ModelBuilder {
         case .string(let string):
             return swiftType(for: string, suggestedName: suggestedName, partsName: partsName)
         case .orEmpty(let others) where others.count == 1:
-            return .generic("OrEmpty", [swiftType(for: others[0], suggestedName: suggestedName, partsName: partsName)])
+            // Named as the union's alternative would be: by its title when it has one.
+            let other = others[0]
+            let name =
+                other.title.flatMap { title in
+                    Naming.words(title).isEmpty ? nil : titleName(Naming.typeName(title), in: suggestedName)
+                } ?? suggestedName
+            return .generic("OrEmpty", [swiftType(for: other, suggestedName: name, partsName: partsName)])
         case .orEmpty(let others):
             // One schema for the other alternatives, made once per union so that the union
             // reached again is the type declared the first time.
