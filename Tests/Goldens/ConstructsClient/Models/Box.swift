@@ -54,7 +54,9 @@ public enum BoxEventSourceItemType: OpenEnum {
 
 public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
     public var id: String { storage.id }
-    public var etag: String? { storage.etag }
+    public var etag: String? { storage.etag?.wrapped }
+    /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
+    public var nullableEtag: Nullable<String>? { storage.etag }
     public var name: String? { storage.name }
     public var type: BoxFileType { storage.type }
     public var sha1: String? { storage.sha1 }
@@ -62,7 +64,7 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
 
     public init(
         id: String,
-        etag: String? = nil,
+        etag: Nullable<String>? = nil,
         name: String? = nil,
         type: BoxFileType = .file,
         sha1: String? = nil,
@@ -91,7 +93,7 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
     /// The values, in one instance that never changes: copying the model copies a reference.
     private final class Storage: Sendable {
         let id: String
-        let etag: String?
+        let etag: Nullable<String>?
         let name: String?
         let type: BoxFileType
         let sha1: String?
@@ -99,7 +101,7 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
 
         init(
             id: String,
-            etag: String?,
+            etag: Nullable<String>?,
             name: String?,
             type: BoxFileType,
             sha1: String?,
@@ -116,7 +118,7 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
         init(from decoder: any Decoder) throws {
             let container = try ModelDecodingContainer(decoder)
             self.id = try container.decode(String.self, forKey: "id")
-            self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
+            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
             self.type = try container.decode(BoxFileType.self, forKey: "type")
             self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
@@ -158,14 +160,16 @@ public enum BoxFileType: OpenEnum {
 
 public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
     public var id: String { storage.id }
-    public var etag: String? { storage.etag }
+    public var etag: String? { storage.etag?.wrapped }
+    /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
+    public var nullableEtag: Nullable<String>? { storage.etag }
     public var name: String? { storage.name }
     public var type: BoxFolderType { storage.type }
     public var itemCount: Int? { storage.itemCount }
 
     public init(
         id: String,
-        etag: String? = nil,
+        etag: Nullable<String>? = nil,
         name: String? = nil,
         type: BoxFolderType = .folder,
         itemCount: Int? = nil
@@ -193,12 +197,18 @@ public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
     /// The values, in one instance that never changes: copying the model copies a reference.
     private final class Storage: Sendable {
         let id: String
-        let etag: String?
+        let etag: Nullable<String>?
         let name: String?
         let type: BoxFolderType
         let itemCount: Int?
 
-        init(id: String, etag: String?, name: String?, type: BoxFolderType, itemCount: Int?) {
+        init(
+            id: String,
+            etag: Nullable<String>?,
+            name: String?,
+            type: BoxFolderType,
+            itemCount: Int?
+        ) {
             self.id = id
             self.etag = etag
             self.name = name
@@ -209,7 +219,7 @@ public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
         init(from decoder: any Decoder) throws {
             let container = try ModelDecodingContainer(decoder)
             self.id = try container.decode(String.self, forKey: "id")
-            self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
+            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
             self.type = try container.decode(BoxFolderType.self, forKey: "type")
             self.itemCount = try container.decodeIfPresent(Int.self, forKey: "item_count")
@@ -249,30 +259,60 @@ public enum BoxFolderType: OpenEnum {
 
 public typealias BoxGenericSource = [String: String]
 
-public struct BoxItemMini: ModelValue, Identifiable {
-    public let id: String
-    public let etag: String?
-    public let name: String?
+public struct BoxItemMini: ModelValue, Identifiable, CustomReflectable {
+    public var id: String { storage.id }
+    public var etag: String? { storage.etag?.wrapped }
+    /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
+    public var nullableEtag: Nullable<String>? { storage.etag }
+    public var name: String? { storage.name }
 
-    public init(id: String, etag: String? = nil, name: String? = nil) {
-        self.id = id
-        self.etag = etag
-        self.name = name
+    public init(id: String, etag: Nullable<String>? = nil, name: String? = nil) {
+        storage = Storage(id: id, etag: etag, name: name)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.optional(lhs.etag, rhs.etag, key: "etag")
-        try visitor.optional(lhs.name, rhs.name, key: "name")
+        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
+    }
+
+    private let storage: Storage
+
+    /// The values, in one instance that never changes: copying the model copies a reference.
+    private final class Storage: Sendable {
+        let id: String
+        let etag: Nullable<String>?
+        let name: String?
+
+        init(id: String, etag: Nullable<String>?, name: String?) {
+            self.id = id
+            self.etag = etag
+            self.name = name
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        }
+
+        static func visitValues<Visitor: ModelVisitor>(
+            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
+        ) throws(Visitor.Failure) {
+            try visitor.value(lhs.id, rhs.id, key: "id")
+            try visitor.optional(lhs.etag, rhs.etag, key: "etag")
+            try visitor.optional(lhs.name, rhs.name, key: "name")
+        }
     }
 }
 
