@@ -26,8 +26,10 @@ import Testing
     /// (`IssuesListForRepoHeaders = OrgsListHeaders`), and how many type names may be numbered
     /// (`PaymentMethodOptionsParam2`): a type several places share is named after what it is
     /// (``SharedTypeName``), and only names with nothing better left keep a place's or a number.
+    /// Stripe's values that may be sent as `""` are their value's type (`OrEmpty<Shipping>`),
+    /// no longer a union type per place, so more places share one value type directly.
     static let namingBounds: [String: (aliasesNamedElsewhere: Int, numbered: Int)] = [
-        "github-rest-api.json": (7, 2), "stripe.yaml": (32, 15), "openai.yaml": (9, 9),
+        "github-rest-api.json": (7, 2), "stripe.yaml": (35, 15), "openai.yaml": (9, 9),
     ]
 
     /// The aliases whose target is named after an operation other than the alias's own, and
