@@ -99,6 +99,8 @@ let package = Package(
         .target(name: "UploadsClient", dependencies: ["MusubiRuntime"], path: "Examples/UploadsClient"),
         // Every parameter style and server variable, for the end-to-end tests.
         .target(name: "ParametersClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/ParametersClient"),
+        // One list operation per pagination scheme, for the end-to-end tests.
+        .target(name: "PaginationClient", dependencies: ["MusubiRuntime"], path: "Tests/EndToEnd/PaginationClient"),
         .target(name: "StreamsClient", dependencies: ["MusubiRuntime"], path: "Examples/StreamsClient"),
         // Generated with the custom templates of Examples/CustomTemplates/templates.
         .target(
@@ -153,7 +155,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "PetstoreClient", "IdentityClient", "ParametersClient", "UploadsClient", "SecurityClient",
-                "MusubiRuntime", "MusubiTestSupport",
+                "PaginationClient", "MusubiRuntime", "MusubiTestSupport",
                 // The real-spec test generates clients in-process and builds them in a package of its own.
                 "MusubiCLI", "MusubiClientModel", "MusubiEmitter",
             ]

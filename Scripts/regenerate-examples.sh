@@ -12,6 +12,7 @@ musubi="$(swift build --show-bin-path)/musubi"
 "$musubi" generate Specs/identity.yaml --output Examples/IdentityClient --module-name IdentityClient
 "$musubi" generate Specs/uploads.yaml --output Examples/UploadsClient --module-name UploadsClient
 "$musubi" generate Specs/parameters.yaml --output Tests/EndToEnd/ParametersClient --module-name ParametersClient
+"$musubi" generate Specs/pagination.yaml --output Tests/EndToEnd/PaginationClient --module-name PaginationClient
 "$musubi" generate Specs/streaming.yaml --output Examples/StreamsClient --module-name StreamsClient
 "$musubi" generate Specs/security.yaml --output Examples/SecurityClient --module-name SecurityClient
 "$musubi" generate Specs/petstore.yaml --output Examples/CustomTemplates/CustomTemplatesClient \

@@ -33,6 +33,16 @@ An invalid request is answered with 400 and
     {"validation_errors": ["...", ...]}
 instead of the documented response.
 
+An operation with `x-musubi-test-pages: <scheme>` (Specs/pagination.yaml) is
+answered with a page of the same 25 items `{"id": "item-01", "position": 1}`
+... instead of its example: `link` (per_page, page, and a Link header with
+rel="next"), `has-more` (limit, starting_after = the last item's id; `data`,
+`has_more`), `next-cursor` (limit, cursor; `items`,
+`response_metadata.next_cursor`, empty at the end), `offset` (offset, limit)
+or `page` (page, per_page), 10 items when the request names no size. With
+    X-Musubi-Fail-Page: 2           that page is answered with the operation's
+                                    `default` response, as 500
+
 Endpoints outside the spec (handled before validation, under any prefix):
     GET    /__musubi/log   {"requests": [entry, ...]} in the order received
     DELETE /__musubi/log   forget the requests logged so far
@@ -95,6 +105,8 @@ LOG = logging.getLogger("validating-server")
 
 LOG_PATH = "/__musubi/log"
 RESPOND_WITH_HEADER = "X-Musubi-Respond-With"
+FAIL_PAGE_HEADER = "X-Musubi-Fail-Page"
+PAGES_EXTENSION = "x-musubi-test-pages"
 EXAMPLE_HEADER = "X-Musubi-Example"
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
@@ -939,6 +951,16 @@ class App:
     def respond(self, request: Request, operation: dict, core_request: CoreRequest, entry: dict) -> Response:
         responses = operation.get("responses") or {}
         wanted = request.headers.get(RESPOND_WITH_HEADER)
+        page = None
+        if PAGES_EXTENSION in operation:
+            try:
+                page = TestPage(operation[PAGES_EXTENSION], request.args, request.base_url)
+                fail_page = request.headers.get(FAIL_PAGE_HEADER)
+                if fail_page is not None and page.number == int(fail_page):
+                    wanted = "default"
+            except (LookupError, ValueError) as error:
+                entry["musubi_errors"] = [str(error)]
+                return _json_response(500, {"musubi_errors": [str(error)]})
         try:
             status, response_spec = _pick_response(responses, wanted)
         except LookupError as error:
@@ -951,6 +973,10 @@ class App:
             if name.lower() == "content-type":
                 continue
             header = self.spec.resolve(header)
+            if page is not None and name.lower() == "link":
+                if page.link is not None and status < 300:
+                    headers[name] = page.link
+                continue
             headers[name] = header_text(self._header_value(header))
 
         data = b""
@@ -960,7 +986,10 @@ class App:
             media_type = _pick_media_type(content)
             media = content[media_type]
             try:
-                value = self._media_value(media, request.headers.get(EXAMPLE_HEADER))
+                if page is not None:
+                    value = page.body if status < 300 else {"message": f"page {page.number} failed"}
+                else:
+                    value = self._media_value(media, request.headers.get(EXAMPLE_HEADER))
             except LookupError as error:
                 entry["musubi_errors"] = [str(error)]
                 return _json_response(500, {"musubi_errors": [str(error)]})
@@ -1104,6 +1133,76 @@ class App:
         for key in ("allOf", "oneOf", "anyOf"):
             for index, subschema in enumerate(schema.get(key) or []):
                 yield from self._schema_examples(f"{where}.{key}[{index}]", subschema, depth + 1)
+
+
+class TestPage:
+    """One page of the 25 items an `x-musubi-test-pages` operation lists, as the
+    request asks for it in the operation's scheme: the body, the Link header's
+    rel="next" target (scheme `link`) and the page's number (counted from 1 by
+    position, whatever the scheme) for X-Musubi-Fail-Page. Raises LookupError
+    for an unknown scheme or cursor."""
+
+    ITEMS = [{"id": f"item-{index:02d}", "position": index} for index in range(1, 26)]
+    DEFAULT_SIZE = 10
+
+    def __init__(self, scheme: str, args, base_url: str) -> None:
+        def integer(name: str, default: int) -> int:
+            text = args.get(name)
+            return default if text is None else int(text)
+
+        items = self.ITEMS
+        self.link: Optional[str] = None
+        if scheme == "link":
+            size = integer("per_page", self.DEFAULT_SIZE)
+            start = (integer("page", 1) - 1) * size
+        elif scheme == "has-more":
+            size = integer("limit", self.DEFAULT_SIZE)
+            after = args.get("starting_after")
+            start = 0 if after is None else self._index_after(after)
+        elif scheme == "next-cursor":
+            size = integer("limit", self.DEFAULT_SIZE)
+            cursor = args.get("cursor")
+            start = 0 if not cursor else self._cursor_start(cursor)
+        elif scheme == "offset":
+            size = integer("limit", self.DEFAULT_SIZE)
+            start = integer("offset", 0)
+        elif scheme == "page":
+            size = integer("per_page", self.DEFAULT_SIZE)
+            start = (integer("page", 1) - 1) * size
+        else:
+            raise LookupError(f"{PAGES_EXTENSION}: unknown scheme {scheme!r}")
+        if size < 1 or start < 0:
+            raise LookupError(f"{PAGES_EXTENSION}: no page of size {size} from {start}")
+        end = start + size
+        chunk = copy.deepcopy(items[start:end])
+        more = end < len(items)
+        self.number = start // size + 1
+        if scheme == "has-more":
+            self.body: Any = {"data": chunk, "has_more": more}
+        elif scheme == "next-cursor":
+            cursor = base64.urlsafe_b64encode(f"from:{end}".encode()).decode() if more else ""
+            self.body = {"items": chunk, "response_metadata": {"next_cursor": cursor}}
+        else:
+            self.body = chunk
+        if scheme == "link" and more:
+            self.link = f'<{base_url}?per_page={size}&page={self.number + 1}>; rel="next"'
+
+    @classmethod
+    def _index_after(cls, item_id: str) -> int:
+        for index, item in enumerate(cls.ITEMS):
+            if item["id"] == item_id:
+                return index + 1
+        raise LookupError(f"{PAGES_EXTENSION}: starting_after {item_id!r} names no item")
+
+    @staticmethod
+    def _cursor_start(cursor: str) -> int:
+        try:
+            text = base64.urlsafe_b64decode(cursor.encode()).decode()
+        except (binascii.Error, UnicodeDecodeError):
+            text = ""
+        if not text.startswith("from:") or not text[5:].isdigit():
+            raise LookupError(f"{PAGES_EXTENSION}: {cursor!r} is not a cursor this server gave")
+        return int(text[5:])
 
 
 def _pick_response(responses: dict, wanted: Optional[str]) -> tuple[int, dict]:

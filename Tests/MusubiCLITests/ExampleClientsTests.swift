@@ -13,6 +13,7 @@ import Testing
         ("Specs/petstore.yaml", "Examples/PetstoreClient"),
         ("Specs/identity.yaml", "Examples/IdentityClient"),
         ("Specs/parameters.yaml", "Tests/EndToEnd/ParametersClient"),
+        ("Specs/pagination.yaml", "Tests/EndToEnd/PaginationClient"),
         ("Specs/uploads.yaml", "Examples/UploadsClient"),
         ("Specs/streaming.yaml", "Examples/StreamsClient"),
         ("Specs/security.yaml", "Examples/SecurityClient"),
