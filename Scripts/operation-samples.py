@@ -35,7 +35,6 @@ import pathlib
 import sys
 from typing import Any
 
-import openapi_schema_validator
 import yaml
 
 _SERVER = pathlib.Path(__file__).with_name("validating-server.py")
@@ -43,33 +42,6 @@ _spec = importlib.util.spec_from_file_location("validating_server", _SERVER)
 server = importlib.util.module_from_spec(_spec)
 sys.modules["validating_server"] = server
 _spec.loader.exec_module(server)
-
-
-class CheckedSynthesizer(server.Synthesizer):
-    """The server's synthesizer, but an `example` or `default` is used only when it
-    matches its schema."""
-
-    def __init__(self, spec, validator) -> None:
-        super().__init__(spec)
-        self.validator = validator
-
-    def value(self, schema: Any, depth: int = 0, refs: tuple = ()) -> Any:
-        resolved = self.spec.resolve(schema) if isinstance(schema, dict) else schema
-        if isinstance(resolved, dict) and ("example" in resolved or "default" in resolved):
-            stripped = {k: v for k, v in resolved.items() if k not in ("example", "default")}
-            for key in ("example", "default"):
-                if key in resolved and self.validator.evolve(schema=stripped).is_valid(resolved[key]):
-                    return resolved[key]
-            if isinstance(schema, dict) and "$ref" in schema:
-                refs = refs + (schema["$ref"],)
-            return super().value(stripped, depth, refs)
-        return super().value(schema, depth, refs)
-
-
-def first_error(validator, schema: Any, value: Any) -> str | None:
-    """Why `value` does not match `schema`, or None when it does."""
-    error = next(iter(validator.evolve(schema=schema or {}).iter_errors(value)), None)
-    return None if error is None else error.message
 
 
 def example_of(spec: "server.Spec", holder: dict) -> tuple[bool, Any]:
@@ -88,7 +60,7 @@ def example_of(spec: "server.Spec", holder: dict) -> tuple[bool, Any]:
 def checked(synth, holder: dict, schema: Any) -> Any:
     """The holder's example when it matches the schema, else a synthesized value."""
     found, value = example_of(synth.spec, holder)
-    if found and first_error(synth.validator, schema, value) is None:
+    if found and synth.is_valid(schema, value):
         return value
     return synth.value(schema or {})
 
@@ -112,13 +84,7 @@ def body_schema(spec, body: dict) -> tuple[dict, Any]:
 
 def samples(document: dict) -> dict:
     spec = server.Spec(document, [])
-    version = str(document.get("openapi", "3.0"))
-    validator_class = (
-        openapi_schema_validator.OAS31Validator if version.startswith("3.1")
-        else openapi_schema_validator.OAS30Validator
-    )
-    # Validating against the whole document lets `$ref`s inside any schema resolve.
-    synth = CheckedSynthesizer(spec, validator_class(document))
+    synth = server.CheckedSynthesizer(spec, server.schema_validator(document))
     result: dict[str, dict] = {}
     for template, item in (document.get("paths") or {}).items():
         item = spec.resolve(item)
@@ -137,18 +103,18 @@ def samples(document: dict) -> dict:
                 holder, schema = parameter_schema(spec, parameter)
                 resolved = spec.resolve(schema) if isinstance(schema, dict) else {}
                 if isinstance(resolved, dict) and "default" in resolved:
-                    problem = first_error(synth.validator, schema, resolved["default"])
+                    problem = synth.first_error(schema, resolved["default"])
                     if problem:
                         problems.append(f"the default of parameter {name} contradicts its schema: {problem}")
                 values[name] = checked(synth, holder, schema)
                 if parameter.get("required"):
-                    problem = first_error(synth.validator, schema, values[name])
+                    problem = synth.first_error(schema, values[name])
                     if problem:
                         problems.append(f"no valid value for parameter {name}: {problem}")
             if "requestBody" in operation:
                 holder, schema = body_schema(spec, spec.resolve(operation["requestBody"]))
                 values["body"] = checked(synth, holder, schema)
-                problem = first_error(synth.validator, schema, values["body"])
+                problem = synth.first_error(schema, values["body"])
                 if problem:
                     problems.append(f"no valid body: {problem}")
             if problems:

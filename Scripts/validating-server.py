@@ -23,7 +23,9 @@ Request paths are matched with each server URL's path prefix removed (e.g.
 removed, or as they are (`/pets`).
 
 A valid request is answered with the operation's lowest documented 2xx
-response. Request headers the tests may send (they are not part of any spec):
+response: its body is the media type's first example that matches the media
+type's schema, else a value synthesized from the schema (examples inside it
+used only when they match, strings made to match their `pattern`). Request headers the tests may send (they are not part of any spec):
     X-Musubi-Respond-With: 404      answer with that documented response
                                     (falls back to a `4XX` range or `default`
                                     response; `default` picks `default`, as 500)
@@ -376,6 +378,8 @@ class Synthesizer:
             return copy.deepcopy(schema["example"])
         if "default" in schema:
             return copy.deepcopy(schema["default"])
+        if "const" in schema:
+            return copy.deepcopy(schema["const"])
         if schema.get("enum"):
             for candidate in schema["enum"]:
                 if candidate is not None:
@@ -388,6 +392,10 @@ class Synthesizer:
                 return self.value(schema[key][0], depth + 1, refs)
 
         kind = schema.get("type")
+        if isinstance(kind, list):  # OpenAPI 3.1: `[object, "null"]` and the like
+            kind = next((name for name in kind if name != "null"), "null")
+        if kind == "null":
+            return None
         if kind is None:
             if "properties" in schema or "additionalProperties" in schema:
                 kind = "object"
@@ -476,6 +484,50 @@ class Synthesizer:
             if minimum is not None and value < minimum:
                 value += multiple
         return value
+
+
+class CheckedSynthesizer(Synthesizer):
+    """The synthesizer, but a schema's `example` or `default` is used only when it matches
+    its schema: real specs' examples are often wrong (a number where the schema says string,
+    a required property missing), and an answer or argument built from one would blame the
+    client for the spec's mistake."""
+
+    def __init__(self, spec: Spec, validator) -> None:
+        super().__init__(spec)
+        self.validator = validator
+
+    def value(self, schema: Any, depth: int = 0, refs: tuple = ()) -> Any:
+        resolved = self.spec.resolve(schema) if isinstance(schema, dict) else schema
+        if isinstance(resolved, dict) and ("example" in resolved or "default" in resolved):
+            stripped = {k: v for k, v in resolved.items() if k not in ("example", "default")}
+            for key in ("example", "default"):
+                if key in resolved and self.is_valid(stripped, resolved[key]):
+                    return copy.deepcopy(resolved[key])
+            if isinstance(schema, dict) and "$ref" in schema:
+                refs = refs + (schema["$ref"],)
+            return super().value(stripped, depth, refs)
+        return super().value(schema, depth, refs)
+
+    def first_error(self, schema: Any, value: Any) -> Optional[str]:
+        """Why `value` does not match `schema`, or None when it does."""
+        try:
+            error = next(iter(self.validator.evolve(schema=schema or {}).iter_errors(value)), None)
+        except (RecursionError, LookupError, ValueError) as failure:  # an unresolvable $ref, say
+            return f"the schema cannot be checked: {failure}"
+        return None if error is None else error.message
+
+    def is_valid(self, schema: Any, value: Any) -> bool:
+        return self.first_error(schema, value) is None
+
+
+def schema_validator(document: dict):
+    """A JSON Schema validator for the document's schemas, in its OpenAPI version's dialect;
+    validating against the whole document lets `$ref`s inside any schema resolve."""
+    import openapi_schema_validator
+
+    if str(document.get("openapi", "3.0")).startswith("3.1"):
+        return openapi_schema_validator.OAS31Validator(document)
+    return openapi_schema_validator.OAS30Validator(document)
 
 
 def _matches(pattern: str, text: str) -> bool:
@@ -803,7 +855,7 @@ class App:
         with open(spec_path, "r", encoding="utf-8") as handle:
             document = yaml.safe_load(handle)
         self.spec = Spec(document, extra_base_paths)
-        self.synth = Synthesizer(self.spec)
+        self.synth = CheckedSynthesizer(self.spec, schema_validator(document))
         self.openapi = _load_openapi(spec_path)
         self.port = 0
         self._log: list[dict] = []
@@ -1022,13 +1074,18 @@ class App:
                     f" ({', '.join(examples) or 'none'})"
                 )
             return copy.deepcopy(self.spec.resolve(examples[example_name]).get("value"))
-        if "example" in media:
-            return copy.deepcopy(media["example"])
+        # The answer exercises the client's decoding, so an example that contradicts the
+        # documented schema gives way to a value synthesized from it.
+        schema = media.get("schema") or {}
+        candidates = [media["example"]] if "example" in media else []
         for example in examples.values():
             example = self.spec.resolve(example)
-            if "value" in example:
-                return copy.deepcopy(example["value"])
-        return self.synth.value(media.get("schema") or {})
+            if isinstance(example, dict) and "value" in example:
+                candidates.append(example["value"])
+        for candidate in candidates:
+            if self.synth.is_valid(schema, candidate):
+                return copy.deepcopy(candidate)
+        return self.synth.value(schema)
 
     def _header_value(self, header: dict) -> Any:
         if "example" in header:

@@ -87,8 +87,10 @@ struct OperationDriver {
 
     /// The `main.swift` of the program. It takes the server's base URL and the samples file,
     /// calls each operation once with the header `X-Musubi-Call: <index>` (so the test finds its
-    /// request in the server's log), and prints one JSON line per call: index, signature, and
-    /// the error it ended with, if any. Each request carries the credentials its operation
+    /// request in the server's log), decodes the response as the client's caller would, and
+    /// prints one JSON line per call: index, signature, `decoded: true` when the response
+    /// decoded, else the error it ended with (and `decodingPath`, where in the body, when the
+    /// response arrived but did not decode). Each request carries the credentials its operation
     /// requires, through `Interceptor.authentication`.
     func mainSource(clientModule: String) -> String {
         var lines = [
@@ -119,6 +121,25 @@ struct OperationDriver {
             "",
             "typealias DriverCall = @Sendable (MusubiRuntime.Client, DriverSamples) async throws -> Void",
             "",
+            "/// A response whose status the request accepts but whose body did not decode.",
+            "struct DecodingFailure: Error {",
+            "    let codingPath: String",
+            "    let detail: String",
+            "}",
+            "",
+            "/// Sends the request and decodes its response; a decoding failure is thrown as",
+            "/// `DecodingFailure`, other errors as they are.",
+            "func sendAndDecode<R: MusubiRuntime.Request>(_ client: MusubiRuntime.Client, _ request: R) async throws {",
+            "    do {",
+            "        _ = try await client.send(request)",
+            "    } catch let error as MusubiRuntime.ClientError<R.Failure> {",
+            "        if case .decoding(let codingPath, let detail) = error {",
+            "            throw DecodingFailure(codingPath: codingPath, detail: detail)",
+            "        }",
+            "        throw error",
+            "    }",
+            "}",
+            "",
         ]
         for (index, call) in calls.enumerated() {
             let signature = Self.literal(call.signature)
@@ -127,7 +148,8 @@ struct OperationDriver {
             }
             lines.append(
                 "@Sendable func call\(index)(_ client: MusubiRuntime.Client, _ samples: DriverSamples) async throws {")
-            lines.append("    _ = try await client.send(\(call.requestName)(\(arguments.joined(separator: ", "))))")
+            let request = "\(call.requestName)(\(arguments.joined(separator: ", ")))"
+            lines.append("    try await sendAndDecode(client, \(request))")
             lines.append("}")
             lines.append("")
         }
@@ -151,6 +173,10 @@ struct OperationDriver {
             "    var outcome: [String: JSONValue] = [\"index\": .number(Double(index)), \"signature\": .string(signature)]",
             "    do {",
             "        try await call(client, samples)",
+            "        outcome[\"decoded\"] = .bool(true)",
+            "    } catch let failure as DecodingFailure {",
+            "        outcome[\"decodingPath\"] = .string(failure.codingPath)",
+            "        outcome[\"error\"] = .string(failure.detail)",
             "    } catch {",
             "        outcome[\"error\"] = .string(String(describing: error))",
             "    }",

@@ -29,12 +29,19 @@ final class ValidatingServer: @unchecked Sendable {
         var headers: [String: String]?
         /// The request body: parsed JSON for a JSON body, else its first 4096 characters as text.
         var body: JSONValue?
+        /// openapi-core's complaints about the answer the server built, when it has any: an
+        /// answer that breaks its own schema would blame the client for the server's mistake.
+        var responseErrors: [String]?
+        /// Whether every one of `responseErrors` is about a string `format` only.
+        var responseErrorsFormatOnly: Bool?
 
         /// The server's log is written in Python's snake case.
         private enum CodingKeys: String, CodingKey {
             case method, path, query, valid, errors, status, headers, body
             case operationID = "operation_id"
             case pathParams = "path_params"
+            case responseErrors = "response_errors"
+            case responseErrorsFormatOnly = "response_errors_format_only"
         }
 
         /// The request header called `name`, ignoring case (the server reports names as
