@@ -7056,14 +7056,18 @@ public enum EmbeddedRuntime {
                 if case .file = request.body {
                     return try await stream(request).collected()
                 }
+                // `data(for:)` starts its task even from a task already cancelled.
+                try Task.checkCancellation()
                 delegate.noteCredentialHeaders(request.credentialHeaderNames)
                 let data: Data
                 let response: URLResponse
                 do {
                     (data, response) = try await session.data(for: Self.urlRequest(for: request))
-                } catch let error as URLError where error.code == .cancelled {
-                    // Only this transport cancels its session's tasks: the caller's task was cancelled.
-                    throw CancellationError()
+                } catch {
+                    // Only this transport cancels its session's tasks, so a cancelled URL task, or any
+                    // failure once the caller's task is cancelled, is that cancellation.
+                    if Task.isCancelled || (error as? URLError)?.code == .cancelled { throw CancellationError() }
+                    throw error
                 }
                 guard let response = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
                 var result = Self.head(from: response)
