@@ -690,14 +690,22 @@ extension TemplateSet {
             {{{.}}}
         {{/attributes}}
         {{#storesValuesInline}}
-            {{{access}}}let {{{name}}}: {{{type}}}
+            {{{access}}}var {{{name}}}: {{{type}}}
         {{/storesValuesInline}}
         {{^storesValuesInline}}
-            {{{access}}}var {{{name}}}: {{{type}}} { {{{getter}}} }
+            {{{access}}}var {{{name}}}: {{{type}}} {
+        {{#accessorLines}}
+                {{{.}}}
+        {{/accessorLines}}
+            }
         {{/storesValuesInline}}
         {{#keepsNull}}
             /// `{{{name}}}` in its three states: nil when the key is absent, `.null` for `null`.
-            {{{access}}}var {{{nullableName}}}: {{{storageType}}} { {{{nullableGetter}}} }
+            {{{access}}}var {{{nullableName}}}: {{{storageType}}} {
+        {{#nullableAccessorLines}}
+                {{{.}}}
+        {{/nullableAccessorLines}}
+            }
         {{/keepsNull}}
         {{/properties}}
         {{#hasInitParameters}}
@@ -737,47 +745,31 @@ extension TemplateSet {
             }
 
             {{{access}}}init(from decoder: any Decoder) throws {
-                {{{storageProperty}}} = try {{{storageClass}}}(from: decoder)
+                {{{storageProperty}}} = CopyOnWrite(try {{{storageStruct}}}(from: decoder))
             }
 
             {{{access}}}static func visitValues<Visitor: ModelVisitor>(
                 _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
             ) throws(Visitor.Failure) {
-                try {{{storageClass}}}.visitValues(lhs.{{{storageProperty}}}, rhs.{{{storageProperty}}}, with: &visitor)
+                try {{{storageStruct}}}.visitValues(lhs.{{{storageProperty}}}.value, rhs.{{{storageProperty}}}.value, with: &visitor)
             }
 
             /// The values, as `print` and `dump` show them.
             {{{access}}}var customMirror: Mirror {
-                Mirror(model: self, values: {{{storageProperty}}})
+                Mirror(model: self, values: {{{storageProperty}}}.value)
             }
 
-            private let {{{storageProperty}}}: {{{storageClass}}}
+            private var {{{storageProperty}}}: CopyOnWrite<{{{storageStruct}}}>
 
-            /// The values, in one instance that never changes: copying the model copies a reference.
-            private final class {{{storageClass}}}: Sendable {
+            /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+            /// is in an extension, which leaves it the memberwise initializer.
+            fileprivate struct {{{storageStruct}}}: Sendable {
         {{#properties}}
-                let {{{name}}}: {{{storageType}}}
+                var {{{name}}}: {{{storageType}}}
         {{/properties}}
-
-        {{#storageInitDeclarationLines}}
-                {{{.}}}
-        {{/storageInitDeclarationLines}}
-        {{#properties}}
-                    {{{initAssignment}}}
-        {{/properties}}
-                }
-
-                init(from decoder: any Decoder) throws {
-                    let container = try ModelDecodingContainer(decoder)
-        {{#properties}}
-        {{#decodeLines}}
-                    {{{.}}}
-        {{/decodeLines}}
-        {{/properties}}
-                }
 
                 static func visitValues<Visitor: ModelVisitor>(
-                    _ lhs: {{{storageClass}}}, _ rhs: {{{storageClass}}}, with visitor: inout Visitor
+                    _ lhs: {{{storageStruct}}}, _ rhs: {{{storageStruct}}}, with visitor: inout Visitor
                 ) throws(Visitor.Failure) {
         {{#properties}}
         {{#visitLines}}
@@ -797,6 +789,21 @@ extension TemplateSet {
             ) throws(Visitor.Failure) {}
         {{/hasInitParameters}}
         }
+        {{#hasInitParameters}}
+        {{^storesValuesInline}}
+
+        extension {{{name}}}.{{{storageStruct}}} {
+            init(from decoder: any Decoder) throws {
+                let container = try ModelDecodingContainer(decoder)
+        {{#properties}}
+        {{#decodeLines}}
+                {{{.}}}
+        {{/decodeLines}}
+        {{/properties}}
+            }
+        }
+        {{/storesValuesInline}}
+        {{/hasInitParameters}}
         """#,
         "Typealias": #"""
         {{{header}}}

@@ -209,7 +209,7 @@ struct HostileSchemaTests {
 
     @Test func aPropertyNamedEmptyIsDecodedAndEncodedUnderTheEmptyKey() throws {
         for count in [2, 6] {
-            // Two properties store their values inline; six keep them in a storage class.
+            // Two properties store their values inline; six keep them in a storage struct.
             let properties = ([#""""#, #""-""#, "b", "c", "d", "e"].prefix(count)).map {
                 "        \($0): {type: string}"
             }

@@ -48,8 +48,12 @@ import Testing
             milestone.decodeLines == [
                 #"self.milestone = try container.decodeNullableIfPresent(Int.self, forKey: "milestone")"#
             ])
-        #expect(milestone.getter == "storage.milestone?.wrapped")
-        #expect(milestone.nullableGetter == "storage.milestone")
+        #expect(milestone.getter == "storage.value.milestone?.wrapped")
+        #expect(milestone.setter == "storage.value.milestone = newValue.map(Nullable.value)")
+        #expect(
+            milestone.nullableAccessorLines == [
+                "get { storage.value.milestone }", "set { storage.value.milestone = newValue }",
+            ])
         #expect(properties["labels"]?.storageType == .optional(.generic("Nullable", [.array(.named("String"))])))
     }
 

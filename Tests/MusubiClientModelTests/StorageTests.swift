@@ -2,8 +2,8 @@ import Testing
 
 @testable import MusubiClientModel
 
-/// A struct's values live in a private class; its names must not hide the struct's properties or
-/// the types they use.
+/// A struct's values live in a private struct in a copy-on-write box; its names must not hide the
+/// struct's properties or the types they use.
 @Suite struct StorageTests {
     static let spec = specWithSchemas(
         """
@@ -33,16 +33,75 @@ import Testing
         let result = try #require(build(Self.spec))
         let disk = try #require(result.model.model("Disk"))
         #expect(disk.storageProperty == "_storage")
-        #expect(disk.storageClass == "Fields")
-        #expect(disk.properties.map(\.getter) == ["_storage.storage", "_storage.size"])
-        #expect(disk.storageInitCallLines == ["_storage = Fields(storage: storage, size: size)"])
-        #expect(disk.storageInitDeclarationLines == ["init(storage: Storage, size: Int?) {"])
+        #expect(disk.storageStruct == "Fields")
+        #expect(disk.properties.map(\.getter) == ["_storage.value.storage", "_storage.value.size"])
+        #expect(
+            disk.properties.map(\.setter) == [
+                "_storage.value.storage = newValue", "_storage.value.size = newValue",
+            ])
+        #expect(disk.storageInitCallLines == ["_storage = CopyOnWrite(Fields(storage: storage, size: size))"])
 
         let plain = try #require(result.model.model("Plain"))
         #expect(plain.storageProperty == "storage")
-        #expect(plain.storageClass == "Storage")
-        #expect(plain.properties.map(\.getter) == ["storage.name", "storage.a", "storage.b", "storage.c", "storage.d"])
+        #expect(plain.storageStruct == "Storage")
+        #expect(
+            plain.properties.map(\.getter) == [
+                "storage.value.name", "storage.value.a", "storage.value.b", "storage.value.c", "storage.value.d",
+            ])
         #expect(!plain.storesValuesInline)
+        #expect(
+            plain.properties[0].accessorLines == [
+                "get { storage.value.name }", "set { storage.value.name = newValue }",
+            ])
+    }
+
+    /// An accessor too long for one line has its statement on a line of its own, as
+    /// `swift format` writes it.
+    @Test func longAccessorsTakeThreeLines() throws {
+        let name = String(repeating: "abcdefghij", count: 6)
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Long:
+                          type: object
+                          properties:
+                            \(name): {type: string}
+                            a: {type: string}
+                            b: {type: string}
+                            c: {type: string}
+                            d: {type: string}
+                    """)))
+        let long = try #require(result.model.model("Long"))
+        #expect(
+            long.properties[0].accessorLines == [
+                "get { storage.value.\(name) }", "set {", "    storage.value.\(name) = newValue", "}",
+            ])
+    }
+
+    /// The initializer boxes the storage struct in one statement, laid out as `swift format`
+    /// lays out a call inside a call: on one line, else the inner call on lines of its own.
+    @Test func boxingCallIsLaidOutAsSwiftFormatDoes() {
+        func lines(_ count: Int) -> [String] {
+            ModelPresentation.boxingCall(
+                "storage = CopyOnWrite", value: "Storage", arguments: (1...count).map { "name\($0): name\($0)" },
+                indent: 8)
+        }
+        #expect(lines(2) == ["storage = CopyOnWrite(Storage(name1: name1, name2: name2))"])
+        #expect(
+            lines(5) == [
+                "storage = CopyOnWrite(",
+                "    Storage(name1: name1, name2: name2, name3: name3, name4: name4, name5: name5))",
+            ])
+        #expect(
+            lines(6) == [
+                "storage = CopyOnWrite(",
+                "    Storage(",
+                "        name1: name1, name2: name2, name3: name3, name4: name4, name5: name5, name6: name6))",
+            ])
+        #expect(lines(9).count == 11)
+        #expect(Array(lines(9).prefix(3)) == ["storage = CopyOnWrite(", "    Storage(", "        name1: name1,"])
+        #expect(lines(9).last == "        name9: name9))")
     }
 
     /// A struct of up to four values stores them itself, unless one of them is another such
@@ -109,6 +168,7 @@ import Testing
         let small = try #require(result.model.model("Small"))
         #expect(small.storageInitCallLines.isEmpty)
         #expect(small.properties.map(\.getter) == ["", ""])
+        #expect(small.properties.map(\.setter) == ["", ""])
         #expect(
             small.properties.map(\.decodeLines) == [
                 [#"self.id = try container.decode(Int.self, forKey: "id")"#],

@@ -102,4 +102,59 @@ import Testing
         dump(item, to: &dumped)
         #expect(dumped.contains(#"- type: "box""#) && !dumped.contains("Storage"))
     }
+
+    /// Every property is settable and a model is a value: changing a copy leaves the original
+    /// as it was, whether the model stores its values itself or shares them in a box.
+    @Test func changingACopyLeavesTheOriginal() throws {
+        // A small struct, which stores its values inline.
+        let person = Person(name: "Kana", nickname: "K")
+        var renamed = person
+        renamed.name = "New"
+        renamed.nickname = nil
+        #expect(person.name == "Kana" && person.nickname == "K")
+        #expect(renamed.name == "New" && renamed.nickname == nil)
+
+        // A struct that keeps its values in a copy-on-write box: a required and an optional one.
+        let item = try decode(Item.self, Self.itemJSON)
+        var copy = item
+        copy.type = "New"
+        copy.nullableName = "named"
+        copy.owner?.name = "Kano"
+        #expect(item.type == "box" && item.nullableName == nil && item.owner?.name == "Kana")
+        #expect(copy.type == "New" && copy.nullableName == "named" && copy.owner?.name == "Kano")
+        #expect(copy.id == item.id && copy.children == item.children)
+        #expect(copy != item)
+        #expect(try decode(Item.self, Self.itemJSON) == item)
+
+        // Changed back, the copy equals the original again, hashes included: the decoded
+        // `null` is set back in its three states (the plain optional's nil leaves the key out).
+        copy.type = item.type
+        copy.nullableName = nil
+        #expect(copy.nullableNullableName == nil && item.nullableNullableName == .null)
+        copy.nullableNullableName = item.nullableNullableName
+        copy.owner = item.owner
+        #expect(copy == item && copy.hashValue == item.hashValue)
+    }
+
+    /// A recursive property is settable too, down the chain, without changing the copy it
+    /// came from.
+    @Test func changingARecursivePropertyLeavesTheOriginal() throws {
+        let node = try decode(TreeNode.self, #"{"name": "leaf", "parent": {"name": "root"}}"#)
+        var copy = node
+        copy.parent?.name = "other root"
+        copy.parent?.parent = TreeNode(name: "grandparent")
+        #expect(node.parent?.name == "root" && node.parent?.parent == nil)
+        #expect(copy.parent?.name == "other root" && copy.parent?.parent?.name == "grandparent")
+        copy.parent = nil
+        #expect(copy.parent == nil && node.parent?.name == "root")
+    }
+
+    /// The changed value is what gets encoded.
+    @Test func aChangedValueEncodesAsChanged() throws {
+        var item = try decode(Item.self, Self.itemJSON)
+        item.type = "crate"
+        item.dueOn = nil
+        let decoded = try Coding.standard.decode(Item.self, from: try Coding.standard.encode(item))
+        #expect(decoded == item && decoded.type == "crate" && decoded.dueOn == nil)
+    }
 }

@@ -5,41 +5,36 @@ import MusubiRuntime
 /// The result of a successful authentication.
 public struct AccessResponse: ModelValue, CustomReflectable {
     /// The token and the user it was issued to.
-    public var access: AccessResponseAccess { storage.access }
+    public var access: AccessResponseAccess {
+        get { storage.value.access }
+        set { storage.value.access = newValue }
+    }
 
     public init(access: AccessResponseAccess) {
-        storage = Storage(access: access)
+        storage = CopyOnWrite(Storage(access: access))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let access: AccessResponseAccess
-
-        init(access: AccessResponseAccess) {
-            self.access = access
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var access: AccessResponseAccess
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -49,47 +44,50 @@ public struct AccessResponse: ModelValue, CustomReflectable {
     }
 }
 
+extension AccessResponse.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
+    }
+}
+
 /// The token and the user it was issued to.
 public struct AccessResponseAccess: ModelValue, CustomReflectable {
-    public var token: Token { storage.token }
-    public var user: User? { storage.user }
+    public var token: Token {
+        get { storage.value.token }
+        set { storage.value.token = newValue }
+    }
+    public var user: User? {
+        get { storage.value.user }
+        set { storage.value.user = newValue }
+    }
 
     public init(token: Token, user: User? = nil) {
-        storage = Storage(token: token, user: user)
+        storage = CopyOnWrite(Storage(token: token, user: user))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let token: Token
-        let user: User?
-
-        init(token: Token, user: User?) {
-            self.token = token
-            self.user = user
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.token = try container.decode(Token.self, forKey: "token")
-            self.user = try container.decodeIfPresent(User.self, forKey: "user")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var token: Token
+        var user: User?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -97,5 +95,13 @@ public struct AccessResponseAccess: ModelValue, CustomReflectable {
             try visitor.value(lhs.token, rhs.token, key: "token")
             try visitor.optional(lhs.user, rhs.user, key: "user")
         }
+    }
+}
+
+extension AccessResponseAccess.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.token = try container.decode(Token.self, forKey: "token")
+        self.user = try container.decodeIfPresent(User.self, forKey: "user")
     }
 }

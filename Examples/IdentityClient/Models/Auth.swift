@@ -5,41 +5,36 @@ import MusubiRuntime
 /// A request for a token.
 public struct AuthRequest: ModelValue, CustomReflectable {
     /// The credentials and the scope.
-    public var auth: AuthRequestAuth { storage.auth }
+    public var auth: AuthRequestAuth {
+        get { storage.value.auth }
+        set { storage.value.auth = newValue }
+    }
 
     public init(auth: AuthRequestAuth) {
-        storage = Storage(auth: auth)
+        storage = CopyOnWrite(Storage(auth: auth))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let auth: AuthRequestAuth
-
-        init(auth: AuthRequestAuth) {
-            self.auth = auth
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var auth: AuthRequestAuth
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -49,51 +44,53 @@ public struct AuthRequest: ModelValue, CustomReflectable {
     }
 }
 
+extension AuthRequest.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
+    }
+}
+
 /// The credentials and the scope.
 public struct AuthRequestAuth: ModelValue, CustomReflectable {
-    public var passwordCredentials: PasswordCredentials { storage.passwordCredentials }
+    public var passwordCredentials: PasswordCredentials {
+        get { storage.value.passwordCredentials }
+        set { storage.value.passwordCredentials = newValue }
+    }
     /// The tenant to scope the token to.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
-    public var tenantID: String? { storage.tenantID }
+    public var tenantID: String? {
+        get { storage.value.tenantID }
+        set { storage.value.tenantID = newValue }
+    }
 
     public init(passwordCredentials: PasswordCredentials, tenantID: String? = nil) {
-        storage = Storage(passwordCredentials: passwordCredentials, tenantID: tenantID)
+        storage = CopyOnWrite(Storage(passwordCredentials: passwordCredentials, tenantID: tenantID))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let passwordCredentials: PasswordCredentials
-        let tenantID: String?
-
-        init(passwordCredentials: PasswordCredentials, tenantID: String?) {
-            self.passwordCredentials = passwordCredentials
-            self.tenantID = tenantID
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.passwordCredentials = try container.decode(
-                PasswordCredentials.self, forKey: "passwordCredentials")
-            self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var passwordCredentials: PasswordCredentials
+        var tenantID: String?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -102,5 +99,14 @@ public struct AuthRequestAuth: ModelValue, CustomReflectable {
                 lhs.passwordCredentials, rhs.passwordCredentials, key: "passwordCredentials")
             try visitor.optional(lhs.tenantID, rhs.tenantID, key: "tenantId")
         }
+    }
+}
+
+extension AuthRequestAuth.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.passwordCredentials = try container.decode(
+            PasswordCredentials.self, forKey: "passwordCredentials")
+        self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
     }
 }

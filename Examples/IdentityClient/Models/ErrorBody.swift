@@ -5,11 +5,11 @@ import MusubiRuntime
 /// The body of an error.
 public struct ErrorBody: ModelValue {
     /// The HTTP status code.
-    public let code: Int32
+    public var code: Int32
     /// A human-readable explanation.
     ///
     /// Example: `The request you have made requires authentication.`.
-    public let message: String
+    public var message: String
 
     public init(code: Int32, message: String) {
         self.code = code

@@ -4,46 +4,48 @@ import MusubiRuntime
 
 /// Returned when a resource does not exist.
 public struct ItemNotFoundError: ModelValue, CustomReflectable {
-    public var itemNotFound: ErrorBody { storage.itemNotFound }
+    public var itemNotFound: ErrorBody {
+        get { storage.value.itemNotFound }
+        set { storage.value.itemNotFound = newValue }
+    }
 
     public init(itemNotFound: ErrorBody) {
-        storage = Storage(itemNotFound: itemNotFound)
+        storage = CopyOnWrite(Storage(itemNotFound: itemNotFound))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let itemNotFound: ErrorBody
-
-        init(itemNotFound: ErrorBody) {
-            self.itemNotFound = itemNotFound
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var itemNotFound: ErrorBody
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
         ) throws(Visitor.Failure) {
             try visitor.value(lhs.itemNotFound, rhs.itemNotFound, key: "itemNotFound")
         }
+    }
+}
+
+extension ItemNotFoundError.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
     }
 }

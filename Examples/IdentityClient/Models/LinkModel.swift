@@ -5,15 +5,15 @@ import MusubiRuntime
 /// A link to a related resource.
 public struct LinkModel: ModelValue {
     /// The link's target.
-    public let href: URL
+    public var href: URL
     /// How the target relates to this resource, such as `self` or `describedby`.
     ///
     /// Example: `self`.
-    public let rel: String
+    public var rel: String
     /// The media type of the target, when known.
     ///
     /// Example: `text/html`.
-    public let type: String?
+    public var type: String?
 
     public init(href: URL, rel: String, type: String? = nil) {
         self.href = href

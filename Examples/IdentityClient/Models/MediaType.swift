@@ -7,11 +7,11 @@ public struct MediaType: ModelValue {
     /// The base media type.
     ///
     /// Example: `application/json`.
-    public let base: String
+    public var base: String
     /// The vendor media type.
     ///
     /// Example: `application/vnd.openstack.identity-v2.0+json`.
-    public let type: String
+    public var type: String
 
     public init(base: String, type: String) {
         self.base = base

@@ -7,11 +7,11 @@ public struct PasswordCredentials: ModelValue {
     /// The API user's name.
     ///
     /// Example: `gncu12345678`.
-    public let username: String
+    public var username: String
     /// The API user's password.
     ///
     /// Example: `s3cr3t-Passw0rd`.
-    public let password: String
+    public var password: String
 
     public init(username: String, password: String) {
         self.username = username

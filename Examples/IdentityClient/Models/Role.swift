@@ -7,7 +7,7 @@ public struct Role: ModelValue {
     /// The role's name.
     ///
     /// Example: `_member_`.
-    public let name: String
+    public var name: String
 
     public init(name: String) {
         self.name = name

@@ -7,21 +7,36 @@ public struct Tenant: ModelValue, Identifiable, CustomReflectable {
     /// The tenant's id.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
-    public var id: String { storage.id }
+    public var id: String {
+        get { storage.value.id }
+        set { storage.value.id = newValue }
+    }
     /// The tenant's name.
     ///
     /// Example: `gnct12345678`.
-    public var name: String { storage.name }
+    public var name: String {
+        get { storage.value.name }
+        set { storage.value.name = newValue }
+    }
     /// A free-form description.
     ///
     /// Example: `Tenant of gncu12345678`.
-    public var description: String? { storage.description }
+    public var description: String? {
+        get { storage.value.description }
+        set { storage.value.description = newValue }
+    }
     /// Whether the tenant is enabled.
-    public var enabled: Bool? { storage.enabled }
+    public var enabled: Bool? {
+        get { storage.value.enabled }
+        set { storage.value.enabled = newValue }
+    }
     /// The domain the tenant belongs to.
     ///
     /// Example: `gnc`.
-    public var domainID: String? { storage.domainID }
+    public var domainID: String? {
+        get { storage.value.domainID }
+        set { storage.value.domainID = newValue }
+    }
 
     public init(
         id: String,
@@ -30,51 +45,36 @@ public struct Tenant: ModelValue, Identifiable, CustomReflectable {
         enabled: Bool? = nil,
         domainID: String? = nil
     ) {
-        storage = Storage(
-            id: id, name: name, description: description, enabled: enabled, domainID: domainID)
+        storage = CopyOnWrite(
+            Storage(
+                id: id, name: name, description: description, enabled: enabled, domainID: domainID))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let id: String
-        let name: String
-        let description: String?
-        let enabled: Bool?
-        let domainID: String?
-
-        init(id: String, name: String, description: String?, enabled: Bool?, domainID: String?) {
-            self.id = id
-            self.name = name
-            self.description = description
-            self.enabled = enabled
-            self.domainID = domainID
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.name = try container.decode(String.self, forKey: "name")
-            self.description = try container.decodeIfPresent(String.self, forKey: "description")
-            self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
-            self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var id: String
+        var name: String
+        var description: String?
+        var enabled: Bool?
+        var domainID: String?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -85,5 +85,16 @@ public struct Tenant: ModelValue, Identifiable, CustomReflectable {
             try visitor.optional(lhs.enabled, rhs.enabled, key: "enabled")
             try visitor.optional(lhs.domainID, rhs.domainID, key: "domain_id")
         }
+    }
+}
+
+extension Tenant.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
     }
 }

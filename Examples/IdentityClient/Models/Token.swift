@@ -5,16 +5,31 @@ import MusubiRuntime
 /// An issued token.
 public struct Token: ModelValue, Identifiable, CustomReflectable {
     /// When the token was issued (ConoHa returns microseconds, no time zone).
-    public var issuedAt: Date { storage.issuedAt }
+    public var issuedAt: Date {
+        get { storage.value.issuedAt }
+        set { storage.value.issuedAt = newValue }
+    }
     /// When the token stops being valid.
-    public var expires: Date { storage.expires }
+    public var expires: Date {
+        get { storage.value.expires }
+        set { storage.value.expires = newValue }
+    }
     /// The token itself; send it as `X-Auth-Token`.
     ///
     /// Example: `3c2fb2b2a3a14d7a9e8ec7d5d6c6b3c1`.
-    public var id: String { storage.id }
-    public var tenant: Tenant { storage.tenant }
+    public var id: String {
+        get { storage.value.id }
+        set { storage.value.id = newValue }
+    }
+    public var tenant: Tenant {
+        get { storage.value.tenant }
+        set { storage.value.tenant = newValue }
+    }
     /// Ids for auditing the token.
-    public var auditIDs: [String]? { storage.auditIDs }
+    public var auditIDs: [String]? {
+        get { storage.value.auditIDs }
+        set { storage.value.auditIDs = newValue }
+    }
 
     public init(
         issuedAt: Date,
@@ -23,51 +38,36 @@ public struct Token: ModelValue, Identifiable, CustomReflectable {
         tenant: Tenant,
         auditIDs: [String]? = nil
     ) {
-        storage = Storage(
-            issuedAt: issuedAt, expires: expires, id: id, tenant: tenant, auditIDs: auditIDs)
+        storage = CopyOnWrite(
+            Storage(
+                issuedAt: issuedAt, expires: expires, id: id, tenant: tenant, auditIDs: auditIDs))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let issuedAt: Date
-        let expires: Date
-        let id: String
-        let tenant: Tenant
-        let auditIDs: [String]?
-
-        init(issuedAt: Date, expires: Date, id: String, tenant: Tenant, auditIDs: [String]?) {
-            self.issuedAt = issuedAt
-            self.expires = expires
-            self.id = id
-            self.tenant = tenant
-            self.auditIDs = auditIDs
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.issuedAt = try container.decode(Date.self, forKey: "issued_at")
-            self.expires = try container.decode(Date.self, forKey: "expires")
-            self.id = try container.decode(String.self, forKey: "id")
-            self.tenant = try container.decode(Tenant.self, forKey: "tenant")
-            self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var issuedAt: Date
+        var expires: Date
+        var id: String
+        var tenant: Tenant
+        var auditIDs: [String]?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -78,5 +78,16 @@ public struct Token: ModelValue, Identifiable, CustomReflectable {
             try visitor.value(lhs.tenant, rhs.tenant, key: "tenant")
             try visitor.optional(lhs.auditIDs, rhs.auditIDs, key: "audit_ids")
         }
+    }
+}
+
+extension Token.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.issuedAt = try container.decode(Date.self, forKey: "issued_at")
+        self.expires = try container.decode(Date.self, forKey: "expires")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.tenant = try container.decode(Tenant.self, forKey: "tenant")
+        self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
     }
 }

@@ -4,46 +4,48 @@ import MusubiRuntime
 
 /// Returned when authentication fails.
 public struct UnauthorizedError: ModelValue, CustomReflectable {
-    public var unauthorized: ErrorBody { storage.unauthorized }
+    public var unauthorized: ErrorBody {
+        get { storage.value.unauthorized }
+        set { storage.value.unauthorized = newValue }
+    }
 
     public init(unauthorized: ErrorBody) {
-        storage = Storage(unauthorized: unauthorized)
+        storage = CopyOnWrite(Storage(unauthorized: unauthorized))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let unauthorized: ErrorBody
-
-        init(unauthorized: ErrorBody) {
-            self.unauthorized = unauthorized
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var unauthorized: ErrorBody
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
         ) throws(Visitor.Failure) {
             try visitor.value(lhs.unauthorized, rhs.unauthorized, key: "unauthorized")
         }
+    }
+}
+
+extension UnauthorizedError.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
     }
 }

@@ -7,17 +7,17 @@ public struct User: ModelValue, Identifiable {
     /// The user's id.
     ///
     /// Example: `4a7ab2c3e8d94cd9b1e1b7d0e6bd3a1f`.
-    public let id: String
+    public var id: String
     /// The user's name.
     ///
     /// Example: `gncu12345678`.
-    public let name: String
+    public var name: String
     /// The user's login name.
     ///
     /// Example: `gncu12345678`.
-    public let username: String?
+    public var username: String?
     /// The user's roles.
-    public let roles: [Role]?
+    public var roles: [Role]?
 
     public init(id: String, name: String, username: String? = nil, roles: [Role]? = nil) {
         self.id = id

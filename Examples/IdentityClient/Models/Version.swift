@@ -7,16 +7,31 @@ public struct Version: ModelValue, Identifiable, CustomReflectable {
     /// The version's id.
     ///
     /// Example: `v2.0`.
-    public var id: String { storage.id }
-    public var status: VersionStatus { storage.status }
+    public var id: String {
+        get { storage.value.id }
+        set { storage.value.id = newValue }
+    }
+    public var status: VersionStatus {
+        get { storage.value.status }
+        set { storage.value.status = newValue }
+    }
     /// When the version was last updated. Either RFC 3339
     /// (`2015-05-12T09:00:00Z`) or, as ConoHa returns it, microseconds
     /// with no time zone (`2015-07-17T02:29:12.390282`, meaning UTC).
-    public var updated: Date { storage.updated }
+    public var updated: Date {
+        get { storage.value.updated }
+        set { storage.value.updated = newValue }
+    }
     /// Links to the version itself and to its documentation.
-    public var links: [LinkModel] { storage.links }
+    public var links: [LinkModel] {
+        get { storage.value.links }
+        set { storage.value.links = newValue }
+    }
     /// The media types the version supports.
-    public var mediaTypes: [MediaType] { storage.mediaTypes }
+    public var mediaTypes: [MediaType] {
+        get { storage.value.mediaTypes }
+        set { storage.value.mediaTypes = newValue }
+    }
 
     public init(
         id: String,
@@ -25,57 +40,35 @@ public struct Version: ModelValue, Identifiable, CustomReflectable {
         links: [LinkModel],
         mediaTypes: [MediaType]
     ) {
-        storage = Storage(
-            id: id, status: status, updated: updated, links: links, mediaTypes: mediaTypes)
+        storage = CopyOnWrite(
+            Storage(id: id, status: status, updated: updated, links: links, mediaTypes: mediaTypes))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let id: String
-        let status: VersionStatus
-        let updated: Date
-        let links: [LinkModel]
-        let mediaTypes: [MediaType]
-
-        init(
-            id: String,
-            status: VersionStatus,
-            updated: Date,
-            links: [LinkModel],
-            mediaTypes: [MediaType]
-        ) {
-            self.id = id
-            self.status = status
-            self.updated = updated
-            self.links = links
-            self.mediaTypes = mediaTypes
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.status = try container.decode(VersionStatus.self, forKey: "status")
-            self.updated = try container.decode(Date.self, forKey: "updated")
-            self.links = try container.decode([LinkModel].self, forKey: "links")
-            self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var id: String
+        var status: VersionStatus
+        var updated: Date
+        var links: [LinkModel]
+        var mediaTypes: [MediaType]
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -89,9 +82,20 @@ public struct Version: ModelValue, Identifiable, CustomReflectable {
     }
 }
 
+extension Version.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.status = try container.decode(VersionStatus.self, forKey: "status")
+        self.updated = try container.decode(Date.self, forKey: "updated")
+        self.links = try container.decode([LinkModel].self, forKey: "links")
+        self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
+    }
+}
+
 /// The details of one version.
 public struct VersionDetail: ModelValue {
-    public let version: Version
+    public var version: Version
 
     public init(version: Version) {
         self.version = version
@@ -112,41 +116,36 @@ public struct VersionDetail: ModelValue {
 /// The versions the service offers.
 public struct VersionList: ModelValue, CustomReflectable {
     /// A wrapper around the list of versions.
-    public var versions: VersionListVersions { storage.versions }
+    public var versions: VersionListVersions {
+        get { storage.value.versions }
+        set { storage.value.versions = newValue }
+    }
 
     public init(versions: VersionListVersions) {
-        storage = Storage(versions: versions)
+        storage = CopyOnWrite(Storage(versions: versions))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let versions: VersionListVersions
-
-        init(versions: VersionListVersions) {
-            self.versions = versions
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var versions: VersionListVersions
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -156,10 +155,17 @@ public struct VersionList: ModelValue, CustomReflectable {
     }
 }
 
+extension VersionList.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
+    }
+}
+
 /// A wrapper around the list of versions.
 public struct VersionListVersions: ModelValue {
     /// The versions.
-    public let values: [Version]
+    public var values: [Version]
 
     public init(values: [Version]) {
         self.values = values

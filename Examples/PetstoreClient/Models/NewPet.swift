@@ -7,11 +7,11 @@ public struct NewPet: ModelValue {
     /// The pet's name.
     ///
     /// Example: `Pochi`.
-    public let name: String
+    public var name: String
     /// A free-form tag, such as the species.
     ///
     /// Example: `dog`.
-    public let tag: String?
+    public var tag: String?
 
     public init(name: String, tag: String? = nil) {
         self.name = name

@@ -5,24 +5,48 @@ import MusubiRuntime
 /// A pet in the store.
 public struct Pet: ModelValue, Identifiable, CustomReflectable {
     /// Unique id assigned by the store.
-    public var id: Int64 { storage.id }
+    public var id: Int64 {
+        get { storage.value.id }
+        set { storage.value.id = newValue }
+    }
     /// The pet's name.
     ///
     /// Example: `Rex`.
-    public var name: String { storage.name }
+    public var name: String {
+        get { storage.value.name }
+        set { storage.value.name = newValue }
+    }
     /// A free-form tag, such as the species.
     ///
     /// Example: `dog`.
-    public var tag: String? { storage.tag }
-    public var status: PetStatus? { storage.status }
+    public var tag: String? {
+        get { storage.value.tag }
+        set { storage.value.tag = newValue }
+    }
+    public var status: PetStatus? {
+        get { storage.value.status }
+        set { storage.value.status = newValue }
+    }
     /// When the pet was added to the store.
-    public var createdAt: Date? { storage.createdAt }
+    public var createdAt: Date? {
+        get { storage.value.createdAt }
+        set { storage.value.createdAt = newValue }
+    }
     /// The pet's birthday (a calendar date, no time).
-    public var birthDate: CalendarDate? { storage.birthDate }
+    public var birthDate: CalendarDate? {
+        get { storage.value.birthDate }
+        set { storage.value.birthDate = newValue }
+    }
     /// Free-form attributes; any JSON values.
-    public var attributes: [String: JSONValue]? { storage.attributes }
+    public var attributes: [String: JSONValue]? {
+        get { storage.value.attributes }
+        set { storage.value.attributes = newValue }
+    }
     /// Who owns the pet.
-    public var owner: PetOwner? { storage.owner }
+    public var owner: PetOwner? {
+        get { storage.value.owner }
+        set { storage.value.owner = newValue }
+    }
 
     public init(
         id: Int64,
@@ -34,77 +58,46 @@ public struct Pet: ModelValue, Identifiable, CustomReflectable {
         attributes: [String: JSONValue]? = nil,
         owner: PetOwner? = nil
     ) {
-        storage = Storage(
-            id: id,
-            name: name,
-            tag: tag,
-            status: status,
-            createdAt: createdAt,
-            birthDate: birthDate,
-            attributes: attributes,
-            owner: owner)
+        storage = CopyOnWrite(
+            Storage(
+                id: id,
+                name: name,
+                tag: tag,
+                status: status,
+                createdAt: createdAt,
+                birthDate: birthDate,
+                attributes: attributes,
+                owner: owner))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let id: Int64
-        let name: String
-        let tag: String?
-        let status: PetStatus?
-        let createdAt: Date?
-        let birthDate: CalendarDate?
-        let attributes: [String: JSONValue]?
-        let owner: PetOwner?
-
-        init(
-            id: Int64,
-            name: String,
-            tag: String?,
-            status: PetStatus?,
-            createdAt: Date?,
-            birthDate: CalendarDate?,
-            attributes: [String: JSONValue]?,
-            owner: PetOwner?
-        ) {
-            self.id = id
-            self.name = name
-            self.tag = tag
-            self.status = status
-            self.createdAt = createdAt
-            self.birthDate = birthDate
-            self.attributes = attributes
-            self.owner = owner
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(Int64.self, forKey: "id")
-            self.name = try container.decode(String.self, forKey: "name")
-            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
-            self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
-            self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
-            self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
-            self.attributes = try container.decodeIfPresent(
-                [String: JSONValue].self, forKey: "attributes")
-            self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var id: Int64
+        var name: String
+        var tag: String?
+        var status: PetStatus?
+        var createdAt: Date?
+        var birthDate: CalendarDate?
+        var attributes: [String: JSONValue]?
+        var owner: PetOwner?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -121,16 +114,31 @@ public struct Pet: ModelValue, Identifiable, CustomReflectable {
     }
 }
 
+extension Pet.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int64.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+        self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
+        self.attributes = try container.decodeIfPresent(
+            [String: JSONValue].self, forKey: "attributes")
+        self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
+    }
+}
+
 /// Who owns the pet.
 public struct PetOwner: ModelValue {
     /// The owner's name as shown to others.
     ///
     /// Example: `Alice`.
-    public let displayName: String?
+    public var displayName: String?
     /// The owner's e-mail address.
     ///
     /// Example: `alice@example.com`.
-    public let email: String?
+    public var email: String?
 
     public init(displayName: String? = nil, email: String? = nil) {
         self.displayName = displayName
@@ -157,50 +165,49 @@ public struct PetPatch: ModelValue, CustomReflectable {
     /// The pet's new name.
     ///
     /// Example: `Rex`.
-    public var name: String? { storage.name }
+    public var name: String? {
+        get { storage.value.name }
+        set { storage.value.name = newValue }
+    }
     /// The pet's new tag, or `null` to remove it.
     ///
     /// Example: `dog`.
-    public var tag: String? { storage.tag?.wrapped }
+    public var tag: String? {
+        get { storage.value.tag?.wrapped }
+        set { storage.value.tag = newValue.map(Nullable.value) }
+    }
     /// `tag` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableTag: Nullable<String>? { storage.tag }
+    public var nullableTag: Nullable<String>? {
+        get { storage.value.tag }
+        set { storage.value.tag = newValue }
+    }
 
     public init(name: String? = nil, tag: Nullable<String>? = nil) {
-        storage = Storage(name: name, tag: tag)
+        storage = CopyOnWrite(Storage(name: name, tag: tag))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let name: String?
-        let tag: Nullable<String>?
-
-        init(name: String?, tag: Nullable<String>?) {
-            self.name = name
-            self.tag = tag
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.tag = try container.decodeNullableIfPresent(String.self, forKey: "tag")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var name: String?
+        var tag: Nullable<String>?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -208,6 +215,14 @@ public struct PetPatch: ModelValue, CustomReflectable {
             try visitor.optional(lhs.name, rhs.name, key: "name")
             try visitor.optional(lhs.tag, rhs.tag, key: "tag")
         }
+    }
+}
+
+extension PetPatch.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.tag = try container.decodeNullableIfPresent(String.self, forKey: "tag")
     }
 }
 

@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Account: ModelValue, Identifiable {
-    public let id: Int
-    public let name: String
+    public var id: Int
+    public var name: String
 
     public init(id: Int, name: String) {
         self.id = id
@@ -26,9 +26,9 @@ public struct Account: ModelValue, Identifiable {
 }
 
 public struct AccountDeletedPayload: ModelValue {
-    public let type: AccountDeletedPayloadType
+    public var type: AccountDeletedPayloadType
     /// The deleted account's ID.
-    public let account: String
+    public var account: String
 
     public init(type: AccountDeletedPayloadType = .accountDeleted, account: String) {
         self.type = type

@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Pet: ModelValue, Identifiable {
-    public let id: Int
-    public let name: String
+    public var id: Int
+    public var name: String
 
     public init(id: Int, name: String) {
         self.id = id

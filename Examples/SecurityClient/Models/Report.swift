@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Report: ModelValue, Identifiable {
-    public let id: Int
-    public let title: String
+    public var id: Int
+    public var title: String
 
     public init(id: Int, title: String) {
         self.id = id

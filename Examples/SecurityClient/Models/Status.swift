@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 public struct Status: ModelValue {
-    public let status: String
+    public var status: String
 
     public init(status: String) {
         self.status = status

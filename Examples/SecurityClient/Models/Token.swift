@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct Token: ModelValue {
-    public let accessToken: String
+    public var accessToken: String
     /// Seconds until the token expires.
-    public let expiresIn: Int
+    public var expiresIn: Int
 
     public init(accessToken: String, expiresIn: Int) {
         self.accessToken = accessToken

@@ -26,8 +26,8 @@ public enum ChatEvent: Codable, Hashable, Sendable {
 }
 
 public struct ChatReply: ModelValue, Identifiable {
-    public let id: String
-    public let text: String
+    public var id: String
+    public var text: String
 
     public init(id: String, text: String) {
         self.id = id
@@ -49,8 +49,8 @@ public struct ChatReply: ModelValue, Identifiable {
 }
 
 public struct ChatRequest: ModelValue {
-    public let prompt: String
-    public let stream: Bool?
+    public var prompt: String
+    public var stream: Bool?
 
     public init(prompt: String, stream: Bool? = nil) {
         self.prompt = prompt

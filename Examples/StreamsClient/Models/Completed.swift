@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct CompletedEvent: ModelValue, Identifiable {
-    public let type: CompletedEventType
-    public let id: String
+    public var type: CompletedEventType
+    public var id: String
 
     public init(type: CompletedEventType = .completed, id: String) {
         self.type = type

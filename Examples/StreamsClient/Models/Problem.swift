@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Problem: ModelValue {
-    public let code: Int
-    public let message: String
+    public var code: Int
+    public var message: String
 
     public init(code: Int, message: String) {
         self.code = code

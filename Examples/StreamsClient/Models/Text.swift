@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct TextDeltaEvent: ModelValue {
-    public let type: TextDeltaEventType
-    public let delta: String
+    public var type: TextDeltaEventType
+    public var delta: String
 
     public init(type: TextDeltaEventType = .textDelta, delta: String) {
         self.type = type

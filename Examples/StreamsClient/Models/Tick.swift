@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 public struct Tick: ModelValue {
-    public let n: Int
+    public var n: Int
 
     public init(n: Int) {
         self.n = n

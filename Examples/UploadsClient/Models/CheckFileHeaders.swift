@@ -5,9 +5,9 @@ import MusubiRuntime
 /// The documented headers of the 200 response.
 public struct CheckFileHeaders: ModelValue {
     /// The file's size in bytes.
-    public let fileSize: Int
+    public var fileSize: Int
     /// When the file last changed.
-    public let lastModified: String?
+    public var lastModified: String?
 
     public init(fileSize: Int, lastModified: String? = nil) {
         self.fileSize = fileSize

@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct FileInfo: ModelValue, Identifiable {
-    public let id: Int
-    public let name: String
-    public let size: Int
+    public var id: Int
+    public var name: String
+    public var size: Int
 
     public init(id: Int, name: String, size: Int) {
         self.id = id
@@ -30,8 +30,8 @@ public struct FileInfo: ModelValue, Identifiable {
 }
 
 public struct FileMetadata: ModelValue {
-    public let title: String
-    public let rating: Int?
+    public var title: String
+    public var rating: Int?
 
     public init(title: String, rating: Int? = nil) {
         self.title = title

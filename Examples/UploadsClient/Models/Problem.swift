@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 public struct Problem: ModelValue {
-    public let message: String
+    public var message: String
 
     public init(message: String) {
         self.message = message

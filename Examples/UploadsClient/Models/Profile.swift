@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Profile: ModelValue {
-    public let name: String
-    public let age: Int?
+    public var name: String
+    public var age: Int?
 
     public init(name: String, age: Int? = nil) {
         self.name = name
@@ -26,8 +26,8 @@ public struct Profile: ModelValue {
 }
 
 public struct ProfileWithAvatar: ModelValue {
-    public let name: String
-    public let avatar: FileUpload
+    public var name: String
+    public var avatar: FileUpload
 
     public init(name: String, avatar: FileUpload) {
         self.name = name

@@ -4,11 +4,11 @@ import MusubiRuntime
 
 public struct SearchForm: ModelValue {
     /// The query, in the server's search syntax.
-    public let criteria: String
-    public let start: Int?
-    public let rows: Int?
+    public var criteria: String
+    public var start: Int?
+    public var rows: Int?
     /// The fields to return.
-    public let fields: [String]?
+    public var fields: [String]?
 
     public init(criteria: String, start: Int? = nil, rows: Int? = nil, fields: [String]? = nil) {
         self.criteria = criteria
@@ -38,9 +38,9 @@ public struct SearchForm: ModelValue {
 /// The documented headers of the 200 response.
 public struct SearchRecordsHeaders: ModelValue {
     /// Searches left in the current hour.
-    public let rateLimitRemaining: Int?
+    public var rateLimitRemaining: Int?
     /// Identifies the request in the server's logs.
-    public let requestID: UUID
+    public var requestID: UUID
 
     public init(rateLimitRemaining: Int? = nil, requestID: UUID) {
         self.rateLimitRemaining = rateLimitRemaining
@@ -64,8 +64,8 @@ public struct SearchRecordsHeaders: ModelValue {
 }
 
 public struct SearchResult: ModelValue {
-    public let total: Int
-    public let records: [RecordModel]
+    public var total: Int
+    public var records: [RecordModel]
 
     public init(total: Int, records: [RecordModel]) {
         self.total = total

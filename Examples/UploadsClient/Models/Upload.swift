@@ -4,11 +4,26 @@ import MusubiRuntime
 
 public struct UploadFileBody: ModelValue, CustomReflectable {
     /// The file's bytes.
-    public var file: FileUpload { storage.file }
-    public var purpose: Purpose { storage.purpose }
-    public var tags: [String]? { storage.tags }
-    public var metadata: FileMetadata? { storage.metadata }
-    public var thumbnails: [FileUpload]? { storage.thumbnails }
+    public var file: FileUpload {
+        get { storage.value.file }
+        set { storage.value.file = newValue }
+    }
+    public var purpose: Purpose {
+        get { storage.value.purpose }
+        set { storage.value.purpose = newValue }
+    }
+    public var tags: [String]? {
+        get { storage.value.tags }
+        set { storage.value.tags = newValue }
+    }
+    public var metadata: FileMetadata? {
+        get { storage.value.metadata }
+        set { storage.value.metadata = newValue }
+    }
+    public var thumbnails: [FileUpload]? {
+        get { storage.value.thumbnails }
+        set { storage.value.thumbnails = newValue }
+    }
 
     public init(
         file: FileUpload,
@@ -17,57 +32,40 @@ public struct UploadFileBody: ModelValue, CustomReflectable {
         metadata: FileMetadata? = nil,
         thumbnails: [FileUpload]? = nil
     ) {
-        storage = Storage(
-            file: file, purpose: purpose, tags: tags, metadata: metadata, thumbnails: thumbnails)
+        storage = CopyOnWrite(
+            Storage(
+                file: file,
+                purpose: purpose,
+                tags: tags,
+                metadata: metadata,
+                thumbnails: thumbnails))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let file: FileUpload
-        let purpose: Purpose
-        let tags: [String]?
-        let metadata: FileMetadata?
-        let thumbnails: [FileUpload]?
-
-        init(
-            file: FileUpload,
-            purpose: Purpose,
-            tags: [String]?,
-            metadata: FileMetadata?,
-            thumbnails: [FileUpload]?
-        ) {
-            self.file = file
-            self.purpose = purpose
-            self.tags = tags
-            self.metadata = metadata
-            self.thumbnails = thumbnails
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.file = try container.decode(FileUpload.self, forKey: "file")
-            self.purpose = try container.decode(Purpose.self, forKey: "purpose")
-            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
-            self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
-            self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var file: FileUpload
+        var purpose: Purpose
+        var tags: [String]?
+        var metadata: FileMetadata?
+        var thumbnails: [FileUpload]?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -81,10 +79,21 @@ public struct UploadFileBody: ModelValue, CustomReflectable {
     }
 }
 
+extension UploadFileBody.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.file = try container.decode(FileUpload.self, forKey: "file")
+        self.purpose = try container.decode(Purpose.self, forKey: "purpose")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
+        self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
+    }
+}
+
 /// The documented headers of the 201 response.
 public struct UploadFileHeaders: ModelValue {
     /// Where the file can be read back.
-    public let location: URL
+    public var location: URL
 
     public init(location: URL) {
         self.location = location

@@ -1,10 +1,10 @@
 /// Small structs keep their values in their own stored properties.
 ///
-/// A struct's storage class costs the compiler a fixed amount per model (the class, its
-/// initializers, its deinitializer, and a getter for each of its values besides the struct's
-/// own), which for a struct of one to four properties is most of the struct's code. Half of a
+/// A struct's storage costs the compiler a fixed amount per model (the storage struct, its
+/// initializers, and a getter and a setter for each of its values besides the struct's own),
+/// which for a struct of one to four properties is most of the struct's code. Half of a
 /// big client's models are that small (GitHub's `Link`, most request bodies), and storing their
-/// values inline makes such a client faster to build. What the storage class is
+/// values inline makes such a client faster to build. What the storage is
 /// for still holds: an inline struct holds no other inline struct and no `oneOf` or `anyOf` by
 /// value (those go through collections or storage-backed structs, which are one reference), so
 /// it never lies on a cycle of types and copying it copies at most four values.
@@ -19,7 +19,7 @@ struct InlineValuesPass: TypePass {
             guard case .structure(let structure) = types[offset].definition, !structure.properties.isEmpty,
                 structure.properties.count <= Self.inlineValueLimit,
                 // Properties coded under keys of their own only; the members of an object
-                // beside its properties and embedded compositions keep the storage class. So
+                // beside its properties and embedded compositions keep the storage. So
                 // does a deprecated property: `visitValues` reads it, which would warn. And so
                 // does one kept in three states, which is read through the storage.
                 structure.properties.allSatisfy({

@@ -97,26 +97,27 @@ public struct ModelDeclaration: Codable, Sendable {
     public var hasInitParameters: Bool
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
-    /// A struct with more than a few properties keeps their values in one private, immutable
-    /// class instance, which each property reads (`public var id: Int { storage.id }`): copying
-    /// the model copies one reference, and a model holding other models holds references to
-    /// them. The compiler then emits no value-witness and copy code that spans the whole tree
-    /// of nested models (the largest part of a debug build of a big client), a type cannot
-    /// contain itself inline, and the values cannot change after decoding. The stored
+    /// A struct with more than a few properties keeps their values in one private struct held
+    /// in the runtime's `CopyOnWrite` box, which each property reads and writes
+    /// (`get { storage.value.id }`, `set { storage.value.id = newValue }`): copying the model
+    /// copies one reference, and a model holding other models holds references to them. The
+    /// compiler then emits no value-witness and copy code that spans the whole tree of nested
+    /// models (the largest part of a debug build of a big client), a type can contain itself,
+    /// and a changed copy gets values of its own, so models keep value semantics. The stored
     /// property's name: `storage`, or `_storage` when a property is called that.
     public var storageProperty = "storage"
-    /// The private class's name: `Storage`, unless a property's type mentions that name.
-    public var storageClass = "Storage"
-    /// The struct initializer's call of the class's (`storage = Storage(id: id, name: name)`),
-    /// laid out to fit the line length.
+    /// The private struct's name: `Storage`, unless a property's type mentions that name.
+    public var storageStruct = "Storage"
+    /// The struct initializer's statement boxing the private struct made by its memberwise
+    /// initializer (`storage = CopyOnWrite(Storage(id: id, name: name))`), laid out to fit the
+    /// line length. The private struct's `init(from:)` sits in an extension of it, so that the
+    /// compiler still gives it the memberwise initializer, which costs less to compile than
+    /// one written out.
     public var storageInitCallLines: [String] = []
-    /// The class initializer's first lines up to its opening brace: every property, in order,
-    /// without defaults.
-    public var storageInitDeclarationLines: [String] = []
     /// A struct of at most four values that holds no other such struct and no `oneOf` or
-    /// `anyOf` by value keeps them in stored `let`s of its own instead, with no storage class:
-    /// for so few values the class cost more code than the values. Its properties then have
-    /// no ``PropertyDeclaration/getter``, and ``storageInitCallLines`` is empty.
+    /// `anyOf` by value keeps them in stored `var`s of its own instead, with no storage: for
+    /// so few values the box cost more code than the values. Its properties then have no
+    /// ``PropertyDeclaration/getter``, and ``storageInitCallLines`` is empty.
     public var storesValuesInline = false
 
     // Enums
@@ -165,7 +166,7 @@ public struct ModelDeclaration: Codable, Sendable {
     /// `ModelValue`, the runtime's protocol that makes `==`, `hash(into:)` and `encode(to:)` from
     /// its one `visitValues` function (no model declares an `==` operator of its own, which
     /// the compiler would look through for every `Equatable` conformance); a struct with a
-    /// required `id` of a scalar type is also `Identifiable`, and one with a storage class
+    /// required `id` of a scalar type is also `Identifiable`, and one with a storage struct
     /// `CustomReflectable`, so that `print` and `dump` show its values. An enum is `OpenEnum`.
     /// A `oneOf` is also `ParameterValue` when every alternative is a scalar, so the value can
     /// be sent as a path or query parameter. Protocols a runtime protocol refines are left out
@@ -238,16 +239,19 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var storageType: SwiftType
     /// How the initializer stores the parameter: `self.name = name`, or the boxed form.
     public var initAssignment: String
-    /// The getter's expression: a struct's property reads its class instance (`storage.id`), a
+    /// The getter's expression: a struct's property reads its storage (`storage.value.id`), a
     /// boxed one its box.
     public var getter: String
-    /// For a computed property, its setter statement.
+    /// For a computed property, its setter statement (`storage.value.id = newValue`).
     public var setter: String
-    /// A struct's property: the statement of its storage class's `init(from:)` that decodes
+    /// A struct's property kept in its storage: `get { … }` with ``getter`` and `set { … }`
+    /// with ``setter``, each on one line when it fits, else its statement on a line of its own.
+    public var accessorLines: [String] = []
+    /// A struct's property: the statement of its (storage struct's) `init(from:)` that decodes
     /// the value (`self.id = try container.decode(…)`), laid out to fit the line length.
     public var decodeLines: [String]
     /// The property's statement in `visitValues`, which the runtime's `ModelValue` compares,
-    /// hashes and encodes the model by (the storage class's, when it has one):
+    /// hashes and encodes the model by (the storage struct's, when it has one):
     /// `try visitor.value(lhs.id, rhs.id, key: "id")`, `optional(…)` for an optional value (with `options: .readOnly` or
     /// `.writesNull` as the property needs), `members(…)` for a value decoded from the whole
     /// object and `otherMembers(…)` for the object's other members; laid out to fit.
@@ -267,8 +271,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// For a property that ``keepsNull``: its companion, which reads the three states
     /// (`nullableMilestone`); empty otherwise.
     public var nullableName = ""
-    /// For a property that ``keepsNull``: the companion's getter expression (`storage.milestone`).
-    public var nullableGetter = ""
+    /// For a property that ``keepsNull``: the companion's accessors, as ``accessorLines``
+    /// (`get { storage.value.milestone }`, `set { storage.value.milestone = newValue }`).
+    public var nullableAccessorLines: [String] = []
 
     public init(name: String, type: SwiftType, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -314,7 +319,7 @@ public struct PropertyDeclaration: Codable, Sendable {
     var parameterType: SwiftType { keepsNull ? storageType : type }
 
     /// A struct's property: the statement of its `init(from:)` (indented to sit at `indent`)
-    /// that sets it through `target` (`self.`, or `values.` in a storage class), keyed by the
+    /// that sets it through `target` (`self.`), keyed by the
     /// JSON name; an optional is decoded only if present, as synthesized code does.
     /// A property not coded under a key of its own (the other members of an object, an
     /// embedded `oneOf`) has its decoding set by its presentation.
@@ -376,13 +381,24 @@ public struct PropertyDeclaration: Codable, Sendable {
         visitLines = LineLayout.call("try visitor." + method, arguments: arguments, indent: indent)
     }
 
-    /// A struct's property: reads the storage class's value of the same name.
-    mutating func readFromStorage(_ storageProperty: String) {
-        getter = "\(storageProperty).\(name)"
+    /// A struct's property: reads and writes the value of the same name in the storage
+    /// struct, through its `CopyOnWrite` box; the accessors sit at `indent`. One that
+    /// ``keepsNull`` reads and writes the plain optional (nil leaves the key out), and its
+    /// companion the three states.
+    mutating func readFromStorage(_ storageProperty: String, indent: Int) {
+        let stored = "\(storageProperty).value.\(name)"
+        getter = stored
+        setter = "\(stored) = newValue"
         if keepsNull {
-            nullableGetter = getter
-            getter += "?.wrapped"
+            nullableAccessorLines =
+                LineLayout.computedProperty("get", expression: stored, indent: indent)
+                + LineLayout.computedProperty("set", expression: "\(stored) = newValue", indent: indent)
+            getter = stored + "?.wrapped"
+            setter = "\(stored) = newValue.map(Nullable.value)"
         }
+        accessorLines =
+            LineLayout.computedProperty("get", expression: getter, indent: indent)
+            + LineLayout.computedProperty("set", expression: setter, indent: indent)
     }
 }
 

@@ -95,15 +95,16 @@ enum LineLayout {
 
     /// A call `function(arguments)` on one line when it fits at `indent`, else as swift-format
     /// lays it out: the arguments on the next line, or one per line when they do not fit
-    /// together, the closing parenthesis after the last.
-    static func call(_ function: String, arguments: [String], indent: Int) -> [String] {
-        let single = function + "(" + arguments.joined(separator: ", ") + ")"
+    /// together, the closing parenthesis after the last. `close` is what follows the last
+    /// argument: `))` for a call that is itself the last argument of another.
+    static func call(_ function: String, arguments: [String], close: String = ")", indent: Int) -> [String] {
+        let single = function + "(" + arguments.joined(separator: ", ") + close
         if fits(single, indent: indent) { return [single] }
-        let packed = "    " + arguments.joined(separator: ", ") + ")"
+        let packed = "    " + arguments.joined(separator: ", ") + close
         if fits(packed, indent: indent) { return [function + "(", packed] }
         return [function + "("]
             + arguments.enumerated().map { index, argument in
-                "    " + argument + (index == arguments.count - 1 ? ")" : ",")
+                "    " + argument + (index == arguments.count - 1 ? close : ",")
             }
     }
 }

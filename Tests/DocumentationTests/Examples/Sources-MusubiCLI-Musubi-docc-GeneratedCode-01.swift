@@ -6,13 +6,11 @@ import MusubiRuntime
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 109)
-// "tag": null removes the pet's tag; without the key the tag stays as it is.
-let untagged = try await client.send(PatchPet(petID: "1", body: PetPatch(tag: .null)))
-let renamed = try await client.send(PatchPet(petID: "1", body: PetPatch(name: "Rex")))
-let retagged = PetPatch(tag: "dog")
-let newTag: String? = untagged.tag
-let fromOptional = PetPatch(tag: Nullable(newTag))  // nil becomes null
-print(renamed, retagged, fromOptional)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 81)
+let pet = Pet(id: 1, name: "Rex")
+var renamed = pet
+renamed.name = "Max"
+renamed.owner = PetOwner(displayName: "Alice")
+// pet.name is still "Rex", and pet.owner nil.
 #sourceLocation()
 }

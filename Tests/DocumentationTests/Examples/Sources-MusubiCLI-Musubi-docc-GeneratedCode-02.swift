@@ -3,12 +3,16 @@
 
 import Foundation
 import MusubiRuntime
-import ParametersClient
+import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 192)
-let production = Client(server: .parameters.production(region: .usEast, version: "v2"))
-let europe = Client(server: .parameters.production())
-let local = Client(baseURL: URL(string: "http://127.0.0.1:8080/v1")!)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 121)
+// "tag": null removes the pet's tag; without the key the tag stays as it is.
+let untagged = try await client.send(PatchPet(petID: "1", body: PetPatch(tag: .null)))
+let renamed = try await client.send(PatchPet(petID: "1", body: PetPatch(name: "Rex")))
+let retagged = PetPatch(tag: "dog")
+let newTag: String? = untagged.tag
+let fromOptional = PetPatch(tag: Nullable(newTag))  // nil becomes null
+print(renamed, retagged, fromOptional)
 #sourceLocation()
 }

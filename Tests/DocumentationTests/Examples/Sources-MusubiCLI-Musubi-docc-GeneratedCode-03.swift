@@ -3,13 +3,12 @@
 
 import Foundation
 import MusubiRuntime
-import IdentityClient
-import PetstoreClient
+import ParametersClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 205)
-
-let pets = Client(server: .petstore.production)
-let identity = Client(server: .identity.production)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 204)
+let production = Client(server: .parameters.production(region: .usEast, version: "v2"))
+let europe = Client(server: .parameters.production())
+let local = Client(baseURL: URL(string: "http://127.0.0.1:8080/v1")!)
 #sourceLocation()
 }

@@ -7,18 +7,9 @@ import UploadsClient
 
 private func example() async throws {
 #sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 268)
-do {
-    let bytes = try await client.send(DownloadContent(id: 7))
-    print(bytes.count)
-} catch {
-    switch error {
-    case .status(_, let problem?, _):
-        print(problem.message)
-    case .status(let status, nil, let response):
-        print(status, response.headers["Retry-After"] ?? "-")
-    default:
-        print(error)
-    }
-}
+let page = try await client.send(SearchRecords(body: SearchForm(criteria: "cat")))
+let records: [RecordModel] = page.body.records  // `Record` is a Combine type
+let remaining: Int? = page.headers.rateLimitRemaining   // X-Rate-Limit-Remaining
+let requestID: UUID = page.headers.requestID            // X-Request-ID, required
 #sourceLocation()
 }

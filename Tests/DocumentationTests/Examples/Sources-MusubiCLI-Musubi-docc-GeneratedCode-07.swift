@@ -3,22 +3,22 @@
 
 import Foundation
 import MusubiRuntime
-import SecurityClient
+import UploadsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 294)
-let client = Client(
-    server: .security.production,
-    interceptors: [
-        .retry(),
-        .authentication([
-            .apiKey(.security.apiKeyHeader, "secret"),
-            .basic(.security.basicAuth, username: "alice", password: "wonderland"),
-            .bearer(.security.petstoreAuth) { try await tokens.current() } refresh: { rejected in
-                try await tokens.refresh(after: rejected)
-            },
-        ]),
-    ])
-let account = try await client.send(GetMe())
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 280)
+do {
+    let bytes = try await client.send(DownloadContent(id: 7))
+    print(bytes.count)
+} catch {
+    switch error {
+    case .status(_, let problem?, _):
+        print(problem.message)
+    case .status(let status, nil, let response):
+        print(status, response.headers["Retry-After"] ?? "-")
+    default:
+        print(error)
+    }
+}
 #sourceLocation()
 }

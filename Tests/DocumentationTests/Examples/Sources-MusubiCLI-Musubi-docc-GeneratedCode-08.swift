@@ -3,17 +3,22 @@
 
 import Foundation
 import MusubiRuntime
-import StreamsClient
+import SecurityClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 338)
-let request = CreateChat(body: ChatRequest(prompt: "Hello", stream: true))
-for try await event in try await client.stream(request) {
-    switch event {
-    case .textDeltaEvent(let delta): print(delta.delta, terminator: "")
-    case .completedEvent(let done): print("\n", done.id)
-    case .unknown: break
-    }
-}
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 306)
+let client = Client(
+    server: .security.production,
+    interceptors: [
+        .retry(),
+        .authentication([
+            .apiKey(.security.apiKeyHeader, "secret"),
+            .basic(.security.basicAuth, username: "alice", password: "wonderland"),
+            .bearer(.security.petstoreAuth) { try await tokens.current() } refresh: { rejected in
+                try await tokens.refresh(after: rejected)
+            },
+        ]),
+    ])
+let account = try await client.send(GetMe())
 #sourceLocation()
 }

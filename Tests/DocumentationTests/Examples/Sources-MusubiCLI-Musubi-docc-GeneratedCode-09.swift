@@ -3,16 +3,17 @@
 
 import Foundation
 import MusubiRuntime
-import PetstoreClient
+import StreamsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 379)
-let mock = MockTransport()
-mock.register(ShowPetByID.self, response: Pet(id: 42, name: "Tama"))
-let client = Client(server: .petstore.production, transport: mock)
-
-let pet = try await client.send(ShowPetByID(petID: "42"))
-assert(pet.name == "Tama")
-assert(mock.requests(for: ShowPetByID.self).first?.url.path == "/v1/pets/42")
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 350)
+let request = CreateChat(body: ChatRequest(prompt: "Hello", stream: true))
+for try await event in try await client.stream(request) {
+    switch event {
+    case .textDeltaEvent(let delta): print(delta.delta, terminator: "")
+    case .completedEvent(let done): print("\n", done.id)
+    case .unknown: break
+    }
+}
 #sourceLocation()
 }

@@ -5,11 +5,11 @@ import MusubiRuntime
 /// An error returned by the API.
 public struct ErrorModel: ModelValue {
     /// A machine-readable error code.
-    public let code: Int32
+    public var code: Int32
     /// A human-readable explanation.
     ///
     /// Example: `Pet not found`.
-    public let message: String
+    public var message: String
 
     public init(code: Int32, message: String) {
         self.code = code

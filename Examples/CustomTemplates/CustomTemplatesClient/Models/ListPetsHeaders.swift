@@ -5,7 +5,7 @@ import MusubiRuntime
 /// The documented headers of the 200 response.
 public struct ListPetsHeaders: ModelValue {
     /// A link to the next page of responses.
-    public let next: String?
+    public var next: String?
 
     public init(next: String? = nil) {
         self.next = next

@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct QueryDeepObjectRange: ModelValue {
-    public let gte: Int?
-    public let lt: Int?
+    public var gte: Int?
+    public var lt: Int?
 
     public init(gte: Int? = nil, lt: Int? = nil) {
         self.gte = gte

@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct Rgb: ModelValue {
-    public let r: Int
-    public let g: Int
-    public let b: Int
+    public var r: Int
+    public var g: Int
+    public var b: Int
 
     public init(r: Int, g: Int, b: Int) {
         self.r = r

@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct BoxEventSource: ModelValue {
-    public let itemType: BoxEventSourceItemType
-    public let itemID: String
-    public let itemName: String
+    public var itemType: BoxEventSourceItemType
+    public var itemID: String
+    public var itemName: String
 
     public init(itemType: BoxEventSourceItemType, itemID: String, itemName: String) {
         self.itemType = itemType
@@ -53,14 +53,35 @@ public enum BoxEventSourceItemType: OpenEnum {
 }
 
 public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
-    public var id: String { storage.id }
-    public var etag: String? { storage.etag?.wrapped }
+    public var id: String {
+        get { storage.value.id }
+        set { storage.value.id = newValue }
+    }
+    public var etag: String? {
+        get { storage.value.etag?.wrapped }
+        set { storage.value.etag = newValue.map(Nullable.value) }
+    }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableEtag: Nullable<String>? { storage.etag }
-    public var name: String? { storage.name }
-    public var type: BoxFileType { storage.type }
-    public var sha1: String? { storage.sha1 }
-    public var deleted: Bool? { storage.deleted }
+    public var nullableEtag: Nullable<String>? {
+        get { storage.value.etag }
+        set { storage.value.etag = newValue }
+    }
+    public var name: String? {
+        get { storage.value.name }
+        set { storage.value.name = newValue }
+    }
+    public var type: BoxFileType {
+        get { storage.value.type }
+        set { storage.value.type = newValue }
+    }
+    public var sha1: String? {
+        get { storage.value.sha1 }
+        set { storage.value.sha1 = newValue }
+    }
+    public var deleted: Bool? {
+        get { storage.value.deleted }
+        set { storage.value.deleted = newValue }
+    }
 
     public init(
         id: String,
@@ -70,60 +91,36 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
         sha1: String? = nil,
         deleted: Bool? = nil
     ) {
-        storage = Storage(id: id, etag: etag, name: name, type: type, sha1: sha1, deleted: deleted)
+        storage = CopyOnWrite(
+            Storage(id: id, etag: etag, name: name, type: type, sha1: sha1, deleted: deleted))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let id: String
-        let etag: Nullable<String>?
-        let name: String?
-        let type: BoxFileType
-        let sha1: String?
-        let deleted: Bool?
-
-        init(
-            id: String,
-            etag: Nullable<String>?,
-            name: String?,
-            type: BoxFileType,
-            sha1: String?,
-            deleted: Bool?
-        ) {
-            self.id = id
-            self.etag = etag
-            self.name = name
-            self.type = type
-            self.sha1 = sha1
-            self.deleted = deleted
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.type = try container.decode(BoxFileType.self, forKey: "type")
-            self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
-            self.deleted = try container.decodeIfPresent(Bool.self, forKey: "deleted")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var id: String
+        var etag: Nullable<String>?
+        var name: String?
+        var type: BoxFileType
+        var sha1: String?
+        var deleted: Bool?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -135,6 +132,18 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
             try visitor.optional(lhs.sha1, rhs.sha1, key: "sha1")
             try visitor.optional(lhs.deleted, rhs.deleted, key: "deleted")
         }
+    }
+}
+
+extension BoxFile.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.type = try container.decode(BoxFileType.self, forKey: "type")
+        self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
+        self.deleted = try container.decodeIfPresent(Bool.self, forKey: "deleted")
     }
 }
 
@@ -159,13 +168,31 @@ public enum BoxFileType: OpenEnum {
 }
 
 public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
-    public var id: String { storage.id }
-    public var etag: String? { storage.etag?.wrapped }
+    public var id: String {
+        get { storage.value.id }
+        set { storage.value.id = newValue }
+    }
+    public var etag: String? {
+        get { storage.value.etag?.wrapped }
+        set { storage.value.etag = newValue.map(Nullable.value) }
+    }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableEtag: Nullable<String>? { storage.etag }
-    public var name: String? { storage.name }
-    public var type: BoxFolderType { storage.type }
-    public var itemCount: Int? { storage.itemCount }
+    public var nullableEtag: Nullable<String>? {
+        get { storage.value.etag }
+        set { storage.value.etag = newValue }
+    }
+    public var name: String? {
+        get { storage.value.name }
+        set { storage.value.name = newValue }
+    }
+    public var type: BoxFolderType {
+        get { storage.value.type }
+        set { storage.value.type = newValue }
+    }
+    public var itemCount: Int? {
+        get { storage.value.itemCount }
+        set { storage.value.itemCount = newValue }
+    }
 
     public init(
         id: String,
@@ -174,56 +201,35 @@ public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
         type: BoxFolderType = .folder,
         itemCount: Int? = nil
     ) {
-        storage = Storage(id: id, etag: etag, name: name, type: type, itemCount: itemCount)
+        storage = CopyOnWrite(
+            Storage(id: id, etag: etag, name: name, type: type, itemCount: itemCount))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let id: String
-        let etag: Nullable<String>?
-        let name: String?
-        let type: BoxFolderType
-        let itemCount: Int?
-
-        init(
-            id: String,
-            etag: Nullable<String>?,
-            name: String?,
-            type: BoxFolderType,
-            itemCount: Int?
-        ) {
-            self.id = id
-            self.etag = etag
-            self.name = name
-            self.type = type
-            self.itemCount = itemCount
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.type = try container.decode(BoxFolderType.self, forKey: "type")
-            self.itemCount = try container.decodeIfPresent(Int.self, forKey: "item_count")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var id: String
+        var etag: Nullable<String>?
+        var name: String?
+        var type: BoxFolderType
+        var itemCount: Int?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -234,6 +240,17 @@ public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
             try visitor.value(lhs.type, rhs.type, key: "type")
             try visitor.optional(lhs.itemCount, rhs.itemCount, key: "item_count")
         }
+    }
+}
+
+extension BoxFolder.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.type = try container.decode(BoxFolderType.self, forKey: "type")
+        self.itemCount = try container.decodeIfPresent(Int.self, forKey: "item_count")
     }
 }
 
@@ -260,51 +277,51 @@ public enum BoxFolderType: OpenEnum {
 public typealias BoxGenericSource = [String: String]
 
 public struct BoxItemMini: ModelValue, Identifiable, CustomReflectable {
-    public var id: String { storage.id }
-    public var etag: String? { storage.etag?.wrapped }
+    public var id: String {
+        get { storage.value.id }
+        set { storage.value.id = newValue }
+    }
+    public var etag: String? {
+        get { storage.value.etag?.wrapped }
+        set { storage.value.etag = newValue.map(Nullable.value) }
+    }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableEtag: Nullable<String>? { storage.etag }
-    public var name: String? { storage.name }
+    public var nullableEtag: Nullable<String>? {
+        get { storage.value.etag }
+        set { storage.value.etag = newValue }
+    }
+    public var name: String? {
+        get { storage.value.name }
+        set { storage.value.name = newValue }
+    }
 
     public init(id: String, etag: Nullable<String>? = nil, name: String? = nil) {
-        storage = Storage(id: id, etag: etag, name: name)
+        storage = CopyOnWrite(Storage(id: id, etag: etag, name: name))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let id: String
-        let etag: Nullable<String>?
-        let name: String?
-
-        init(id: String, etag: Nullable<String>?, name: String?) {
-            self.id = id
-            self.etag = etag
-            self.name = name
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var id: String
+        var etag: Nullable<String>?
+        var name: String?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -316,11 +333,20 @@ public struct BoxItemMini: ModelValue, Identifiable, CustomReflectable {
     }
 }
 
+extension BoxItemMini.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+}
+
 public struct BoxUser: ModelValue, Identifiable {
-    public let id: String
-    public let type: BoxUserType
-    public let name: String?
-    public let login: String?
+    public var id: String
+    public var type: BoxUserType
+    public var name: String?
+    public var login: String?
 
     public init(id: String, type: BoxUserType = .user, name: String? = nil, login: String? = nil) {
         self.id = id

@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct ButtonModel: ModelValue {
-    public let type: ButtonModelType
-    public let label: String
+    public var type: ButtonModelType
+    public var label: String
 
     public init(type: ButtonModelType = .value2, label: String) {
         self.type = type

@@ -4,46 +4,48 @@ import MusubiRuntime
 
 /// Recursive through another struct.
 public struct Chapter: ModelValue, CustomReflectable {
-    public var section: SectionModel? { storage.section }
+    public var section: SectionModel? {
+        get { storage.value.section }
+        set { storage.value.section = newValue }
+    }
 
     public init(section: SectionModel? = nil) {
-        storage = Storage(section: section)
+        storage = CopyOnWrite(Storage(section: section))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let section: SectionModel?
-
-        init(section: SectionModel?) {
-            self.section = section
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.section = try container.decodeIfPresent(SectionModel.self, forKey: "section")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var section: SectionModel?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
         ) throws(Visitor.Failure) {
             try visitor.optional(lhs.section, rhs.section, key: "section")
         }
+    }
+}
+
+extension Chapter.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.section = try container.decodeIfPresent(SectionModel.self, forKey: "section")
     }
 }

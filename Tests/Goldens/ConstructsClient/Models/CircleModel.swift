@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct CircleModel: ModelValue {
-    public let kind: String
-    public let radius: Double
+    public var kind: String
+    public var radius: Double
 
     public init(kind: String, radius: Double) {
         self.kind = kind

@@ -4,10 +4,10 @@ import MusubiRuntime
 
 /// Values that may be sent as the empty string to clear them.
 public struct ClearableSettings: ModelValue {
-    public let email: String?
-    public let metadata: OrEmpty<[String: String]>?
-    public let cancelAt: OrEmpty<Int>?
-    public let expiresAt: OrEmpty<ClearableSettingsExpiresAt>?
+    public var email: String?
+    public var metadata: OrEmpty<[String: String]>?
+    public var cancelAt: OrEmpty<Int>?
+    public var expiresAt: OrEmpty<ClearableSettingsExpiresAt>?
 
     public init(
         email: String? = nil,

@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct Closed: ModelValue {
-    public let type: ClosedType
-    public let text: String?
-    public let reason: String?
+    public var type: ClosedType
+    public var text: String?
+    public var reason: String?
 
     public init(type: ClosedType = .closed, text: String? = nil, reason: String? = nil) {
         self.type = type

@@ -4,12 +4,27 @@ import MusubiRuntime
 
 /// Properties named like the storage reference and the coding locals, and one of the type `Storage`: the storage class and property take other names, and the code still compiles.
 public struct Disk: ModelValue, CustomReflectable {
-    public var storage: Storage { _storage.storage }
-    public var container: String? { _storage.container }
-    public var decoder: String? { _storage.decoder }
-    public var other: String? { _storage.other }
+    public var storage: Storage {
+        get { _storage.value.storage }
+        set { _storage.value.storage = newValue }
+    }
+    public var container: String? {
+        get { _storage.value.container }
+        set { _storage.value.container = newValue }
+    }
+    public var decoder: String? {
+        get { _storage.value.decoder }
+        set { _storage.value.decoder = newValue }
+    }
+    public var other: String? {
+        get { _storage.value.other }
+        set { _storage.value.other = newValue }
+    }
     @available(*, deprecated)
-    public var legacy: String? { _storage.legacy }
+    public var legacy: String? {
+        get { _storage.value.legacy }
+        set { _storage.value.legacy = newValue }
+    }
 
     public init(
         storage: Storage,
@@ -18,57 +33,40 @@ public struct Disk: ModelValue, CustomReflectable {
         other: String? = nil,
         legacy: String? = nil
     ) {
-        _storage = Fields(
-            storage: storage, container: container, decoder: decoder, other: other, legacy: legacy)
+        _storage = CopyOnWrite(
+            Fields(
+                storage: storage,
+                container: container,
+                decoder: decoder,
+                other: other,
+                legacy: legacy))
     }
 
     public init(from decoder: any Decoder) throws {
-        _storage = try Fields(from: decoder)
+        _storage = CopyOnWrite(try Fields(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Fields.visitValues(lhs._storage, rhs._storage, with: &visitor)
+        try Fields.visitValues(lhs._storage.value, rhs._storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: _storage)
+        Mirror(model: self, values: _storage.value)
     }
 
-    private let _storage: Fields
+    private var _storage: CopyOnWrite<Fields>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Fields: Sendable {
-        let storage: Storage
-        let container: String?
-        let decoder: String?
-        let other: String?
-        let legacy: String?
-
-        init(
-            storage: Storage,
-            container: String?,
-            decoder: String?,
-            other: String?,
-            legacy: String?
-        ) {
-            self.storage = storage
-            self.container = container
-            self.decoder = decoder
-            self.other = other
-            self.legacy = legacy
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.storage = try container.decode(Storage.self, forKey: "storage")
-            self.container = try container.decodeIfPresent(String.self, forKey: "container")
-            self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
-            self.other = try container.decodeIfPresent(String.self, forKey: "other")
-            self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Fields: Sendable {
+        var storage: Storage
+        var container: String?
+        var decoder: String?
+        var other: String?
+        var legacy: String?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Fields, _ rhs: Fields, with visitor: inout Visitor
@@ -79,5 +77,16 @@ public struct Disk: ModelValue, CustomReflectable {
             try visitor.optional(lhs.other, rhs.other, key: "other")
             try visitor.optional(lhs.legacy, rhs.legacy, key: "legacy")
         }
+    }
+}
+
+extension Disk.Fields {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.storage = try container.decode(Storage.self, forKey: "storage")
+        self.container = try container.decodeIfPresent(String.self, forKey: "container")
+        self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
+        self.other = try container.decodeIfPresent(String.self, forKey: "other")
+        self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 import MusubiRuntime
 
 public struct Employee: ModelValue {
-    public let name: String
+    public var name: String
     /// Required but may be null.
-    public let nickname: String?
-    public let employeeID: String
+    public var nickname: String?
+    public var employeeID: String
 
     public init(name: String, nickname: String? = nil, employeeID: String) {
         self.name = name

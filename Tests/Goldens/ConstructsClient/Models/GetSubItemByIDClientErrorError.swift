@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 public struct GetSubItemByIDClientErrorError: ModelValue {
-    public let reason: String?
+    public var reason: String?
 
     public init(reason: String? = nil) {
         self.reason = reason

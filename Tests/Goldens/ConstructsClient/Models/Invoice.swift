@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct InvoiceEvent: ModelValue, Identifiable {
-    public let id: String
-    public let type: InvoiceEventType
-    public let amount: Int?
+    public var id: String
+    public var type: InvoiceEventType
+    public var amount: Int?
 
     public init(id: String, type: InvoiceEventType = .invoicePaid, amount: Int? = nil) {
         self.id = id

@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct IssueOpenedPayload: ModelValue {
-    public let action: OpenedType
-    public let number: Int
+    public var action: OpenedType
+    public var number: Int
 
     public init(action: OpenedType = .opened, number: Int) {
         self.action = action

@@ -6,31 +6,91 @@ import MusubiRuntime
 ///
 /// Something stored.
 public struct Item: ModelValue, Identifiable, CustomReflectable {
-    public var id: Int64 { storage.id }
+    public var id: Int64 {
+        get { storage.value.id }
+        set { storage.value.id = newValue }
+    }
     /// A property named like a Swift type.
-    public var type: String { storage.type }
+    public var type: String {
+        get { storage.value.type }
+        set { storage.value.type = newValue }
+    }
     /// A keyword.
-    public var selfValue: String { storage.selfValue }
-    public var createdAt: Date { storage.createdAt }
-    public var dueOn: CalendarDate? { storage.dueOn }
-    public var price: Float? { storage.price }
-    public var ratio: Double? { storage.ratio }
-    public var count: Int? { storage.count }
-    public var blob: Data? { storage.blob }
-    public var kind: ItemKind? { storage.kind }
-    public var metadata: [String: JSONValue]? { storage.metadata }
-    public var labels: [String: String]? { storage.labels }
-    public var anything: JSONValue? { storage.anything }
-    public var nullableName: String? { storage.nullableName?.wrapped }
+    public var selfValue: String {
+        get { storage.value.selfValue }
+        set { storage.value.selfValue = newValue }
+    }
+    public var createdAt: Date {
+        get { storage.value.createdAt }
+        set { storage.value.createdAt = newValue }
+    }
+    public var dueOn: CalendarDate? {
+        get { storage.value.dueOn }
+        set { storage.value.dueOn = newValue }
+    }
+    public var price: Float? {
+        get { storage.value.price }
+        set { storage.value.price = newValue }
+    }
+    public var ratio: Double? {
+        get { storage.value.ratio }
+        set { storage.value.ratio = newValue }
+    }
+    public var count: Int? {
+        get { storage.value.count }
+        set { storage.value.count = newValue }
+    }
+    public var blob: Data? {
+        get { storage.value.blob }
+        set { storage.value.blob = newValue }
+    }
+    public var kind: ItemKind? {
+        get { storage.value.kind }
+        set { storage.value.kind = newValue }
+    }
+    public var metadata: [String: JSONValue]? {
+        get { storage.value.metadata }
+        set { storage.value.metadata = newValue }
+    }
+    public var labels: [String: String]? {
+        get { storage.value.labels }
+        set { storage.value.labels = newValue }
+    }
+    public var anything: JSONValue? {
+        get { storage.value.anything }
+        set { storage.value.anything = newValue }
+    }
+    public var nullableName: String? {
+        get { storage.value.nullableName?.wrapped }
+        set { storage.value.nullableName = newValue.map(Nullable.value) }
+    }
     /// `nullableName` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableNullableName: Nullable<String>? { storage.nullableName }
-    public var children: [Item]? { storage.children }
-    public var fooBar: String? { storage.fooBar }
-    public var fooBar2: String? { storage.fooBar2 }
+    public var nullableNullableName: Nullable<String>? {
+        get { storage.value.nullableName }
+        set { storage.value.nullableName = newValue }
+    }
+    public var children: [Item]? {
+        get { storage.value.children }
+        set { storage.value.children = newValue }
+    }
+    public var fooBar: String? {
+        get { storage.value.fooBar }
+        set { storage.value.fooBar = newValue }
+    }
+    public var fooBar2: String? {
+        get { storage.value.fooBar2 }
+        set { storage.value.fooBar2 = newValue }
+    }
     @available(*, deprecated)
-    public var legacy: String? { storage.legacy }
+    public var legacy: String? {
+        get { storage.value.legacy }
+        set { storage.value.legacy = newValue }
+    }
     /// Wrapping a reference to add a description.
-    public var owner: Person? { storage.owner }
+    public var owner: Person? {
+        get { storage.value.owner }
+        set { storage.value.owner = newValue }
+    }
 
     public init(
         id: Int64,
@@ -53,133 +113,68 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         legacy: String? = nil,
         owner: Person? = nil
     ) {
-        storage = Storage(
-            id: id,
-            type: type,
-            selfValue: selfValue,
-            createdAt: createdAt,
-            dueOn: dueOn,
-            price: price,
-            ratio: ratio,
-            count: count,
-            blob: blob,
-            kind: kind,
-            metadata: metadata,
-            labels: labels,
-            anything: anything,
-            nullableName: nullableName,
-            children: children,
-            fooBar: fooBar,
-            fooBar2: fooBar2,
-            legacy: legacy,
-            owner: owner)
+        storage = CopyOnWrite(
+            Storage(
+                id: id,
+                type: type,
+                selfValue: selfValue,
+                createdAt: createdAt,
+                dueOn: dueOn,
+                price: price,
+                ratio: ratio,
+                count: count,
+                blob: blob,
+                kind: kind,
+                metadata: metadata,
+                labels: labels,
+                anything: anything,
+                nullableName: nullableName,
+                children: children,
+                fooBar: fooBar,
+                fooBar2: fooBar2,
+                legacy: legacy,
+                owner: owner))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let id: Int64
-        let type: String
-        let selfValue: String
-        let createdAt: Date
-        let dueOn: CalendarDate?
-        let price: Float?
-        let ratio: Double?
-        let count: Int?
-        let blob: Data?
-        let kind: ItemKind?
-        let metadata: [String: JSONValue]?
-        let labels: [String: String]?
-        let anything: JSONValue?
-        let nullableName: Nullable<String>?
-        let children: [Item]?
-        let fooBar: String?
-        let fooBar2: String?
-        let legacy: String?
-        let owner: Person?
-
-        init(
-            id: Int64,
-            type: String,
-            selfValue: String,
-            createdAt: Date,
-            dueOn: CalendarDate?,
-            price: Float?,
-            ratio: Double?,
-            count: Int?,
-            blob: Data?,
-            kind: ItemKind?,
-            metadata: [String: JSONValue]?,
-            labels: [String: String]?,
-            anything: JSONValue?,
-            nullableName: Nullable<String>?,
-            children: [Item]?,
-            fooBar: String?,
-            fooBar2: String?,
-            legacy: String?,
-            owner: Person?
-        ) {
-            self.id = id
-            self.type = type
-            self.selfValue = selfValue
-            self.createdAt = createdAt
-            self.dueOn = dueOn
-            self.price = price
-            self.ratio = ratio
-            self.count = count
-            self.blob = blob
-            self.kind = kind
-            self.metadata = metadata
-            self.labels = labels
-            self.anything = anything
-            self.nullableName = nullableName
-            self.children = children
-            self.fooBar = fooBar
-            self.fooBar2 = fooBar2
-            self.legacy = legacy
-            self.owner = owner
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(Int64.self, forKey: "id")
-            self.type = try container.decode(String.self, forKey: "type")
-            self.selfValue = try container.decode(String.self, forKey: "self")
-            self.createdAt = try container.decode(Date.self, forKey: "created_at")
-            self.dueOn = try container.decodeIfPresent(CalendarDate.self, forKey: "due_on")
-            self.price = try container.decodeIfPresent(Float.self, forKey: "price")
-            self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
-            self.count = try container.decodeIfPresent(Int.self, forKey: "count")
-            self.blob = try container.decodeIfPresent(Data.self, forKey: "blob")
-            self.kind = try container.decodeIfPresent(ItemKind.self, forKey: "kind")
-            self.metadata = try container.decodeIfPresent(
-                [String: JSONValue].self, forKey: "metadata")
-            self.labels = try container.decodeIfPresent([String: String].self, forKey: "labels")
-            self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
-            self.nullableName = try container.decodeNullableIfPresent(
-                String.self, forKey: "nullable_name")
-            self.children = try container.decodeIfPresent([Item].self, forKey: "children")
-            self.fooBar = try container.decodeIfPresent(String.self, forKey: "fooBar")
-            self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
-            self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
-            self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var id: Int64
+        var type: String
+        var selfValue: String
+        var createdAt: Date
+        var dueOn: CalendarDate?
+        var price: Float?
+        var ratio: Double?
+        var count: Int?
+        var blob: Data?
+        var kind: ItemKind?
+        var metadata: [String: JSONValue]?
+        var labels: [String: String]?
+        var anything: JSONValue?
+        var nullableName: Nullable<String>?
+        var children: [Item]?
+        var fooBar: String?
+        var fooBar2: String?
+        var legacy: String?
+        var owner: Person?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -204,6 +199,32 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
             try visitor.optional(lhs.legacy, rhs.legacy, key: "legacy")
             try visitor.optional(lhs.owner, rhs.owner, key: "owner")
         }
+    }
+}
+
+extension Item.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int64.self, forKey: "id")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.selfValue = try container.decode(String.self, forKey: "self")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.dueOn = try container.decodeIfPresent(CalendarDate.self, forKey: "due_on")
+        self.price = try container.decodeIfPresent(Float.self, forKey: "price")
+        self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
+        self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+        self.blob = try container.decodeIfPresent(Data.self, forKey: "blob")
+        self.kind = try container.decodeIfPresent(ItemKind.self, forKey: "kind")
+        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
+        self.labels = try container.decodeIfPresent([String: String].self, forKey: "labels")
+        self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
+        self.nullableName = try container.decodeNullableIfPresent(
+            String.self, forKey: "nullable_name")
+        self.children = try container.decodeIfPresent([Item].self, forKey: "children")
+        self.fooBar = try container.decodeIfPresent(String.self, forKey: "fooBar")
+        self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
+        self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
+        self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
     }
 }
 

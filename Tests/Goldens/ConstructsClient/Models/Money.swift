@@ -3,12 +3,27 @@ import Foundation
 import MusubiRuntime
 
 public struct Money: ModelValue, CustomReflectable {
-    public var amount: DecimalString { storage.amount }
-    public var currency: String { storage.currency }
+    public var amount: DecimalString {
+        get { storage.value.amount }
+        set { storage.value.amount = newValue }
+    }
+    public var currency: String {
+        get { storage.value.currency }
+        set { storage.value.currency = newValue }
+    }
     /// Write-only: sent in requests, never returned.
-    public var secret: String? { storage.secret }
-    public var homepage: URL? { storage.homepage }
-    public var status: MoneyStatus? { storage.status }
+    public var secret: String? {
+        get { storage.value.secret }
+        set { storage.value.secret = newValue }
+    }
+    public var homepage: URL? {
+        get { storage.value.homepage }
+        set { storage.value.homepage = newValue }
+    }
+    public var status: MoneyStatus? {
+        get { storage.value.status }
+        set { storage.value.status = newValue }
+    }
 
     public init(
         amount: DecimalString,
@@ -17,57 +32,40 @@ public struct Money: ModelValue, CustomReflectable {
         homepage: URL? = nil,
         status: MoneyStatus? = nil
     ) {
-        storage = Storage(
-            amount: amount, currency: currency, secret: secret, homepage: homepage, status: status)
+        storage = CopyOnWrite(
+            Storage(
+                amount: amount,
+                currency: currency,
+                secret: secret,
+                homepage: homepage,
+                status: status))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let amount: DecimalString
-        let currency: String
-        let secret: String?
-        let homepage: URL?
-        let status: MoneyStatus?
-
-        init(
-            amount: DecimalString,
-            currency: String,
-            secret: String?,
-            homepage: URL?,
-            status: MoneyStatus?
-        ) {
-            self.amount = amount
-            self.currency = currency
-            self.secret = secret
-            self.homepage = homepage
-            self.status = status
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.amount = try container.decode(DecimalString.self, forKey: "amount")
-            self.currency = try container.decode(String.self, forKey: "currency")
-            self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
-            self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
-            self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var amount: DecimalString
+        var currency: String
+        var secret: String?
+        var homepage: URL?
+        var status: MoneyStatus?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -78,6 +76,17 @@ public struct Money: ModelValue, CustomReflectable {
             try visitor.optional(lhs.homepage, rhs.homepage, key: "homepage")
             try visitor.optional(lhs.status, rhs.status, key: "status")
         }
+    }
+}
+
+extension Money.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.amount = try container.decode(DecimalString.self, forKey: "amount")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
+        self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
+        self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
     }
 }
 

@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Moved: ModelValue {
-    public let type: MovedType
-    public let to: String
+    public var type: MovedType
+    public var to: String
 
     public init(type: MovedType, to: String) {
         self.type = type

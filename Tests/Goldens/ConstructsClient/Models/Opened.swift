@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Opened: ModelValue {
-    public let type: OpenedType
-    public let by: String?
+    public var type: OpenedType
+    public var by: String?
 
     public init(type: OpenedType = .opened, by: String? = nil) {
         self.type = type

@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct Person: ModelValue {
-    public let name: String
+    public var name: String
     /// Required but may be null.
-    public let nickname: String?
+    public var nickname: String?
 
     public init(name: String, nickname: String? = nil) {
         self.name = name

@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct PostReportsBody: ModelValue {
-    public let title: String
-    public let tags: [String]?
+    public var title: String
+    public var tags: [String]?
 
     public init(title: String, tags: [String]? = nil) {
         self.title = title
@@ -26,8 +26,8 @@ public struct PostReportsBody: ModelValue {
 }
 
 public struct PostReportsResponse: ModelValue {
-    public let reportID: String?
-    public let entries: [PostReportsResponseEntry]?
+    public var reportID: String?
+    public var entries: [PostReportsResponseEntry]?
 
     public init(reportID: String? = nil, entries: [PostReportsResponseEntry]? = nil) {
         self.reportID = reportID
@@ -50,7 +50,7 @@ public struct PostReportsResponse: ModelValue {
 }
 
 public struct PostReportsResponseEntry: ModelValue {
-    public let line: Int32?
+    public var line: Int32?
 
     public init(line: Int32? = nil) {
         self.line = line

@@ -4,7 +4,7 @@ import MusubiRuntime
 
 /// Reachable
 public struct Reachable: ModelValue {
-    public let email: String
+    public var email: String
 
     public init(email: String) {
         self.email = email

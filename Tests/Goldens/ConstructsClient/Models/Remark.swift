@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Remark: ModelValue {
-    public let type: String
-    public let text: String?
+    public var type: String
+    public var text: String?
 
     public init(type: String, text: String? = nil) {
         self.type = type

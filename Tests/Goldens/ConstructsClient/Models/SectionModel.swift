@@ -3,46 +3,48 @@ import Foundation
 import MusubiRuntime
 
 public struct SectionModel: ModelValue, CustomReflectable {
-    public var chapter: Chapter? { storage.chapter }
+    public var chapter: Chapter? {
+        get { storage.value.chapter }
+        set { storage.value.chapter = newValue }
+    }
 
     public init(chapter: Chapter? = nil) {
-        storage = Storage(chapter: chapter)
+        storage = CopyOnWrite(Storage(chapter: chapter))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let chapter: Chapter?
-
-        init(chapter: Chapter?) {
-            self.chapter = chapter
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.chapter = try container.decodeIfPresent(Chapter.self, forKey: "chapter")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var chapter: Chapter?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
         ) throws(Visitor.Failure) {
             try visitor.optional(lhs.chapter, rhs.chapter, key: "chapter")
         }
+    }
+}
+
+extension SectionModel.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.chapter = try container.decodeIfPresent(Chapter.self, forKey: "chapter")
     }
 }

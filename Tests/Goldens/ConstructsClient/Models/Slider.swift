@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct SliderModel: ModelValue {
-    public let type: SliderModelType
-    public let label: String
-    public let maximum: Int?
+    public var type: SliderModelType
+    public var label: String
+    public var maximum: Int?
 
     public init(type: SliderModelType, label: String, maximum: Int? = nil) {
         self.type = type

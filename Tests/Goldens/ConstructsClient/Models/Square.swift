@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Square: ModelValue {
-    public let kind: String
-    public let side: Double
+    public var kind: String
+    public var side: Double
 
     public init(kind: String, side: Double) {
         self.kind = kind

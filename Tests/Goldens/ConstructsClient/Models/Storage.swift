@@ -4,7 +4,7 @@ import MusubiRuntime
 
 /// Named like the class a model keeps its values in.
 public struct Storage: ModelValue {
-    public let capacity: Int?
+    public var capacity: Int?
 
     public init(capacity: Int? = nil) {
         self.capacity = capacity

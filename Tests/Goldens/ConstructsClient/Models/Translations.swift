@@ -4,58 +4,55 @@ import MusubiRuntime
 
 /// Properties beside typed additional properties.
 public struct Translations: ModelValue, CustomReflectable {
-    public var `default`: String { storage.`default` }
-    public var updatedAt: Date? { storage.updatedAt }
+    public var `default`: String {
+        get { storage.value.`default` }
+        set { storage.value.`default` = newValue }
+    }
+    public var updatedAt: Date? {
+        get { storage.value.updatedAt }
+        set { storage.value.updatedAt = newValue }
+    }
     /// The object's other members, by name.
-    public var additionalProperties: [String: String] { storage.additionalProperties }
+    public var additionalProperties: [String: String] {
+        get { storage.value.additionalProperties }
+        set { storage.value.additionalProperties = newValue }
+    }
 
     public init(
         `default`: String,
         updatedAt: Date? = nil,
         additionalProperties: [String: String] = [:]
     ) {
-        storage = Storage(
-            default: `default`, updatedAt: updatedAt, additionalProperties: additionalProperties)
+        storage = CopyOnWrite(
+            Storage(
+                default: `default`,
+                updatedAt: updatedAt,
+                additionalProperties: additionalProperties))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let `default`: String
-        let updatedAt: Date?
-        let additionalProperties: [String: String]
-
-        init(`default`: String, updatedAt: Date?, additionalProperties: [String: String]) {
-            self.`default` = `default`
-            self.updatedAt = updatedAt
-            self.additionalProperties = additionalProperties
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.`default` = try container.decode(String.self, forKey: "default")
-            self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
-            self.additionalProperties = try decoder.additionalProperties(excluding: [
-                "default",
-                "updated_at",
-            ])
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var `default`: String
+        var updatedAt: Date?
+        var additionalProperties: [String: String]
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -64,5 +61,17 @@ public struct Translations: ModelValue, CustomReflectable {
             try visitor.optional(lhs.updatedAt, rhs.updatedAt, key: "updated_at")
             try visitor.otherMembers(lhs.additionalProperties, rhs.additionalProperties)
         }
+    }
+}
+
+extension Translations.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.`default` = try container.decode(String.self, forKey: "default")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "default",
+            "updated_at",
+        ])
     }
 }

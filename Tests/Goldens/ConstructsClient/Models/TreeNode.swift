@@ -4,49 +4,46 @@ import MusubiRuntime
 
 /// Recursive directly (parent) and through an array (children).
 public struct TreeNode: ModelValue, CustomReflectable {
-    public var name: String { storage.name }
-    public var parent: TreeNode? { storage.parent }
-    public var children: [TreeNode]? { storage.children }
+    public var name: String {
+        get { storage.value.name }
+        set { storage.value.name = newValue }
+    }
+    public var parent: TreeNode? {
+        get { storage.value.parent }
+        set { storage.value.parent = newValue }
+    }
+    public var children: [TreeNode]? {
+        get { storage.value.children }
+        set { storage.value.children = newValue }
+    }
 
     public init(name: String, parent: TreeNode? = nil, children: [TreeNode]? = nil) {
-        storage = Storage(name: name, parent: parent, children: children)
+        storage = CopyOnWrite(Storage(name: name, parent: parent, children: children))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let name: String
-        let parent: TreeNode?
-        let children: [TreeNode]?
-
-        init(name: String, parent: TreeNode?, children: [TreeNode]?) {
-            self.name = name
-            self.parent = parent
-            self.children = children
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.name = try container.decode(String.self, forKey: "name")
-            self.parent = try container.decodeIfPresent(TreeNode.self, forKey: "parent")
-            self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var name: String
+        var parent: TreeNode?
+        var children: [TreeNode]?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -55,5 +52,14 @@ public struct TreeNode: ModelValue, CustomReflectable {
             try visitor.optional(lhs.parent, rhs.parent, key: "parent")
             try visitor.optional(lhs.children, rhs.children, key: "children")
         }
+    }
+}
+
+extension TreeNode.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.parent = try container.decodeIfPresent(TreeNode.self, forKey: "parent")
+        self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 import MusubiRuntime
 
 public struct DailyForecast: ModelValue {
-    public let highCelsius: Double
-    public let lowCelsius: Double
-    public let sky: DailyForecastSky
+    public var highCelsius: Double
+    public var lowCelsius: Double
+    public var sky: DailyForecastSky
 
     public init(highCelsius: Double, lowCelsius: Double, sky: DailyForecastSky) {
         self.highCelsius = highCelsius

@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Forecast: ModelValue {
-    public let city: String
-    public let days: [DailyForecast]
+    public var city: String
+    public var days: [DailyForecast]
 
     public init(city: String, days: [DailyForecast]) {
         self.city = city
