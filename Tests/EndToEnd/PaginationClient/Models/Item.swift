@@ -3,8 +3,8 @@ import Foundation
 import MusubiRuntime
 
 public struct Item: ModelValue, Identifiable {
-    public let id: String
-    public let position: Int
+    public var id: String
+    public var position: Int
 
     public init(id: String, position: Int) {
         self.id = id

@@ -3,7 +3,7 @@ import Foundation
 import MusubiRuntime
 
 public struct ListError: ModelValue {
-    public let message: String
+    public var message: String
 
     public init(message: String) {
         self.message = message
@@ -22,8 +22,8 @@ public struct ListError: ModelValue {
 }
 
 public struct ListHasMoreResponse: ModelValue {
-    public let data: [Item]
-    public let hasMore: Bool
+    public var data: [Item]
+    public var hasMore: Bool
 
     public init(data: [Item], hasMore: Bool) {
         self.data = data
@@ -48,7 +48,7 @@ public typealias ListLinkedError = ListError
 
 /// The documented headers of the 200 response.
 public struct ListLinkedHeaders: ModelValue {
-    public let link: String?
+    public var link: String?
 
     public init(link: String? = nil) {
         self.link = link
@@ -67,46 +67,41 @@ public struct ListLinkedHeaders: ModelValue {
 }
 
 public struct ListNextCursorResponse: ModelValue, CustomReflectable {
-    public var items: [Item] { storage.items }
-    public var responseMetadata: ListNextCursorResponseResponseMetadata? { storage.responseMetadata }
+    public var items: [Item] {
+        get { storage.value.items }
+        set { storage.value.items = newValue }
+    }
+    public var responseMetadata: ListNextCursorResponseResponseMetadata? {
+        get { storage.value.responseMetadata }
+        set { storage.value.responseMetadata = newValue }
+    }
 
     public init(items: [Item], responseMetadata: ListNextCursorResponseResponseMetadata? = nil) {
-        storage = Storage(items: items, responseMetadata: responseMetadata)
+        storage = CopyOnWrite(Storage(items: items, responseMetadata: responseMetadata))
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        storage = CopyOnWrite(try Storage(from: decoder))
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage, rhs.storage, with: &visitor)
+        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
+        Mirror(model: self, values: storage.value)
     }
 
-    private let storage: Storage
+    private var storage: CopyOnWrite<Storage>
 
-    /// The values, in one instance that never changes: copying the model copies a reference.
-    private final class Storage: Sendable {
-        let items: [Item]
-        let responseMetadata: ListNextCursorResponseResponseMetadata?
-
-        init(items: [Item], responseMetadata: ListNextCursorResponseResponseMetadata?) {
-            self.items = items
-            self.responseMetadata = responseMetadata
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.items = try container.decode([Item].self, forKey: "items")
-            self.responseMetadata = try container.decodeIfPresent(
-                ListNextCursorResponseResponseMetadata.self, forKey: "response_metadata")
-        }
+    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
+    /// is in an extension, which leaves it the memberwise initializer.
+    fileprivate struct Storage: Sendable {
+        var items: [Item]
+        var responseMetadata: ListNextCursorResponseResponseMetadata?
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
@@ -118,8 +113,17 @@ public struct ListNextCursorResponse: ModelValue, CustomReflectable {
     }
 }
 
+extension ListNextCursorResponse.Storage {
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.items = try container.decode([Item].self, forKey: "items")
+        self.responseMetadata = try container.decodeIfPresent(
+            ListNextCursorResponseResponseMetadata.self, forKey: "response_metadata")
+    }
+}
+
 public struct ListNextCursorResponseResponseMetadata: ModelValue {
-    public let nextCursor: String?
+    public var nextCursor: String?
 
     public init(nextCursor: String? = nil) {
         self.nextCursor = nextCursor
