@@ -14,6 +14,8 @@ public struct Configuration: Sendable {
     public var values = SettingValues()
     public var names: NameOverrides
     public var types: TypeOverrides
+    /// Pagination rules by `operationId`, each as an operation's `x-musubi-pagination` states it.
+    public var pagination: [String: Configured<PaginationRule>] = [:]
 
     public subscript<Value>(dynamicMember field: WritableKeyPath<SettingValues, Value>) -> Value {
         get { values[keyPath: field] }

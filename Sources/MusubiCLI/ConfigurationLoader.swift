@@ -1,4 +1,5 @@
 import MusubiClientModel
+import MusubiDocument
 import MusubiReader
 
 /// Reads a `musubi.yaml` with our own reader, so every problem has a line and column.
@@ -33,8 +34,8 @@ public enum ConfigurationLoader {
         return configuration
     }
 
-    /// The sections only the file has: name and type overrides.
-    static let fileOnlySections = ["names", "types"]
+    /// The sections only the file has: name and type overrides, pagination rules.
+    static let fileOnlySections = ["names", "types", "pagination"]
 
     /// The top-level keys: the settings' (``SettingDeclaration/all``), then the file-only
     /// sections.
@@ -84,6 +85,7 @@ struct ConfigurationNodeReader {
             switch key {
             case "names": result.names = names(value)
             case "types": result.types = types(value)
+            case "pagination": result.pagination = paginationRules(value)
             default: break
             }
         }
@@ -135,6 +137,23 @@ struct ConfigurationNodeReader {
             if key == "formats" { types.formats = table } else { types.schemas = table }
         }
         return types
+    }
+
+    /// `operationId: rule` pairs, each rule written as an operation's `x-musubi-pagination`
+    /// (a style alone, or an object with ``PaginationRule/keys``). A rule that is not one is an
+    /// error at it; an `operationId` the spec does not have is found later, with the spec.
+    private mutating func paginationRules(_ node: Node) -> [String: Configured<PaginationRule>] {
+        guard let mapping = mapping(node, in: "pagination") else { return [:] }
+        var rules: [String: Configured<PaginationRule>] = [:]
+        for entry in mapping {
+            switch PaginationRule.parse(DocumentValue(entry.value)) {
+            case .success(let rule):
+                rules[entry.key] = Configured(rule, origin: origin("pagination", at: entry.keyLocation))
+            case .failure(let problem):
+                error("the pagination rule of '\(entry.key)' is not one: \(problem.text)", at: entry.value.location)
+            }
+        }
+        return rules
     }
 
     // MARK: Values

@@ -104,7 +104,8 @@ public struct Settings: Sendable {
             names: file?.names ?? NameOverrides(),
             types: file?.types ?? TypeOverrides(),
             filePerType: values.filePerType ?? false,
-            generatesWebhooks: !(values.skipWebhooks ?? false))
+            generatesWebhooks: !(values.skipWebhooks ?? false),
+            pagination: file?.pagination ?? [:])
         return Settings(configurationFile: file?.file, spec: spec, values: values, modelOptions: modelOptions)
     }
 

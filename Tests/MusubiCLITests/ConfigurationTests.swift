@@ -107,7 +107,7 @@ import Testing
                 "musubi.yaml:2:1: error: unknown key 'outptu' (did you mean 'output'?)",
                 "musubi.yaml:5:5: error: unknown key 'tagz' in 'filter.include' (did you mean 'tags'?)",
                 "musubi.yaml:6:3: error: unknown key 'exlude' in 'filter' (did you mean 'exclude'?)",
-                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'file-per-type', 'skip-webhooks', 'templates', 'package', 'embed-runtime', 'runtime', 'quiet', 'warnings-as-errors', 'allow-references-under', 'filter', 'names' or 'types'",
+                "musubi.yaml:7:1: error: unknown key 'banana'; expected 'spec', 'output', 'module-name', 'access-level', 'file-per-type', 'skip-webhooks', 'templates', 'package', 'embed-runtime', 'runtime', 'quiet', 'warnings-as-errors', 'allow-references-under', 'filter', 'names', 'types' or 'pagination'",
             ])
     }
 
@@ -183,6 +183,109 @@ import Testing
         // `musubi.yaml` is preferred to `musubi.yml`.
         try Data("module-name: Preferred\n".utf8).write(to: directory.appendingPathComponent("musubi.yaml"))
         #expect(try Settings.resolve(Settings.CommandLine(spec: spec)).modelOptions.moduleName == "Preferred")
+    }
+
+    @Test func paginationRulesAreReadByOperationId() throws {
+        let configuration = try load(
+            """
+            pagination:
+              listReports: {style: cursor, parameter: token, cursor: paging.next, items: results}
+              listEvents: {style: offset, parameter: skip, first: 1}
+              searchPets: none
+            """)
+        #expect(
+            configuration.pagination.mapValues(\.value) == [
+                "listReports": PaginationRule(
+                    style: .cursor, parameter: "token", items: "results", cursor: "paging.next"),
+                "listEvents": PaginationRule(style: .offset, parameter: "skip", first: 1),
+                "searchPets": PaginationRule(style: .none),
+            ])
+        #expect(
+            configuration.pagination["listEvents"]?.origin
+                == SettingOrigin(file: "conf/musubi.yaml", location: .init(line: 3, column: 3), setting: "pagination"))
+        let merged = try Settings.merge(Settings.CommandLine(spec: "a.yaml"), over: configuration)
+        #expect(merged.modelOptions.pagination == configuration.pagination)
+    }
+
+    @Test func aPaginationRuleThatIsNotOneIsAnErrorAtIt() {
+        #expect(
+            errors(
+                """
+                pagination:
+                  a: sideways
+                  b: {style: page, first: one}
+                  c: {parameter: page}
+                  d: {style: link, next: url}
+                  e:
+                """) == [
+                    "musubi.yaml:2:6: error: the pagination rule of 'a' is not one: the style must be one of link, cursor, offset, page, none",
+                    "musubi.yaml:3:6: error: the pagination rule of 'b' is not one: 'first' must be an integer",
+                    "musubi.yaml:4:6: error: the pagination rule of 'c' is not one: the rule names no 'style'",
+                    "musubi.yaml:5:6: error: the pagination rule of 'd' is not one: unknown key 'next' (expected style, parameter, items, cursor, has-more, first)",
+                    "musubi.yaml:6:5: error: the pagination rule of 'e' is not one: expected a style or an object with style, parameter, items, cursor, has-more, first",
+                ])
+        #expect(
+            errors("pagination: [listPets]\n") == [
+                "musubi.yaml:1:13: error: 'pagination' must be a mapping, found a sequence"
+            ])
+    }
+
+    /// The file's rule paginates an operation whose spec does not show how; a rule for an
+    /// `operationId` the spec lacks, or one that does not fit, is a warning at its entry.
+    @Test func paginationRulesReachTheModelAndMisfitsAreWarningsAtThem() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("openapi.yaml")
+        try Data(
+            """
+            openapi: 3.0.3
+            info: {title: Reports, version: '1'}
+            paths:
+              /reports:
+                get:
+                  operationId: listReports
+                  parameters:
+                    - {name: token, in: query, schema: {type: string}}
+                  responses:
+                    '200':
+                      description: A page of reports.
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              results: {type: array, items: {type: string}}
+                              paging: {type: object, properties: {next: {type: string}}}
+              /logs:
+                get:
+                  operationId: listLogs
+                  responses:
+                    '200':
+                      description: Logs.
+                      content:
+                        application/json:
+                          schema: {type: array, items: {type: string}}
+            """.utf8
+        ).write(to: spec)
+        let file = directory.appendingPathComponent("musubi.yaml").path
+        try Data(
+            """
+            pagination:
+              listReports: {style: cursor, parameter: token, cursor: paging.next, items: results}
+              listLogs: {style: offset, parameter: skip}
+              listNothing: link
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let settings = try Settings.merge(
+            Settings.CommandLine(spec: spec.path), over: try ConfigurationLoader.load(contentsOf: file))
+        let (_, model, warnings) = try Pipeline.model(specPath: spec.path, options: settings.modelOptions)
+        let paginated = model.requestDecisions.filter { $0.pagination != nil }.map(\.name)
+        #expect(paginated == ["ListReports"])
+        #expect(
+            warnings.map(\.description).sorted() == [
+                "\(file):3:3: warning: pagination of GET /logs: the operation has no integer query parameter 'skip'; it is not paginated",
+                "\(file):4:3: warning: pagination: 'listNothing' is not an operationId of the spec",
+            ])
     }
 
     @Test func closeMisspellingsAreSuggestedAndFarOnesAreNot() {

@@ -158,6 +158,13 @@ extension ModelBuilder {
                     about: chosen.origin)
             }
         }
+        if !options.pagination.isEmpty {
+            let identifiers = Set(document.operations.compactMap(\.operationID))
+            for (id, rule) in sorted(options.pagination) where !identifiers.contains(id) {
+                report(
+                    .warning, "\(rule.origin.setting): '\(id)' is not an operationId of the spec", about: rule.origin)
+            }
+        }
         for (table, kind, member) in [
             (options.names.properties, "properties", "property (keys are 'Type.jsonKey')"),
             (options.names.enumCases, "enum-cases", "enum value (keys are 'Type.value')"),
@@ -190,7 +197,7 @@ extension ModelBuilder {
         }
     }
 
-    private func sorted(_ table: [String: Configured<String>]) -> [(String, Configured<String>)] {
+    private func sorted<Value>(_ table: [String: Configured<Value>]) -> [(String, Configured<Value>)] {
         table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

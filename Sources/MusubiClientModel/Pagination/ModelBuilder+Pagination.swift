@@ -342,19 +342,24 @@ extension PaginationRule {
     /// The keys a rule may have.
     public static let keys = ["style", "parameter", "items", "cursor", "has-more", "first"]
 
-    /// A rule as written in the spec: a style alone (`none`, `link`), or an object with the
-    /// ``keys``.
-    static func parse(_ value: DocumentValue) -> Result<PaginationRule, ModelBuilder.RuleProblem> {
+    /// Why a written rule is not one: a sentence naming the key at fault.
+    public struct Problem: Error, Sendable {
+        public var text: String
+    }
+
+    /// A rule as written in a spec's `x-musubi-pagination` or a configuration's `pagination`
+    /// entry: a style alone (`none`, `link`), or an object with the ``keys``.
+    public static func parse(_ value: DocumentValue) -> Result<PaginationRule, Problem> {
         let styles = Style.allCases.map(\.rawValue).joined(separator: ", ")
         func style(_ text: String?) -> Style? { text.flatMap(Style.init(rawValue:)) }
         if let text = value.string {
             guard let style = style(text) else {
-                return .failure(.init(text: "the style must be one of \(styles)"))
+                return .failure(Problem(text: "the style must be one of \(styles)"))
             }
             return .success(PaginationRule(style: style))
         }
         guard let members = value.members else {
-            return .failure(.init(text: "expected a style or an object with \(keys.joined(separator: ", "))"))
+            return .failure(Problem(text: "expected a style or an object with \(keys.joined(separator: ", "))"))
         }
         var rule = PaginationRule(style: .none)
         var hasStyle = false
@@ -362,13 +367,13 @@ extension PaginationRule {
             switch member.key {
             case "style":
                 guard let parsed = style(member.value.string) else {
-                    return .failure(.init(text: "the style must be one of \(styles)"))
+                    return .failure(Problem(text: "the style must be one of \(styles)"))
                 }
                 rule.style = parsed
                 hasStyle = true
             case "parameter", "items", "cursor", "has-more":
                 guard let text = member.value.string, !text.isEmpty else {
-                    return .failure(.init(text: "'\(member.key)' must be a non-empty string"))
+                    return .failure(Problem(text: "'\(member.key)' must be a non-empty string"))
                 }
                 switch member.key {
                 case "parameter": rule.parameter = text
@@ -378,15 +383,15 @@ extension PaginationRule {
                 }
             case "first":
                 guard let first = member.value.int else {
-                    return .failure(.init(text: "'first' must be an integer"))
+                    return .failure(Problem(text: "'first' must be an integer"))
                 }
                 rule.first = first
             default:
                 return .failure(
-                    .init(text: "unknown key '\(member.key)' (expected \(keys.joined(separator: ", ")))"))
+                    Problem(text: "unknown key '\(member.key)' (expected \(keys.joined(separator: ", ")))"))
             }
         }
-        guard hasStyle else { return .failure(.init(text: "the rule names no 'style'")) }
+        guard hasStyle else { return .failure(Problem(text: "the rule names no 'style'")) }
         return .success(rule)
     }
 }

@@ -49,8 +49,9 @@ public enum DocumentValue: Hashable, Sendable {
     /// An object's members in written order.
     case object([Member])
 
-    /// The value of a reader node, converted once when the document is loaded.
-    init(_ node: Node) {
+    /// The value of a reader node, converted once when the document is loaded (and by the
+    /// configuration, for values it shares with specs, such as a pagination rule).
+    public init(_ node: Node) {
         switch node.value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
