@@ -170,6 +170,17 @@ import Testing
             ])
     }
 
+    /// The JSON initializer of an optional body takes the body itself: with a default of its
+    /// own, `UpdateProfile()` would match it and the designated initializer alike.
+    @Test func theJSONInitializerOfAnOptionalBodyHasNoDefault() throws {
+        let model = try #require(build(Self.spec)).model
+        let update = try #require(model.request("UpdateProfile"))
+        #expect(update.hasJSONBodyInit)
+        #expect(update.jsonBodyInitLines.contains("public convenience init(body: Query) {"))
+        #expect(update.jsonBodyInitLines.contains("    self.init(body: .json(body))"))
+        #expect(!update.jsonBodyInitLines.joined().contains("= nil"))
+    }
+
     @Test func swagger2FormDataIsATypedFormWithItsCollectionFormat() throws {
         let model = try #require(
             build(

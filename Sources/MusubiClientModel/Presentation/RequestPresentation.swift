@@ -179,7 +179,7 @@ struct RequestPresentation {
             let property = properties.first(where: { $0.originalName == "body" })
         {
             declaration.jsonBodyInitLines = jsonBodyInitLines(
-                initParameters, body: property.name, payload: json.format.type, required: body.isRequired)
+                initParameters, body: property.name, payload: json.format.type)
             declaration.hasJSONBodyInit = true
         }
         present(request.responses, into: &declaration)
@@ -364,16 +364,18 @@ struct RequestPresentation {
 
     /// `init(…, body: Profile, …) { self.init(…, body: .json(body), …) }`: the initializer that
     /// sends a body offered in several media types as JSON, the one listed first.
-    private func jsonBodyInitLines(
-        _ parameters: [InitParameter], body: String, payload: SwiftType, required: Bool
-    ) -> [String] {
+    ///
+    /// Its body is never optional, even when the operation's is: the designated initializer
+    /// already sends no body (`CreateVideo()`), and a second initializer whose parameters all
+    /// had defaults would make that call ambiguous.
+    private func jsonBodyInitLines(_ parameters: [InitParameter], body: String, payload: SwiftType) -> [String] {
         let declarations = parameters.map { parameter in
             guard parameter.name == body else { return parameter.declaration }
-            return required ? "\(body): \(payload)" : "\(body): \(payload)? = nil"
+            return "\(body): \(payload)"
         }
         let arguments = parameters.map { parameter in
             guard parameter.name == body else { return SwiftKeywords.argument(parameter.name) }
-            return required ? "\(body): .json(\(body))" : "\(body): \(body).map { .json($0) }"
+            return "\(body): .json(\(body))"
         }
         return SwiftSourceText.docLines(["Sends the body as JSON."])
             + LineLayout.list(
