@@ -349,6 +349,8 @@ FORMAT_SAMPLES = {
     "ipv4": "192.0.2.1",
     "ipv6": "2001:db8::1",
     "byte": "aGVsbG8=",
+    # Stripe's amounts as decimal strings (`unit_amount_decimal`): a client may check them.
+    "decimal": "12.5",
     "binary": "binary",
     "password": "secret",
     "regex": "^[a-z]+$",
