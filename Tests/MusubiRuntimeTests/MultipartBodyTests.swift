@@ -143,6 +143,41 @@ private struct UploadForm: Encodable, Sendable {
         #expect(!FileManager.default.fileExists(atPath: file.path), "the temporary file outlived the send")
     }
 
+    /// A header that cannot be sent is refused before the form is encoded, so no temporary
+    /// file is written for a request that never leaves: the form's file does not exist, and
+    /// the error is the header's, not the missing file's.
+    @Test func aRefusedHeaderStopsTheCallBeforeTheFormIsWritten() async throws {
+        struct Upload: Request {
+            typealias Response = NoContent
+            var form: UploadForm
+            var trace: String
+            var method: HTTPMethod { .post }
+            var path: RequestPath { "/files" }
+            var headers: [HeaderParameter] { [HeaderParameter("X-Trace", trace)] }
+            var requestBody: RequestBody? { .multipart(form, boundary: "B") }
+        }
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("musubi-test-\(UUID()).bin")
+        let transport = TestTransport { _ in HTTPResponse(statusCode: 204) }
+        let client = Client(baseURL: baseURL, transport: transport)
+        let upload = Upload(form: UploadForm(file: .file(missing), purpose: "p"), trace: "a\r\nInjected: 1")
+        await #expect {
+            _ = try await client.send(upload)
+        } throws: { error in
+            guard case .encoding(let message) = error as? ClientError<Never> else { return false }
+            return message.contains("X-Trace") && !message.contains("body")
+        }
+        #expect(transport.requests.isEmpty)
+
+        var valid = upload
+        valid.trace = "fine"
+        await #expect {
+            _ = try await client.send(valid)
+        } throws: { error in
+            guard case .encoding(let message) = error as? ClientError<Never> else { return false }
+            return message.contains("body")
+        }
+    }
+
     @Test func aBinaryBodyFromAFileIsSentAsTheFile() async throws {
         struct Put: Request {
             typealias Response = NoContent

@@ -15,6 +15,29 @@ extension Client {
     ) throws(ClientError<R.Failure>) -> (request: HTTPRequest, temporaryFile: URL?) {
         let url = try url(for: request)
 
+        // Every header and cookie is checked before the body is encoded, because encoding a
+        // form with files writes a temporary file that a later refusal would leave behind.
+        var parameterHeaders: [(name: String, value: String)] = []
+        for parameter in request.headers {
+            if let problem = parameter.problem {
+                throw .encoding(problem)
+            }
+            guard let value = parameter.value else { continue }
+            if let problem = Self.headerProblem(name: parameter.name, value: value) {
+                throw .encoding(problem)
+            }
+            parameterHeaders.append((parameter.name, value))
+        }
+        let cookies = request.cookies
+        if let problem = cookies.lazy.compactMap(\.problem).first {
+            throw .encoding(problem)
+        }
+        for field in options.headers {
+            if let problem = Self.headerProblem(name: field.name, value: field.value) {
+                throw .encoding(problem)
+            }
+        }
+
         var headers = HTTPHeaders()
         let accept = accept ?? request.accept
         if !accept.isEmpty {
@@ -34,29 +57,11 @@ extension Client {
                 throw .encoding("could not encode the body: \(error)")
             }
         }
-        for parameter in request.headers {
-            if let problem = parameter.problem {
-                throw .encoding(problem)
-            }
-            guard let value = parameter.value else { continue }
-            if let problem = Self.headerProblem(name: parameter.name, value: value) {
-                throw .encoding(problem)
-            }
-            headers.add(parameter.name, value)
-        }
-        let cookies = request.cookies
-        if let problem = cookies.lazy.compactMap(\.problem).first {
-            throw .encoding(problem)
+        for (name, value) in parameterHeaders {
+            headers.add(name, value)
         }
         if let cookie = CookieParameter.headerValue(cookies) {
             headers.add("Cookie", cookie)
-        }
-
-        for field in options.headers {
-            if let problem = Self.headerProblem(name: field.name, value: field.value) {
-                Self.remove(temporaryFile)
-                throw .encoding(problem)
-            }
         }
         for name in Set(options.headers.map { $0.name.lowercased() }) {
             headers.remove(name)
