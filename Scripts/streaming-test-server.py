@@ -9,6 +9,8 @@ A request carrying `X-Musubi-Hold: ID` makes its stream stop after the first eve
 test calls /__musubi/release?id=ID (or 60 seconds pass), which proves that a client delivers
 events while the response is still open: it can only ask for the release after it has seen
 the first event. The log (/__musubi/log?id=ID) says whether the release came in time.
+`X-Musubi-Hold-Head: ID` holds the response head itself the same way, for a client's timeout
+to run out; the log says whether the client had gone away by the release.
 
 Usage: streaming-test-server.py [--port N]   (0 picks a free port; prints PORT=<n> first)
 """
@@ -93,7 +95,15 @@ class Handler(BaseHTTPRequestHandler):
     def stream(self, content_type, records, pause=0.05):
         """Writes `records` (bytes) one chunk each, holding after the first if asked."""
         hold_id = self.headers.get("X-Musubi-Hold")
-        self.start_stream(content_type)
+        head_hold_id = self.headers.get("X-Musubi-Hold-Head")
+        if head_hold_id is not None:
+            log(head_hold_id, started=True, released=False)
+            log(head_hold_id, released=gate(head_hold_id).wait(HOLD_TIMEOUT))
+        try:
+            self.start_stream(content_type)
+        except (BrokenPipeError, ConnectionResetError):
+            log(head_hold_id, disconnected=True)
+            return
         log(hold_id, started=True, released=False, completed=False)
         try:
             for index, record in enumerate(records):

@@ -835,15 +835,12 @@ public enum EmbeddedRuntime {
                 // included, as they run inside the chain).
                 defer { Self.remove(temporaryFile) }
 
-                var chain = self.chain
-                if options.retry != nil, !interceptors.contains(where: \.handlesRetryPolicy) {
-                    chain = Self.chain([.retry(.default)], around: chain)
-                }
                 let response: HTTPResponse
                 do {
                     try Task.checkCancellation()
                     response = try request.intercept(
-                        response: try await Self.exchange(httpRequest, chain, timeout: options.timeout))
+                        response: try await Self.exchange(
+                            httpRequest, withRetries(self.chain, options: options), timeout: options.timeout))
                 } catch let error as ClientError<R.Failure> {
                     throw error
                 } catch is CallTimeout {
@@ -870,8 +867,15 @@ public enum EmbeddedRuntime {
                 throw .status(response.statusCode, request.decodeFailure(response, coding: coding), response)
             }
 
+            /// `chain` with a retry interceptor around it when the call brings its own retry policy
+            /// and none of the client's interceptors applies one (``CallOptions/retry``).
+            func withRetries(_ chain: @escaping Interceptor.Next, options: CallOptions) -> Interceptor.Next {
+                guard options.retry != nil, !interceptors.contains(where: \.handlesRetryPolicy) else { return chain }
+                return Self.chain([.retry(.default)], around: chain)
+            }
+
             /// `chain(request)`, cancelled with `CallTimeout` once `timeout` has passed.
-            private static func exchange(
+            static func exchange(
                 _ request: HTTPRequest, _ chain: @escaping Interceptor.Next, timeout: Duration?
             ) async throws -> HTTPResponse {
                 guard let timeout else { return try await chain(request) }
@@ -890,15 +894,18 @@ public enum EmbeddedRuntime {
 
             /// Sends `request` and calls `completion` once with the result, for callers not using
             /// Swift concurrency. `completion` runs on an arbitrary thread.
+            ///
+            /// `options` are the call's own headers, timeout and retry policy, as for
+            /// ``send(_:options:)``; a timeout that runs out delivers ``ClientError/timedOut(after:)``.
             @discardableResult
             public func send<R: Request>(
-                _ request: R,
+                _ request: R, options: CallOptions = CallOptions(),
                 completion: @escaping @Sendable (Result<R.Response, ClientError<R.Failure>>) -> Void
             ) -> CancellableTask {
                 CancellableTask(
                     Task {
                         do throws(ClientError<R.Failure>) {
-                            completion(.success(try await send(request)))
+                            completion(.success(try await send(request, options: options)))
                         } catch {
                             completion(.failure(error))
                         }
@@ -3330,24 +3337,30 @@ public enum EmbeddedRuntime {
             /// Nothing is fetched ahead: a loop that stops early, or whose task is cancelled, sends no
             /// further request. An error ends the walk and is thrown by the loop: the page's
             /// `ClientError`, or `.decoding` for a `Link` header naming another origin.
-            public func pages<R: PaginatedRequest>(_ request: R) -> Pages<R> {
-                Pages(client: self, request: request)
+            ///
+            /// `options` apply to every page's request, each its own call as for
+            /// ``send(_:options:)``: the headers are sent with each page, the timeout bounds each page
+            /// (not the whole walk) and the retry policy retries each page on its own. A page of an
+            /// operation with an idempotency key gets a key of its own, repeated by that page's
+            /// retries only.
+            public func pages<R: PaginatedRequest>(_ request: R, options: CallOptions = CallOptions()) -> Pages<R> {
+                Pages(client: self, request: request, options: options)
             }
 
             /// The items of every page of `request`, in order, each page fetched once the items of
-            /// the previous one are used up (see ``pages(_:)``).
+            /// the previous one are used up (see ``pages(_:options:)``, which `options` apply as).
             ///
             /// ```swift
             /// for try await pet in client.all(ListPets()) {
             ///     print(pet.name)
             /// }
             /// ```
-            public func all<R: PaginatedRequest>(_ request: R) -> PaginatedItems<R> {
-                PaginatedItems(pages: pages(request))
+            public func all<R: PaginatedRequest>(_ request: R, options: CallOptions = CallOptions()) -> PaginatedItems<R> {
+                PaginatedItems(pages: pages(request, options: options))
             }
         }
 
-        /// The responses of a paginated request's pages: what `Client.pages(_:)` returns.
+        /// The responses of a paginated request's pages: what `Client.pages(_:options:)` returns.
         ///
         /// Each iteration walks the pages anew from the first. Iteration throws the request's
         /// `ClientError`.
@@ -3357,9 +3370,11 @@ public enum EmbeddedRuntime {
 
             let client: Client
             let request: Base
+            /// Applied to every page's request.
+            let options: CallOptions
 
             public func makeAsyncIterator() -> AsyncIterator {
-                AsyncIterator(client: client, request: request)
+                AsyncIterator(client: client, request: request, options: options)
             }
 
             public struct AsyncIterator: AsyncIteratorProtocol {
@@ -3367,6 +3382,7 @@ public enum EmbeddedRuntime {
 
                 private let client: Client
                 private let request: Base
+                private let options: CallOptions
                 /// The page to fetch next; `nil` once the walk is over.
                 private var target: PageRequest<Base>.Target? = .first
                 /// The URL of the first page, whose origin every linked page must have.
@@ -3377,9 +3393,10 @@ public enum EmbeddedRuntime {
                 /// call, so the items of the page that named it are delivered first.
                 private var pendingError: Failure?
 
-                init(client: Client, request: Base) {
+                init(client: Client, request: Base, options: CallOptions) {
                     self.client = client
                     self.request = request
+                    self.options = options
                 }
 
                 public mutating func next() async throws(Failure) -> Base.Response? {
@@ -3391,7 +3408,8 @@ public enum EmbeddedRuntime {
                     // Over unless the page names a next one.
                     target = nil
                     let exchange = PageExchange()
-                    let page = try await client.send(PageRequest(base: request, target: current, exchange: exchange))
+                    let page = try await client.send(
+                        PageRequest(base: request, target: current, exchange: exchange), options: options)
                     if firstURL == nil { firstURL = exchange.url }
                     do {
                         target = try nextTarget(after: page, current: current, exchange: exchange)
@@ -3475,7 +3493,7 @@ public enum EmbeddedRuntime {
             }
         }
 
-        /// The items of every page of a paginated request: what `Client.all(_:)` returns.
+        /// The items of every page of a paginated request: what `Client.all(_:options:)` returns.
         ///
         /// Each iteration walks the pages anew from the first. Iteration throws the request's
         /// `ClientError`.
@@ -3683,6 +3701,9 @@ public enum EmbeddedRuntime {
 
             static var operationID: String { Base.operationID }
             static var security: [SecurityRequirement] { Base.security }
+            /// Each page is a call of its own, so it gets a key of its own: the server must not answer
+            /// a later page with the first one's stored response.
+            static var idempotencyKeyHeader: String? { Base.idempotencyKeyHeader }
 
             var method: HTTPMethod { base.method }
             var path: RequestPath { base.path }
@@ -3759,8 +3780,8 @@ public enum EmbeddedRuntime {
         }
         """#,
         "Pagination/PaginatedRequest.swift": #"""
-        /// An operation that returns a list a page at a time, which `Client.pages(_:)` and
-        /// `Client.all(_:)` walk page after page.
+        /// An operation that returns a list a page at a time, which `Client.pages(_:options:)` and
+        /// `Client.all(_:options:)` walk page after page.
         ///
         /// ```swift
         /// for try await pet in client.all(ListPets(limit: 50)) {
@@ -5898,11 +5919,18 @@ public enum EmbeddedRuntime {
             ///
             /// Throws once the head has arrived; events and mid-stream failures come from iterating
             /// the returned `EventStream`. Cancelling the iterating task cancels the request.
+            ///
+            /// `options` are the call's own headers, timeout and retry policy, as for
+            /// ``send(_:options:)``. The timeout bounds the wait for the response head — every attempt
+            /// and the waits between them — and fails the call with ``ClientError/timedOut(after:)``;
+            /// it does not limit how long the events then keep coming, which a long completion may need
+            /// (cancel the iterating task to stop earlier).
             public func stream<R: StreamingRequest>(
-                _ request: R
+                _ request: R, options: CallOptions = CallOptions()
             ) async throws(ClientError<R.Failure>) -> EventStream<R.Event, R.Failure> {
                 let format = request.streamFormat
-                let (httpRequest, temporaryFile) = try makeHTTPRequest(for: request, accept: format.mediaType)
+                let (httpRequest, temporaryFile) = try makeHTTPRequest(
+                    for: request, accept: format.mediaType, options: options)
                 // The upload is over once the response head has arrived.
                 defer { Self.remove(temporaryFile) }
                 let latestBody = LatestBody()
@@ -5916,9 +5944,13 @@ public enum EmbeddedRuntime {
                 var head: HTTPResponse
                 do {
                     try Task.checkCancellation()
-                    head = try request.intercept(response: try await chain(httpRequest))
+                    head = try request.intercept(
+                        response: try await Self.exchange(
+                            httpRequest, withRetries(chain, options: options), timeout: options.timeout))
                 } catch let error as ClientError<R.Failure> {
                     throw error
+                } catch is CallTimeout {
+                    throw .timedOut(after: options.timeout ?? .zero)
                 } catch {
                     throw .transport(error)
                 }
@@ -5985,7 +6017,7 @@ public enum EmbeddedRuntime {
         import Foundation
 
         /// The events of a streaming response, decoded one by one as the body arrives: what
-        /// `Client.stream(_:)` returns.
+        /// `Client.stream(_:options:)` returns.
         ///
         /// ```swift
         /// for try await chunk in try await client.stream(CreateChatCompletion(body: request)) {
@@ -6362,7 +6394,7 @@ public enum EmbeddedRuntime {
         import Foundation
 
         /// An operation that can answer with a stream of events — server-sent events or JSON Lines —
-        /// which `Client.stream(_:)` delivers one by one while the response is still arriving.
+        /// which `Client.stream(_:options:)` delivers one by one while the response is still arriving.
         ///
         /// A refinement of `Request` rather than a different kind of request, because real APIs
         /// offer both from one operation: OpenAI's `createChatCompletion` answers `application/json`
@@ -6876,7 +6908,7 @@ public enum EmbeddedRuntime {
             /// Sends `request` and returns as soon as the response head has arrived, with the body
             /// still to come as chunks, in the order received.
             ///
-            /// What `Client.stream(_:)` uses for server-sent events and JSON Lines, so that events
+            /// What `Client.stream(_:options:)` uses for server-sent events and JSON Lines, so that events
             /// are delivered as the server writes them. Default: `send(_:)`, then the whole body as
             /// one chunk — correct for any transport, only not incremental. A transport that streams
             /// for real must cancel the request when the body is abandoned (its iteration cancelled,

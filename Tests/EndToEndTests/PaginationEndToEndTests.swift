@@ -126,4 +126,37 @@ struct PaginationEndToEndTests {
         #expect(ids == Array(expected[..<10]))
         #expect(try await server.log().map(\.status) == [200, 500])
     }
+
+    /// The call's headers go with every page's request, as the server received them.
+    @Test func theCallsHeadersReachEveryPage() async throws {
+        var ids: [String] = []
+        let options = CallOptions(headers: ["X-Trace": "walk-1"])
+        for try await item in client.all(ListHasMore(limit: 10), options: options) { ids.append(item.id) }
+        #expect(ids == expected)
+        let log = try await server.log()
+        #expect(log.count == 3)
+        #expect(log.map { $0.header("X-Trace") } == ["walk-1", "walk-1", "walk-1"])
+        #expect(log.allSatisfy { $0.valid && $0.status == 200 })
+    }
+
+    /// The call's retry policy retries the failing page, and only it, on a client without one.
+    @Test func theCallsRetryPolicyRetriesEachPage() async throws {
+        let options = CallOptions(
+            headers: ["X-Musubi-Fail-Page": "2"],
+            retry: RetryPolicy(maxAttempts: 2, statuses: [500], baseDelay: .milliseconds(1), jitter: .none))
+        var ids: [String] = []
+        do {
+            for try await page in client.pages(ListOffset(limit: 10), options: options) {
+                ids += page.map(\.id)
+            }
+            Issue.record("expected page 2 to fail")
+        } catch {
+            guard case .status(500, _, _) = error else {
+                Issue.record("expected .status(500), got \(error)")
+                return
+            }
+        }
+        #expect(ids == Array(expected[..<10]))
+        #expect(try await server.log().map(\.status) == [200, 500, 500])
+    }
 }

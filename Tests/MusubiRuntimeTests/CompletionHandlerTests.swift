@@ -14,6 +14,33 @@ import Testing
         #expect(try result.get() == rex)
     }
 
+    @Test func takesTheCallsOptions() async throws {
+        let transport = TestTransport(json: petJSON)
+        let client = Client(baseURL: baseURL, transport: transport)
+        let result = await withCheckedContinuation { continuation in
+            client.send(ShowPet(petID: "1"), options: CallOptions(headers: ["X-Trace": "t1"])) {
+                continuation.resume(returning: $0)
+            }
+        }
+        #expect(try result.get() == rex)
+        #expect(transport.requests.first?.headers["X-Trace"] == "t1")
+
+        let silent = TestTransport { _ in
+            try await Task.sleep(for: .seconds(60))
+            return HTTPResponse(statusCode: 200, body: Data(petJSON.utf8))
+        }
+        let slowClient = Client(baseURL: baseURL, transport: silent)
+        let timedOut = await withCheckedContinuation { continuation in
+            slowClient.send(ShowPet(petID: "1"), options: CallOptions(timeout: .milliseconds(50))) {
+                continuation.resume(returning: $0)
+            }
+        }
+        guard case .failure(.timedOut(after: .milliseconds(50))) = timedOut else {
+            Issue.record("expected .timedOut, got \(timedOut)")
+            return
+        }
+    }
+
     @Test func deliversTypedErrors() async {
         let transport = TestTransport(status: 404, json: #"{"code":404,"message":"gone"}"#)
         let client = Client(baseURL: baseURL, transport: transport)

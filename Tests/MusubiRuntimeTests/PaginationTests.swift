@@ -77,6 +77,16 @@ private struct PageList: PaginatedRequest {
     func items(of page: [Numbered]) -> [Numbered] { page }
 }
 
+/// A search sent as a `POST` whose operation takes an idempotency key, numbered by page.
+private struct SearchList: PaginatedRequest {
+    typealias Response = [Numbered]
+    static var idempotencyKeyHeader: String? { "Idempotency-Key" }
+    var method: HTTPMethod { .post }
+    var path: RequestPath { "/search" }
+    var pagination: Pagination { .page(parameter: "page") }
+    func items(of page: [Numbered]) -> [Numbered] { page }
+}
+
 private func query(_ request: HTTPRequest) -> [String: String] {
     let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
@@ -121,13 +131,18 @@ private func pagingTransport(linkHost: String = "petstore.example", failingPage:
     mock.register(PageList.self) { request in
         try json(slice(from: (Int(query(request)["page"] ?? "1")! - 1) * 3))
     }
+    mock.register(SearchList.self) { request in
+        try json(slice(from: (Int(query(request)["page"] ?? "1")! - 1) * 3))
+    }
     return mock
 }
 
 /// Every item of `request`'s pages.
-private func collect<R: PaginatedRequest>(_ client: Client, _ request: R) async throws -> [R.Item] {
+private func collect<R: PaginatedRequest>(
+    _ client: Client, _ request: R, options: CallOptions = CallOptions()
+) async throws -> [R.Item] {
     var items: [R.Item] = []
-    for try await item in client.all(request) {
+    for try await item in client.all(request, options: options) {
         items.append(item)
     }
     return items
@@ -297,5 +312,70 @@ private func queries(_ requests: [HTTPRequest]) -> [String] {
         #expect(received == Array(allNumbers.prefix(3)))
         #expect(try await iterator.next() == nil)
         #expect(mock.requests.count == 2)
+    }
+
+    // MARK: The call's options
+
+    @Test func optionsHeadersReachEveryPage() async throws {
+        let mock = pagingTransport()
+        let client = Client(baseURL: baseURL, transport: mock)
+        let options = CallOptions(headers: ["Stripe-Account": "acct_1"])
+        #expect(try await collect(client, StripeList(), options: options) == allNumbers)
+        #expect(mock.requests.map { $0.headers["Stripe-Account"] } == ["acct_1", "acct_1", "acct_1"])
+
+        var pages = 0
+        for try await _ in client.pages(LinkList(), options: CallOptions(headers: ["X-Trace": "t1"])) { pages += 1 }
+        #expect(pages == 3)
+        #expect(mock.requests.suffix(3).map { $0.headers["X-Trace"] } == ["t1", "t1", "t1"])
+    }
+
+    /// Each page is a call of its own: a key per page, which that page's retries repeat.
+    @Test func eachPageHasItsOwnIdempotencyKey() async throws {
+        let mock = pagingTransport()
+        let attempts = Log<String>()
+        // Every page's first attempt is answered 503, its second by the server.
+        let flaky = Interceptor { request, next in
+            let key = request.headers["Idempotency-Key"] ?? ""
+            let seen = attempts.all.contains(key)
+            attempts.append(key)
+            return seen ? try await next(request) : HTTPResponse(statusCode: 503)
+        }
+        let client = Client(baseURL: baseURL, interceptors: [flaky], transport: mock)
+        let options = CallOptions(retry: RetryPolicy(baseDelay: .milliseconds(1), jitter: .none))
+        #expect(try await collect(client, SearchList(), options: options) == allNumbers)
+        let keys = attempts.all
+        #expect(keys.count == 8, "four pages, two attempts each")
+        #expect(Set(keys).count == 4)
+        #expect(keys.allSatisfy { $0.count == 36 }, "UUIDs")
+        #expect(stride(from: 0, to: keys.count, by: 2).allSatisfy { keys[$0] == keys[$0 + 1] })
+    }
+
+    /// Four pages of 300 ms each take longer than the timeout of one second, and are all
+    /// received: the timeout bounds each page, not the walk. A page that never answers fails it.
+    @Test func theTimeoutBoundsEachPage() async throws {
+        let pages = Log<Int>()
+        let slow = Interceptor { request, next in
+            pages.append(1)
+            try await Task.sleep(for: pages.all.count == 6 ? .seconds(60) : .milliseconds(300))
+            return try await next(request)
+        }
+        let client = Client(baseURL: baseURL, interceptors: [slow], transport: pagingTransport())
+        let options = CallOptions(timeout: .seconds(1))
+        #expect(try await collect(client, PageList(), options: options) == allNumbers)
+        #expect(pages.all.count == 4)
+
+        var received: [Numbered] = []
+        do throws(ClientError<Never>) {
+            for try await item in client.all(PageList(), options: options) {
+                received.append(item)
+            }
+            Issue.record("expected a timeout")
+        } catch {
+            guard case .timedOut(after: .seconds(1)) = error else {
+                Issue.record("expected .timedOut, got \(error)")
+                return
+            }
+        }
+        #expect(received == Array(allNumbers.prefix(3)), "the first page's items, then the second page timed out")
     }
 }

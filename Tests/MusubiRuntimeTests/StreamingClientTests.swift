@@ -122,6 +122,76 @@ import Testing
     }
 }
 
+@Suite struct StreamingCallOptionsTests {
+    @Test func headersAndRetryPolicyOfTheCallApply() async throws {
+        let transport = ChunkedTransport { _, attempt in
+            attempt == 1
+                ? (503, [:], [])
+                : (200, ["Content-Type": "text/event-stream"], [Data("data: {\"n\": 1}\n\n".utf8)])
+        }
+        // No retry interceptor: the call's own policy retries it.
+        let client = Client(baseURL: baseURL, transport: transport)
+        let options = CallOptions(
+            headers: ["OpenAI-Project": "proj_1", "Accept": "text/event-stream; q=1"],
+            retry: RetryPolicy(baseDelay: .milliseconds(1), jitter: .none))
+        var events: [Tick] = []
+        for try await event in try await client.stream(WatchTicks(), options: options) { events.append(event) }
+        #expect(events == [Tick(n: 1)])
+        #expect(transport.requests.count == 2)
+        #expect(transport.requests.map { $0.headers["OpenAI-Project"] } == ["proj_1", "proj_1"])
+        #expect(transport.requests.first?.headers.values(for: "Accept") == ["text/event-stream; q=1"])
+
+        let once = ChunkedTransport { _, _ in (503, [:], []) }
+        let retrying = Client(baseURL: baseURL, interceptors: [.retry()], transport: once)
+        do throws(ClientError<ErrorModel>) {
+            _ = try await retrying.stream(WatchTicks(), options: CallOptions(retry: .never))
+            Issue.record("expected .status(503)")
+        } catch {
+            guard case .status(503, _, _) = error else {
+                Issue.record("expected .status(503), got \(error)")
+                return
+            }
+        }
+        #expect(once.requests.count == 1, "the call's policy replaces the client's")
+    }
+
+    @Test func theTimeoutBoundsTheWaitForTheHead() async {
+        let cancelled = Log<Bool>()
+        let transport = TestTransport { _ in
+            do {
+                try await Task.sleep(for: .seconds(60))
+            } catch {
+                cancelled.append(true)
+                throw error
+            }
+            return HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"])
+        }
+        let client = Client(baseURL: baseURL, transport: transport)
+        do throws(ClientError<ErrorModel>) {
+            _ = try await client.stream(WatchTicks(), options: CallOptions(timeout: .milliseconds(50)))
+            Issue.record("expected a timeout")
+        } catch {
+            guard case .timedOut(after: .milliseconds(50)) = error else {
+                Issue.record("expected .timedOut, got \(error)")
+                return
+            }
+        }
+        #expect(cancelled.all == [true], "the transport's call is cancelled")
+    }
+
+    @Test func eventsKeepComingAfterTheTimeoutOnceTheHeadArrived() async throws {
+        let (body, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        let client = Client(baseURL: baseURL, transport: OpenTransport(body: HTTPBodyStream(body)))
+        let stream = try await client.stream(WatchTicks(), options: CallOptions(timeout: .milliseconds(50)))
+        try await Task.sleep(for: .milliseconds(200))
+        continuation.yield(Data("data: {\"n\": 2}\n\n".utf8))
+        continuation.finish()
+        var events: [Tick] = []
+        for try await event in stream { events.append(event) }
+        #expect(events == [Tick(n: 2)])
+    }
+}
+
 @Suite struct OpenStreamTests {
     /// A body whose first chunk arrives and whose end never does: events must still come.
     private func firstEvent<R: StreamingRequest>(_ request: R, chunk: String) async throws -> R.Event? {

@@ -97,4 +97,42 @@ import Testing
             #expect(problem.message == "slow down")
         }
     }
+
+    /// The call's headers reach the server (here the one that holds the stream after its first
+    /// event), and its timeout bounds only the wait for the head: events go on coming after it.
+    @Test(arguments: TransportKind.allCases)
+    func theCallsOptionsApplyAndTheTimeoutEndsAtTheHead(kind: TransportKind) async throws {
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
+        let id = UUID().uuidString
+        let options = CallOptions(headers: ["X-Musubi-Hold": id], timeout: .milliseconds(300))
+        var ticks: [Int] = []
+        for try await tick in try await client.stream(WatchTicks(count: 3), options: options) {
+            ticks.append(tick.n)
+            if ticks.count == 1 {
+                #expect(try await server.log(id).started == true, "the server saw the call's header")
+                try await Task.sleep(for: .milliseconds(600))
+                try await server.release(id)
+            }
+        }
+        #expect(ticks == [1, 2, 3])
+    }
+
+    /// A head that does not come within the call's timeout fails the call with `.timedOut`.
+    @Test(arguments: TransportKind.allCases)
+    func aHeadLaterThanTheTimeoutFailsTheCall(kind: TransportKind) async throws {
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
+        let id = UUID().uuidString
+        let options = CallOptions(headers: ["X-Musubi-Hold-Head": id], timeout: .milliseconds(300))
+        do throws(ClientError<Never>) {
+            _ = try await client.stream(WatchTicks(count: 1), options: options)
+            Issue.record("expected a timeout")
+        } catch {
+            guard case .timedOut(after: .milliseconds(300)) = error else {
+                Issue.record("expected .timedOut, got \(error)")
+                return
+            }
+        }
+        #expect(try await server.log(id).started == true, "the request reached the server")
+        try await server.release(id)
+    }
 }

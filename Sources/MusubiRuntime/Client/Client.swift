@@ -79,15 +79,12 @@ public final class Client: Sendable {
         // included, as they run inside the chain).
         defer { Self.remove(temporaryFile) }
 
-        var chain = self.chain
-        if options.retry != nil, !interceptors.contains(where: \.handlesRetryPolicy) {
-            chain = Self.chain([.retry(.default)], around: chain)
-        }
         let response: HTTPResponse
         do {
             try Task.checkCancellation()
             response = try request.intercept(
-                response: try await Self.exchange(httpRequest, chain, timeout: options.timeout))
+                response: try await Self.exchange(
+                    httpRequest, withRetries(self.chain, options: options), timeout: options.timeout))
         } catch let error as ClientError<R.Failure> {
             throw error
         } catch is CallTimeout {
@@ -114,8 +111,15 @@ public final class Client: Sendable {
         throw .status(response.statusCode, request.decodeFailure(response, coding: coding), response)
     }
 
+    /// `chain` with a retry interceptor around it when the call brings its own retry policy
+    /// and none of the client's interceptors applies one (``CallOptions/retry``).
+    func withRetries(_ chain: @escaping Interceptor.Next, options: CallOptions) -> Interceptor.Next {
+        guard options.retry != nil, !interceptors.contains(where: \.handlesRetryPolicy) else { return chain }
+        return Self.chain([.retry(.default)], around: chain)
+    }
+
     /// `chain(request)`, cancelled with `CallTimeout` once `timeout` has passed.
-    private static func exchange(
+    static func exchange(
         _ request: HTTPRequest, _ chain: @escaping Interceptor.Next, timeout: Duration?
     ) async throws -> HTTPResponse {
         guard let timeout else { return try await chain(request) }
@@ -134,15 +138,18 @@ public final class Client: Sendable {
 
     /// Sends `request` and calls `completion` once with the result, for callers not using
     /// Swift concurrency. `completion` runs on an arbitrary thread.
+    ///
+    /// `options` are the call's own headers, timeout and retry policy, as for
+    /// ``send(_:options:)``; a timeout that runs out delivers ``ClientError/timedOut(after:)``.
     @discardableResult
     public func send<R: Request>(
-        _ request: R,
+        _ request: R, options: CallOptions = CallOptions(),
         completion: @escaping @Sendable (Result<R.Response, ClientError<R.Failure>>) -> Void
     ) -> CancellableTask {
         CancellableTask(
             Task {
                 do throws(ClientError<R.Failure>) {
-                    completion(.success(try await send(request)))
+                    completion(.success(try await send(request, options: options)))
                 } catch {
                     completion(.failure(error))
                 }

@@ -14,24 +14,30 @@ extension Client {
     /// Nothing is fetched ahead: a loop that stops early, or whose task is cancelled, sends no
     /// further request. An error ends the walk and is thrown by the loop: the page's
     /// `ClientError`, or `.decoding` for a `Link` header naming another origin.
-    public func pages<R: PaginatedRequest>(_ request: R) -> Pages<R> {
-        Pages(client: self, request: request)
+    ///
+    /// `options` apply to every page's request, each its own call as for
+    /// ``send(_:options:)``: the headers are sent with each page, the timeout bounds each page
+    /// (not the whole walk) and the retry policy retries each page on its own. A page of an
+    /// operation with an idempotency key gets a key of its own, repeated by that page's
+    /// retries only.
+    public func pages<R: PaginatedRequest>(_ request: R, options: CallOptions = CallOptions()) -> Pages<R> {
+        Pages(client: self, request: request, options: options)
     }
 
     /// The items of every page of `request`, in order, each page fetched once the items of
-    /// the previous one are used up (see ``pages(_:)``).
+    /// the previous one are used up (see ``pages(_:options:)``, which `options` apply as).
     ///
     /// ```swift
     /// for try await pet in client.all(ListPets()) {
     ///     print(pet.name)
     /// }
     /// ```
-    public func all<R: PaginatedRequest>(_ request: R) -> PaginatedItems<R> {
-        PaginatedItems(pages: pages(request))
+    public func all<R: PaginatedRequest>(_ request: R, options: CallOptions = CallOptions()) -> PaginatedItems<R> {
+        PaginatedItems(pages: pages(request, options: options))
     }
 }
 
-/// The responses of a paginated request's pages: what `Client.pages(_:)` returns.
+/// The responses of a paginated request's pages: what `Client.pages(_:options:)` returns.
 ///
 /// Each iteration walks the pages anew from the first. Iteration throws the request's
 /// `ClientError`.
@@ -41,9 +47,11 @@ public struct Pages<Base: PaginatedRequest>: AsyncSequence, Sendable {
 
     let client: Client
     let request: Base
+    /// Applied to every page's request.
+    let options: CallOptions
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(client: client, request: request)
+        AsyncIterator(client: client, request: request, options: options)
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
@@ -51,6 +59,7 @@ public struct Pages<Base: PaginatedRequest>: AsyncSequence, Sendable {
 
         private let client: Client
         private let request: Base
+        private let options: CallOptions
         /// The page to fetch next; `nil` once the walk is over.
         private var target: PageRequest<Base>.Target? = .first
         /// The URL of the first page, whose origin every linked page must have.
@@ -61,9 +70,10 @@ public struct Pages<Base: PaginatedRequest>: AsyncSequence, Sendable {
         /// call, so the items of the page that named it are delivered first.
         private var pendingError: Failure?
 
-        init(client: Client, request: Base) {
+        init(client: Client, request: Base, options: CallOptions) {
             self.client = client
             self.request = request
+            self.options = options
         }
 
         public mutating func next() async throws(Failure) -> Base.Response? {
@@ -75,7 +85,8 @@ public struct Pages<Base: PaginatedRequest>: AsyncSequence, Sendable {
             // Over unless the page names a next one.
             target = nil
             let exchange = PageExchange()
-            let page = try await client.send(PageRequest(base: request, target: current, exchange: exchange))
+            let page = try await client.send(
+                PageRequest(base: request, target: current, exchange: exchange), options: options)
             if firstURL == nil { firstURL = exchange.url }
             do {
                 target = try nextTarget(after: page, current: current, exchange: exchange)
@@ -159,7 +170,7 @@ public struct Pages<Base: PaginatedRequest>: AsyncSequence, Sendable {
     }
 }
 
-/// The items of every page of a paginated request: what `Client.all(_:)` returns.
+/// The items of every page of a paginated request: what `Client.all(_:options:)` returns.
 ///
 /// Each iteration walks the pages anew from the first. Iteration throws the request's
 /// `ClientError`.

@@ -26,6 +26,9 @@ struct PageRequest<Base: PaginatedRequest>: Request {
 
     static var operationID: String { Base.operationID }
     static var security: [SecurityRequirement] { Base.security }
+    /// Each page is a call of its own, so it gets a key of its own: the server must not answer
+    /// a later page with the first one's stored response.
+    static var idempotencyKeyHeader: String? { Base.idempotencyKeyHeader }
 
     var method: HTTPMethod { base.method }
     var path: RequestPath { base.path }

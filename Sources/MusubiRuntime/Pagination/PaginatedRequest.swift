@@ -1,5 +1,5 @@
-/// An operation that returns a list a page at a time, which `Client.pages(_:)` and
-/// `Client.all(_:)` walk page after page.
+/// An operation that returns a list a page at a time, which `Client.pages(_:options:)` and
+/// `Client.all(_:options:)` walk page after page.
 ///
 /// ```swift
 /// for try await pet in client.all(ListPets(limit: 50)) {

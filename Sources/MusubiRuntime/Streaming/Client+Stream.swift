@@ -19,11 +19,18 @@ extension Client {
     ///
     /// Throws once the head has arrived; events and mid-stream failures come from iterating
     /// the returned `EventStream`. Cancelling the iterating task cancels the request.
+    ///
+    /// `options` are the call's own headers, timeout and retry policy, as for
+    /// ``send(_:options:)``. The timeout bounds the wait for the response head — every attempt
+    /// and the waits between them — and fails the call with ``ClientError/timedOut(after:)``;
+    /// it does not limit how long the events then keep coming, which a long completion may need
+    /// (cancel the iterating task to stop earlier).
     public func stream<R: StreamingRequest>(
-        _ request: R
+        _ request: R, options: CallOptions = CallOptions()
     ) async throws(ClientError<R.Failure>) -> EventStream<R.Event, R.Failure> {
         let format = request.streamFormat
-        let (httpRequest, temporaryFile) = try makeHTTPRequest(for: request, accept: format.mediaType)
+        let (httpRequest, temporaryFile) = try makeHTTPRequest(
+            for: request, accept: format.mediaType, options: options)
         // The upload is over once the response head has arrived.
         defer { Self.remove(temporaryFile) }
         let latestBody = LatestBody()
@@ -37,9 +44,13 @@ extension Client {
         var head: HTTPResponse
         do {
             try Task.checkCancellation()
-            head = try request.intercept(response: try await chain(httpRequest))
+            head = try request.intercept(
+                response: try await Self.exchange(
+                    httpRequest, withRetries(chain, options: options), timeout: options.timeout))
         } catch let error as ClientError<R.Failure> {
             throw error
+        } catch is CallTimeout {
+            throw .timedOut(after: options.timeout ?? .zero)
         } catch {
             throw .transport(error)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The events of a streaming response, decoded one by one as the body arrives: what
-/// `Client.stream(_:)` returns.
+/// `Client.stream(_:options:)` returns.
 ///
 /// ```swift
 /// for try await chunk in try await client.stream(CreateChatCompletion(body: request)) {

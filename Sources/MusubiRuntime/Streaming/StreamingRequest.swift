@@ -1,7 +1,7 @@
 import Foundation
 
 /// An operation that can answer with a stream of events — server-sent events or JSON Lines —
-/// which `Client.stream(_:)` delivers one by one while the response is still arriving.
+/// which `Client.stream(_:options:)` delivers one by one while the response is still arriving.
 ///
 /// A refinement of `Request` rather than a different kind of request, because real APIs
 /// offer both from one operation: OpenAI's `createChatCompletion` answers `application/json`

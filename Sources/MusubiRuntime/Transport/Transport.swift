@@ -11,7 +11,7 @@ public protocol Transport: Sendable {
     /// Sends `request` and returns as soon as the response head has arrived, with the body
     /// still to come as chunks, in the order received.
     ///
-    /// What `Client.stream(_:)` uses for server-sent events and JSON Lines, so that events
+    /// What `Client.stream(_:options:)` uses for server-sent events and JSON Lines, so that events
     /// are delivered as the server writes them. Default: `send(_:)`, then the whole body as
     /// one chunk — correct for any transport, only not incremental. A transport that streams
     /// for real must cancel the request when the body is abandoned (its iteration cancelled,

@@ -3,13 +3,13 @@
 
 import Foundation
 import MusubiRuntime
-import PetstoreClient
+import StreamsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 93)
-let task = client.send(ShowPetByID(petID: "42")) { result in
-    print(result)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 96)
+let options = CallOptions(headers: ["X-Trace": "nightly"], timeout: .seconds(30))
+for try await tick in try await client.stream(WatchTicks(count: 10), options: options) {
+    print(tick)
 }
-task.cancel()
 #sourceLocation()
 }

@@ -5,12 +5,11 @@ import Foundation
 import MusubiRuntime
 import PetstoreClient
 
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 106)
-extension ShowPetByID {
-    func intercept(request: HTTPRequest) throws -> HTTPRequest {
-        var request = request
-        request.headers.set("Cache-Control", "no-cache")
-        return request
-    }
+private func example() async throws {
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/SendingRequests.md", line: 118)
+let task = client.send(ShowPetByID(petID: "42")) { result in
+    print(result)
 }
+task.cancel()
 #sourceLocation()
+}
