@@ -3,8 +3,8 @@ import Testing
 
 @testable import MusubiRuntime
 
-/// SHA-256 and HMAC-SHA256 against published vectors, and the GitHub and Stripe signature
-/// schemes built on them.
+/// SHA-256 and HMAC-SHA256 against published vectors, and the GitHub, Stripe and Standard
+/// Webhooks signature schemes built on them.
 @Suite struct WebhookSignatureTests {
     private func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
 
@@ -165,6 +165,145 @@ import Testing
         }
         #expect(throws: WebhookSignatureError.missingHeader("Stripe-Signature")) {
             try WebhookSignature.verifyStripe(WebhookRequest(body: stripeBody), secret: "whsec_test_secret")
+        }
+    }
+
+    // MARK: Standard Webhooks (OpenAI)
+
+    /// The scheme's published example (standardwebhooks.com, and Svix's documentation): this
+    /// secret, id, time and body give this signature, which Python's `hmac` reproduces:
+    /// `base64(hmac.new(b64decode(key), b"<id>.<time>.<body>", sha256).digest())`.
+    private let standardSecret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+    private let standardSignature = "g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+    private let standardSignedAt = Date(timeIntervalSince1970: 1_614_265_330)
+
+    private func standardRequest(
+        signature: String, id: String = "msg_p5jXN8AQM9LWM0D4loKWxJek", timestamp: String = "1614265330",
+        body: String = #"{"test": 2432232314}"#
+    ) -> WebhookRequest {
+        WebhookRequest(
+            headers: ["webhook-id": id, "webhook-timestamp": timestamp, "webhook-signature": signature],
+            body: Data(body.utf8))
+    }
+
+    @Test func standardWebhooksSignatureIsAccepted() throws {
+        try WebhookSignature.verifyStandardWebhooks(
+            standardRequest(signature: "v1,\(standardSignature)"), secret: standardSecret, now: standardSignedAt)
+        // The secret without its prefix is the same key.
+        try WebhookSignature.verifyStandardWebhooks(
+            standardRequest(signature: "v1,\(standardSignature)"), secret: "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+            now: standardSignedAt)
+    }
+
+    /// An OpenAI-shaped delivery under a secret of this test's own:
+    /// `whsec_` + base64 of the 32 bytes `musubi standard webhooks secret!`; the signature is
+    /// Python's `base64(hmac.new(key, b"<id>.1750287018.<body>", sha256).digest())`.
+    @Test func anOpenAIDeliveryIsAcceptedAmongSeveralSignatures() throws {
+        let body =
+            #"{"object":"event","id":"evt_685343a1381c819085d44c354e1b330e","type":"response.completed","#
+            + #""created_at":1750287018,"data":{"id":"resp_abc"}}"#
+        let other = Data(repeating: 7, count: 32).base64EncodedString()
+        let request = WebhookRequest(
+            headers: [
+                "Webhook-Id": "wh_685342e6c53c8190a1be43f081506c52", "Webhook-Timestamp": "1750287018",
+                // An older secret's signature first, an asymmetric one (ignored), then this secret's.
+                "Webhook-Signature": "v1,\(other) v1a,\(other)  v1,6UW1GCrlo+t0BGCZsakmzlm1D4AliA3wf5bki77V0U0=",
+            ],
+            body: Data(body.utf8))
+        try WebhookSignature.verifyStandardWebhooks(
+            request, secret: "whsec_bXVzdWJpIHN0YW5kYXJkIHdlYmhvb2tzIHNlY3JldCE=",
+            now: Date(timeIntervalSince1970: 1_750_287_018 - 120))
+        #expect(throws: WebhookSignatureError.signatureMismatch) {
+            try WebhookSignature.verifyStandardWebhooks(
+                request, secret: "whsec_" + other, now: Date(timeIntervalSince1970: 1_750_287_018))
+        }
+    }
+
+    @Test func standardWebhooksTimeOutsideToleranceIsRefused() {
+        let request = standardRequest(signature: "v1,\(standardSignature)")
+        for offset in [301.0, -301.0] {
+            #expect(throws: WebhookSignatureError.timestampOutsideTolerance) {
+                try WebhookSignature.verifyStandardWebhooks(
+                    request, secret: standardSecret, now: standardSignedAt.addingTimeInterval(offset))
+            }
+        }
+        #expect(throws: Never.self) {
+            try WebhookSignature.verifyStandardWebhooks(
+                request, secret: standardSecret, now: standardSignedAt.addingTimeInterval(-300))
+            try WebhookSignature.verifyStandardWebhooks(
+                request, secret: standardSecret, tolerance: .seconds(600), now: standardSignedAt.addingTimeInterval(500)
+            )
+        }
+    }
+
+    @Test func standardWebhooksWrongSecretOrChangedPartsAreRefused() {
+        let signature = "v1,\(standardSignature)"
+        // Another key: the published one with its last character changed.
+        #expect(throws: WebhookSignatureError.signatureMismatch) {
+            try WebhookSignature.verifyStandardWebhooks(
+                standardRequest(signature: signature), secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSx",
+                now: standardSignedAt)
+        }
+        // The secret's text used as the key, rather than the bytes it encodes.
+        #expect(throws: WebhookSignatureError.signatureMismatch) {
+            try WebhookSignature.verifyStandardWebhooks(
+                standardRequest(signature: signature),
+                secret: Data(standardSecret.utf8).base64EncodedString(), now: standardSignedAt)
+        }
+        // The id, the time and the body are all signed.
+        for request in [
+            standardRequest(signature: signature, id: "msg_p5jXN8AQM9LWM0D4loKWxJel"),
+            standardRequest(signature: signature, timestamp: "1614265331"),
+            standardRequest(signature: signature, body: #"{"test": 2432232315}"#),
+        ] {
+            #expect(throws: WebhookSignatureError.signatureMismatch) {
+                try WebhookSignature.verifyStandardWebhooks(
+                    request, secret: standardSecret, now: standardSignedAt)
+            }
+        }
+    }
+
+    @Test func standardWebhooksMalformedHeadersOrSecretAreRefused() {
+        func verify(_ request: WebhookRequest, secret: String? = nil) throws(WebhookSignatureError) {
+            try WebhookSignature.verifyStandardWebhooks(
+                request, secret: secret ?? standardSecret, now: standardSignedAt)
+        }
+        // Only a signature of another version; a signature that is not base64; no comma.
+        for header in ["v1a,\(standardSignature)", "v1,not base64!", "v1=\(standardSignature)"] {
+            #expect(throws: WebhookSignatureError.malformedHeader("webhook-signature")) {
+                try verify(standardRequest(signature: header))
+            }
+        }
+        for timestamp in ["", "-1614265330", "1614265330.0", "soon"] {
+            #expect(throws: WebhookSignatureError.malformedHeader("webhook-timestamp")) {
+                try verify(standardRequest(signature: "v1,\(standardSignature)", timestamp: timestamp))
+            }
+        }
+        #expect(throws: WebhookSignatureError.missingHeader("webhook-id")) {
+            try verify(WebhookRequest(body: Data()))
+        }
+        #expect(throws: WebhookSignatureError.missingHeader("webhook-signature")) {
+            try verify(
+                WebhookRequest(headers: ["webhook-id": "msg_1", "webhook-timestamp": "1614265330"], body: Data()))
+        }
+        for secret in ["whsec_not base64", "whsec_", "It's a Secret to Everybody"] {
+            #expect(throws: WebhookSignatureError.malformedSecret) {
+                try verify(standardRequest(signature: "v1,\(standardSignature)"), secret: secret)
+            }
+        }
+    }
+
+    @Test func standardWebhooksHeaderPrefixNamesTheHeaders() throws {
+        let request = WebhookRequest(
+            headers: [
+                "svix-id": "msg_p5jXN8AQM9LWM0D4loKWxJek", "svix-timestamp": "1614265330",
+                "svix-signature": "v1,\(standardSignature)",
+            ],
+            body: Data(#"{"test": 2432232314}"#.utf8))
+        try WebhookSignature.verifyStandardWebhooks(
+            request, secret: standardSecret, now: standardSignedAt, headerPrefix: "svix")
+        #expect(throws: WebhookSignatureError.missingHeader("webhook-id")) {
+            try WebhookSignature.verifyStandardWebhooks(request, secret: standardSecret, now: standardSignedAt)
         }
     }
 
