@@ -71,10 +71,8 @@ public enum WebhookSignature {
     /// sent while a secret is being rolled); signatures of other versions (`v1a`, asymmetric)
     /// are ignored. The time must be within `tolerance` of `now`, either way, so a recorded
     /// request cannot be replayed later; the id, signed too, lets a receiver drop a delivery
-    /// it has already handled.
-    ///
-    /// - Parameter headerPrefix: The headers' common prefix: `webhook` as the scheme names
-    ///   them; `svix` for senders using Svix's original names (`svix-id`, …).
+    /// it has already handled. `headerPrefix` is the headers' common prefix: `webhook` as the
+    /// scheme names them, `svix` for senders using Svix's original names (`svix-id`, …).
     public static func verifyStandardWebhooks(
         _ request: WebhookRequest, secret: String, tolerance: Duration = .seconds(300), now: Date = Date(),
         headerPrefix: String = "webhook"
