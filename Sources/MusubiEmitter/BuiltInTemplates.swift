@@ -125,15 +125,35 @@ extension TemplateSet {
 
             /// Decodes every alternative the value matches; fails only when it matches none.
             {{{access}}}init(from decoder: any Decoder) throws {
+        {{#checksAlternativeShapes}}
+                var alternatives = AlternativeDecoder(decoder, shapes: Self.alternativeShapes)
+        {{/checksAlternativeShapes}}
+        {{^checksAlternativeShapes}}
                 var alternatives = AlternativeDecoder(decoder)
+        {{/checksAlternativeShapes}}
         {{#alternatives}}
-                {{{decodeStatement}}}
+        {{#decodeLines}}
+                {{{.}}}
+        {{/decodeLines}}
         {{/alternatives}}
                 try alternatives.requireMatch(for: Self.self)
         {{#initCallLines}}
                 {{{.}}}
         {{/initCallLines}}
             }
+        {{#checksAlternativeShapes}}
+
+            /// What each alternative needs of a JSON object, by offset (`nil` for one that is no
+            /// struct): decoding leaves out an alternative whose required member is missing or whose
+            /// pinned member has another value.
+            private static let alternativeShapes: [AlternativeShape?] = [
+        {{#alternatives}}
+        {{#shapeLines}}
+                {{{.}}}
+        {{/shapeLines}}
+        {{/alternatives}}
+            ]
+        {{/checksAlternativeShapes}}
 
             {{{access}}}static func visitValues<Visitor: ModelVisitor>(
                 _ lhs: Self, _ rhs: Self, with visitor: inout Visitor

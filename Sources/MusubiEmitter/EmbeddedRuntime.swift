@@ -1701,26 +1701,30 @@ public enum EmbeddedRuntime {
         /// fits, the error names each alternative with its own failure, because "no alternative matched"
         /// alone leaves the reader guessing which field of which shape was wrong.
         ///
-        /// A `oneOf` of several objects says first what each object alternative needs of a value
+        /// A `oneOf` or `anyOf` of objects says first what each object alternative needs of a value
         /// (``AlternativeShape``): then an alternative whose pinned member (`type: {const: user}`) has
         /// another value, or that lacks a member it requires, is not tried at all, and the others are
-        /// tried most specific first (see ``init(_:shapes:)``). A pinned member is otherwise an open enum
-        /// that takes any value, so trying in order would take a `{"type": "file"}` for the first
-        /// alternative whose other members fit.
+        /// tried most specific first (see ``init(_:shapes:)``); an `anyOf` decodes each alternative
+        /// that is left (``decode(_:at:)``). A pinned member is otherwise an open enum that takes any
+        /// value, so trying in order would take a `{"type": "file"}` for the first alternative whose
+        /// other members fit, and an `anyOf` would be every alternative whose other members fit.
         public struct AlternativeDecoder {
             private let decoder: any Decoder
             private var failures: [(type: String, error: any Error)] = []
             private var matches = 0
             /// The offsets of the alternatives still to try, the next one last.
             private var pending: [Int] = []
+            /// The offsets of the alternatives whose shapes let the value be one; nil without shapes.
+            private var fitting: Set<Int>?
 
             public init(_ decoder: any Decoder) {
                 self.decoder = decoder
             }
 
-            /// A decoder for a `oneOf` whose alternatives are described by `shapes`, by offset (nil
-            /// for an alternative that is no object, or accepts any object). ``next()`` gives the
-            /// offsets of the alternatives to try, in order:
+            /// A decoder for a `oneOf` or `anyOf` whose alternatives are described by `shapes`, by
+            /// offset (nil for an alternative that is no object, or accepts any object). ``next()``
+            /// gives the offsets of the alternatives to try, in order, and ``decode(_:at:)`` decodes an
+            /// alternative only when it is among them:
             ///
             /// - an object alternative is left out when the value is no object, lacks one of the
             ///   members the alternative requires, or has a pinned member with another value;
@@ -1771,6 +1775,7 @@ public enum EmbeddedRuntime {
                     return lhs.offset < rhs.offset
                 }
                 pending = ranked.reversed().map(\.offset)
+                fitting = Set(pending)
             }
 
             /// The offset of the next alternative to try (see ``init(_:shapes:)``); nil when none is left.
@@ -1788,6 +1793,16 @@ public enum EmbeddedRuntime {
                     failures.append((String(describing: type), error))
                     return nil
                 }
+            }
+
+            /// The value decoded as the alternative at `offset` of the shapes given to
+            /// ``init(_:shapes:)``, or nil when its shape rules the value out (the reason recorded) or
+            /// it does not decode: how an `anyOf` struct, which keeps every alternative a value is,
+            /// leaves out one whose pinned member has another value (`type: "audio/pcmu"` is no PCM
+            /// format, though its `type` would decode into that format's open enum).
+            public mutating func decode<Value: Decodable>(_ type: Value.Type, at offset: Int) -> Value? {
+                guard fitting?.contains(offset) ?? true else { return nil }
+                return decode(type)
             }
 
             /// The alternative `make` makes from a value of its type (an enum case: `Self.user`),
@@ -1820,7 +1835,7 @@ public enum EmbeddedRuntime {
             }
         }
 
-        /// What an object alternative of a `oneOf` needs of a JSON object, so that
+        /// What an object alternative of a `oneOf` or `anyOf` needs of a JSON object, so that
         /// ``AlternativeDecoder`` knows which alternatives a value can be before decoding any.
         public struct AlternativeShape: Sendable {
             /// The alternative's type, for error messages.

@@ -120,4 +120,55 @@ import Testing
         let tagged = try #require(result.model.model("Tagged"))
         #expect(tagged.hasDiscriminator && !tagged.ranksAlternatives)
     }
+
+    /// An `anyOf` keeps every alternative a value is, so its shapes only rule alternatives
+    /// out: pinned and required members, no keys to rank by; and only pins call for them, as
+    /// a missing required member fails decoding anyway.
+    @Test func anyOfAlternativesSayWhatRulesThemOut() throws {
+        let spec = specWithSchemas(
+            """
+                AudioFormat:
+                  anyOf:
+                    - type: object
+                      title: PCM
+                      required: [rate]
+                      properties: {type: {type: string, enum: [audio/pcm]}, rate: {type: integer}}
+                    - {type: object, title: PCMU, properties: {type: {type: string, enum: [audio/pcmu]}}}
+                    - {type: string}
+                Callback:
+                  anyOf:
+                    - {type: object, title: Social layer SKU purchase eligibility callback request, properties: {type: {enum: [13]}}}
+                    - {type: object, title: Pong, properties: {type: {enum: [1]}}}
+                Contact:
+                  anyOf:
+                    - {type: object, title: Email, required: [email], properties: {email: {type: string}}}
+                    - {type: object, title: Phone, properties: {phone: {type: string}}}
+            """)
+        let result = try #require(build(spec))
+        let format = try #require(result.model.model("AudioFormat"))
+        #expect(format.checksAlternativeShapes)
+        #expect(
+            format.alternatives.map(\.shapeLines) == [
+                [#"AlternativeShape(Pcm.self, requires: ["rate"], pins: ["type": "audio/pcm"]),"#],
+                [#"AlternativeShape(Pcmu.self, pins: ["type": "audio/pcmu"]),"#],
+                ["nil,"],
+            ])
+        #expect(
+            format.alternatives.map(\.decodeLines) == [
+                ["let pcm = alternatives.decode(Pcm.self, at: 0)"],
+                ["let pcmu = alternatives.decode(Pcmu.self, at: 1)"],
+                ["let string = alternatives.decode(String.self, at: 2)"],
+            ])
+        // A statement too long for its line breaks as swift-format breaks it.
+        #expect(
+            result.model.model("Callback")?.alternatives.first?.decodeLines == [
+                "let socialLayerSKUPurchaseEligibilityCallbackRequest = alternatives.decode(",
+                "    SocialLayerSKUPurchaseEligibilityCallbackRequest.self, at: 0)",
+            ])
+        // Nothing pinned: each alternative is tried, and one whose required member is missing
+        // fails to decode.
+        let contact = try #require(result.model.model("Contact"))
+        #expect(!contact.checksAlternativeShapes && contact.alternatives.allSatisfy { $0.shapeLines.isEmpty })
+        #expect(contact.alternatives.first?.decodeLines == ["let email = alternatives.decode(Email.self)"])
+    }
 }

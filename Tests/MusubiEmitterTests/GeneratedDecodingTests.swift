@@ -280,6 +280,27 @@ extension GeneratedDecodingTests {
         #expect(context.debugDescription.contains("BoxUser: `type` is not \"user\""))
     }
 
+    @Test func anyOfKeepsOnlyTheAlternativesWhosePinnedMembersMatch() throws {
+        // Every member is optional and `type` decodes into an open enum: without the shapes, the
+        // value was all three formats and encoded back with the last one's `type`.
+        let pcmu = try decode(AudioFormat.self, #"{"type": "audio/pcmu"}"#)
+        #expect(pcmu.pcmuAudioFormat?.type == .audioPcmu)
+        #expect(pcmu.pcmAudioFormat == nil && pcmu.pcmaAudioFormat == nil)
+        #expect(try json(pcmu) == #"{"type":"audio/pcmu"}"#)
+        let pcm = try decode(AudioFormat.self, #"{"type": "audio/pcm", "rate": 24000}"#)
+        #expect(pcm.pcmAudioFormat?.rate == .value24000 && pcm.pcmuAudioFormat == nil && pcm.pcmaAudioFormat == nil)
+        // A member that is absent rules nothing out: the value is each alternative.
+        let untyped = try decode(AudioFormat.self, #"{"rate": 24000}"#)
+        #expect(untyped.pcmAudioFormat != nil && untyped.pcmuAudioFormat != nil && untyped.pcmaAudioFormat != nil)
+        // A `type` no alternative pins is none of them, and the error says why.
+        let error = #expect(throws: DecodingError.self) { try decode(AudioFormat.self, #"{"type": "audio/opus"}"#) }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("unexpected error \(String(describing: error))")
+            return
+        }
+        #expect(context.debugDescription.contains(#"PcmuAudioFormat: `type` is not "audio/pcmu""#))
+    }
+
     @Test func emptyStringUnionsAreTheirValueOrEmpty() throws {
         let settings = ClearableSettings(email: "a@b.com", metadata: ["order": "6735"], cancelAt: .empty)
         #expect(try json(settings) == #"{"cancel_at":"","email":"a@b.com","metadata":{"order":"6735"}}"#)

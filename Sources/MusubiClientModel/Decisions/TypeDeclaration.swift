@@ -128,7 +128,9 @@ extension TypeDeclaration {
         public var isBoxed = false
         /// A `oneOf` without discriminator: what the alternative needs of a JSON object when it
         /// is a struct; nil for any other alternative, and for every alternative of a union with
-        /// fewer than two structs, which tries its alternatives in order.
+        /// fewer than two structs, which tries its alternatives in order. An `anyOf`: the same,
+        /// without ``ObjectShape/keys``, when an alternative pins a member, so that a value is
+        /// not also an alternative whose pinned member it has another value for.
         public var shape: ObjectShape?
     }
 
@@ -187,6 +189,12 @@ extension TypeDeclaration {
         public var alternatives: [Alternative]
         /// Whether every alternative that is set is encoded, rather than the first.
         public var encodesEveryAlternative: Bool
+
+        /// Whether decoding leaves out the alternatives whose shapes rule a value out (see
+        /// ``Alternative/shape``) rather than trying each.
+        public var checksShapes: Bool {
+            alternatives.contains { $0.shape != nil }
+        }
     }
 }
 

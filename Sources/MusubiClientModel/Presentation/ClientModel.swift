@@ -155,6 +155,11 @@ public struct ModelDeclaration: Codable, Sendable {
     /// alternative's ``AlternativeDeclaration/shapeLines``), and the alternative at each offset
     /// it gives is decoded by its ``AlternativeDeclaration/rankedCaseLines``.
     public var ranksAlternatives = false
+    /// Whether an `anyOf` decodes only the alternatives a value can be: the runtime's
+    /// `AlternativeDecoder` leaves out the structs whose shapes rule the value out (a `static
+    /// let alternativeShapes`, from each alternative's ``AlternativeDeclaration/shapeLines``),
+    /// and each ``AlternativeDeclaration/decodeLines`` passes its alternative's offset.
+    public var checksAlternativeShapes = false
     /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
     public var initCallLines: [String]
     /// Whether an `anyOf` encodes every alternative that is set rather than the first: when
@@ -198,8 +203,9 @@ public struct AlternativeDeclaration: Codable, Sendable {
     public var discriminatorCaseLines: [String]
     /// `oneOf`: the `encode(to:)` switch case.
     public var encodeCaseLines: [String]
-    /// `anyOf`: `let name = alternatives.decode(Type.self)`.
-    public var decodeStatement: String
+    /// `anyOf`: `let name = alternatives.decode(Type.self)` (`Type.self, at: 2)` when the
+    /// `anyOf` checks its alternatives' shapes), laid out as swift-format breaks a long call.
+    public var decodeLines: [String]
     /// `anyOf`: `if let name {` for the first alternative, `} else if let name {` after it.
     public var encodeBranch: String
     /// A scalar `oneOf`: the `parameterValue` switch case.
@@ -207,8 +213,8 @@ public struct AlternativeDeclaration: Codable, Sendable {
     /// A `oneOf` that ranks its alternatives: the `switch` case decoding this alternative when
     /// its offset comes up (`case 0: alternatives.decode(Self.user)`).
     public var rankedCaseLines: [String] = []
-    /// A `oneOf` that ranks its alternatives: this alternative's element of
-    /// `alternativeShapes`, what it needs of an object
+    /// A `oneOf` that ranks its alternatives, or an `anyOf` that checks their shapes: this
+    /// alternative's element of `alternativeShapes`, what it needs of an object
     /// (`AlternativeShape(User.self, requires: ["id", "type"], pins: ["type": "user"]),`), or
     /// `nil,` for an alternative that is no struct.
     public var shapeLines: [String] = []

@@ -253,7 +253,7 @@ struct ModelPresentation {
                 encodeCaseLines: LineLayout.switchCase(
                     label: "case .\(decided.name)(let value)", statement: "try value.encode(to: encoder)",
                     indent: Column.statement),
-                decodeStatement: "", encodeBranch: "", parameterValueCaseLines: [])
+                decodeLines: [], encodeBranch: "", parameterValueCaseLines: [])
             if !decided.tagValues.isEmpty {
                 alternative.discriminatorCaseLines = LineLayout.switchCase(
                     patterns: decided.tagValues.map { isInteger ? $0 : SwiftSourceText.stringLiteral($0) },
@@ -347,14 +347,19 @@ struct ModelPresentation {
             property.layOutVisit(.keyed, lhs: "lhs.", rhs: "rhs.", indent: Column.statement)
             model.properties.append(property)
             parameters.append(InitParameter(for: property, required: false))
-            model.alternatives.append(
-                AlternativeDeclaration(
-                    name: decided.name, type: decided.type, docLines: decided.docLines, indirectKeyword: "",
-                    decodeBranchLines: [], discriminatorCaseLines: [], encodeCaseLines: [],
-                    decodeStatement: "let \(decided.name) = alternatives.decode(\(decided.type).self)",
-                    encodeBranch: (offset == 0 ? "if let " : "} else if let ") + decided.name + " {",
-                    parameterValueCaseLines: []))
+            var alternative = AlternativeDeclaration(
+                name: decided.name, type: decided.type, docLines: decided.docLines, indirectKeyword: "",
+                decodeBranchLines: [], discriminatorCaseLines: [], encodeCaseLines: [],
+                decodeLines: LineLayout.call(
+                    "let \(decided.name) = alternatives.decode",
+                    arguments: ["\(decided.type).self"] + (anyOf.checksShapes ? ["at: \(offset)"] : []),
+                    indent: Column.statement),
+                encodeBranch: (offset == 0 ? "if let " : "} else if let ") + decided.name + " {",
+                parameterValueCaseLines: [])
+            if anyOf.checksShapes { alternative.shapeLines = Self.shapeLines(decided.shape, type: decided.type) }
+            model.alternatives.append(alternative)
         }
+        model.checksAlternativeShapes = anyOf.checksShapes
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty

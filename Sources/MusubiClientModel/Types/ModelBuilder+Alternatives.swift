@@ -376,7 +376,7 @@ extension ModelBuilder {
     // MARK: anyOf
 
     private func anyOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> TypeDeclaration {
-        var names = MemberNameRegistry(reserving: ["init", "alternatives", "decoder", "encoder"])
+        var names = MemberNameRegistry(reserving: ["init", "alternatives", "decoder", "encoder", "alternativeShapes"])
         var declarations: [TypeDeclaration.Alternative] = []
         for (offset, alternative) in alternatives.enumerated() {
             let type = swiftType(
@@ -385,6 +385,22 @@ extension ModelBuilder {
                 TypeDeclaration.Alternative(
                     name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
                     docLines: alternativeDocLines(alternative, type: type)))
+        }
+        // A value is each alternative it decodes as, but a pinned member decodes as an open
+        // enum that takes any value: without the shapes, OpenAI's `{"type": "audio/pcmu"}`
+        // was also a PCM and a PCMA format, and encoded back as the last of them. An anyOf
+        // tries every alternative, so only what rules one out counts, not what ranks them;
+        // and a missing required member fails decoding anyway, so only pins call for shapes.
+        var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
+        let shapes = alternatives.map { alternative in
+            objectShape(of: alternative, lookup: &lookup).map { shape in
+                var shape = shape
+                shape.keys = []
+                return shape
+            }
+        }
+        if shapes.contains(where: { $0?.pins.isEmpty == false }) {
+            for offset in declarations.indices { declarations[offset].shape = shapes[offset] }
         }
         return typeDeclaration(
             name: name, docLines: docLines(for: schema), schema: schema,
