@@ -55,4 +55,39 @@ import Testing
                 "kind: ChoiceKind", "single: ChoiceSingle? = nil",
             ])
     }
+
+    /// Figma's nodes pin `type` in their own `allOf` part, then list a trait that declares it a
+    /// plain string: every part applies, so `type` is the pinned value, with its default. A
+    /// later part still wins over a plain or differently typed earlier one.
+    @Test func anAllOfPartsPinnedValueIsNotWidenedByALaterPart() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        LayerTrait:
+                          type: object
+                          required: [type, name]
+                          properties:
+                            type: {type: string, description: The type of the node.}
+                            name: {type: string}
+                        SectionNode:
+                          allOf:
+                            - type: object
+                              required: [type]
+                              properties:
+                                type: {type: string, enum: [SECTION], description: Always SECTION.}
+                                size: {type: string}
+                            - $ref: '#/components/schemas/LayerTrait'
+                            - type: object
+                              properties:
+                                size: {type: integer}
+                    """))
+        ).model
+        let section = try #require(model.model("SectionNode"))
+        #expect(
+            section.initParameters.map(\.declaration) == [
+                "type: SectionNodeType = .section", "size: Int? = nil", "name: String",
+            ])
+        #expect(section.properties.first?.docLines == ["/// Always SECTION."])
+    }
 }

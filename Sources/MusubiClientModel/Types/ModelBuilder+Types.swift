@@ -248,7 +248,8 @@ extension ModelBuilder {
     // MARK: Structs
 
     /// Properties and required names of every object part of an `allOf`, in order (later
-    /// parts win for a property defined twice), and the parts that are `oneOf`/`anyOf` values
+    /// parts win for a property defined twice, but not over values an earlier part lists:
+    /// ``AllOfContribution/narrows(_:_:)``), and the parts that are `oneOf`/`anyOf` values
     /// of the same object, which the struct embeds. Nil when a part is neither, or when the
     /// parts are nested in themselves.
     ///
@@ -570,12 +571,26 @@ private struct AllOfContribution {
     mutating func merge(properties added: [Schema.Property], required addedRequired: [String]) {
         for property in added {
             if let index = properties.firstIndex(where: { $0.name == property.name }) {
-                properties[index] = property
+                if !Self.narrows(properties[index].schema, property.schema) { properties[index] = property }
             } else {
                 properties.append(property)
             }
         }
         required.append(contentsOf: addedRequired.filter { !required.contains($0) })
+    }
+
+    /// Whether `kept` says all that `added` says of a value and more: it lists the values
+    /// (`type: {enum: [SECTION]}`) where `added` is a plain value of the same type
+    /// (`type: {type: string}`). Every part of an `allOf` applies, so the value is the listed
+    /// one even when a later part declares it plainly: Figma's 28 nodes pin `type` in their own
+    /// part, then list a trait that declares it a string, and were `type: String` with no
+    /// default.
+    static func narrows(_ kept: Schema, _ added: Schema) -> Bool {
+        guard kept.enumValues != nil || kept.constValue != nil,
+            added.referencedName == nil, added.enumValues == nil, added.constValue == nil,
+            added.properties.isEmpty, added.oneOf.isEmpty, added.anyOf.isEmpty, added.allOf.isEmpty
+        else { return false }
+        return added.types.isEmpty || added.types == kept.types
     }
 
     mutating func merge(_ other: AllOfContribution) {
