@@ -149,6 +149,26 @@ import Testing
         #expect(list.properties.map(\.name) == ["dateSent", "dateSentBefore", "dateSentAfter"])
     }
 
+    /// Stripe's time zones list `Etc/GMT+1`, `Etc/GMT-1` and `Etc/GMT0`: the signs are the
+    /// difference, so in that enum every sign in front of a digit is a word, rather than the
+    /// second name being numbered (`etcGmt13` for `Etc/GMT-1`, which reads as another zone).
+    /// An enum whose names differ anyway keeps `-` as a separator (`gpt-4` → `gpt4`).
+    @Test func enumValuesThatDifferOnlyInSignsGetWords() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Zone: {type: string, enum: [Etc/GMT, Etc/GMT+1, Etc/GMT-1, Etc/GMT-13, Etc/GMT0, GMT+0, GMT-0]}
+                        Engine: {type: string, enum: [gpt-4, gpt-4o, utf-8]}
+                    """))
+        ).model
+        #expect(
+            model.model("Zone")?.cases.map(\.name) == [
+                "etcGmt", "etcGmtPlus1", "etcGmtMinus1", "etcGmtMinus13", "etcGmt0", "gmtPlus0", "gmtMinus0",
+            ])
+        #expect(model.model("Engine")?.cases.map(\.name) == ["gpt4", "gpt4o", "utf8"])
+    }
+
     /// An optional enum's `.none` would be `Optional.none`: Stripe's `tax_behavior` lists
     /// `none` beside real values.
     @Test func anEnumValueNamedNoneIsNotOptionalNone() throws {

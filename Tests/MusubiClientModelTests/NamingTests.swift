@@ -108,6 +108,16 @@ import Testing
         #expect(Naming.memberName(name) == member)
     }
 
+    /// Read as signs, a `+` or `-` in front of a digit is a word wherever it is; other
+    /// operators as ``Naming/memberName(_:)`` spells them.
+    @Test(arguments: [
+        ("Etc/GMT+1", "etcGmtPlus1"), ("Etc/GMT-10", "etcGmtMinus10"), ("GMT0", "gmt0"), ("x-rate-limit", "xRateLimit"),
+        ("a+b", "aB"), ("-1", "minus1"), ("score>=5", "scoreOnOrAfter5"),
+    ])
+    func signedNames(name: String, member: String) {
+        #expect(Naming.memberName(signed: name) == member)
+    }
+
     @Test(arguments: ["", "🐶", "--", "$", " "])
     func emptyNamesFallBack(name: String) {
         #expect(Naming.typeName(name) == "Value")

@@ -54,8 +54,10 @@ public enum Naming {
     /// and read: filters written `DateSent<`, `DateSent>=` (`dateSentBefore`,
     /// `dateSentOnOrAfter`), GitHub's `+1` and `-1` reactions (`plus1`, `minus1`), `!=`
     /// (`not`). A sign counts only in front of a digit at the start of a word (`+1`, not the
-    /// `+` of `a+b` or the `-` of `x-rate-limit`, which separate words as before).
-    static func spellingOutOperators(_ name: String) -> String {
+    /// `+` of `a+b` or the `-` of `x-rate-limit`, which separate words as before), unless
+    /// `everySign` says that any `+` or `-` in front of a digit is one (`GMT-1`; see
+    /// ``memberName(signed:)``).
+    static func spellingOutOperators(_ name: String, everySign: Bool = false) -> String {
         let characters = Array(name)
         var result = ""
         var index = 0
@@ -81,10 +83,10 @@ public enum Naming {
             case ">":
                 result += " after "
                 index += 1
-            case "+" where next?.isNumber == true && startsWord(at: index):
+            case "+" where next?.isNumber == true && (everySign || startsWord(at: index)):
                 result += " plus "
                 index += 1
-            case "-" where next?.isNumber == true && startsWord(at: index):
+            case "-" where next?.isNumber == true && (everySign || startsWord(at: index)):
                 result += " minus "
                 index += 1
             default:
@@ -151,6 +153,14 @@ public enum Naming {
         guard let first = parts.first else { return identifier("", fallback: "value") }
         let joined = first + parts.dropFirst().map(capitalized).joined()
         return identifier(joined, fallback: "value")
+    }
+
+    /// ``memberName(_:)`` with every `+` or `-` in front of a digit read as a sign:
+    /// `Etc/GMT-1` → `etcGmtMinus1`. For names that differ only in such signs (Stripe's time
+    /// zones `Etc/GMT+1` and `Etc/GMT-1`, both `etcGmt1` otherwise); elsewhere a `-` before a
+    /// digit separates words (`gpt-4` → `gpt4`, `utf-8` → `utf8`).
+    public static func memberName(signed name: String) -> String {
+        memberName(spellingOutOperators(name, everySign: true))
     }
 
     /// A word with its first letter upper case, or all of it for an initialism.

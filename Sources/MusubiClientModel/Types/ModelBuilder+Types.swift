@@ -468,6 +468,7 @@ extension ModelBuilder {
         var seen: Set<String> = []
         var cases: [TypeDeclaration.Enumeration.Case] = []
         let givenNames = schema.enumVariableNames
+        let spellsSigns = rawType != .int && signsTellApart(values.compactMap(\.string))
         for (offset, value) in values.enumerated() {
             let text: String
             var candidate: String
@@ -480,7 +481,7 @@ extension ModelBuilder {
                 text = string
                 // Text with no words (`-`) is named `value`, as the word `value` is; the empty
                 // text is `empty`.
-                let name = memberName(text)
+                let name = spellsSigns ? Naming.memberName(signed: text) : memberName(text)
                 candidate = name == Naming.memberName("") ? (text.isEmpty ? "empty" : "value") : name
             }
             guard seen.insert(text).inserted else {
@@ -504,6 +505,25 @@ extension ModelBuilder {
             name: name, docLines: docLines(for: schema), schema: schema,
             definition: .enumeration(
                 TypeDeclaration.Enumeration(rawType: rawType, cases: cases, decodesByLookup: decodesByLookup)))
+    }
+
+    /// Whether some of an enum's values would get one name but for the signs in front of their
+    /// digits (Stripe's time zones `Etc/GMT+1`, `Etc/GMT-1` and `Etc/GMT0`): then every value's
+    /// signs are words (`etcGmtPlus1`, `etcGmtMinus1`, `etcGmt0`), rather than the names
+    /// being numbered in the spec's order (`etcGmt1`, `etcGmt13`), which reads as another value.
+    private func signsTellApart(_ values: [String]) -> Bool {
+        let signs: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
+        guard values.contains(where: { $0.utf8.contains(where: signs.contains) }) else { return false }
+        var firstByName: [String: String] = [:]
+        for text in values {
+            let name = memberName(text)
+            guard let other = firstByName[name] else {
+                firstByName[name] = text
+                continue
+            }
+            if Naming.memberName(signed: text) != Naming.memberName(signed: other) { return true }
+        }
+        return false
     }
 
     // MARK: Shared
