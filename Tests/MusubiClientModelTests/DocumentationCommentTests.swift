@@ -63,4 +63,43 @@ import Testing
             ])
         #expect(model.requestDecisions.first?.parameters.map(\.defaultValue) == ["30", "open", nil])
     }
+
+    /// OpenAI documents some parameters only in their schemas (`admin-api-keys-list`'s
+    /// `after`, `order`, `limit`): the property a caller sets has that description, a
+    /// nullable spelling's from its branch; the parameter's own description wins.
+    @Test func aParameterDocumentedInItsSchemaKeepsTheDescription() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.1.0
+                info: {title: T, version: '1'}
+                paths:
+                  /keys:
+                    get:
+                      operationId: listKeys
+                      parameters:
+                        - {name: after, in: query, schema: {type: string, description: Keys after this ID.}}
+                        - name: order
+                          in: query
+                          schema: {type: string, enum: [asc, desc], default: asc, description: Order by creation time.}
+                        - name: limit
+                          in: query
+                          schema:
+                            anyOf:
+                              - {type: integer, description: Keys to return., default: 20}
+                              - {type: 'null'}
+                        - {name: q, in: query, description: The parameter's words., schema: {type: string, description: The schema's.}}
+                      responses:
+                        '204': {description: none}
+                """)
+        ).model
+        let list = try #require(model.request("ListKeys"))
+        #expect(
+            list.properties.map(\.docLines) == [
+                ["/// Keys after this ID."],
+                ["/// Order by creation time.", "///", "/// Defaults to `asc`."],
+                ["/// Keys to return.", "///", "/// Defaults to `20`."],
+                ["/// The parameter's words."],
+            ])
+    }
 }

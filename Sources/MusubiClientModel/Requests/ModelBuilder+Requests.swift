@@ -39,7 +39,7 @@ extension ModelBuilder {
                     serialization: isJSONContent(parameter)
                         ? .json : .style(parameter.style, explode: parameter.explode),
                     allowReserved: parameter.allowReserved, isScalar: isParameterValue(resolvedAlias(type)),
-                    description: parameter.description, isDeprecated: parameter.deprecated,
+                    description: parameterDescription(parameter), isDeprecated: parameter.deprecated,
                     defaultValue: parameter.schema.flatMap(documentedDefault)))
         }
 
@@ -71,6 +71,16 @@ extension ModelBuilder {
     /// The header of an idempotency key, lower-cased: the name the IETF draft and the APIs that
     /// take one (Stripe, Adyen, PayPal) give it, which the runtime's retries recognise.
     static let idempotencyKeyHeader = "idempotency-key"
+
+    /// What a parameter's doc comment says: the parameter's description, else its schema's
+    /// (the non-null branch's for a nullable spelling). OpenAI documents some parameters only
+    /// in the schema (`order: {schema: {type: string, enum: [asc, desc], description: …}}`),
+    /// which would otherwise document the enum it names but not the property a caller sets.
+    /// A referenced schema carries only what is written beside its `$ref`, never its type's
+    /// description.
+    private func parameterDescription(_ parameter: Parameter) -> String? {
+        parameter.description ?? parameter.schema.flatMap { documentedSchema($0).description }
+    }
 
     /// `X-Request-ID` → `requestID`: the `X-` convention for custom headers carries no meaning
     /// in Swift, so it is dropped when something is left.
