@@ -4,7 +4,11 @@ import Foundation
 /// `client.send(CreateCharge(body: charge), options: .init(headers: ["Stripe-Account": id]))`.
 ///
 /// Every value is optional and the default changes nothing, so `send(_:)` and
-/// `send(_:options: CallOptions())` are the same call.
+/// `send(_:options: CallOptions())` are the same call. Every way of calling takes them:
+/// ``Client/send(_:options:)``, ``Client/send(_:options:completion:)``,
+/// ``Client/stream(_:options:)`` (the timeout bounds the wait for the response head), and
+/// ``Client/all(_:options:)`` and ``Client/pages(_:options:)``, which apply them to each page's
+/// request as a call of its own.
 public struct CallOptions: Hashable, Sendable {
     /// Headers set on this call's request, replacing any the request builds itself (an
     /// `If-None-Match`, an `Idempotency-Key` of your own). The client's interceptors still run
