@@ -49,6 +49,7 @@ import Testing
                         - {name: per_page, in: query, description: Results per page (max 100)., schema: {type: integer, default: 30}}
                         - {name: state, in: query, schema: {type: string, enum: [open, closed], default: open}}
                         - {name: q, in: query, schema: {type: string, default: "a`b"}}
+                        - {name: note, in: query, schema: {type: string, default: ''}}
                       responses:
                         '204': {description: none}
                 """)
@@ -60,8 +61,10 @@ import Testing
                 ["/// Defaults to `open`."],
                 // A default that would break the code span is left out.
                 [],
+                // The empty string as Swift writes it, not an empty code span.
+                [#"/// Defaults to `""`."#],
             ])
-        #expect(model.requestDecisions.first?.parameters.map(\.defaultValue) == ["30", "open", nil])
+        #expect(model.requestDecisions.first?.parameters.map(\.defaultValue) == ["30", "open", nil, #""""#])
     }
 
     /// OpenAI documents some parameters only in their schemas (`admin-api-keys-list`'s

@@ -432,10 +432,14 @@ extension ModelBuilder {
     }
 
     /// A default short enough to show in a doc comment, as the spec writes it (`30`, `auto`).
+    /// The empty string is shown as Swift writes it, `""` (GitHub's commit status
+    /// `description` and `target_url`), as an empty code span would show nothing.
     func documentedDefault(_ schema: Schema) -> String? {
-        guard let value = documentedSchema(schema).defaultValue?.scalarText, !value.isEmpty, !value.contains("`"),
-            value.count <= 60, !value.contains(where: \.isNewline)
+        let written = documentedSchema(schema).defaultValue
+        guard let value = written?.scalarText, !value.contains("`"), value.count <= 60,
+            !value.contains(where: \.isNewline)
         else { return nil }
+        if value.isEmpty { return written == .string("") ? "\"\"" : nil }
         return value
     }
 
