@@ -100,6 +100,19 @@ import Testing
         #expect(Update(milestone: .null).hashValue == Update(milestone: .null).hashValue)
     }
 
+    /// `==` tells the case first, then the value; equal values hash alike.
+    @Test func equalityComparesTheCaseThenTheValue() {
+        let values: [Nullable<String>] = [.null, "", "a", "b"]
+        for (index, value) in values.enumerated() {
+            for (otherIndex, other) in values.enumerated() {
+                #expect((value == other) == (index == otherIndex), "\(value) and \(other)")
+            }
+        }
+        #expect(Set(values + values).count == 4)
+        #expect(Nullable<String>("a").hashValue == Nullable<String>("a").hashValue)
+        #expect(Nullable<String>.null.hashValue == Nullable<String>(nil).hashValue)
+    }
+
     @Test func literalsAndOptionalsMakeValues() {
         let integer: Nullable<Int> = 3
         let double: Nullable<Double> = 1.5

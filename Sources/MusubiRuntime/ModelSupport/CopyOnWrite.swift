@@ -13,21 +13,25 @@
 /// Copying the model copies one reference, as copying an array does, and a model holding
 /// other models holds references to them: the compiler emits no copy code spanning the whole
 /// tree of nested models, and a model can contain itself (`TreeNode.parent: TreeNode?`).
-/// Changing a property of a copy first gives that copy an instance of its own when another
-/// copy still shares it, so `var copy = issue; copy.title = "New"` leaves `issue` as it was.
+/// The instance never changes: changing a property gives the model a new instance holding the
+/// changed values, so `var copy = issue; copy.title = "New"` leaves `issue` as it was.
 ///
-/// Sendable when its value is: the shared instance is only ever changed while this is its
-/// one reference (checked by `isKnownUniquelyReferenced`), as an array's buffer is.
+/// An instance that never changes is what lets `==`, `hash(into:)` and `encode(to:)` read the
+/// values where they are. Had the instance a `var` that a property's setter changed in place,
+/// the compiler could not know that nothing changes the values while a model's `visitValues`
+/// reads them, and would copy the whole struct (a retain of each of its references, and a
+/// release after) on every comparison, hash and encoding. Setting a property costs that copy
+/// instead, once per change, which reading a model far more often than changing it repays.
+///
+/// Sendable when its value is: nothing changes the shared instance.
 @frozen
 public struct CopyOnWrite<Value> {
     /// The instance the copies share.
     @usableFromInline
     final class Box {
-        /// Only changed through ``CopyOnWrite/value`` while the box has one reference, which
-        /// the compiler's static checks of the `CopyOnWrite` already make exclusive: a dynamic
-        /// check on each access would cost time and prove nothing more.
-        @usableFromInline @exclusivity(unchecked)
-        var value: Value
+        /// A constant, so that the compiler lets a reader use the value in place.
+        @usableFromInline
+        let value: Value
 
         @inlinable
         init(_ value: Value) {
@@ -43,15 +47,17 @@ public struct CopyOnWrite<Value> {
         box = Box(value)
     }
 
-    /// The value; changing it copies it first when another copy shares it.
+    /// The value; changing it puts the changed value into a new instance.
     @inlinable
     public var value: Value {
         _read { yield box.value }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
-            yield &box.value
+            var value = box.value
+            defer { box = Box(value) }
+            yield &value
         }
     }
 }
 
-extension CopyOnWrite: @unchecked Sendable where Value: Sendable {}
+extension CopyOnWrite: Sendable where Value: Sendable {}
+extension CopyOnWrite.Box: Sendable where Value: Sendable {}

@@ -39,8 +39,36 @@ public enum Nullable<Wrapped> {
     }
 }
 
-extension Nullable: Equatable where Wrapped: Equatable {}
-extension Nullable: Hashable where Wrapped: Hashable {}
+/// Written out rather than synthesized so that they are `@inlinable`: a model's `==` and
+/// `hash(into:)` then compare and hash a nullable value by its type's own code, where the
+/// synthesized ones, compiled in this module for any `Wrapped`, would take the value's type at
+/// run time.
+extension Nullable: Equatable where Wrapped: Equatable {
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .null:
+            if case .null = rhs { return true }
+            return false
+        case .value(let value):
+            if case .value(let other) = rhs { return value == other }
+            return false
+        }
+    }
+}
+
+extension Nullable: Hashable where Wrapped: Hashable {
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null:
+            hasher.combine(false)
+        case .value(let value):
+            hasher.combine(true)
+            hasher.combine(value)
+        }
+    }
+}
 extension Nullable: Sendable where Wrapped: Sendable {}
 
 extension Nullable: Encodable where Wrapped: Encodable {
