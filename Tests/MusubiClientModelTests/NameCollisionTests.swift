@@ -152,7 +152,8 @@ import Testing
     /// Stripe's time zones list `Etc/GMT+1`, `Etc/GMT-1` and `Etc/GMT0`: the signs are the
     /// difference, so in that enum every sign in front of a digit is a word, rather than the
     /// second name being numbered (`etcGmt13` for `Etc/GMT-1`, which reads as another zone).
-    /// An enum whose names differ anyway keeps `-` as a separator (`gpt-4` → `gpt4`).
+    /// Discord's `-bot` beside `bot` likewise. An enum whose names differ anyway keeps `-` as
+    /// a separator (`gpt-4` → `gpt4`).
     @Test func enumValuesThatDifferOnlyInSignsGetWords() throws {
         let model = try #require(
             build(
@@ -160,6 +161,7 @@ import Testing
                     """
                         Zone: {type: string, enum: [Etc/GMT, Etc/GMT+1, Etc/GMT-1, Etc/GMT-13, Etc/GMT0, GMT+0, GMT-0]}
                         Engine: {type: string, enum: [gpt-4, gpt-4o, utf-8]}
+                        AuthorType: {type: string, enum: [user, bot, -user, -bot]}
                     """))
         ).model
         #expect(
@@ -167,6 +169,8 @@ import Testing
                 "etcGmt", "etcGmtPlus1", "etcGmtMinus1", "etcGmtMinus13", "etcGmt0", "gmtPlus0", "gmtMinus0",
             ])
         #expect(model.model("Engine")?.cases.map(\.name) == ["gpt4", "gpt4o", "utf8"])
+        // Discord's search excludes authors with `-`: the sign, not a number, tells them apart.
+        #expect(model.model("AuthorType")?.cases.map(\.name) == ["user", "bot", "minusUser", "minusBot"])
     }
 
     /// An optional enum's `.none` would be `Optional.none`: Stripe's `tax_behavior` lists

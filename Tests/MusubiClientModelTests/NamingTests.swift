@@ -108,11 +108,13 @@ import Testing
         #expect(Naming.memberName(name) == member)
     }
 
-    /// Read as signs, a `+` or `-` in front of a digit is a word wherever it is; other
-    /// operators as ``Naming/memberName(_:)`` spells them.
+    /// Read as signs, a `+` or `-` in front of a digit is a word wherever it is, and in front
+    /// of a letter at the start of a word; other operators as ``Naming/memberName(_:)``
+    /// spells them.
     @Test(arguments: [
         ("Etc/GMT+1", "etcGmtPlus1"), ("Etc/GMT-10", "etcGmtMinus10"), ("GMT0", "gmt0"), ("x-rate-limit", "xRateLimit"),
-        ("a+b", "aB"), ("-1", "minus1"), ("score>=5", "scoreOnOrAfter5"),
+        ("a+b", "aB"), ("-1", "minus1"), ("score>=5", "scoreOnOrAfter5"), ("-bot", "minusBot"),
+        ("+created", "plusCreated"), ("sort=-name", "sortMinusName"), ("x-bot", "xBot"),
     ])
     func signedNames(name: String, member: String) {
         #expect(Naming.memberName(signed: name) == member)

@@ -55,14 +55,20 @@ public enum Naming {
     /// `dateSentOnOrAfter`), GitHub's `+1` and `-1` reactions (`plus1`, `minus1`), `!=`
     /// (`not`). A sign counts only in front of a digit at the start of a word (`+1`, not the
     /// `+` of `a+b` or the `-` of `x-rate-limit`, which separate words as before), unless
-    /// `everySign` says that any `+` or `-` in front of a digit is one (`GMT-1`; see
-    /// ``memberName(signed:)``).
+    /// `everySign` says that any `+` or `-` in front of a digit is one (`GMT-1`), and one at
+    /// the start of a word in front of a letter too (`-bot`; see ``memberName(signed:)``).
     static func spellingOutOperators(_ name: String, everySign: Bool = false) -> String {
         let characters = Array(name)
         var result = ""
         var index = 0
         func startsWord(at position: Int) -> Bool {
             position == 0 || !(characters[position - 1].isLetter || characters[position - 1].isNumber)
+        }
+        func isSign(at position: Int) -> Bool {
+            guard position + 1 < characters.count else { return false }
+            let next = characters[position + 1]
+            if next.isNumber { return everySign || startsWord(at: position) }
+            return everySign && next.isLetter && startsWord(at: position)
         }
         while index < characters.count {
             let character = characters[index]
@@ -83,10 +89,10 @@ public enum Naming {
             case ">":
                 result += " after "
                 index += 1
-            case "+" where next?.isNumber == true && (everySign || startsWord(at: index)):
+            case "+" where isSign(at: index):
                 result += " plus "
                 index += 1
-            case "-" where next?.isNumber == true && (everySign || startsWord(at: index)):
+            case "-" where isSign(at: index):
                 result += " minus "
                 index += 1
             default:
@@ -155,10 +161,12 @@ public enum Naming {
         return identifier(joined, fallback: "value")
     }
 
-    /// ``memberName(_:)`` with every `+` or `-` in front of a digit read as a sign:
-    /// `Etc/GMT-1` → `etcGmtMinus1`. For names that differ only in such signs (Stripe's time
-    /// zones `Etc/GMT+1` and `Etc/GMT-1`, both `etcGmt1` otherwise); elsewhere a `-` before a
-    /// digit separates words (`gpt-4` → `gpt4`, `utf-8` → `utf8`).
+    /// ``memberName(_:)`` with every `+` or `-` in front of a digit, or at the start of a word
+    /// in front of a letter, read as a sign: `Etc/GMT-1` → `etcGmtMinus1`, `-bot` →
+    /// `minusBot`. For names that differ only in such signs (Stripe's time zones `Etc/GMT+1`
+    /// and `Etc/GMT-1`, both `etcGmt1` otherwise; Discord's search filters `bot` and `-bot`,
+    /// both `bot`); elsewhere a `-` before a digit separates words (`gpt-4` → `gpt4`, `utf-8`
+    /// → `utf8`), and one before a word is dropped.
     public static func memberName(signed name: String) -> String {
         memberName(spellingOutOperators(name, everySign: true))
     }

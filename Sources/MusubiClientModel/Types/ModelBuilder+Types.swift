@@ -511,10 +511,11 @@ extension ModelBuilder {
                 TypeDeclaration.Enumeration(rawType: rawType, cases: cases, decodesByLookup: decodesByLookup)))
     }
 
-    /// Whether some of an enum's values would get one name but for the signs in front of their
-    /// digits (Stripe's time zones `Etc/GMT+1`, `Etc/GMT-1` and `Etc/GMT0`): then every value's
-    /// signs are words (`etcGmtPlus1`, `etcGmtMinus1`, `etcGmt0`), rather than the names
-    /// being numbered in the spec's order (`etcGmt1`, `etcGmt13`), which reads as another value.
+    /// Whether some of an enum's values would get one name but for their signs (Stripe's time
+    /// zones `Etc/GMT+1`, `Etc/GMT-1` and `Etc/GMT0`, Discord's filters `bot` and `-bot`): then
+    /// every value's signs are words (`etcGmtPlus1`, `etcGmtMinus1`, `etcGmt0`; `minusBot`),
+    /// rather than the names being numbered in the spec's order (`etcGmt1`, `etcGmt13`;
+    /// `bot2`), which reads as another value or the same one.
     private func signsTellApart(_ values: [String]) -> Bool {
         let signs: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
         guard values.contains(where: { $0.utf8.contains(where: signs.contains) }) else { return false }
