@@ -44,6 +44,31 @@ import Testing
         #expect(try await sentRequest(ListPets(tags: ["x"])).url.query == "tags=x")
     }
 
+    /// A request on a path key such as `/responses?beta=true`.
+    private struct FixedQuery: Request {
+        typealias Response = [Pet]
+        var path: RequestPath
+        var limit: Int32?
+        var method: HTTPMethod { .get }
+        var query: [QueryParameter] { [QueryParameter("limit", limit)] }
+    }
+
+    @Test func aPathKeysFixedQueryJoinsTheParametersAndAFragmentIsNotSent() async throws {
+        let beta = FixedQuery(path: "/responses/\("a?b#c")?beta=true", limit: 5)
+        #expect(
+            try await sentRequest(beta).url.absoluteString
+                == "https://petstore.example/v1/responses/a%3Fb%23c?beta=true&limit=5")
+        #expect(
+            try await sentRequest(beta, base: "https://petstore.example/v1?key=1").url.absoluteString
+                == "https://petstore.example/v1/responses/a%3Fb%23c?key=1&beta=true&limit=5")
+        #expect(
+            try await sentRequest(FixedQuery(path: "/responses?beta=true")).url.absoluteString
+                == "https://petstore.example/v1/responses?beta=true")
+        #expect(
+            try await sentRequest(FixedQuery(path: "/uploads#bulk", limit: 1)).url.absoluteString
+                == "https://petstore.example/v1/uploads?limit=1")
+    }
+
     @Test func methodAcceptAndHeaderParameters() async throws {
         let request = try await sentRequest(ListPets(requestID: "abc-123"))
         #expect(request.method == .get)

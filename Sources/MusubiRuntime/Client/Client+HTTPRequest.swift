@@ -101,7 +101,7 @@ extension Client {
     }
 
     /// The base URL (or the request's own server) with the request's path appended to its
-    /// path, and the query parameters.
+    /// path, and the query: the base URL's, the path key's fixed one, then the parameters.
     ///
     /// Composed as text rather than with `appendingPathComponent`, which would percent-encode
     /// the already encoded path a second time, or `URL(string:relativeTo:)`, which would
@@ -125,9 +125,21 @@ extension Client {
             base.removeLast()
         }
 
-        let encodedPath = path.encoded
+        // A path key may end in a fixed query (`/responses?beta=true`, which some specs use to
+        // tell operations apart): it joins the query parameters instead of coming before a
+        // second `?`. A `#suffix` is a fragment, which is never sent. Path parameter values
+        // cannot add either: they are percent-encoded (`%3F`, `%23`).
+        var encodedPath = Substring(path.encoded)
+        if let fragment = encodedPath.firstIndex(of: "#") {
+            encodedPath = encodedPath[..<fragment]
+        }
+        var pathQuery: Substring?
+        if let questionMark = encodedPath.firstIndex(of: "?") {
+            pathQuery = encodedPath[encodedPath.index(after: questionMark)...]
+            encodedPath = encodedPath[..<questionMark]
+        }
         var text = base + (encodedPath.isEmpty || encodedPath.hasPrefix("/") ? encodedPath : "/" + encodedPath)
-        let query = [baseQuery.map(String.init), QueryParameter.queryString(parameters)]
+        let query = [baseQuery.map(String.init), pathQuery.map(String.init), QueryParameter.queryString(parameters)]
             .compactMap { $0 }
             .filter { !$0.isEmpty }
         if !query.isEmpty {
