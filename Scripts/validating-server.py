@@ -31,6 +31,13 @@ used only when they match, strings made to match their `pattern`). Request heade
                                     response; `default` picks `default`, as 500)
     X-Musubi-Example: <name>        pick that entry of the media type's `examples`
 
+A redirect's `Location` (301, 302, 303, 307, 308, or any 3xx that documents
+one) is `http://127.0.0.1:<port>/__musubi/redirected`, whatever the spec's
+example says, so no client is sent to another host; that
+endpoint answers 200 with the bytes `redirected` (application/octet-stream)
+and is not logged. Headers that frame the body (Content-Length,
+Transfer-Encoding, Content-Encoding, ...) are the server's own, never the spec's.
+
 An invalid request is answered with 400 and
     {"validation_errors": ["...", ...]}
 instead of the documented response.
@@ -69,6 +76,14 @@ OAuth 2.0 and OpenID Connect need `Authorization: Bearer <token>` (openapi-core
 alone accepts anything for them), and mutualTLS is never met over this plain
 HTTP server, so only another alternative can satisfy an operation.
 
+A path key with a fixed query (`/responses?beta=true`) is the operation for
+requests to that path whose query has those pairs; it wins over the bare path.
+openapi-core cannot validate such keys, `style: deepObject` query parameters
+once they nest (`card[address][city]=x`, `expand[0]=id`), form bodies with
+deepObject properties nor an OpenAPI 3.1 spec's multipart bodies: the server
+validates those itself (see NestedForm) and hands openapi-core a copy of the
+spec without them (Spec.openapi_core_document).
+
 openapi-core looks for label and matrix path parameters, spaceDelimited values
 and exploded form objects where no request has them; the server hands them over
 where it looks (see Spec.adapt_for_openapi_core), so they are validated too.
@@ -91,7 +106,9 @@ import sys
 import threading
 import time
 from typing import Any, Iterable, Optional
-from urllib.parse import unquote, urlsplit
+from email import policy as email_policy
+from email.parser import BytesParser
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 import yaml
 from openapi_core import Config, OpenAPI
@@ -110,6 +127,14 @@ RESPOND_WITH_HEADER = "X-Musubi-Respond-With"
 FAIL_PAGE_HEADER = "X-Musubi-Fail-Page"
 PAGES_EXTENSION = "x-musubi-test-pages"
 EXAMPLE_HEADER = "X-Musubi-Example"
+REDIRECT_PATH = "/__musubi/redirected"
+REDIRECT_STATUSES = {301, 302, 303, 307, 308}
+#: Response headers the server writes itself, whatever the spec documents: a spec's
+#: `Transfer-Encoding: chunked` or `Content-Encoding: gzip` would describe a body we do not send.
+FRAMING_HEADERS = {
+    "content-type", "content-length", "content-encoding", "transfer-encoding", "connection",
+    "keep-alive", "trailer", "te", "upgrade",
+}
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
@@ -150,10 +175,11 @@ class _NonBlockingHandler(logging.Handler):
 class Spec:
     def __init__(self, document: dict, extra_base_paths: Iterable[str]) -> None:
         self.doc = document
-        # Fewer variables first: a concrete path wins over a templated one.
+        # A path key with a fixed query the request has wins over the bare path; then fewer
+        # variables first: a concrete path wins over a templated one.
         self.templates = sorted(
             ((template, _PathTemplate(template)) for template in (document.get("paths") or {})),
-            key=lambda item: len(item[1].names),
+            key=lambda item: (not item[1].fixed_query, len(item[1].names)),
         )
 
         prefixes = set()
@@ -166,6 +192,93 @@ class Spec:
             if extra:
                 prefixes.add(extra)
         self.base_paths = sorted(prefixes, key=len, reverse=True)
+
+    # -- what openapi-core cannot validate ----------------------------------
+
+    @property
+    def is_openapi_30(self) -> bool:
+        return str(self.doc.get("openapi", "3.0")).startswith("3.0")
+
+    def core_suffix(self, template: str) -> str:
+        """What openapi-core's copy of the spec (`openapi_core_document`) appends to the
+        path of a key with a fixed query, which it would otherwise never match: the
+        query part becomes a segment of its own, numbered by the key's place in `paths`."""
+        if not _PathTemplate(template).fixed_query:
+            return ""
+        return f"/__musubi-fixed-query-{list(self.doc.get('paths') or {}).index(template)}"
+
+    def deep_object_parameters(self, template: str, operation: dict) -> list[dict]:
+        """The operation's `style: deepObject` query parameters: openapi-core cannot read
+        nested ones (`card[address][city]=x`), so the server validates them itself."""
+        return [
+            parameter for parameter in self.parameters_of(template, operation)
+            if parameter.get("in") == "query" and parameter.get("style") == "deepObject"
+        ]
+
+    def own_form_media(self, operation: dict, content_type: str) -> Optional[dict]:
+        """The media type object of the form body the request sent (`content_type`), when
+        openapi-core cannot validate it, so the server does itself: a form whose `encoding`
+        has a `deepObject` property, and any `multipart/form-data` body of an OpenAPI 3.1
+        spec (openapi-core hands its validator every part as bytes, which no `type: string`
+        or `number` accepts). None otherwise."""
+        if "requestBody" not in operation:
+            return None
+        base = content_type.split(";")[0].strip().lower()
+        if base not in ("application/x-www-form-urlencoded", "multipart/form-data"):
+            return None
+        content = self.resolve(operation["requestBody"]).get("content") or {}
+        for media_type, media in content.items():
+            if media_type.split(";")[0].strip().lower() != base:
+                continue
+            media = self.resolve(media)
+            if base == "multipart/form-data" and not self.is_openapi_30:
+                return media
+            encodings = media.get("encoding") or {}
+            if any(self.resolve(e).get("style") == "deepObject" for e in encodings.values()):
+                return media
+        return None
+
+    def openapi_core_document(self) -> dict:
+        """A copy of the spec for openapi-core, without what the server validates itself:
+        path keys with a fixed query get the segment of `core_suffix` instead, deepObject
+        query parameters are left out, and the schema of a form body with deepObject
+        properties accepts anything. A parameter schema loses `readOnly`, which openapi-core
+        applies to parameters as if they were properties written in a body."""
+        document = copy.deepcopy(self.doc)
+        copied = Spec.__new__(Spec)
+        copied.doc = document
+
+        def keep(parameter) -> bool:
+            parameter = copied.resolve(parameter)
+            schema = copied.resolve(parameter.get("schema"))
+            if isinstance(schema, dict) and schema.get("readOnly"):
+                # `readOnly` is about properties in bodies; openapi-core rejects any value of
+                # a parameter whose schema says it (GitHub's `alert_number`).
+                parameter["schema"] = {key: value for key, value in schema.items() if key != "readOnly"}
+            return not (parameter.get("in") == "query" and parameter.get("style") == "deepObject")
+
+        paths = {}
+        for template, item in (document.get("paths") or {}).items():
+            suffix = self.core_suffix(template)
+            key = template.split("#", 1)[0].partition("?")[0] + suffix if suffix else template
+            item = copied.resolve(item)
+            item["parameters"] = [p for p in item.get("parameters") or [] if keep(p)]
+            for method in HTTP_METHODS:
+                operation = item.get(method)
+                if not isinstance(operation, dict):
+                    continue
+                operation["parameters"] = [p for p in operation.get("parameters") or [] if keep(p)]
+                if "requestBody" not in operation:
+                    continue
+                content = copied.resolve(operation["requestBody"]).get("content") or {}
+                for media_type, media in content.items():
+                    media = copied.resolve(media)
+                    if self.own_form_media(operation, media_type) is not None:
+                        media["schema"] = {}
+                        media.pop("encoding", None)
+            paths[key] = item
+        document["paths"] = paths
+        return document
 
     # -- references ---------------------------------------------------------
 
@@ -224,12 +337,16 @@ class Spec:
             if parameter.get("in") != "query":
                 continue
             schema = self.resolve(parameter.get("schema") or {})
-            if parameter.get("style", "form") == "deepObject" or (
-                schema.get("type") == "object" and parameter.get("explode", True)
-            ):
+            if parameter.get("style", "form") == "deepObject":
+                # `name` and `name[...]`.
+                names.add(parameter["name"])
+                names.add(parameter["name"] + "[")
+                continue
+            if schema.get("type") == "object" and parameter.get("explode", True):
                 # Object parameters spread over names we cannot list.
                 return {"*"} | names
             names.add(parameter["name"])
+        names.update(name for name, _ in self.fixed_query(template))
         # API keys in the query, for the schemes the operation's requirements name.
         security = operation.get("security", self.doc.get("security")) or []
         schemes = (self.doc.get("components") or {}).get("securitySchemes") or {}
@@ -280,9 +397,15 @@ class Spec:
 
     # -- matching -----------------------------------------------------------
 
-    def match(self, raw_path: str, method: str):
-        """Returns (template, operation, raw path params, stripped prefix) or
-        raises LookupError with a human-readable reason."""
+    def fixed_query(self, template: str) -> list[tuple[str, str]]:
+        """The query pairs written into the path key (`beta=true` of `/responses?beta=true`)."""
+        return _PathTemplate(template).fixed_query
+
+    def match(self, raw_path: str, method: str, query: list[tuple[str, str]] = ()):
+        """Returns (template, operation, raw path params, stripped prefix, bare path) or
+        raises LookupError with a human-readable reason. `query` (the request's decoded
+        pairs) picks a path key with a fixed query."""
+        query = list(query)
         candidates = []
         for prefix in self.base_paths:
             if raw_path == prefix or raw_path.startswith(prefix + "/"):
@@ -293,7 +416,7 @@ class Spec:
         for prefix, bare in candidates:
             for template, matcher in self.templates:
                 found = matcher.match(bare)
-                if found is None:
+                if found is None or not matcher.query_matches(query):
                     continue
                 item = self.resolve(self.doc["paths"][template])
                 if isinstance(item.get(method), dict):
@@ -310,9 +433,17 @@ class Spec:
 
 class _PathTemplate:
     """A spec path such as `/pets/{petId}` as a matcher. A variable matches one
-    non-empty segment, taken verbatim (still percent-encoded)."""
+    non-empty segment, taken verbatim (still percent-encoded).
+
+    A path key with a fixed query (`/responses?beta=true`, which some specs use to
+    tell two operations on one path apart) matches that path when the request's
+    query has each of the fixed pairs; `fixed_query` lists them. A `#fragment`
+    suffix is never sent, so it plays no part."""
 
     def __init__(self, template: str) -> None:
+        template = template.split("#", 1)[0]
+        template, _, query = template.partition("?")
+        self.fixed_query: list[tuple[str, str]] = parse_qsl(query, keep_blank_values=True)
         parts, self.names, position = [], [], 0
         for found in re.finditer(r"\{([^}/]+)\}", template):
             parts.append(re.escape(template[position:found.start()]))
@@ -327,6 +458,10 @@ class _PathTemplate:
         if not found:
             return None
         return {name: found.group(f"p{index}") for index, name in enumerate(self.names)}
+
+    def query_matches(self, query: list[tuple[str, str]]) -> bool:
+        """Whether the request's query (decoded pairs) has every fixed pair."""
+        return all(pair in query for pair in self.fixed_query)
 
 
 # ---------------------------------------------------------------------------
@@ -351,7 +486,8 @@ FORMAT_SAMPLES = {
     "byte": "aGVsbG8=",
     # Stripe's amounts as decimal strings (`unit_amount_decimal`): a client may check them.
     "decimal": "12.5",
-    "binary": "binary",
+    # Base64 text (of "binary"): a client reads a JSON string of this format as bytes.
+    "binary": "YmluYXJ5",
     "password": "secret",
     "regex": "^[a-z]+$",
     "json-pointer": "/a/b",
@@ -669,6 +805,199 @@ except ImportError:  # pragma: no cover - older Pythons
     import sre_constants as _regex_constants
 
 
+class NestedForm:
+    """Reads `style: deepObject` values, which openapi-core cannot validate once they nest
+    (Stripe's `card[address][city]=x`, `expand[0]=customer`), and the form bodies it cannot
+    validate (see Spec.own_form_media) into JSON values to check against their schema,
+    independently of any client's code.
+
+    `pairs_to_tree` turns decoded `name=value` pairs into a tree: `a[b][c]=v` nests
+    objects, `a[b][]=v` appends to a list, and a repeated key (`a=v&a=w`) makes a list.
+    `coerce` then reads the tree as the schema says: an object whose keys are all indices
+    (`0`, `1`) as an array when the schema wants one, and text as an integer, number or
+    boolean where the schema wants those; alternatives (`anyOf`, `oneOf`) are tried in
+    order, the first that the value then matches winning."""
+
+    class Json:
+        """A multipart part's JSON value, as it is: not text to read as the schema says."""
+
+        def __init__(self, value: Any) -> None:
+            self.value = value
+
+    @classmethod
+    def multipart_pairs(cls, body: bytes, content_type: str) -> list[tuple[str, Any]]:
+        """Each part's name and value: a JSON part's value (as `Json`), a file's or other
+        binary part's bytes as Latin-1 text (a `format: binary` string says no more about
+        them), else the part's text. Raises ValueError for a body that is not multipart."""
+        head = f"Content-Type: {content_type}\r\nMIME-Version: 1.0\r\n\r\n".encode("latin-1")
+        message = BytesParser(policy=email_policy.HTTP).parsebytes(head + body)
+        if not message.is_multipart():
+            raise ValueError("no parts")
+        pairs = []
+        for part in message.iter_parts():
+            name = part.get_param("name", header="content-disposition")
+            if name is None:
+                raise ValueError("a part without a name")
+            payload = part.get_payload(decode=True) or b""
+            kind = part.get_content_type()
+            if kind == "application/json" or kind.endswith("+json"):
+                pairs.append((name, cls.Json(json.loads(payload.decode("utf-8")))))
+            elif part.get_filename() is not None or not kind.startswith("text/"):
+                pairs.append((name, payload.decode("latin-1")))
+            else:
+                pairs.append((name, payload.decode(part.get_content_charset() or "utf-8")))
+        return pairs
+
+    KEY = re.compile(r"([^\[\]]+)((?:\[[^\[\]]*\])*)")
+
+    @classmethod
+    def pairs_to_tree(cls, pairs: Iterable[tuple[str, Any]]) -> tuple[dict, list[str]]:
+        """The tree of the pairs, and why some pairs could not be placed (a key that is
+        both a value and an object, say)."""
+        tree: dict = {}
+        errors: list[str] = []
+        for key, value in pairs:
+            found = cls.KEY.fullmatch(key)
+            if found is None:
+                name, segments = key, []
+            else:
+                name, segments = found.group(1), re.findall(r"\[([^\[\]]*)\]", found.group(2))
+            cls._insert(tree, name, segments, value, key, errors)
+        return tree, errors
+
+    @classmethod
+    def _insert(cls, tree: dict, name: str, segments: list[str], value: Any, key: str, errors: list[str]) -> None:
+        if not segments:
+            existing = tree.get(name)
+            if name not in tree:
+                tree[name] = value
+            elif isinstance(existing, list):
+                existing.append(value)
+            elif not isinstance(existing, dict):
+                tree[name] = [existing, value]
+            else:
+                errors.append(f"{key!r} gives a value to what other keys make an object")
+            return
+        head, rest = segments[0], segments[1:]
+        if head == "":
+            child = tree.setdefault(name, [])
+            if not isinstance(child, list) or rest:
+                errors.append(f"{key!r}: `[]` must end a key, and only after a list")
+                return
+            child.append(value)
+            return
+        child = tree.setdefault(name, {})
+        if not isinstance(child, dict):
+            errors.append(f"{key!r} makes an object of what other keys give a value")
+            return
+        cls._insert(child, head, rest, value, key, errors)
+
+    def __init__(self, spec: Spec, validator) -> None:
+        self.spec = spec
+        self.validator = validator
+
+    def errors(self, schema: Any, value: Any) -> list[str]:
+        """Every way `value` breaks `schema`, with where."""
+        try:
+            found = list(self.validator.evolve(schema=schema or {}).iter_errors(value))
+        except (RecursionError, LookupError, ValueError) as failure:
+            return [f"the schema cannot be checked: {failure}"]
+        lines = []
+        for error in found:
+            where = "/".join(str(part) for part in error.path)
+            lines.append(error.message + (f" (at /{where})" if where else ""))
+        return lines
+
+    def coerce(self, schema: Any, node: Any, depth: int = 0, single: bool = False,
+               form_names: frozenset = frozenset()) -> Any:
+        """`node` read as `schema` says. `single`: a lone value stands for an array of one
+        (a form-style array, `a=1`, unlike a deepObject one). `form_names`: the members of
+        this object that are form style."""
+        if isinstance(node, NestedForm.Json):
+            return node.value
+        schema = self.spec.resolve(schema) if isinstance(schema, dict) else schema
+        if not isinstance(schema, dict) or depth > 64:
+            return node
+        if "allOf" in schema:
+            merged = Synthesizer(self.spec)._merge_all_of(schema)
+            return self.coerce(merged, node, depth + 1, single, form_names)
+        for key in ("anyOf", "oneOf"):
+            alternatives = schema.get(key)
+            if alternatives:
+                for alternative in alternatives:
+                    value = self.coerce(alternative, node, depth + 1, single, form_names)
+                    if not self.errors(alternative, value):
+                        return value
+                return self.coerce(alternatives[0], node, depth + 1, single, form_names)
+        kind = schema.get("type")
+        if isinstance(kind, list):
+            kind = next((name for name in kind if name != "null"), None)
+        if kind is None:
+            kind = "object" if "properties" in schema else "array" if "items" in schema else None
+        if kind == "array":
+            items = schema.get("items") or {}
+            if isinstance(node, dict) and node and all(index.isdigit() for index in node):
+                return [self.coerce(items, node[index], depth + 1) for index in sorted(node, key=int)]
+            if isinstance(node, list):
+                return [self.coerce(items, element, depth + 1) for element in node]
+            if isinstance(node, str) and single:
+                return [self.coerce(items, node, depth + 1)]
+            return node
+        if kind == "object" and isinstance(node, dict):
+            properties = schema.get("properties") or {}
+            extra = schema.get("additionalProperties")
+            return {
+                name: self.coerce(
+                    properties.get(name, extra if isinstance(extra, dict) else {}), value, depth + 1,
+                    single=name in form_names)
+                for name, value in node.items()
+            }
+        if isinstance(node, str):
+            if kind == "integer" and re.fullmatch(r"-?[0-9]+", node):
+                return int(node)
+            if kind == "number" and re.fullmatch(r"-?[0-9]+", node):
+                return int(node)
+            if kind == "number" and re.fullmatch(r"-?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?", node):
+                return float(node)
+            if kind == "boolean" and node in ("true", "false"):
+                return node == "true"
+        return node
+
+    def check_parameter(self, parameter: dict, pairs: list[tuple[str, str]]) -> list[str]:
+        """Why the deepObject query parameter's pairs (`name`, `name[...]`) do not match its
+        schema, or that a required one is missing."""
+        name = parameter.get("name")
+        mine = [(key, value) for key, value in pairs if key == name or key.startswith(f"{name}[")]
+        if not mine:
+            return [f"Missing required query parameter {name!r}"] if parameter.get("required") else []
+        tree, problems = self.pairs_to_tree(mine)
+        schema = parameter.get("schema") or {}
+        value = self.coerce(schema, tree.get(name))
+        return [f"Invalid query parameter {name!r}: {line}" for line in problems + self.errors(schema, value)]
+
+    def check_body(self, schema: Any, encoding: dict, body: bytes, content_type: str) -> list[str]:
+        """Why a form body, URL-encoded or multipart (`content_type`, with its boundary),
+        each property deepObject or form style as `encoding` says, does not match its
+        schema."""
+        multipart = content_type.split(";")[0].strip().lower() == "multipart/form-data"
+        try:
+            if multipart:
+                pairs = self.multipart_pairs(body, content_type)
+            else:
+                pairs = parse_qsl(body.decode("utf-8"), keep_blank_values=True, strict_parsing=bool(body))
+        except (UnicodeDecodeError, ValueError) as error:
+            return [f"Invalid request body: not a form: {error}"]
+        tree, problems = self.pairs_to_tree(pairs)
+        # OpenAPI 3.0 ignores `style` outside URL-encoded forms: a multipart array is a part
+        # per element, even one.
+        styled = not multipart or not self.spec.is_openapi_30
+        form_names = frozenset(
+            name for name in tree
+            if not styled or self.spec.resolve(encoding.get(name) or {}).get("style", "form") == "form")
+        value = self.coerce(schema, tree, form_names=form_names)
+        return [f"Invalid request body: {line}" for line in problems + self.errors(schema, value)]
+
+
 def header_text(value: Any) -> str:
     """The `simple` style serialization of a header value."""
     if isinstance(value, bool):
@@ -837,18 +1166,18 @@ def _is_format_error(schema_error: Any) -> bool:
 # The WSGI application.
 
 
-def _load_openapi(spec_path: str) -> OpenAPI:
-    """openapi-core's view of the spec. Real specs are often slightly invalid (a
-    `default: "false"` on a boolean); such a spec is still served, with a warning, and
-    requests are still validated against it."""
+def _load_openapi(spec_path: str, document: dict) -> OpenAPI:
+    """openapi-core's view of the spec (`document`, read from `spec_path`). Real specs are
+    often slightly invalid (a `default: "false"` on a boolean); such a spec is still
+    served, with a warning, and requests are still validated against it."""
     security = StrictSecurityProviderFactory()
     try:
-        return OpenAPI.from_file_path(spec_path, config=Config(security_provider_factory=security))
+        return OpenAPI.from_dict(document, config=Config(security_provider_factory=security))
     except Exception as error:  # openapi-spec-validator's OpenAPIValidationError and kin
         first_line = str(error).split("\n", 1)[0]
         LOG.warning("warning: %s is not valid OpenAPI (%s); validating requests anyway", spec_path, first_line)
-        return OpenAPI.from_file_path(
-            spec_path, config=Config(spec_validator_cls=None, security_provider_factory=security)
+        return OpenAPI.from_dict(
+            document, config=Config(spec_validator_cls=None, security_provider_factory=security)
         )
 
 
@@ -857,8 +1186,10 @@ class App:
         with open(spec_path, "r", encoding="utf-8") as handle:
             document = yaml.safe_load(handle)
         self.spec = Spec(document, extra_base_paths)
-        self.synth = CheckedSynthesizer(self.spec, schema_validator(document))
-        self.openapi = _load_openapi(spec_path)
+        validator = schema_validator(document)
+        self.synth = CheckedSynthesizer(self.spec, validator)
+        self.nested = NestedForm(self.spec, type(validator)(document, format_checker=type(validator).FORMAT_CHECKER))
+        self.openapi = _load_openapi(spec_path, self.spec.openapi_core_document())
         self.port = 0
         self._log: list[dict] = []
         self._lock = threading.Lock()
@@ -889,6 +1220,10 @@ class App:
 
         if raw_path == LOG_PATH or raw_path.endswith(LOG_PATH):
             return self.handle_log(method)
+        if raw_path == REDIRECT_PATH:
+            # Where every 3xx answer points: the redirect's target, not logged (the request
+            # that was redirected is).
+            return Response(b"redirected", status=200, content_type="application/octet-stream")
 
         entry: dict[str, Any] = {
             "method": request.method,
@@ -937,7 +1272,8 @@ class App:
         entry["body"] = _body_for_log(body, request.content_type)
 
         try:
-            template, operation, raw_params, prefix, bare = self.spec.match(raw_path, method)
+            template, operation, raw_params, prefix, bare = self.spec.match(
+                raw_path, method, request.args.items(multi=True))
         except LookupError as error:
             entry["errors"] = [str(error)]
             return _invalid(entry["errors"])
@@ -960,12 +1296,30 @@ class App:
             host_url = f"{server.scheme}://{server.netloc}"
         else:
             host_url = f"http://127.0.0.1:{self.port}"
-        core_path = server.path.rstrip("/") + bare
+        core_path = server.path.rstrip("/") + bare + self.spec.core_suffix(template)
 
+        # What openapi-core cannot validate, the server does itself (and hides from it):
+        # the path key's fixed query, deepObject query parameters and form bodies with
+        # deepObject properties (see Spec.openapi_core_document).
+        query = list(request.args.items(multi=True))
+        fixed = self.spec.fixed_query(template)
+        deep = self.spec.deep_object_parameters(template, operation)
+        deep_names = {parameter["name"] for parameter in deep}
+        for parameter in deep:
+            errors.extend(self.nested.check_parameter(parameter, query))
+        core_query = [
+            (key, value) for key, value in query
+            if (key, value) not in fixed and key.split("[", 1)[0] not in deep_names
+        ]
         content_type = (request.content_type or "").lower()
+        own_form = self.spec.own_form_media(operation, content_type)
+        if own_form is not None and body:
+            errors.extend(self.nested.check_body(
+                own_form.get("schema") or {}, own_form.get("encoding") or {}, body,
+                request.headers.get("Content-Type", "")))
+
         core_path_params, core_query, core_cookies = self.spec.adapt_for_openapi_core(
-            template, operation, dict(path_params),
-            request.args.items(multi=True), request.cookies.items(multi=True))
+            template, operation, dict(path_params), core_query, request.cookies.items(multi=True))
         core_request = CoreRequest(
             host_url=host_url,
             path=core_path,
@@ -982,7 +1336,8 @@ class App:
         # (usually a misspelled name) and a body nobody asked for.
         documented = self.spec.query_parameter_names(template, operation)
         for name in dict.fromkeys(request.args.keys()):
-            if "*" not in documented and name not in documented:
+            prefix_documented = "[" in name and name.split("[", 1)[0] + "[" in documented
+            if "*" not in documented and name not in documented and not prefix_documented:
                 errors.append(
                     f"query parameter {name!r} is not documented for {entry['operation_id'] or template}"
                     f" (documented: {', '.join(sorted(documented)) or 'none'})"
@@ -1024,7 +1379,7 @@ class App:
 
         headers = Headers()
         for name, header in (response_spec.get("headers") or {}).items():
-            if name.lower() == "content-type":
+            if name.lower() in FRAMING_HEADERS:
                 continue
             header = self.spec.resolve(header)
             if page is not None and name.lower() == "link":
@@ -1032,6 +1387,11 @@ class App:
                     headers[name] = page.link
                 continue
             headers[name] = header_text(self._header_value(header))
+        if status in REDIRECT_STATUSES or (300 <= status < 400 and "Location" in headers):
+            # Back here, whatever the spec's example says: the example points at the real API,
+            # and a client that follows it would leave this machine. A redirect the spec gives
+            # no `Location` (GitHub's migration archives) gets one, as from a real server.
+            headers["Location"] = f"http://127.0.0.1:{self.port}{REDIRECT_PATH}"
 
         data = b""
         content_type = ""

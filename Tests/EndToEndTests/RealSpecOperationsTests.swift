@@ -14,17 +14,36 @@ import Testing
 ///
 /// All clients and their drivers live in one throwaway SwiftPM package, built once (the
 /// runtime is compiled a single time), so the cost is one debug build of the clients.
-/// `MUSUBI_LARGE_REAL_SPECS=1` adds the OpenAI, Stripe and GitHub specs, whose debug build
-/// takes too long for every CI run.
+/// Environment variables:
+/// - `MUSUBI_LARGE_REAL_SPECS=1` adds the OpenAI, Stripe and GitHub specs, whose debug build
+///   takes too long for every CI run;
+/// - `MUSUBI_REAL_SPECS=stripe,openai` keeps only the specs whose file name contains one of
+///   the words (case ignored), to work on one spec at a time;
+/// - `MUSUBI_REAL_SPECS_PACKAGE=/some/folder` writes the package there and keeps it, so that
+///   the next run rebuilds only what changed (files whose text is unchanged are not touched).
 @Suite(.enabled(if: endToEndEnabled), .serialized)
 struct RealSpecOperationsTests {
+    static let environment = ProcessInfo.processInfo.environment
+
     /// Spec file name, module name. 3.x specs only: openapi-core validates OpenAPI 3.0 and 3.1.
-    static let specs: [(file: String, module: String)] =
+    static let specs: [(file: String, module: String)] = selected(
         [
             ("apisguru-google-calendar.yaml", "LiveCalendar"),
             ("apisguru-linode.yaml", "LiveLinode"),
             ("figma.yaml", "LiveFigma"),
-        ] + (ProcessInfo.processInfo.environment["MUSUBI_LARGE_REAL_SPECS"] == "1" ? largeSpecs : [])
+        ] + (environment["MUSUBI_LARGE_REAL_SPECS"] == "1" ? largeSpecs : []),
+        filter: environment["MUSUBI_REAL_SPECS"])
+
+    /// The specs whose file name contains one of the comma-separated words of `filter`
+    /// (case ignored); all of them without a filter.
+    static func selected(
+        _ specs: [(file: String, module: String)], filter: String?
+    ) -> [(file: String, module: String)] {
+        let words = (filter ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty }
+        guard !words.isEmpty else { return specs }
+        return specs.filter { spec in words.contains { spec.file.lowercased().contains($0) } }
+    }
 
     /// The opt-in specs: each client alone is a long debug build.
     static let largeSpecs: [(file: String, module: String)] = [
@@ -49,11 +68,16 @@ struct RealSpecOperationsTests {
         var decodingPath: String?
         /// openapi-core's complaints about the server's own answer (see `ValidatingServer`).
         var responseErrors: [String]
+
+        /// Sent, valid, and its response decoded.
+        var passed: Bool { sent && valid && decoded }
     }
 
     @Test func everyFillableOperationOfRealSpecsIsValidAndDecodes() async throws {
-        let package = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: package) }
+        let kept = Self.environment["MUSUBI_REAL_SPECS_PACKAGE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let package = try kept ?? makeTemporaryDirectory()
+        defer { if kept == nil { try? FileManager.default.removeItem(at: package) } }
+        try #require(!Self.specs.isEmpty, "MUSUBI_REAL_SPECS names none of the specs")
 
         var drivers: [(file: String, module: String, driver: OperationDriver)] = []
         for (file, module) in Self.specs {
@@ -76,11 +100,13 @@ struct RealSpecOperationsTests {
 
         var report: [String] = []
         for (file, module, driver) in drivers {
-            let server = try ValidatingServer(spec: "../shared/specs/\(file)")
+            let server = try ValidatingServer(spec: "../shared/specs/\(file)", startupDeadline: .seconds(600))
             let printed = try await run(
                 package.appendingPathComponent(".build/debug/\(module)Driver").path,
                 [server.baseURL.absoluteString, package.appendingPathComponent("\(module).samples.json").path])
-            let outcomes = try await Self.outcomes(printed: printed, log: try await server.log())
+            let known = Self.knownLimitations[file] ?? [:]
+            let all = try await Self.outcomes(printed: printed, log: try await server.log())
+            let outcomes = all.filter { known[$0.signature] == nil }
 
             let sent = outcomes.filter(\.sent)
             let valid = sent.filter(\.valid)
@@ -90,9 +116,13 @@ struct RealSpecOperationsTests {
             report.append(
                 "\(file): \(valid.count) of \(sent.count) requests passed validation, "
                     + "\(decoded.count) responses decoded, \(undecoded.count) did not "
-                    + "(\(total) operations, \(driver.calls.count) filled automatically, \(driver.skipped.count) not)")
+                    + "(\(total) operations, \(driver.calls.count) filled automatically, \(driver.skipped.count) not, "
+                    + "\(all.count - outcomes.count) known limitations)")
             for (signature, reason) in driver.skipped {
                 report.append("    not filled: \(signature): \(reason)")
+            }
+            for (signature, reason) in known.sorted(by: { $0.key < $1.key }) {
+                report.append("    known limitation: \(signature): \(reason)")
             }
             for outcome in outcomes where !outcome.sent {
                 report.append("    not sent: \(outcome.signature): \(outcome.clientError ?? "?")")
@@ -111,13 +141,21 @@ struct RealSpecOperationsTests {
             for outcome in sent where outcome.valid && !outcome.decoded && outcome.decodingPath == nil {
                 report.append("    FAILED after sending: \(outcome.signature): \(outcome.clientError ?? "?")")
             }
-            #expect(sent.count == driver.calls.count, "\(file): every filled operation reaches the server")
+            #expect(sent.count == outcomes.count, "\(file): every filled operation reaches the server")
             #expect(valid.count == sent.count, "\(file): every request the client sends is valid")
             #expect(undecoded.isEmpty, "\(file): every response the client receives decodes")
+            #expect(decoded.count == sent.count, "\(file): every call ends with its response decoded")
             #expect(driver.calls.count * 2 >= total, "\(file): at least half the operations are filled automatically")
+            let stale = known.keys.filter { signature in all.first { $0.signature == signature }?.passed ?? true }
+            #expect(stale.isEmpty, "\(file): known limitations that no longer fail (remove them): \(stale.sorted())")
         }
         print(report.joined(separator: "\n"))
     }
+
+    /// Operations that cannot pass, by spec file and signature, with the reason. They are
+    /// reported apart from the others; the test fails when one of them passes after all (or
+    /// is not called any more), so the list cannot hide a new failure or outlive its reason.
+    static let knownLimitations: [String: [String: String]] = [:]
 
     /// The operations the samples file marks `$unfillable`, with the reason.
     static func unfillable(_ samples: String) throws -> [String: String] {
@@ -142,9 +180,15 @@ struct RealSpecOperationsTests {
         return try printed.split(separator: "\n").map { text in
             let line = try JSONDecoder().decode(Line.self, from: Data(text.utf8))
             let entry = entries[line.index]
+            var errors = entry?.errors ?? []
+            // A request that reaches another operation than its own (a path key's fixed query
+            // left out, say) may well be valid for that one.
+            if let entry, let template = entry.template, "\(entry.method.uppercased()) \(template)" != line.signature {
+                errors.append("the server took it for \(entry.method.uppercased()) \(template)")
+            }
             return Outcome(
-                signature: line.signature, sent: entry != nil, valid: entry?.valid ?? false,
-                errors: entry?.errors ?? [], clientError: line.error, decoded: line.decoded ?? false,
+                signature: line.signature, sent: entry != nil, valid: (entry?.valid ?? false) && errors.isEmpty,
+                errors: errors, clientError: line.error, decoded: line.decoded ?? false,
                 decodingPath: line.decodingPath, responseErrors: entry?.responseErrors ?? [])
         }
     }
@@ -182,7 +226,10 @@ struct RealSpecOperationsTests {
             """
     }
 
+    /// Writes `text` unless the file already holds it, so a kept package's build stays
+    /// incremental.
     private func write(_ text: String, to url: URL) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
     }

@@ -20,6 +20,8 @@ final class ValidatingServer: @unchecked Sendable {
     struct LogEntry: Decodable {
         var method: String
         var path: String
+        /// The path key of the operation the request matched.
+        var template: String?
         var query: String
         var valid: Bool
         var errors: [String]
@@ -37,7 +39,7 @@ final class ValidatingServer: @unchecked Sendable {
 
         /// The server's log is written in Python's snake case.
         private enum CodingKeys: String, CodingKey {
-            case method, path, query, valid, errors, status, headers, body
+            case method, path, template, query, valid, errors, status, headers, body
             case operationID = "operation_id"
             case pathParams = "path_params"
             case responseErrors = "response_errors"
@@ -55,11 +57,13 @@ final class ValidatingServer: @unchecked Sendable {
     var port: Int { server.port }
     var baseURL: URL { server.baseURL }
 
-    init(spec: String) throws {
+    /// - Parameter startupDeadline: How long openapi-core may take to read the spec (Stripe's
+    ///   takes about a minute on a loaded machine).
+    init(spec: String, startupDeadline: Duration = .seconds(60)) throws {
         let python = try #require(testPython, "needs the Python venv with openapi-core: run Scripts/setup-tests.sh")
         server = try PythonTestServer(
             script: "validating-server.py", arguments: ["--spec", repositoryRoot.appendingPathComponent(spec).path],
-            python: python)
+            python: python, startupDeadline: startupDeadline)
     }
 
     /// Every request the server received, with its validation result.
