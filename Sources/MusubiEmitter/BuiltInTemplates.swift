@@ -740,7 +740,9 @@ extension TemplateSet {
             }
 
             {{{access}}}init(from decoder: any Decoder) throws {
+        {{#decodesKeyedValues}}
                 let container = try ModelDecodingContainer(decoder)
+        {{/decodesKeyedValues}}
         {{#properties}}
         {{#decodeLines}}
                 {{{.}}}
@@ -814,7 +816,9 @@ extension TemplateSet {
 
         extension {{{name}}}.{{{storageStruct}}} {
             init(from decoder: any Decoder) throws {
+        {{#decodesKeyedValues}}
                 let container = try ModelDecodingContainer(decoder)
+        {{/decodesKeyedValues}}
         {{#properties}}
         {{#decodeLines}}
                 {{{.}}}

@@ -119,6 +119,10 @@ public struct ModelDeclaration: Codable, Sendable {
     /// so few values the box cost more code than the values. Its properties then have no
     /// ``PropertyDeclaration/getter``, and ``storageInitCallLines`` is empty.
     public var storesValuesInline = false
+    /// Whether a property is decoded under a key of its own, so `init(from:)` opens the keyed
+    /// container; a struct made only of embedded values and other members reads the decoder
+    /// itself, and an unused container would be a compiler warning in the generated code.
+    public var decodesKeyedValues = false
 
     // Enums
     /// `String` or `Int`.

@@ -123,6 +123,10 @@ struct ModelPresentation {
         _ structure: TypeDeclaration.Structure, into model: inout ModelDeclaration, soleCases: [String: String]
     ) {
         model.storesValuesInline = structure.storesValuesInline
+        model.decodesKeyedValues = structure.properties.contains {
+            if case .key = $0.coding { return true }
+            return false
+        }
         let target = "self."
         let knownKeys = structure.properties.compactMap { property -> String? in
             guard case .key(let key) = property.coding else { return nil }
