@@ -135,6 +135,28 @@ struct PetstoreEndToEndTests {
         }
     }
 
+    /// An operation that documents only its `default` error succeeds on any 2XX, with a body
+    /// or without, and a 4XX brings the error's body.
+    @Test func anOperationDocumentingOnlyItsErrorSucceedsOnA2XX() async throws {
+        // The server answers 200 with the `default` example, an error body the call ignores.
+        #expect(try await client.send(UnvotePet(petID: "7")) == NoContent())
+        #expect(try await client(respondingWith: 204).send(UnvotePet(petID: "7")) == NoContent())
+        let log = try await server.log()
+        #expect(log.map(\.status) == [200, 204])
+        #expect(log.allSatisfy { $0.valid }, "\(log.map(\.errors))")
+        do {
+            _ = try await client(respondingWith: 404).send(UnvotePet(petID: "7"))
+            Issue.record("expected a 404 error")
+        } catch {
+            guard case .status(404, let body, _) = error else {
+                Issue.record("expected .status(404, …), got \(error)")
+                return
+            }
+            let failure = try #require(body)
+            #expect(failure.message == "Something went wrong")
+        }
+    }
+
     /// A control: the server really rejects what the spec does not allow, so the passing
     /// tests above mean something.
     @Test func theServerRejectsInvalidRequests() async throws {

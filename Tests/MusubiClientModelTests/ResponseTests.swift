@@ -251,6 +251,62 @@ import Testing
         #expect(op.failureType == "ErrorModel")
     }
 
+    /// Bitbucket's 43 operations that document only "Unexpected error.": any 2XX succeeds
+    /// without a body, and the error schema types the failure of every other status.
+    @Test func defaultThatDescribesAnErrorIsTheFailureWhenNo2XXIsDocumented() throws {
+        let op = try #require(
+            operation(
+                responses: """
+                            default:
+                              description: Unexpected error.
+                              content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                    """))
+        #expect(op.responseType == "NoContent")
+        #expect(op.failureType == "Pet")
+        #expect(op.hasAcceptableStatus == false)
+        #expect(op.hasAccept == false)
+    }
+
+    @Test func defaultWhoseSchemaTypesAnErrorStatusIsTheFailure() throws {
+        let op = try #require(
+            operation(
+                responses: """
+                            '404':
+                              description: missing
+                              content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}
+                            default:
+                              description: Anything else.
+                              content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}
+                    """))
+        #expect(op.responseType == "NoContent")
+        #expect(op.failureType == "Problem")
+    }
+
+    @Test func defaultWithAProblemDetailsBodyIsTheFailure() throws {
+        let op = try #require(
+            operation(
+                responses: """
+                            default:
+                              description: Anything else.
+                              content: {application/problem+json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                    """))
+        #expect(op.responseType == "NoContent")
+        #expect(op.failureType == "Pet")
+    }
+
+    /// The error schema's name is enough: "Error" is renamed `ErrorModel`, but read as written.
+    @Test func defaultWhoseSchemaIsNamedAsAnErrorIsTheFailure() throws {
+        let op = try #require(
+            operation(
+                responses: """
+                            default:
+                              description: Anything else.
+                              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+                    """))
+        #expect(op.responseType == "NoContent")
+        #expect(op.failureType == "ErrorModel")
+    }
+
     @Test func inlineResponseNames() throws {
         let result = try #require(
             build(

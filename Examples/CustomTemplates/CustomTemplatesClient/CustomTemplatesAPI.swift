@@ -8,8 +8,9 @@ import MusubiRuntime
 /// petstore it adds: several servers, an enum shared through a component
 /// schema, date and date-time formats, a free-form object, an inline nested
 /// object, array query parameters, a response header, a request header,
-/// path-level parameters, a response with no body, and `$ref`s to
-/// parameters, responses and request bodies.
+/// path-level parameters, a response with no body, an operation that documents
+/// only its `default` error, and `$ref`s to parameters, responses and request
+/// bodies.
 ///
 /// The requests of this API conform to ``CustomTemplatesRequest``, whose extension supplies what they share.
 public protocol CustomTemplatesRequest: Request {}

@@ -33,6 +33,9 @@ final class ModelBuilder {
     var overrides = OverrideTracking()
     /// The operations generated, and the server and security scheme names requests use.
     var surface = APISurface()
+    /// ``errorSchemaNames(of:)`` of ``document``, found once, when an operation's `default`
+    /// needs them.
+    lazy var errorSchemaNames = Self.errorSchemaNames(of: document)
 
     /// ``NameCache/memberName(_:)``.
     func memberName(_ text: String) -> String { naming.memberName(text) }

@@ -55,7 +55,12 @@ extension ModelBuilder {
                     requestName: requestName),
                 statusesBeyond2XX: [], notModified: nil, acceptedMediaTypes: ["*/*"])
         }
-        let successes = explicitSuccess.isEmpty ? responses.filter { $0.status == .default } : explicitSuccess
+        // With no success documented, `default` is the success unless it reads as an error
+        // (Bitbucket's "Unexpected error."): then any `2XX` is a success without a body, and
+        // `default` is the failure, as it is beside documented successes.
+        let successes =
+            explicitSuccess.isEmpty
+            ? responses.filter { $0.status == .default && !defaultIsError($0) } : explicitSuccess
         let failures = responses.filter { response in
             !successes.contains { $0.status == response.status }
                 && (response.status == .default || response.status.classDigit.map { $0 == 4 || $0 == 5 } == true)
@@ -84,6 +89,40 @@ extension ModelBuilder {
             },
             notModified: successes.contains { $0.status == .code(304) } ? notModified : nil,
             acceptedMediaTypes: accepts.uniqued())
+    }
+
+    /// Whether an operation's `default` response, when the operation documents no success,
+    /// describes its errors rather than its result.
+    ///
+    /// "Unexpected error" is what `default` means beside documented successes, and what many
+    /// specs keep writing when they document nothing else; read as the success, it makes
+    /// every real answer fail (a `204` has no body to decode, a `200`'s body is not the error
+    /// schema). A `default` is an error when its schema is one the document gives a `4XX` or
+    /// `5XX` response, when its media type is `application/problem+json` (RFC 9457), or when its
+    /// description or its schema's name says "error". Otherwise it stays the success: some
+    /// specs write `default` for their one answer.
+    func defaultIsError(_ response: Response) -> Bool {
+        let media = response.content.first(where: \.isJSON) ?? response.content.first
+        if let name = media?.schema?.referencedName, errorSchemaNames.contains(name) { return true }
+        if response.content.contains(where: { $0.contentType.lowercased().hasPrefix("application/problem+") }) {
+            return true
+        }
+        let words = [response.description, media?.schema?.referencedName].compactMap { $0?.lowercased() }
+        return words.contains { $0.contains("error") }
+    }
+
+    /// The names of the component schemas that some `4XX` or `5XX` response of the document
+    /// has as its body: the API's error shapes.
+    static func errorSchemaNames(of document: Document) -> Set<String> {
+        var names = Set<String>()
+        for operation in document.operations {
+            for response in operation.responses where response.status.classDigit.map({ $0 == 4 || $0 == 5 }) == true {
+                for media in response.content {
+                    if let name = media.schema?.referencedName { names.insert(name) }
+                }
+            }
+        }
+        return names
     }
 
     /// The documented errors with a JSON body: one type for all, or a case per status.

@@ -191,6 +191,32 @@ public final class ShowPetByID: CustomTemplatesRequest, CustomStringConvertible 
     public var description: String { "\(method) \(path)" }
 }
 
+/// Retract your vote for a pet
+///
+/// Documents only its `default` error, as many real specs do (Bitbucket's
+/// "Unexpected error."): any 2XX is a success, with no body, and the
+/// error's body is the call's `Failure`.
+///
+/// `DELETE /pets/{petId}/vote`
+public final class UnvotePet: CustomTemplatesRequest, CustomStringConvertible {
+    public typealias Response = NoContent
+    public typealias Failure = ErrorModel
+
+    /// The id of the pet to act on.
+    public let petID: String
+
+    public init(petID: String) {
+        self.petID = petID
+    }
+
+    public static var operationID: String { "unvotePet" }
+    public var method: HTTPMethod { .delete }
+    public var path: RequestPath { "/pets/\(petID)/vote" }
+
+    /// The method and the path with this request's values, for logs: `DELETE /pets/{petId}/vote`.
+    public var description: String { "\(method) \(path)" }
+}
+
 /// Update a pet
 ///
 /// Replaces the pet's name and tag. Answers 200 with the updated pet, or
