@@ -294,6 +294,22 @@ import Testing
         #expect(op.failureType == "Pet")
     }
 
+    /// A redirect beside an error `default` still returns what the redirect's target sends.
+    @Test func aRedirectBesideAnErrorDefaultReturnsWhatItsTargetSends() throws {
+        let op = try #require(
+            operation(
+                responses: """
+                            '302':
+                              description: redirects to the file
+                            default:
+                              description: Unexpected error.
+                              content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                    """))
+        #expect(op.responseType == "Data")
+        #expect(op.failureType == "Pet")
+        #expect(op.acceptLiteral == #""*/*""#)
+    }
+
     /// The error schema's name is enough: "Error" is renamed `ErrorModel`, but read as written.
     @Test func defaultWhoseSchemaIsNamedAsAnErrorIsTheFailure() throws {
         let op = try #require(

@@ -43,15 +43,18 @@ extension ModelBuilder {
             response.status.classDigit != 3 || response.status == .code(300)
                 || (response.status == .code(304) && notModified != nil)
         }
-        // With no success documented, `default` is what the operation returns; an operation
-        // that documents only a redirect returns whatever its target sends, as bytes.
+        // With no success documented, `default` is what the operation returns, unless it
+        // reads as an error; an operation that documents only a redirect (and no `default`
+        // success) returns whatever its target sends, as bytes.
         if explicitSuccess.isEmpty, documented.contains(where: { $0.status.classDigit == 3 }),
-            !responses.contains(where: { $0.status == .default })
+            !responses.contains(where: { $0.status == .default && !defaultIsError($0) })
         {
             return RequestDecision.Responses(
                 success: .single(Payload(type: .named("Data"), decoding: .data, contentType: "*/*")),
                 failure: failure(
-                    responses.filter { $0.status.classDigit.map { $0 == 4 || $0 == 5 } == true },
+                    responses.filter { response in
+                        response.status == .default || response.status.classDigit.map { $0 == 4 || $0 == 5 } == true
+                    },
                     requestName: requestName),
                 statusesBeyond2XX: [], notModified: nil, acceptedMediaTypes: ["*/*"])
         }
@@ -98,9 +101,9 @@ extension ModelBuilder {
     /// specs keep writing when they document nothing else; read as the success, it makes
     /// every real answer fail (a `204` has no body to decode, a `200`'s body is not the error
     /// schema). A `default` is an error when its schema is one the document gives a `4XX` or
-    /// `5XX` response, when its media type is `application/problem+json` (RFC 9457), or when its
-    /// description or its schema's name says "error". Otherwise it stays the success: some
-    /// specs write `default` for their one answer.
+    /// `5XX` response, when its media type is RFC 9457's `application/problem+json` (or
+    /// `+xml`), or when its description or its schema's name says "error". Otherwise it stays
+    /// the success: some specs write `default` for their one answer.
     func defaultIsError(_ response: Response) -> Bool {
         let media = response.content.first(where: \.isJSON) ?? response.content.first
         if let name = media?.schema?.referencedName, errorSchemaNames.contains(name) { return true }
