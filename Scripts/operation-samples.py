@@ -84,9 +84,9 @@ def body_schema(spec, body: dict) -> tuple[dict, Any]:
 
 def samples(document: dict) -> dict:
     spec = server.Spec(document, [])
-    synth = server.CheckedSynthesizer(spec, server.schema_validator(document))
+    synth = server.CheckedSynthesizer(spec, server.schema_validator(spec.doc))
     result: dict[str, dict] = {}
-    for template, item in (document.get("paths") or {}).items():
+    for template, item in (spec.doc.get("paths") or {}).items():
         item = spec.resolve(item)
         shared = [spec.resolve(p) for p in item.get("parameters") or []]
         for method in server.HTTP_METHODS:

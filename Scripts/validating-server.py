@@ -82,7 +82,9 @@ openapi-core cannot validate such keys, `style: deepObject` query parameters
 once they nest (`card[address][city]=x`, `expand[0]=id`), form bodies with
 deepObject properties nor an OpenAPI 3.1 spec's multipart bodies: the server
 validates those itself (see NestedForm) and hands openapi-core a copy of the
-spec without them (Spec.openapi_core_document).
+spec without them (Spec.openapi_core_document). Discriminators whose values
+name no schema get an explicit mapping to the alternative that pins each value
+(see with_discriminator_mappings), for openapi-core and for the samples.
 
 openapi-core looks for label and matrix path parameters, spaceDelimited values
 and exploded form objects where no request has them; the server hands them over
@@ -174,7 +176,8 @@ class _NonBlockingHandler(logging.Handler):
 
 class Spec:
     def __init__(self, document: dict, extra_base_paths: Iterable[str]) -> None:
-        self.doc = document
+        # Every validator (openapi-core's too) and the samples see the completed mappings.
+        self.doc = with_discriminator_mappings(document)
         # A path key with a fixed query the request has wins over the bare path; then fewer
         # variables first: a concrete path wins over a templated one.
         self.templates = sorted(
@@ -429,6 +432,70 @@ class Spec:
             )
         tried = ", ".join(bare for _, bare in candidates)
         raise LookupError(f"no path in the spec matches {raw_path} (tried {tried})")
+
+
+def with_discriminator_mappings(document: dict) -> dict:
+    """A copy of `document` in which each discriminator maps the values its alternatives
+    pin (`role: {enum: [developer]}` in the `$ref`'d branch) to that branch, when neither
+    its `mapping` nor a schema of that name (the implicit mapping) covers them.
+
+    OpenAI's 107 discriminators have no mapping, and their values (`developer`,
+    `function`) are no schema names: a validator that follows the implicit mapping
+    finds no schema for any value and rejects every instance, where the spec's author,
+    like a client, picks the alternative that pins the value."""
+    document = copy.deepcopy(document)
+    schemas = (document.get("components") or {}).get("schemas") or {}
+    spec = Spec.__new__(Spec)
+    spec.doc = document
+    seen: set[int] = set()
+
+    def pinned(branch: Any, name: str) -> list[str]:
+        try:
+            branch = spec.resolve(branch)
+        except (KeyError, IndexError, ValueError, TypeError):
+            return []
+        if not isinstance(branch, dict):
+            return []
+        parts = [branch] + [spec.resolve(part) for part in branch.get("allOf") or [] if isinstance(part, dict)]
+        for part in parts:
+            if not isinstance(part, dict):
+                continue
+            prop = spec.resolve((part.get("properties") or {}).get(name))
+            if isinstance(prop, dict):
+                values = [prop["const"]] if "const" in prop else list(prop.get("enum") or [])
+                return [value for value in values if isinstance(value, str)]
+        return []
+
+    def visit(node: Any, depth: int = 0) -> None:
+        if depth > 200 or id(node) in seen:
+            return
+        seen.add(id(node))
+        if isinstance(node, list):
+            for item in node:
+                visit(item, depth + 1)
+            return
+        if not isinstance(node, dict):
+            return
+        discriminator = node.get("discriminator")
+        if isinstance(discriminator, dict) and isinstance(discriminator.get("propertyName"), str):
+            name = discriminator["propertyName"]
+            mapping = dict(discriminator.get("mapping") or {})
+            found: dict[str, list[str]] = {}
+            for key in ("oneOf", "anyOf"):
+                for branch in node.get(key) or []:
+                    if isinstance(branch, dict) and isinstance(branch.get("$ref"), str):
+                        for value in pinned(branch, name):
+                            found.setdefault(value, []).append(branch["$ref"])
+            for value, refs in found.items():
+                if value not in mapping and value not in schemas and len(set(refs)) == 1:
+                    mapping[value] = refs[0]
+            if mapping:
+                discriminator["mapping"] = mapping
+        for value in node.values():
+            visit(value, depth + 1)
+
+    visit(document)
+    return document
 
 
 class _PathTemplate:
@@ -1186,6 +1253,7 @@ class App:
         with open(spec_path, "r", encoding="utf-8") as handle:
             document = yaml.safe_load(handle)
         self.spec = Spec(document, extra_base_paths)
+        document = self.spec.doc
         validator = schema_validator(document)
         self.synth = CheckedSynthesizer(self.spec, validator)
         self.nested = NestedForm(self.spec, type(validator)(document, format_checker=type(validator).FORMAT_CHECKER))
