@@ -84,7 +84,7 @@ struct CommandLineTests {
         let requests = json?["requestDecisions"] as? [[String: Any]]
         #expect(
             requests?.map { $0["name"] as? String } == [
-                "ListPets", "CreatePet", "ShowPetByID", "UpdatePet", "PatchPet", "DeletePet", "AdoptPet",
+                "ListPets", "CreatePet", "ShowPetByID", "UpdatePet", "PatchPet", "DeletePet", "AdoptPet", "UnvotePet",
             ])
     }
 

@@ -65,7 +65,7 @@ struct ConfigurationCommandLineTests {
         ])
         // Every operation of the petstore is tagged `pets`: nothing is left, which is an error.
         #expect(second.status == 1)
-        #expect(second.standardError.contains("error: the filter leaves none of the spec's 7 operations"))
+        #expect(second.standardError.contains("error: the filter leaves none of the spec's 8 operations"))
         #expect(second.standardError.contains("musubi: warning: --exclude-tag") == false)
         #expect(!FileManager.default.fileExists(atPath: output))
 
