@@ -749,16 +749,6 @@ extension TemplateSet {
         {{/decodeLines}}
         {{/properties}}
             }
-
-            {{{access}}}static func visitValues<Visitor: ModelVisitor>(
-                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-            ) throws(Visitor.Failure) {
-        {{#properties}}
-        {{#visitLines}}
-                {{{.}}}
-        {{/visitLines}}
-        {{/properties}}
-            }
         {{/storesValuesInline}}
         {{^storesValuesInline}}
         {{#storageInitCallLines}}
@@ -767,36 +757,68 @@ extension TemplateSet {
             }
 
             {{{access}}}init(from decoder: any Decoder) throws {
-                {{{storageProperty}}} = CopyOnWrite(try {{{storageStruct}}}(from: decoder))
+                {{{storageProperty}}} = try {{{storageClass}}}(from: decoder)
             }
+        {{/storesValuesInline}}
 
             {{{access}}}static func visitValues<Visitor: ModelVisitor>(
                 _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
             ) throws(Visitor.Failure) {
-                try {{{storageStruct}}}.visitValues(lhs.{{{storageProperty}}}.value, rhs.{{{storageProperty}}}.value, with: &visitor)
+        {{#properties}}
+        {{#visitLines}}
+                {{{.}}}
+        {{/visitLines}}
+        {{/properties}}
             }
+        {{^storesValuesInline}}
 
             /// The values, as `print` and `dump` show them.
             {{{access}}}var customMirror: Mirror {
-                Mirror(model: self, values: {{{storageProperty}}}.value)
+                Mirror(model: self, values: {{{storageProperty}}})
             }
 
-            private var {{{storageProperty}}}: CopyOnWrite<{{{storageStruct}}}>
+            /// The values, which copies of the model share until one of them changes.
+            private var {{{storageProperty}}}: {{{storageClass}}}
 
-            /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-            /// is in an extension, which leaves it the memberwise initializer.
-            fileprivate struct {{{storageStruct}}}: Sendable {
+            /// The storage, first copied if another copy of the model shares it, so that a change
+            /// leaves the other copies as they were.
+            private mutating func {{{uniqueStorageMethod}}}() -> {{{storageClass}}} {
+                if !isKnownUniquelyReferenced(&{{{storageProperty}}}) {
+                    {{{storageProperty}}} = {{{storageClass}}}(copying: {{{storageProperty}}})
+                }
+                return {{{storageProperty}}}
+            }
+
+            /// The stored values. Only a model whose instance no other copy shares changes them, and
+            /// only through its own accessors, so accesses never overlap and need no run-time
+            /// exclusivity check; that is also what makes the class safe to share across threads.
+            fileprivate final class {{{storageClass}}}: @unchecked Sendable {
         {{#properties}}
-                var {{{name}}}: {{{storageType}}}
+                @exclusivity(unchecked) var {{{name}}}: {{{storageType}}}
         {{/properties}}
 
-                static func visitValues<Visitor: ModelVisitor>(
-                    _ lhs: {{{storageStruct}}}, _ rhs: {{{storageStruct}}}, with visitor: inout Visitor
-                ) throws(Visitor.Failure) {
+        {{#storageInitDeclarationLines}}
+                {{{.}}}
+        {{/storageInitDeclarationLines}}
         {{#properties}}
-        {{#visitLines}}
+                    {{{initAssignment}}}
+        {{/properties}}
+                }
+
+                init(copying other: {{{storageClass}}}) {
+        {{#properties}}
+                    self.{{{name}}} = other.{{{name}}}
+        {{/properties}}
+                }
+
+                init(from decoder: any Decoder) throws {
+        {{#decodesKeyedValues}}
+                    let container = try ModelDecodingContainer(decoder)
+        {{/decodesKeyedValues}}
+        {{#properties}}
+        {{#decodeLines}}
                     {{{.}}}
-        {{/visitLines}}
+        {{/decodeLines}}
         {{/properties}}
                 }
             }
@@ -811,23 +833,6 @@ extension TemplateSet {
             ) throws(Visitor.Failure) {}
         {{/hasInitParameters}}
         }
-        {{#hasInitParameters}}
-        {{^storesValuesInline}}
-
-        extension {{{name}}}.{{{storageStruct}}} {
-            init(from decoder: any Decoder) throws {
-        {{#decodesKeyedValues}}
-                let container = try ModelDecodingContainer(decoder)
-        {{/decodesKeyedValues}}
-        {{#properties}}
-        {{#decodeLines}}
-                {{{.}}}
-        {{/decodeLines}}
-        {{/properties}}
-            }
-        }
-        {{/storesValuesInline}}
-        {{/hasInitParameters}}
         """#,
         "Typealias": #"""
         {{{header}}}

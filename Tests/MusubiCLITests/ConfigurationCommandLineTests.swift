@@ -43,7 +43,7 @@ struct ConfigurationCommandLineTests {
             ])
         let animal = String(decoding: try #require(files["Models/Animal.swift"]), as: UTF8.self)
         #expect(animal.contains("struct Animal: ModelValue, Identifiable, CustomReflectable {\n    /// Unique id"))
-        #expect(animal.contains("    var id: Int {\n        get { storage.value.id }\n"))
+        #expect(animal.contains("    var id: Int {\n        get { storage.id }\n"))
         #expect(!animal.contains("public"))
         #expect(files["Models/Pet.swift"] == nil)
         #expect(result.standardOutput.contains("Generated PetsClient"))

@@ -48,11 +48,11 @@ import Testing
             milestone.decodeLines == [
                 #"self.milestone = try container.decodeNullableIfPresent(Int.self, forKey: "milestone")"#
             ])
-        #expect(milestone.getter == "storage.value.milestone?.wrapped")
-        #expect(milestone.setter == "storage.value.milestone = newValue.map(Nullable.value)")
+        #expect(milestone.getter == "storage.milestone?.wrapped")
+        #expect(milestone.setter == "uniqueStorage().milestone = newValue.map(Nullable.value)")
         #expect(
             milestone.nullableAccessorLines == [
-                "get { storage.value.milestone }", "set { storage.value.milestone = newValue }",
+                "get { storage.milestone }", "_modify { yield &uniqueStorage().milestone }",
             ])
         #expect(properties["labels"]?.storageType == .optional(.generic("Nullable", [.array(.named("String"))])))
     }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import MusubiClientModel
 
-/// A struct's values live in a private struct in a copy-on-write box; its names must not hide the
-/// struct's properties or the types they use.
+/// A struct's values live in an instance of a private class that copies of the model share until
+/// one changes; its names must not hide the struct's properties or the types they use.
 @Suite struct StorageTests {
     static let spec = specWithSchemas(
         """
@@ -21,6 +21,7 @@ import Testing
               type: object
               properties:
                 name: {type: string}
+                uniqueStorage: {type: string}
                 a: {type: string}
                 b: {type: string}
                 c: {type: string}
@@ -33,25 +34,33 @@ import Testing
         let result = try #require(build(Self.spec))
         let disk = try #require(result.model.model("Disk"))
         #expect(disk.storageProperty == "_storage")
-        #expect(disk.storageStruct == "Fields")
-        #expect(disk.properties.map(\.getter) == ["_storage.value.storage", "_storage.value.size"])
+        #expect(disk.storageClass == "Fields")
+        #expect(disk.uniqueStorageMethod == "uniqueStorage")
+        #expect(disk.properties.map(\.getter) == ["_storage.storage", "_storage.size"])
         #expect(
-            disk.properties.map(\.setter) == [
-                "_storage.value.storage = newValue", "_storage.value.size = newValue",
+            disk.properties[0].accessorLines == [
+                "get { _storage.storage }", "_modify { yield &uniqueStorage().storage }",
             ])
-        #expect(disk.storageInitCallLines == ["_storage = CopyOnWrite(Fields(storage: storage, size: size))"])
+        #expect(disk.storageInitCallLines == ["_storage = Fields(storage: storage, size: size)"])
+        #expect(disk.storageInitDeclarationLines == ["init(storage: Storage, size: Int?) {"])
+        #expect(
+            disk.properties.map { $0.visitLines.joined() } == [
+                #"try visitor.value(lhs._storage.storage, rhs._storage.storage, key: "storage")"#,
+                #"try visitor.optional(lhs._storage.size, rhs._storage.size, key: "size")"#,
+            ])
 
         let plain = try #require(result.model.model("Plain"))
         #expect(plain.storageProperty == "storage")
-        #expect(plain.storageStruct == "Storage")
+        #expect(plain.storageClass == "Storage")
+        #expect(plain.uniqueStorageMethod == "_uniqueStorage")
         #expect(
             plain.properties.map(\.getter) == [
-                "storage.value.name", "storage.value.a", "storage.value.b", "storage.value.c", "storage.value.d",
+                "storage.name", "storage.uniqueStorage", "storage.a", "storage.b", "storage.c", "storage.d",
             ])
         #expect(!plain.storesValuesInline)
         #expect(
-            plain.properties[0].accessorLines == [
-                "get { storage.value.name }", "set { storage.value.name = newValue }",
+            plain.properties[1].accessorLines == [
+                "get { storage.uniqueStorage }", "_modify { yield &_uniqueStorage().uniqueStorage }",
             ])
     }
 
@@ -75,33 +84,48 @@ import Testing
         let long = try #require(result.model.model("Long"))
         #expect(
             long.properties[0].accessorLines == [
-                "get { storage.value.\(name) }", "set {", "    storage.value.\(name) = newValue", "}",
+                "get { storage.\(name) }", "_modify {", "    yield &uniqueStorage().\(name)", "}",
             ])
     }
 
-    /// The initializer boxes the storage struct in one statement, laid out as `swift format`
-    /// lays out a call inside a call: on one line, else the inner call on lines of its own.
-    @Test func boxingCallIsLaidOutAsSwiftFormatDoes() {
-        func lines(_ count: Int) -> [String] {
-            ModelPresentation.boxingCall(
-                "storage = CopyOnWrite", value: "Storage", arguments: (1...count).map { "name\($0): name\($0)" },
-                indent: 8)
+    /// The initializer stores its values in a new storage instance in one statement, and the
+    /// storage class's initializer lists them, each laid out as `swift format` lays out a call
+    /// and a declaration: on one line when it fits, else the arguments on a line of their own,
+    /// else one per line.
+    @Test func storageInitializersAreLaidOutAsSwiftFormatDoes() throws {
+        func model(_ count: Int) throws -> ModelDeclaration {
+            let properties = (1...count).map { "        name\($0): {type: string}" }
+            let spec = specWithSchemas(
+                """
+                    Wide:
+                      type: object
+                      properties:
+                \(properties.joined(separator: "\n"))
+                """)
+            return try #require(build(spec)?.model.model("Wide"))
         }
-        #expect(lines(2) == ["storage = CopyOnWrite(Storage(name1: name1, name2: name2))"])
+        let five = try model(5)
         #expect(
-            lines(5) == [
-                "storage = CopyOnWrite(",
-                "    Storage(name1: name1, name2: name2, name3: name3, name4: name4, name5: name5))",
+            five.storageInitCallLines == [
+                "storage = Storage(name1: name1, name2: name2, name3: name3, name4: name4, name5: name5)"
+            ])
+        #expect(five.storageInitDeclarationLines.count == 1)
+        #expect(
+            try model(6).storageInitCallLines == [
+                "storage = Storage(",
+                "    name1: name1, name2: name2, name3: name3, name4: name4, name5: name5, name6: name6)",
             ])
         #expect(
-            lines(6) == [
-                "storage = CopyOnWrite(",
-                "    Storage(",
-                "        name1: name1, name2: name2, name3: name3, name4: name4, name5: name5, name6: name6))",
+            try model(9).storageInitDeclarationLines == [
+                "init(",
+                "    name1: String?,", "    name2: String?,", "    name3: String?,", "    name4: String?,",
+                "    name5: String?,", "    name6: String?,", "    name7: String?,", "    name8: String?,",
+                "    name9: String?",
+                ") {",
             ])
-        #expect(lines(9).count == 11)
-        #expect(Array(lines(9).prefix(3)) == ["storage = CopyOnWrite(", "    Storage(", "        name1: name1,"])
-        #expect(lines(9).last == "        name9: name9))")
+        let twelve = try model(12)
+        #expect(twelve.storageInitCallLines.count == 13)
+        #expect(twelve.storageInitCallLines.last == "    name12: name12)")
     }
 
     /// A struct of up to four values stores them itself, unless one of them is another such

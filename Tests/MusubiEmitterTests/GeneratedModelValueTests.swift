@@ -104,7 +104,7 @@ import Testing
     }
 
     /// Every property is settable and a model is a value: changing a copy leaves the original
-    /// as it was, whether the model stores its values itself or shares them in a box.
+    /// as it was, whether the model stores its values itself or shares them with its copies.
     @Test func changingACopyLeavesTheOriginal() throws {
         // A small struct, which stores its values inline.
         let person = Person(name: "Kana", nickname: "K")
@@ -114,7 +114,7 @@ import Testing
         #expect(person.name == "Kana" && person.nickname == "K")
         #expect(renamed.name == "New" && renamed.nickname == nil)
 
-        // A struct that keeps its values in a copy-on-write box: a required and an optional one.
+        // A struct whose copies share its values until one changes: a required and an optional one.
         let item = try decode(Item.self, Self.itemJSON)
         var copy = item
         copy.type = "New"
@@ -147,6 +147,28 @@ import Testing
         #expect(copy.parent?.name == "other root" && copy.parent?.parent?.name == "grandparent")
         copy.parent = nil
         #expect(copy.parent == nil && node.parent?.name == "root")
+    }
+
+    /// A property changes in place when no other copy shares the model's values: appending to
+    /// an array property grows the array where it is, as appending to an array variable does,
+    /// instead of copying it for each change. A copy made before keeps what it had.
+    @Test func aPropertyChangesInPlace() throws {
+        var item = try decode(Item.self, Self.itemJSON)
+        let child = try #require(item.children?.first)
+        item.children?.reserveCapacity(8)
+        func elements(_ item: Item) -> UnsafePointer<Item>? {
+            item.children?.withUnsafeBufferPointer(\.baseAddress)
+        }
+        let reserved = elements(item)
+        item.children?.append(child)
+        item.children?.append(child)
+        #expect(item.children?.count == 3)
+        #expect(elements(item) == reserved)
+
+        let before = item
+        item.children?.append(child)
+        #expect(before.children?.count == 3 && item.children?.count == 4)
+        #expect(elements(before) == reserved && elements(item) != reserved)
     }
 
     /// The changed value is what gets encoded.

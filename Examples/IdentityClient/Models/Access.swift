@@ -6,102 +6,126 @@ import MusubiRuntime
 public struct AccessResponse: ModelValue, CustomReflectable {
     /// The token and the user it was issued to.
     public var access: AccessResponseAccess {
-        get { storage.value.access }
-        set { storage.value.access = newValue }
+        get { storage.access }
+        _modify { yield &uniqueStorage().access }
     }
 
     public init(access: AccessResponseAccess) {
-        storage = CopyOnWrite(Storage(access: access))
+        storage = Storage(access: access)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.access, rhs.storage.access, key: "access")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var access: AccessResponseAccess
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.access, rhs.access, key: "access")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension AccessResponse.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var access: AccessResponseAccess
+
+        init(access: AccessResponseAccess) {
+            self.access = access
+        }
+
+        init(copying other: Storage) {
+            self.access = other.access
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
+        }
     }
 }
 
 /// The token and the user it was issued to.
 public struct AccessResponseAccess: ModelValue, CustomReflectable {
     public var token: Token {
-        get { storage.value.token }
-        set { storage.value.token = newValue }
+        get { storage.token }
+        _modify { yield &uniqueStorage().token }
     }
     public var user: User? {
-        get { storage.value.user }
-        set { storage.value.user = newValue }
+        get { storage.user }
+        _modify { yield &uniqueStorage().user }
     }
 
     public init(token: Token, user: User? = nil) {
-        storage = CopyOnWrite(Storage(token: token, user: user))
+        storage = Storage(token: token, user: user)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.token, rhs.storage.token, key: "token")
+        try visitor.optional(lhs.storage.user, rhs.storage.user, key: "user")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var token: Token
-        var user: User?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.token, rhs.token, key: "token")
-            try visitor.optional(lhs.user, rhs.user, key: "user")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension AccessResponseAccess.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.token = try container.decode(Token.self, forKey: "token")
-        self.user = try container.decodeIfPresent(User.self, forKey: "user")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var token: Token
+        @exclusivity(unchecked) var user: User?
+
+        init(token: Token, user: User?) {
+            self.token = token
+            self.user = user
+        }
+
+        init(copying other: Storage) {
+            self.token = other.token
+            self.user = other.user
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.token = try container.decode(Token.self, forKey: "token")
+            self.user = try container.decodeIfPresent(User.self, forKey: "user")
+        }
     }
 }

@@ -6,107 +6,133 @@ import MusubiRuntime
 public struct AuthRequest: ModelValue, CustomReflectable {
     /// The credentials and the scope.
     public var auth: AuthRequestAuth {
-        get { storage.value.auth }
-        set { storage.value.auth = newValue }
+        get { storage.auth }
+        _modify { yield &uniqueStorage().auth }
     }
 
     public init(auth: AuthRequestAuth) {
-        storage = CopyOnWrite(Storage(auth: auth))
+        storage = Storage(auth: auth)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.auth, rhs.storage.auth, key: "auth")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var auth: AuthRequestAuth
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.auth, rhs.auth, key: "auth")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension AuthRequest.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var auth: AuthRequestAuth
+
+        init(auth: AuthRequestAuth) {
+            self.auth = auth
+        }
+
+        init(copying other: Storage) {
+            self.auth = other.auth
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
+        }
     }
 }
 
 /// The credentials and the scope.
 public struct AuthRequestAuth: ModelValue, CustomReflectable {
     public var passwordCredentials: PasswordCredentials {
-        get { storage.value.passwordCredentials }
-        set { storage.value.passwordCredentials = newValue }
+        get { storage.passwordCredentials }
+        _modify { yield &uniqueStorage().passwordCredentials }
     }
     /// The tenant to scope the token to.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
     public var tenantID: String? {
-        get { storage.value.tenantID }
-        set { storage.value.tenantID = newValue }
+        get { storage.tenantID }
+        _modify { yield &uniqueStorage().tenantID }
     }
 
     public init(passwordCredentials: PasswordCredentials, tenantID: String? = nil) {
-        storage = CopyOnWrite(Storage(passwordCredentials: passwordCredentials, tenantID: tenantID))
+        storage = Storage(passwordCredentials: passwordCredentials, tenantID: tenantID)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(
+            lhs.storage.passwordCredentials,
+            rhs.storage.passwordCredentials,
+            key: "passwordCredentials")
+        try visitor.optional(lhs.storage.tenantID, rhs.storage.tenantID, key: "tenantId")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var passwordCredentials: PasswordCredentials
-        var tenantID: String?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(
-                lhs.passwordCredentials, rhs.passwordCredentials, key: "passwordCredentials")
-            try visitor.optional(lhs.tenantID, rhs.tenantID, key: "tenantId")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension AuthRequestAuth.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.passwordCredentials = try container.decode(
-            PasswordCredentials.self, forKey: "passwordCredentials")
-        self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var passwordCredentials: PasswordCredentials
+        @exclusivity(unchecked) var tenantID: String?
+
+        init(passwordCredentials: PasswordCredentials, tenantID: String?) {
+            self.passwordCredentials = passwordCredentials
+            self.tenantID = tenantID
+        }
+
+        init(copying other: Storage) {
+            self.passwordCredentials = other.passwordCredentials
+            self.tenantID = other.tenantID
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.passwordCredentials = try container.decode(
+                PasswordCredentials.self, forKey: "passwordCredentials")
+            self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
+        }
     }
 }

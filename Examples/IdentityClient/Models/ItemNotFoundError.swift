@@ -5,47 +5,58 @@ import MusubiRuntime
 /// Returned when a resource does not exist.
 public struct ItemNotFoundError: ModelValue, CustomReflectable {
     public var itemNotFound: ErrorBody {
-        get { storage.value.itemNotFound }
-        set { storage.value.itemNotFound = newValue }
+        get { storage.itemNotFound }
+        _modify { yield &uniqueStorage().itemNotFound }
     }
 
     public init(itemNotFound: ErrorBody) {
-        storage = CopyOnWrite(Storage(itemNotFound: itemNotFound))
+        storage = Storage(itemNotFound: itemNotFound)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.itemNotFound, rhs.storage.itemNotFound, key: "itemNotFound")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var itemNotFound: ErrorBody
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.itemNotFound, rhs.itemNotFound, key: "itemNotFound")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension ItemNotFoundError.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var itemNotFound: ErrorBody
+
+        init(itemNotFound: ErrorBody) {
+            self.itemNotFound = itemNotFound
+        }
+
+        init(copying other: Storage) {
+            self.itemNotFound = other.itemNotFound
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
+        }
     }
 }

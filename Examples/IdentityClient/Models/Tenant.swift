@@ -8,34 +8,34 @@ public struct Tenant: ModelValue, Identifiable, CustomReflectable {
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
     public var id: String {
-        get { storage.value.id }
-        set { storage.value.id = newValue }
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
     }
     /// The tenant's name.
     ///
     /// Example: `gnct12345678`.
     public var name: String {
-        get { storage.value.name }
-        set { storage.value.name = newValue }
+        get { storage.name }
+        _modify { yield &uniqueStorage().name }
     }
     /// A free-form description.
     ///
     /// Example: `Tenant of gncu12345678`.
     public var description: String? {
-        get { storage.value.description }
-        set { storage.value.description = newValue }
+        get { storage.description }
+        _modify { yield &uniqueStorage().description }
     }
     /// Whether the tenant is enabled.
     public var enabled: Bool? {
-        get { storage.value.enabled }
-        set { storage.value.enabled = newValue }
+        get { storage.enabled }
+        _modify { yield &uniqueStorage().enabled }
     }
     /// The domain the tenant belongs to.
     ///
     /// Example: `gnc`.
     public var domainID: String? {
-        get { storage.value.domainID }
-        set { storage.value.domainID = newValue }
+        get { storage.domainID }
+        _modify { yield &uniqueStorage().domainID }
     }
 
     public init(
@@ -45,56 +45,74 @@ public struct Tenant: ModelValue, Identifiable, CustomReflectable {
         enabled: Bool? = nil,
         domainID: String? = nil
     ) {
-        storage = CopyOnWrite(
-            Storage(
-                id: id, name: name, description: description, enabled: enabled, domainID: domainID))
+        storage = Storage(
+            id: id, name: name, description: description, enabled: enabled, domainID: domainID)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        try visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
+        try visitor.optional(lhs.storage.description, rhs.storage.description, key: "description")
+        try visitor.optional(lhs.storage.enabled, rhs.storage.enabled, key: "enabled")
+        try visitor.optional(lhs.storage.domainID, rhs.storage.domainID, key: "domain_id")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var id: String
-        var name: String
-        var description: String?
-        var enabled: Bool?
-        var domainID: String?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.id, rhs.id, key: "id")
-            try visitor.value(lhs.name, rhs.name, key: "name")
-            try visitor.optional(lhs.description, rhs.description, key: "description")
-            try visitor.optional(lhs.enabled, rhs.enabled, key: "enabled")
-            try visitor.optional(lhs.domainID, rhs.domainID, key: "domain_id")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension Tenant.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
-        self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var description: String?
+        @exclusivity(unchecked) var enabled: Bool?
+        @exclusivity(unchecked) var domainID: String?
+
+        init(id: String, name: String, description: String?, enabled: Bool?, domainID: String?) {
+            self.id = id
+            self.name = name
+            self.description = description
+            self.enabled = enabled
+            self.domainID = domainID
+        }
+
+        init(copying other: Storage) {
+            self.id = other.id
+            self.name = other.name
+            self.description = other.description
+            self.enabled = other.enabled
+            self.domainID = other.domainID
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.description = try container.decodeIfPresent(String.self, forKey: "description")
+            self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+            self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
+        }
     }
 }

@@ -8,29 +8,29 @@ public struct Version: ModelValue, Identifiable, CustomReflectable {
     ///
     /// Example: `v2.0`.
     public var id: String {
-        get { storage.value.id }
-        set { storage.value.id = newValue }
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
     }
     public var status: VersionStatus {
-        get { storage.value.status }
-        set { storage.value.status = newValue }
+        get { storage.status }
+        _modify { yield &uniqueStorage().status }
     }
     /// When the version was last updated. Either RFC 3339
     /// (`2015-05-12T09:00:00Z`) or, as ConoHa returns it, microseconds
     /// with no time zone (`2015-07-17T02:29:12.390282`, meaning UTC).
     public var updated: Date {
-        get { storage.value.updated }
-        set { storage.value.updated = newValue }
+        get { storage.updated }
+        _modify { yield &uniqueStorage().updated }
     }
     /// Links to the version itself and to its documentation.
     public var links: [LinkModel] {
-        get { storage.value.links }
-        set { storage.value.links = newValue }
+        get { storage.links }
+        _modify { yield &uniqueStorage().links }
     }
     /// The media types the version supports.
     public var mediaTypes: [MediaType] {
-        get { storage.value.mediaTypes }
-        set { storage.value.mediaTypes = newValue }
+        get { storage.mediaTypes }
+        _modify { yield &uniqueStorage().mediaTypes }
     }
 
     public init(
@@ -40,56 +40,81 @@ public struct Version: ModelValue, Identifiable, CustomReflectable {
         links: [LinkModel],
         mediaTypes: [MediaType]
     ) {
-        storage = CopyOnWrite(
-            Storage(id: id, status: status, updated: updated, links: links, mediaTypes: mediaTypes))
+        storage = Storage(
+            id: id, status: status, updated: updated, links: links, mediaTypes: mediaTypes)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        try visitor.value(lhs.storage.status, rhs.storage.status, key: "status")
+        try visitor.value(lhs.storage.updated, rhs.storage.updated, key: "updated")
+        try visitor.value(lhs.storage.links, rhs.storage.links, key: "links")
+        try visitor.value(lhs.storage.mediaTypes, rhs.storage.mediaTypes, key: "media-types")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var id: String
-        var status: VersionStatus
-        var updated: Date
-        var links: [LinkModel]
-        var mediaTypes: [MediaType]
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.id, rhs.id, key: "id")
-            try visitor.value(lhs.status, rhs.status, key: "status")
-            try visitor.value(lhs.updated, rhs.updated, key: "updated")
-            try visitor.value(lhs.links, rhs.links, key: "links")
-            try visitor.value(lhs.mediaTypes, rhs.mediaTypes, key: "media-types")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension Version.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.status = try container.decode(VersionStatus.self, forKey: "status")
-        self.updated = try container.decode(Date.self, forKey: "updated")
-        self.links = try container.decode([LinkModel].self, forKey: "links")
-        self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var status: VersionStatus
+        @exclusivity(unchecked) var updated: Date
+        @exclusivity(unchecked) var links: [LinkModel]
+        @exclusivity(unchecked) var mediaTypes: [MediaType]
+
+        init(
+            id: String,
+            status: VersionStatus,
+            updated: Date,
+            links: [LinkModel],
+            mediaTypes: [MediaType]
+        ) {
+            self.id = id
+            self.status = status
+            self.updated = updated
+            self.links = links
+            self.mediaTypes = mediaTypes
+        }
+
+        init(copying other: Storage) {
+            self.id = other.id
+            self.status = other.status
+            self.updated = other.updated
+            self.links = other.links
+            self.mediaTypes = other.mediaTypes
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.status = try container.decode(VersionStatus.self, forKey: "status")
+            self.updated = try container.decode(Date.self, forKey: "updated")
+            self.links = try container.decode([LinkModel].self, forKey: "links")
+            self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
+        }
     }
 }
 
@@ -117,48 +142,59 @@ public struct VersionDetail: ModelValue {
 public struct VersionList: ModelValue, CustomReflectable {
     /// A wrapper around the list of versions.
     public var versions: VersionListVersions {
-        get { storage.value.versions }
-        set { storage.value.versions = newValue }
+        get { storage.versions }
+        _modify { yield &uniqueStorage().versions }
     }
 
     public init(versions: VersionListVersions) {
-        storage = CopyOnWrite(Storage(versions: versions))
+        storage = Storage(versions: versions)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.versions, rhs.storage.versions, key: "versions")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var versions: VersionListVersions
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.versions, rhs.versions, key: "versions")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension VersionList.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var versions: VersionListVersions
+
+        init(versions: VersionListVersions) {
+            self.versions = versions
+        }
+
+        init(copying other: Storage) {
+            self.versions = other.versions
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
+        }
     }
 }
 

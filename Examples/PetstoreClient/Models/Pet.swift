@@ -6,46 +6,46 @@ import MusubiRuntime
 public struct Pet: ModelValue, Identifiable, CustomReflectable {
     /// Unique id assigned by the store.
     public var id: Int64 {
-        get { storage.value.id }
-        set { storage.value.id = newValue }
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
     }
     /// The pet's name.
     ///
     /// Example: `Rex`.
     public var name: String {
-        get { storage.value.name }
-        set { storage.value.name = newValue }
+        get { storage.name }
+        _modify { yield &uniqueStorage().name }
     }
     /// A free-form tag, such as the species.
     ///
     /// Example: `dog`.
     public var tag: String? {
-        get { storage.value.tag }
-        set { storage.value.tag = newValue }
+        get { storage.tag }
+        _modify { yield &uniqueStorage().tag }
     }
     public var status: PetStatus? {
-        get { storage.value.status }
-        set { storage.value.status = newValue }
+        get { storage.status }
+        _modify { yield &uniqueStorage().status }
     }
     /// When the pet was added to the store.
     public var createdAt: Date? {
-        get { storage.value.createdAt }
-        set { storage.value.createdAt = newValue }
+        get { storage.createdAt }
+        _modify { yield &uniqueStorage().createdAt }
     }
     /// The pet's birthday (a calendar date, no time).
     public var birthDate: CalendarDate? {
-        get { storage.value.birthDate }
-        set { storage.value.birthDate = newValue }
+        get { storage.birthDate }
+        _modify { yield &uniqueStorage().birthDate }
     }
     /// Free-form attributes; any JSON values.
     public var attributes: [String: JSONValue]? {
-        get { storage.value.attributes }
-        set { storage.value.attributes = newValue }
+        get { storage.attributes }
+        _modify { yield &uniqueStorage().attributes }
     }
     /// Who owns the pet.
     public var owner: PetOwner? {
-        get { storage.value.owner }
-        set { storage.value.owner = newValue }
+        get { storage.owner }
+        _modify { yield &uniqueStorage().owner }
     }
 
     public init(
@@ -58,74 +58,107 @@ public struct Pet: ModelValue, Identifiable, CustomReflectable {
         attributes: [String: JSONValue]? = nil,
         owner: PetOwner? = nil
     ) {
-        storage = CopyOnWrite(
-            Storage(
-                id: id,
-                name: name,
-                tag: tag,
-                status: status,
-                createdAt: createdAt,
-                birthDate: birthDate,
-                attributes: attributes,
-                owner: owner))
+        storage = Storage(
+            id: id,
+            name: name,
+            tag: tag,
+            status: status,
+            createdAt: createdAt,
+            birthDate: birthDate,
+            attributes: attributes,
+            owner: owner)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        try visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
+        try visitor.optional(lhs.storage.tag, rhs.storage.tag, key: "tag")
+        try visitor.optional(lhs.storage.status, rhs.storage.status, key: "status")
+        try visitor.optional(lhs.storage.createdAt, rhs.storage.createdAt, key: "created_at")
+        try visitor.optional(lhs.storage.birthDate, rhs.storage.birthDate, key: "birth_date")
+        try visitor.optional(lhs.storage.attributes, rhs.storage.attributes, key: "attributes")
+        try visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var id: Int64
-        var name: String
-        var tag: String?
-        var status: PetStatus?
-        var createdAt: Date?
-        var birthDate: CalendarDate?
-        var attributes: [String: JSONValue]?
-        var owner: PetOwner?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.id, rhs.id, key: "id")
-            try visitor.value(lhs.name, rhs.name, key: "name")
-            try visitor.optional(lhs.tag, rhs.tag, key: "tag")
-            try visitor.optional(lhs.status, rhs.status, key: "status")
-            try visitor.optional(lhs.createdAt, rhs.createdAt, key: "created_at")
-            try visitor.optional(lhs.birthDate, rhs.birthDate, key: "birth_date")
-            try visitor.optional(lhs.attributes, rhs.attributes, key: "attributes")
-            try visitor.optional(lhs.owner, rhs.owner, key: "owner")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension Pet.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int64.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
-        self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
-        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
-        self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
-        self.attributes = try container.decodeIfPresent(
-            [String: JSONValue].self, forKey: "attributes")
-        self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var id: Int64
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var tag: String?
+        @exclusivity(unchecked) var status: PetStatus?
+        @exclusivity(unchecked) var createdAt: Date?
+        @exclusivity(unchecked) var birthDate: CalendarDate?
+        @exclusivity(unchecked) var attributes: [String: JSONValue]?
+        @exclusivity(unchecked) var owner: PetOwner?
+
+        init(
+            id: Int64,
+            name: String,
+            tag: String?,
+            status: PetStatus?,
+            createdAt: Date?,
+            birthDate: CalendarDate?,
+            attributes: [String: JSONValue]?,
+            owner: PetOwner?
+        ) {
+            self.id = id
+            self.name = name
+            self.tag = tag
+            self.status = status
+            self.createdAt = createdAt
+            self.birthDate = birthDate
+            self.attributes = attributes
+            self.owner = owner
+        }
+
+        init(copying other: Storage) {
+            self.id = other.id
+            self.name = other.name
+            self.tag = other.tag
+            self.status = other.status
+            self.createdAt = other.createdAt
+            self.birthDate = other.birthDate
+            self.attributes = other.attributes
+            self.owner = other.owner
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.id = try container.decode(Int64.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+            self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
+            self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+            self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
+            self.attributes = try container.decodeIfPresent(
+                [String: JSONValue].self, forKey: "attributes")
+            self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
+        }
     }
 }
 
@@ -166,63 +199,76 @@ public struct PetPatch: ModelValue, CustomReflectable {
     ///
     /// Example: `Rex`.
     public var name: String? {
-        get { storage.value.name }
-        set { storage.value.name = newValue }
+        get { storage.name }
+        _modify { yield &uniqueStorage().name }
     }
     /// The pet's new tag, or `null` to remove it.
     ///
     /// Example: `dog`.
     public var tag: String? {
-        get { storage.value.tag?.wrapped }
-        set { storage.value.tag = newValue.map(Nullable.value) }
+        get { storage.tag?.wrapped }
+        set { uniqueStorage().tag = newValue.map(Nullable.value) }
     }
     /// `tag` in its three states: nil when the key is absent, `.null` for `null`.
     public var nullableTag: Nullable<String>? {
-        get { storage.value.tag }
-        set { storage.value.tag = newValue }
+        get { storage.tag }
+        _modify { yield &uniqueStorage().tag }
     }
 
     public init(name: String? = nil, tag: Nullable<String>? = nil) {
-        storage = CopyOnWrite(Storage(name: name, tag: tag))
+        storage = Storage(name: name, tag: tag)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
+        try visitor.optional(lhs.storage.tag, rhs.storage.tag, key: "tag")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var name: String?
-        var tag: Nullable<String>?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.optional(lhs.name, rhs.name, key: "name")
-            try visitor.optional(lhs.tag, rhs.tag, key: "tag")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension PetPatch.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.tag = try container.decodeNullableIfPresent(String.self, forKey: "tag")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var name: String?
+        @exclusivity(unchecked) var tag: Nullable<String>?
+
+        init(name: String?, tag: Nullable<String>?) {
+            self.name = name
+            self.tag = tag
+        }
+
+        init(copying other: Storage) {
+            self.name = other.name
+            self.tag = other.tag
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.tag = try container.decodeNullableIfPresent(String.self, forKey: "tag")
+        }
     }
 }
 

@@ -5,24 +5,24 @@ import MusubiRuntime
 public struct UploadFileBody: ModelValue, CustomReflectable {
     /// The file's bytes.
     public var file: FileUpload {
-        get { storage.value.file }
-        set { storage.value.file = newValue }
+        get { storage.file }
+        _modify { yield &uniqueStorage().file }
     }
     public var purpose: Purpose {
-        get { storage.value.purpose }
-        set { storage.value.purpose = newValue }
+        get { storage.purpose }
+        _modify { yield &uniqueStorage().purpose }
     }
     public var tags: [String]? {
-        get { storage.value.tags }
-        set { storage.value.tags = newValue }
+        get { storage.tags }
+        _modify { yield &uniqueStorage().tags }
     }
     public var metadata: FileMetadata? {
-        get { storage.value.metadata }
-        set { storage.value.metadata = newValue }
+        get { storage.metadata }
+        _modify { yield &uniqueStorage().metadata }
     }
     public var thumbnails: [FileUpload]? {
-        get { storage.value.thumbnails }
-        set { storage.value.thumbnails = newValue }
+        get { storage.thumbnails }
+        _modify { yield &uniqueStorage().thumbnails }
     }
 
     public init(
@@ -32,61 +32,81 @@ public struct UploadFileBody: ModelValue, CustomReflectable {
         metadata: FileMetadata? = nil,
         thumbnails: [FileUpload]? = nil
     ) {
-        storage = CopyOnWrite(
-            Storage(
-                file: file,
-                purpose: purpose,
-                tags: tags,
-                metadata: metadata,
-                thumbnails: thumbnails))
+        storage = Storage(
+            file: file, purpose: purpose, tags: tags, metadata: metadata, thumbnails: thumbnails)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.file, rhs.storage.file, key: "file")
+        try visitor.value(lhs.storage.purpose, rhs.storage.purpose, key: "purpose")
+        try visitor.optional(lhs.storage.tags, rhs.storage.tags, key: "tags")
+        try visitor.optional(lhs.storage.metadata, rhs.storage.metadata, key: "metadata")
+        try visitor.optional(lhs.storage.thumbnails, rhs.storage.thumbnails, key: "thumbnails")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var file: FileUpload
-        var purpose: Purpose
-        var tags: [String]?
-        var metadata: FileMetadata?
-        var thumbnails: [FileUpload]?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.file, rhs.file, key: "file")
-            try visitor.value(lhs.purpose, rhs.purpose, key: "purpose")
-            try visitor.optional(lhs.tags, rhs.tags, key: "tags")
-            try visitor.optional(lhs.metadata, rhs.metadata, key: "metadata")
-            try visitor.optional(lhs.thumbnails, rhs.thumbnails, key: "thumbnails")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension UploadFileBody.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.file = try container.decode(FileUpload.self, forKey: "file")
-        self.purpose = try container.decode(Purpose.self, forKey: "purpose")
-        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
-        self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
-        self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var file: FileUpload
+        @exclusivity(unchecked) var purpose: Purpose
+        @exclusivity(unchecked) var tags: [String]?
+        @exclusivity(unchecked) var metadata: FileMetadata?
+        @exclusivity(unchecked) var thumbnails: [FileUpload]?
+
+        init(
+            file: FileUpload,
+            purpose: Purpose,
+            tags: [String]?,
+            metadata: FileMetadata?,
+            thumbnails: [FileUpload]?
+        ) {
+            self.file = file
+            self.purpose = purpose
+            self.tags = tags
+            self.metadata = metadata
+            self.thumbnails = thumbnails
+        }
+
+        init(copying other: Storage) {
+            self.file = other.file
+            self.purpose = other.purpose
+            self.tags = other.tags
+            self.metadata = other.metadata
+            self.thumbnails = other.thumbnails
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.file = try container.decode(FileUpload.self, forKey: "file")
+            self.purpose = try container.decode(Purpose.self, forKey: "purpose")
+            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+            self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
+            self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
+        }
     }
 }
 

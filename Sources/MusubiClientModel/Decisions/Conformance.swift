@@ -10,7 +10,7 @@ public enum Conformance: String, Hashable, Codable, Sendable, CaseIterable {
     /// A struct with an `id` of a hashable scalar type: SwiftUI lists and `ForEach` take it as
     /// it is.
     case identifiable = "Identifiable"
-    /// A struct that keeps its values in a storage struct shows them, not its box, in `print`
+    /// A struct that keeps its values in a storage class shows them, not the class, in `print`
     /// and `dump`.
     case customReflectable = "CustomReflectable"
     /// The runtime's protocol of structs: `==`, `hash(into:)` and `encode(to:)` from the
@@ -74,7 +74,7 @@ public enum Conformance: String, Hashable, Codable, Sendable, CaseIterable {
 
     /// A struct's conformances: ``everyModel`` and the runtime's ``modelValue``, `Identifiable`
     /// when it has a required `id` whose type is a scalar identifier type or one of
-    /// `identifierNames`, and ``customReflectable`` when its values live in a storage struct.
+    /// `identifierNames`, and ``customReflectable`` when its values live in a storage class.
     static func structure(
         _ properties: [TypeDeclaration.Property], keepsStorage: Bool, identifierNames: Set<String>
     ) -> [Conformance] {

@@ -46,8 +46,8 @@ extension TypeDeclaration {
     /// A struct of properties.
     public struct Structure: Hashable, Codable, Sendable {
         public var properties: [Property]
-        /// Whether the values sit in stored `var`s of the struct itself rather than in a private
-        /// storage struct (see ``ModelDeclaration/storesValuesInline``).
+        /// Whether the values sit in stored `var`s of the struct itself rather than in an
+        /// instance of a private storage class (see ``ModelDeclaration/storesValuesInline``).
         public var storesValuesInline = false
     }
 

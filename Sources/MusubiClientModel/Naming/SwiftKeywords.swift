@@ -28,7 +28,7 @@ enum SwiftKeywords {
         "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse", "Interceptor", "JSONValue",
         "MusubiRuntime", "NoContent", "OpenEnum", "ParameterValue", "QueryParameter", "Request",
         "RequestBody", "RequestPath", "Server", "Transport", "UnexpectedStatus",
-        "URLSessionTransport", "Response", "Failure", "Indirect", "CopyOnWrite", "AlternativeDecoder", "DecimalString",
+        "URLSessionTransport", "Response", "Failure", "Indirect", "AlternativeDecoder", "DecimalString",
         "OrEmpty", "DictionaryLiteralValue",
         "StringCodingKey", "ModelStorage", "ModelValue", "ModelMembers", "ModelMember", "ModelDecodingContainer",
         "FileUpload", "FieldEncoding", "WithHeaders", "URLEncodedForm", "MultipartForm", "HTTPHeadersDecoder",

@@ -1,7 +1,7 @@
 /// Small structs keep their values in their own stored properties.
 ///
-/// A struct's storage costs the compiler a fixed amount per model (the storage struct, its
-/// initializers, and a getter and a setter for each of its values besides the struct's own),
+/// A struct's storage costs the compiler a fixed amount per model (the storage class, its
+/// initializers, and accessors for each of its values besides the struct's own),
 /// which for a struct of one to four properties is most of the struct's code. Half of a
 /// big client's models are that small (GitHub's `Link`, most request bodies), and storing their
 /// values inline makes such a client faster to build. What the storage is

@@ -1,5 +1,5 @@
 /// Recursive types: a struct or enum that contains itself, directly or through other types,
-/// has no finite size. A struct with properties keeps them in a copy-on-write box (see
+/// has no finite size. A struct with properties keeps them in a copy-on-write storage class (see
 /// ``ModelDeclaration/storageProperty``), so it is one reference wherever it is stored and
 /// never lies on such a cycle; arrays and dictionaries store their elements out of line too.
 /// What remains are the compositions: a `oneOf` enum or an `anyOf` struct holding another

@@ -97,27 +97,32 @@ public struct ModelDeclaration: Codable, Sendable {
     public var hasInitParameters: Bool
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
-    /// A struct with more than a few properties keeps their values in one private struct held
-    /// in the runtime's `CopyOnWrite` box, which each property reads and writes
-    /// (`get { storage.value.id }`, `set { storage.value.id = newValue }`): copying the model
-    /// copies one reference, and a model holding other models holds references to them. The
-    /// compiler then emits no value-witness and copy code that spans the whole tree of nested
-    /// models (the largest part of a debug build of a big client), a type can contain itself,
-    /// and a changed copy gets values of its own, so models keep value semantics. The stored
+    /// A struct with more than a few properties keeps their values in an instance of a private
+    /// final class, which each property reads and writes (`get { storage.id }`,
+    /// `_modify { yield &uniqueStorage().id }`): copying the model copies one reference, and a
+    /// model holding other models holds references to them. The compiler then emits no
+    /// value-witness and copy code for the values, neither for the model nor for the models
+    /// that hold it (the largest part of a debug build of a big client), and a type can
+    /// contain itself. A change first gives the model an instance of its own when another copy
+    /// shares it (``uniqueStorageMethod``), so models keep value semantics. The stored
     /// property's name: `storage`, or `_storage` when a property is called that.
     public var storageProperty = "storage"
-    /// The private struct's name: `Storage`, unless a property's type mentions that name.
-    public var storageStruct = "Storage"
-    /// The struct initializer's statement boxing the private struct made by its memberwise
-    /// initializer (`storage = CopyOnWrite(Storage(id: id, name: name))`), laid out to fit the
-    /// line length. The private struct's `init(from:)` sits in an extension of it, so that the
-    /// compiler still gives it the memberwise initializer, which costs less to compile than
-    /// one written out.
+    /// The private class's name: `Storage`, unless a property's type mentions that name.
+    public var storageClass = "Storage"
+    /// The private method that makes the storage the model's own before a change, copying it
+    /// when another copy of the model shares it: `uniqueStorage`, or `_uniqueStorage` when a
+    /// property is called that.
+    public var uniqueStorageMethod = "uniqueStorage"
+    /// The struct initializer's statement that stores its values in a new instance of the
+    /// storage class (`storage = Storage(id: id, name: name)`), laid out to fit the line length.
     public var storageInitCallLines: [String] = []
+    /// The storage class's initializer up to its opening brace (`init(id: Int, name: String) {`),
+    /// its parameters in the properties' order with the stored types, laid out to fit.
+    public var storageInitDeclarationLines: [String] = []
     /// A struct of at most four values that holds no other such struct and no `oneOf` or
     /// `anyOf` by value keeps them in stored `var`s of its own instead, with no storage: for
-    /// so few values the box cost more code than the values. Its properties then have no
-    /// ``PropertyDeclaration/getter``, and ``storageInitCallLines`` is empty.
+    /// so few values the storage class costs more code than the values. Its properties then
+    /// have no ``PropertyDeclaration/getter``, and ``storageInitCallLines`` is empty.
     public var storesValuesInline = false
     /// Whether a property is decoded under a key of its own, so `init(from:)` opens the keyed
     /// container; a struct made only of embedded values and other members reads the decoder
@@ -249,22 +254,25 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var storageType: SwiftType
     /// How the initializer stores the parameter: `self.name = name`, or the boxed form.
     public var initAssignment: String
-    /// The getter's expression: a struct's property reads its storage (`storage.value.id`), a
+    /// The getter's expression: a struct's property reads its storage (`storage.id`), a
     /// boxed one its box.
     public var getter: String
-    /// For a computed property, its setter statement (`storage.value.id = newValue`).
+    /// For a computed property, its setter statement (`_storage = Indirect(newValue)`).
     public var setter: String
-    /// A struct's property kept in its storage: `get { … }` with ``getter`` and `set { … }`
-    /// with ``setter``, each on one line when it fits, else its statement on a line of its own.
+    /// A struct's property kept in its storage: `get { … }` with ``getter``, and
+    /// `_modify { yield &uniqueStorage().id }`, which changes the stored value in place (or
+    /// `set { … }` with ``setter`` for a value stored in another form), each on one line when
+    /// it fits, else its statement on a line of its own.
     public var accessorLines: [String] = []
-    /// A struct's property: the statement of its (storage struct's) `init(from:)` that decodes
+    /// A struct's property: the statement of its (storage class's) `init(from:)` that decodes
     /// the value (`self.id = try container.decode(…)`), laid out to fit the line length.
     public var decodeLines: [String]
     /// The property's statement in `visitValues`, which the runtime's `ModelValue` compares,
-    /// hashes and encodes the model by (the storage struct's, when it has one):
-    /// `try visitor.value(lhs.id, rhs.id, key: "id")`, `optional(…)` for an optional value (with `options: .readOnly` or
-    /// `.writesNull` as the property needs), `members(…)` for a value decoded from the whole
-    /// object and `otherMembers(…)` for the object's other members; laid out to fit.
+    /// hashes and encodes the model by: `try visitor.value(lhs.id, rhs.id, key: "id")`
+    /// (`lhs.storage.id` for a value in a storage class), `optional(…)` for an optional value
+    /// (with `options: .readOnly` or `.writesNull` as the property needs), `members(…)` for a
+    /// value decoded from the whole object and `otherMembers(…)` for the object's other
+    /// members; laid out to fit.
     public var visitLines: [String] = []
     /// A `readOnly` property: set by the server, so `encode(to:)` leaves it out of request
     /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
@@ -282,7 +290,7 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// (`nullableMilestone`); empty otherwise.
     public var nullableName = ""
     /// For a property that ``keepsNull``: the companion's accessors, as ``accessorLines``
-    /// (`get { storage.value.milestone }`, `set { storage.value.milestone = newValue }`).
+    /// (`get { storage.milestone }`, `_modify { yield &uniqueStorage().milestone }`).
     public var nullableAccessorLines: [String] = []
 
     public init(name: String, type: SwiftType, originalName: String, docLines: [String], attributes: [String]) {
@@ -391,24 +399,23 @@ public struct PropertyDeclaration: Codable, Sendable {
         visitLines = LineLayout.call("try visitor." + method, arguments: arguments, indent: indent)
     }
 
-    /// A struct's property: reads and writes the value of the same name in the storage
-    /// struct, through its `CopyOnWrite` box; the accessors sit at `indent`. One that
-    /// ``keepsNull`` reads and writes the plain optional (nil leaves the key out), and its
-    /// companion the three states.
-    mutating func readFromStorage(_ storageProperty: String, indent: Int) {
-        let stored = "\(storageProperty).value.\(name)"
+    /// A struct's property: reads the value of the same name in the storage class through
+    /// `storageProperty`, and changes it in place in the instance `unique` (`uniqueStorage()`)
+    /// returns; the accessors sit at `indent`. One that ``keepsNull`` reads and writes the
+    /// plain optional (nil leaves the key out), and its companion the three states.
+    mutating func readFromStorage(_ storageProperty: String, unique: String, indent: Int) {
+        let stored = "\(storageProperty).\(name)"
+        let modify = "yield &\(unique).\(name)"
         getter = stored
-        setter = "\(stored) = newValue"
+        var change = LineLayout.computedProperty("_modify", expression: modify, indent: indent)
         if keepsNull {
             nullableAccessorLines =
-                LineLayout.computedProperty("get", expression: stored, indent: indent)
-                + LineLayout.computedProperty("set", expression: "\(stored) = newValue", indent: indent)
+                LineLayout.computedProperty("get", expression: stored, indent: indent) + change
             getter = stored + "?.wrapped"
-            setter = "\(stored) = newValue.map(Nullable.value)"
+            setter = "\(unique).\(name) = newValue.map(Nullable.value)"
+            change = LineLayout.computedProperty("set", expression: setter, indent: indent)
         }
-        accessorLines =
-            LineLayout.computedProperty("get", expression: getter, indent: indent)
-            + LineLayout.computedProperty("set", expression: setter, indent: indent)
+        accessorLines = LineLayout.computedProperty("get", expression: getter, indent: indent) + change
     }
 }
 

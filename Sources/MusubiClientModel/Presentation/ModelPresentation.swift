@@ -18,7 +18,9 @@ struct ModelPresentation {
         static let member = 4
         /// A statement in a member of the type: a `switch` case, an initializer's call.
         static let statement = 8
-        /// A statement in a member of a struct's storage struct (its `visitValues`).
+        /// A member of a struct's storage class (its initializers).
+        static let storageMember = 8
+        /// A statement in a member of a struct's storage class (its `init(from:)`).
         static let storageStatement = 12
         /// A case of the `switch` in a ranking `oneOf`'s decoding loop.
         static let rankedCase = 16
@@ -128,6 +130,8 @@ struct ModelPresentation {
             return false
         }
         let target = "self."
+        // A struct with a storage class decodes its values in the class's `init(from:)`.
+        let decodeColumn = structure.storesValuesInline ? Column.statement : Column.storageStatement
         let knownKeys = structure.properties.compactMap { property -> String? in
             guard case .key(let key) = property.coding else { return nil }
             return SwiftSourceText.stringLiteral(key)
@@ -147,7 +151,7 @@ struct ModelPresentation {
             switch decided.coding {
             case .key(let key):
                 property.originalName = key
-                property.layOutCoding(into: target, indent: Column.statement)
+                property.layOutCoding(into: target, indent: decodeColumn)
                 if decided.isRequired, case .named(let type) = decided.type, let sole = soleCases[type] {
                     parameters.append(InitParameter(for: property, defaultValue: "." + sole))
                 } else {
@@ -161,7 +165,7 @@ struct ModelPresentation {
                 property.isKeyed = false
                 property.decodeLines = LineLayout.list(
                     open: "\(target)\(property.name) = try decoder.additionalProperties(excluding: [",
-                    items: knownKeys, close: "])", indent: Column.statement, trailingComma: true)
+                    items: knownKeys, close: "])", indent: decodeColumn, trailingComma: true)
                 parameters.append(InitParameter(for: property, defaultValue: "[:]"))
             }
             visitKinds.append(PropertyDeclaration.VisitKind(decided.coding))
@@ -174,44 +178,39 @@ struct ModelPresentation {
         layOutStorage(of: &model, visitKinds: visitKinds)
     }
 
-    /// Names the struct's storage struct and its stored box so that neither hides a property
-    /// or a type the properties use; lays out the initializer's boxing statement, each
-    /// property's accessors and its statement in `visitValues` (the storage struct's, when it
-    /// has one).
+    /// Names the struct's storage class, its stored reference and the method that makes the
+    /// storage the model's own, so that none hides a property or a type the properties use;
+    /// lays out each property's statement in `visitValues` and its accessors, and the storage
+    /// class's initializer.
     private func layOutStorage(of model: inout ModelDeclaration, visitKinds: [PropertyDeclaration.VisitKind]) {
         let properties = model.properties
         let propertyNames = Set(properties.map(\.name.trimmingBackticks))
         model.storageProperty = propertyNames.contains("storage") ? "_storage" : "storage"
+        model.uniqueStorageMethod = propertyNames.contains("uniqueStorage") ? "_uniqueStorage" : "uniqueStorage"
         let mentioned = properties.flatMap(\.type.mentionedNames)
         if mentioned.contains(where: { $0.containsBytes(of: "Storage") }) {
             // A supplied type's name may be qualified (`Cache.Storage`): each part hides a name.
             let typeNames = Set(mentioned.flatMap { $0.split(separator: ".").map(String.init) })
-            model.storageStruct =
+            model.storageClass =
                 ["Storage", "Fields", "StoredFields", "StoredValues"].first { !typeNames.contains($0) } ?? "Storage"
         }
-        // A storage struct visits its own values: reading them there takes less code than
-        // through the model's accessors.
-        let visitColumn = model.storesValuesInline ? Column.statement : Column.storageStatement
+        // `visitValues` reads a storage class's values where they are: `lhs.storage.id`.
+        let reference = model.storesValuesInline || properties.isEmpty ? "" : model.storageProperty + "."
         for index in properties.indices {
-            model.properties[index].layOutVisit(visitKinds[index], lhs: "lhs.", rhs: "rhs.", indent: visitColumn)
+            model.properties[index].layOutVisit(
+                visitKinds[index], lhs: "lhs." + reference, rhs: "rhs." + reference, indent: Column.statement)
         }
         guard !model.storesValuesInline, !properties.isEmpty else { return }
         for index in properties.indices {
-            model.properties[index].readFromStorage(model.storageProperty, indent: Column.statement)
+            model.properties[index].readFromStorage(
+                model.storageProperty, unique: model.uniqueStorageMethod + "()", indent: Column.statement)
         }
         let arguments = properties.map { SwiftKeywords.argument($0.name) }
-        model.storageInitCallLines = Self.boxingCall(
-            "\(model.storageProperty) = CopyOnWrite", value: model.storageStruct, arguments: arguments,
-            indent: Column.statement)
-    }
-
-    /// `box(Value(a: a, b: b))` at `indent`, laid out as `swift format` does: on one line when
-    /// it fits, else the inner call on lines of its own, 4 columns further in.
-    static func boxingCall(_ box: String, value: String, arguments: [String], indent: Int) -> [String] {
-        let single = box + "(" + value + "(" + arguments.joined(separator: ", ") + "))"
-        if LineLayout.fits(single, indent: indent) { return [single] }
-        let inner = LineLayout.call(value, arguments: arguments, close: "))", indent: indent + 4)
-        return [box + "("] + inner.map { "    " + $0 }
+        model.storageInitCallLines = LineLayout.call(
+            "\(model.storageProperty) = \(model.storageClass)", arguments: arguments, indent: Column.statement)
+        model.storageInitDeclarationLines = LineLayout.list(
+            open: "init(", items: properties.map { "\($0.name): \($0.storageType)" }, close: ") {",
+            indent: Column.storageMember, trailingComma: false)
     }
 
     /// `public init(id: Int, name: String) {`, or one parameter per line when that is too long.

@@ -303,11 +303,11 @@ public struct EncodingVisitor: ModelVisitor {
 }
 
 extension Mirror {
-    /// The mirror of a model that keeps its values in a storage struct: the model as a struct
-    /// whose children are the stored properties of `values`, that storage struct, labeled with
-    /// the properties' names, so that `print` and `dump` show what they show for a struct with
-    /// stored properties.
-    public init<Model>(model: Model, values: Any) {
+    /// The mirror of a model that keeps its values in an instance of a storage class: the model
+    /// as a struct whose children are the stored properties of `values`, that instance, labeled
+    /// with the properties' names, so that `print` and `dump` show what they show for a struct
+    /// with stored properties.
+    public init<Model>(model: Model, values: AnyObject) {
         self.init(model, children: Mirror(reflecting: values).children, displayStyle: .struct)
     }
 }

@@ -68,57 +68,70 @@ public struct ListLinkedHeaders: ModelValue {
 
 public struct ListNextCursorResponse: ModelValue, CustomReflectable {
     public var items: [Item] {
-        get { storage.value.items }
-        set { storage.value.items = newValue }
+        get { storage.items }
+        _modify { yield &uniqueStorage().items }
     }
     public var responseMetadata: ListNextCursorResponseResponseMetadata? {
-        get { storage.value.responseMetadata }
-        set { storage.value.responseMetadata = newValue }
+        get { storage.responseMetadata }
+        _modify { yield &uniqueStorage().responseMetadata }
     }
 
     public init(items: [Item], responseMetadata: ListNextCursorResponseResponseMetadata? = nil) {
-        storage = CopyOnWrite(Storage(items: items, responseMetadata: responseMetadata))
+        storage = Storage(items: items, responseMetadata: responseMetadata)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.items, rhs.storage.items, key: "items")
+        try visitor.optional(
+            lhs.storage.responseMetadata, rhs.storage.responseMetadata, key: "response_metadata")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var items: [Item]
-        var responseMetadata: ListNextCursorResponseResponseMetadata?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.items, rhs.items, key: "items")
-            try visitor.optional(
-                lhs.responseMetadata, rhs.responseMetadata, key: "response_metadata")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension ListNextCursorResponse.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.items = try container.decode([Item].self, forKey: "items")
-        self.responseMetadata = try container.decodeIfPresent(
-            ListNextCursorResponseResponseMetadata.self, forKey: "response_metadata")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var items: [Item]
+        @exclusivity(unchecked) var responseMetadata: ListNextCursorResponseResponseMetadata?
+
+        init(items: [Item], responseMetadata: ListNextCursorResponseResponseMetadata?) {
+            self.items = items
+            self.responseMetadata = responseMetadata
+        }
+
+        init(copying other: Storage) {
+            self.items = other.items
+            self.responseMetadata = other.responseMetadata
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.items = try container.decode([Item].self, forKey: "items")
+            self.responseMetadata = try container.decodeIfPresent(
+                ListNextCursorResponseResponseMetadata.self, forKey: "response_metadata")
+        }
     }
 }
 

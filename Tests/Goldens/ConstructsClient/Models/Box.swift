@@ -54,33 +54,33 @@ public enum BoxEventSourceItemType: OpenEnum {
 
 public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
     public var id: String {
-        get { storage.value.id }
-        set { storage.value.id = newValue }
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
     }
     public var etag: String? {
-        get { storage.value.etag?.wrapped }
-        set { storage.value.etag = newValue.map(Nullable.value) }
+        get { storage.etag?.wrapped }
+        set { uniqueStorage().etag = newValue.map(Nullable.value) }
     }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
     public var nullableEtag: Nullable<String>? {
-        get { storage.value.etag }
-        set { storage.value.etag = newValue }
+        get { storage.etag }
+        _modify { yield &uniqueStorage().etag }
     }
     public var name: String? {
-        get { storage.value.name }
-        set { storage.value.name = newValue }
+        get { storage.name }
+        _modify { yield &uniqueStorage().name }
     }
     public var type: BoxFileType {
-        get { storage.value.type }
-        set { storage.value.type = newValue }
+        get { storage.type }
+        _modify { yield &uniqueStorage().type }
     }
     public var sha1: String? {
-        get { storage.value.sha1 }
-        set { storage.value.sha1 = newValue }
+        get { storage.sha1 }
+        _modify { yield &uniqueStorage().sha1 }
     }
     public var deleted: Bool? {
-        get { storage.value.deleted }
-        set { storage.value.deleted = newValue }
+        get { storage.deleted }
+        _modify { yield &uniqueStorage().deleted }
     }
 
     public init(
@@ -91,59 +91,86 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
         sha1: String? = nil,
         deleted: Bool? = nil
     ) {
-        storage = CopyOnWrite(
-            Storage(id: id, etag: etag, name: name, type: type, sha1: sha1, deleted: deleted))
+        storage = Storage(id: id, etag: etag, name: name, type: type, sha1: sha1, deleted: deleted)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        try visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
+        try visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
+        try visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
+        try visitor.optional(lhs.storage.sha1, rhs.storage.sha1, key: "sha1")
+        try visitor.optional(lhs.storage.deleted, rhs.storage.deleted, key: "deleted")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var id: String
-        var etag: Nullable<String>?
-        var name: String?
-        var type: BoxFileType
-        var sha1: String?
-        var deleted: Bool?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.id, rhs.id, key: "id")
-            try visitor.optional(lhs.etag, rhs.etag, key: "etag")
-            try visitor.optional(lhs.name, rhs.name, key: "name")
-            try visitor.value(lhs.type, rhs.type, key: "type")
-            try visitor.optional(lhs.sha1, rhs.sha1, key: "sha1")
-            try visitor.optional(lhs.deleted, rhs.deleted, key: "deleted")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension BoxFile.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.type = try container.decode(BoxFileType.self, forKey: "type")
-        self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
-        self.deleted = try container.decodeIfPresent(Bool.self, forKey: "deleted")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var etag: Nullable<String>?
+        @exclusivity(unchecked) var name: String?
+        @exclusivity(unchecked) var type: BoxFileType
+        @exclusivity(unchecked) var sha1: String?
+        @exclusivity(unchecked) var deleted: Bool?
+
+        init(
+            id: String,
+            etag: Nullable<String>?,
+            name: String?,
+            type: BoxFileType,
+            sha1: String?,
+            deleted: Bool?
+        ) {
+            self.id = id
+            self.etag = etag
+            self.name = name
+            self.type = type
+            self.sha1 = sha1
+            self.deleted = deleted
+        }
+
+        init(copying other: Storage) {
+            self.id = other.id
+            self.etag = other.etag
+            self.name = other.name
+            self.type = other.type
+            self.sha1 = other.sha1
+            self.deleted = other.deleted
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.type = try container.decode(BoxFileType.self, forKey: "type")
+            self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
+            self.deleted = try container.decodeIfPresent(Bool.self, forKey: "deleted")
+        }
     }
 }
 
@@ -169,29 +196,29 @@ public enum BoxFileType: OpenEnum {
 
 public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
     public var id: String {
-        get { storage.value.id }
-        set { storage.value.id = newValue }
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
     }
     public var etag: String? {
-        get { storage.value.etag?.wrapped }
-        set { storage.value.etag = newValue.map(Nullable.value) }
+        get { storage.etag?.wrapped }
+        set { uniqueStorage().etag = newValue.map(Nullable.value) }
     }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
     public var nullableEtag: Nullable<String>? {
-        get { storage.value.etag }
-        set { storage.value.etag = newValue }
+        get { storage.etag }
+        _modify { yield &uniqueStorage().etag }
     }
     public var name: String? {
-        get { storage.value.name }
-        set { storage.value.name = newValue }
+        get { storage.name }
+        _modify { yield &uniqueStorage().name }
     }
     public var type: BoxFolderType {
-        get { storage.value.type }
-        set { storage.value.type = newValue }
+        get { storage.type }
+        _modify { yield &uniqueStorage().type }
     }
     public var itemCount: Int? {
-        get { storage.value.itemCount }
-        set { storage.value.itemCount = newValue }
+        get { storage.itemCount }
+        _modify { yield &uniqueStorage().itemCount }
     }
 
     public init(
@@ -201,56 +228,80 @@ public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
         type: BoxFolderType = .folder,
         itemCount: Int? = nil
     ) {
-        storage = CopyOnWrite(
-            Storage(id: id, etag: etag, name: name, type: type, itemCount: itemCount))
+        storage = Storage(id: id, etag: etag, name: name, type: type, itemCount: itemCount)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        try visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
+        try visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
+        try visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
+        try visitor.optional(lhs.storage.itemCount, rhs.storage.itemCount, key: "item_count")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var id: String
-        var etag: Nullable<String>?
-        var name: String?
-        var type: BoxFolderType
-        var itemCount: Int?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.id, rhs.id, key: "id")
-            try visitor.optional(lhs.etag, rhs.etag, key: "etag")
-            try visitor.optional(lhs.name, rhs.name, key: "name")
-            try visitor.value(lhs.type, rhs.type, key: "type")
-            try visitor.optional(lhs.itemCount, rhs.itemCount, key: "item_count")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension BoxFolder.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.type = try container.decode(BoxFolderType.self, forKey: "type")
-        self.itemCount = try container.decodeIfPresent(Int.self, forKey: "item_count")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var etag: Nullable<String>?
+        @exclusivity(unchecked) var name: String?
+        @exclusivity(unchecked) var type: BoxFolderType
+        @exclusivity(unchecked) var itemCount: Int?
+
+        init(
+            id: String,
+            etag: Nullable<String>?,
+            name: String?,
+            type: BoxFolderType,
+            itemCount: Int?
+        ) {
+            self.id = id
+            self.etag = etag
+            self.name = name
+            self.type = type
+            self.itemCount = itemCount
+        }
+
+        init(copying other: Storage) {
+            self.id = other.id
+            self.etag = other.etag
+            self.name = other.name
+            self.type = other.type
+            self.itemCount = other.itemCount
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.type = try container.decode(BoxFolderType.self, forKey: "type")
+            self.itemCount = try container.decodeIfPresent(Int.self, forKey: "item_count")
+        }
     }
 }
 
@@ -278,67 +329,82 @@ public typealias BoxGenericSource = [String: String]
 
 public struct BoxItemMini: ModelValue, Identifiable, CustomReflectable {
     public var id: String {
-        get { storage.value.id }
-        set { storage.value.id = newValue }
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
     }
     public var etag: String? {
-        get { storage.value.etag?.wrapped }
-        set { storage.value.etag = newValue.map(Nullable.value) }
+        get { storage.etag?.wrapped }
+        set { uniqueStorage().etag = newValue.map(Nullable.value) }
     }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
     public var nullableEtag: Nullable<String>? {
-        get { storage.value.etag }
-        set { storage.value.etag = newValue }
+        get { storage.etag }
+        _modify { yield &uniqueStorage().etag }
     }
     public var name: String? {
-        get { storage.value.name }
-        set { storage.value.name = newValue }
+        get { storage.name }
+        _modify { yield &uniqueStorage().name }
     }
 
     public init(id: String, etag: Nullable<String>? = nil, name: String? = nil) {
-        storage = CopyOnWrite(Storage(id: id, etag: etag, name: name))
+        storage = Storage(id: id, etag: etag, name: name)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        try visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
+        try visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var id: String
-        var etag: Nullable<String>?
-        var name: String?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.id, rhs.id, key: "id")
-            try visitor.optional(lhs.etag, rhs.etag, key: "etag")
-            try visitor.optional(lhs.name, rhs.name, key: "name")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension BoxItemMini.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var etag: Nullable<String>?
+        @exclusivity(unchecked) var name: String?
+
+        init(id: String, etag: Nullable<String>?, name: String?) {
+            self.id = id
+            self.etag = etag
+            self.name = name
+        }
+
+        init(copying other: Storage) {
+            self.id = other.id
+            self.etag = other.etag
+            self.name = other.name
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        }
     }
 }
 

@@ -5,47 +5,58 @@ import MusubiRuntime
 /// Recursive through another struct.
 public struct Chapter: ModelValue, CustomReflectable {
     public var section: SectionModel? {
-        get { storage.value.section }
-        set { storage.value.section = newValue }
+        get { storage.section }
+        _modify { yield &uniqueStorage().section }
     }
 
     public init(section: SectionModel? = nil) {
-        storage = CopyOnWrite(Storage(section: section))
+        storage = Storage(section: section)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.optional(lhs.storage.section, rhs.storage.section, key: "section")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var section: SectionModel?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.optional(lhs.section, rhs.section, key: "section")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension Chapter.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.section = try container.decodeIfPresent(SectionModel.self, forKey: "section")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var section: SectionModel?
+
+        init(section: SectionModel?) {
+            self.section = section
+        }
+
+        init(copying other: Storage) {
+            self.section = other.section
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.section = try container.decodeIfPresent(SectionModel.self, forKey: "section")
+        }
     }
 }

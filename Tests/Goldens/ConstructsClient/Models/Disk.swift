@@ -5,25 +5,25 @@ import MusubiRuntime
 /// Properties named like the storage reference and the coding locals, and one of the type `Storage`: the storage class and property take other names, and the code still compiles.
 public struct Disk: ModelValue, CustomReflectable {
     public var storage: Storage {
-        get { _storage.value.storage }
-        set { _storage.value.storage = newValue }
+        get { _storage.storage }
+        _modify { yield &uniqueStorage().storage }
     }
     public var container: String? {
-        get { _storage.value.container }
-        set { _storage.value.container = newValue }
+        get { _storage.container }
+        _modify { yield &uniqueStorage().container }
     }
     public var decoder: String? {
-        get { _storage.value.decoder }
-        set { _storage.value.decoder = newValue }
+        get { _storage.decoder }
+        _modify { yield &uniqueStorage().decoder }
     }
     public var other: String? {
-        get { _storage.value.other }
-        set { _storage.value.other = newValue }
+        get { _storage.other }
+        _modify { yield &uniqueStorage().other }
     }
     @available(*, deprecated)
     public var legacy: String? {
-        get { _storage.value.legacy }
-        set { _storage.value.legacy = newValue }
+        get { _storage.legacy }
+        _modify { yield &uniqueStorage().legacy }
     }
 
     public init(
@@ -33,60 +33,80 @@ public struct Disk: ModelValue, CustomReflectable {
         other: String? = nil,
         legacy: String? = nil
     ) {
-        _storage = CopyOnWrite(
-            Fields(
-                storage: storage,
-                container: container,
-                decoder: decoder,
-                other: other,
-                legacy: legacy))
+        _storage = Fields(
+            storage: storage, container: container, decoder: decoder, other: other, legacy: legacy)
     }
 
     public init(from decoder: any Decoder) throws {
-        _storage = CopyOnWrite(try Fields(from: decoder))
+        _storage = try Fields(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Fields.visitValues(lhs._storage.value, rhs._storage.value, with: &visitor)
+        try visitor.value(lhs._storage.storage, rhs._storage.storage, key: "storage")
+        try visitor.optional(lhs._storage.container, rhs._storage.container, key: "container")
+        try visitor.optional(lhs._storage.decoder, rhs._storage.decoder, key: "decoder")
+        try visitor.optional(lhs._storage.other, rhs._storage.other, key: "other")
+        try visitor.optional(lhs._storage.legacy, rhs._storage.legacy, key: "legacy")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: _storage.value)
+        Mirror(model: self, values: _storage)
     }
 
-    private var _storage: CopyOnWrite<Fields>
+    /// The values, which copies of the model share until one of them changes.
+    private var _storage: Fields
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Fields: Sendable {
-        var storage: Storage
-        var container: String?
-        var decoder: String?
-        var other: String?
-        var legacy: String?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Fields, _ rhs: Fields, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.storage, rhs.storage, key: "storage")
-            try visitor.optional(lhs.container, rhs.container, key: "container")
-            try visitor.optional(lhs.decoder, rhs.decoder, key: "decoder")
-            try visitor.optional(lhs.other, rhs.other, key: "other")
-            try visitor.optional(lhs.legacy, rhs.legacy, key: "legacy")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Fields {
+        if !isKnownUniquelyReferenced(&_storage) {
+            _storage = Fields(copying: _storage)
         }
+        return _storage
     }
-}
 
-extension Disk.Fields {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.storage = try container.decode(Storage.self, forKey: "storage")
-        self.container = try container.decodeIfPresent(String.self, forKey: "container")
-        self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
-        self.other = try container.decodeIfPresent(String.self, forKey: "other")
-        self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Fields: @unchecked Sendable {
+        @exclusivity(unchecked) var storage: Storage
+        @exclusivity(unchecked) var container: String?
+        @exclusivity(unchecked) var decoder: String?
+        @exclusivity(unchecked) var other: String?
+        @exclusivity(unchecked) var legacy: String?
+
+        init(
+            storage: Storage,
+            container: String?,
+            decoder: String?,
+            other: String?,
+            legacy: String?
+        ) {
+            self.storage = storage
+            self.container = container
+            self.decoder = decoder
+            self.other = other
+            self.legacy = legacy
+        }
+
+        init(copying other: Fields) {
+            self.storage = other.storage
+            self.container = other.container
+            self.decoder = other.decoder
+            self.other = other.other
+            self.legacy = other.legacy
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.storage = try container.decode(Storage.self, forKey: "storage")
+            self.container = try container.decodeIfPresent(String.self, forKey: "container")
+            self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
+            self.other = try container.decodeIfPresent(String.self, forKey: "other")
+            self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
+        }
     }
 }

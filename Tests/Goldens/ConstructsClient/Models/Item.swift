@@ -7,89 +7,89 @@ import MusubiRuntime
 /// Something stored.
 public struct Item: ModelValue, Identifiable, CustomReflectable {
     public var id: Int64 {
-        get { storage.value.id }
-        set { storage.value.id = newValue }
+        get { storage.id }
+        _modify { yield &uniqueStorage().id }
     }
     /// A property named like a Swift type.
     public var type: String {
-        get { storage.value.type }
-        set { storage.value.type = newValue }
+        get { storage.type }
+        _modify { yield &uniqueStorage().type }
     }
     /// A keyword.
     public var selfValue: String {
-        get { storage.value.selfValue }
-        set { storage.value.selfValue = newValue }
+        get { storage.selfValue }
+        _modify { yield &uniqueStorage().selfValue }
     }
     public var createdAt: Date {
-        get { storage.value.createdAt }
-        set { storage.value.createdAt = newValue }
+        get { storage.createdAt }
+        _modify { yield &uniqueStorage().createdAt }
     }
     public var dueOn: CalendarDate? {
-        get { storage.value.dueOn }
-        set { storage.value.dueOn = newValue }
+        get { storage.dueOn }
+        _modify { yield &uniqueStorage().dueOn }
     }
     public var price: Float? {
-        get { storage.value.price }
-        set { storage.value.price = newValue }
+        get { storage.price }
+        _modify { yield &uniqueStorage().price }
     }
     public var ratio: Double? {
-        get { storage.value.ratio }
-        set { storage.value.ratio = newValue }
+        get { storage.ratio }
+        _modify { yield &uniqueStorage().ratio }
     }
     public var count: Int? {
-        get { storage.value.count }
-        set { storage.value.count = newValue }
+        get { storage.count }
+        _modify { yield &uniqueStorage().count }
     }
     public var blob: Data? {
-        get { storage.value.blob }
-        set { storage.value.blob = newValue }
+        get { storage.blob }
+        _modify { yield &uniqueStorage().blob }
     }
     public var kind: ItemKind? {
-        get { storage.value.kind }
-        set { storage.value.kind = newValue }
+        get { storage.kind }
+        _modify { yield &uniqueStorage().kind }
     }
     public var metadata: [String: JSONValue]? {
-        get { storage.value.metadata }
-        set { storage.value.metadata = newValue }
+        get { storage.metadata }
+        _modify { yield &uniqueStorage().metadata }
     }
     public var labels: [String: String]? {
-        get { storage.value.labels }
-        set { storage.value.labels = newValue }
+        get { storage.labels }
+        _modify { yield &uniqueStorage().labels }
     }
     public var anything: JSONValue? {
-        get { storage.value.anything }
-        set { storage.value.anything = newValue }
+        get { storage.anything }
+        _modify { yield &uniqueStorage().anything }
     }
     public var nullableName: String? {
-        get { storage.value.nullableName?.wrapped }
-        set { storage.value.nullableName = newValue.map(Nullable.value) }
+        get { storage.nullableName?.wrapped }
+        set { uniqueStorage().nullableName = newValue.map(Nullable.value) }
     }
     /// `nullableName` in its three states: nil when the key is absent, `.null` for `null`.
     public var nullableNullableName: Nullable<String>? {
-        get { storage.value.nullableName }
-        set { storage.value.nullableName = newValue }
+        get { storage.nullableName }
+        _modify { yield &uniqueStorage().nullableName }
     }
     public var children: [Item]? {
-        get { storage.value.children }
-        set { storage.value.children = newValue }
+        get { storage.children }
+        _modify { yield &uniqueStorage().children }
     }
     public var fooBar: String? {
-        get { storage.value.fooBar }
-        set { storage.value.fooBar = newValue }
+        get { storage.fooBar }
+        _modify { yield &uniqueStorage().fooBar }
     }
     public var fooBar2: String? {
-        get { storage.value.fooBar2 }
-        set { storage.value.fooBar2 = newValue }
+        get { storage.fooBar2 }
+        _modify { yield &uniqueStorage().fooBar2 }
     }
     @available(*, deprecated)
     public var legacy: String? {
-        get { storage.value.legacy }
-        set { storage.value.legacy = newValue }
+        get { storage.legacy }
+        _modify { yield &uniqueStorage().legacy }
     }
     /// Wrapping a reference to add a description.
     public var owner: Person? {
-        get { storage.value.owner }
-        set { storage.value.owner = newValue }
+        get { storage.owner }
+        _modify { yield &uniqueStorage().owner }
     }
 
     public init(
@@ -113,118 +113,186 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         legacy: String? = nil,
         owner: Person? = nil
     ) {
-        storage = CopyOnWrite(
-            Storage(
-                id: id,
-                type: type,
-                selfValue: selfValue,
-                createdAt: createdAt,
-                dueOn: dueOn,
-                price: price,
-                ratio: ratio,
-                count: count,
-                blob: blob,
-                kind: kind,
-                metadata: metadata,
-                labels: labels,
-                anything: anything,
-                nullableName: nullableName,
-                children: children,
-                fooBar: fooBar,
-                fooBar2: fooBar2,
-                legacy: legacy,
-                owner: owner))
+        storage = Storage(
+            id: id,
+            type: type,
+            selfValue: selfValue,
+            createdAt: createdAt,
+            dueOn: dueOn,
+            price: price,
+            ratio: ratio,
+            count: count,
+            blob: blob,
+            kind: kind,
+            metadata: metadata,
+            labels: labels,
+            anything: anything,
+            nullableName: nullableName,
+            children: children,
+            fooBar: fooBar,
+            fooBar2: fooBar2,
+            legacy: legacy,
+            owner: owner)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        try visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
+        try visitor.value(lhs.storage.selfValue, rhs.storage.selfValue, key: "self")
+        try visitor.value(lhs.storage.createdAt, rhs.storage.createdAt, key: "created_at")
+        try visitor.optional(lhs.storage.dueOn, rhs.storage.dueOn, key: "due_on")
+        try visitor.optional(lhs.storage.price, rhs.storage.price, key: "price")
+        try visitor.optional(lhs.storage.ratio, rhs.storage.ratio, key: "ratio")
+        try visitor.optional(lhs.storage.count, rhs.storage.count, key: "count")
+        try visitor.optional(lhs.storage.blob, rhs.storage.blob, key: "blob")
+        try visitor.optional(lhs.storage.kind, rhs.storage.kind, key: "kind")
+        try visitor.optional(lhs.storage.metadata, rhs.storage.metadata, key: "metadata")
+        try visitor.optional(lhs.storage.labels, rhs.storage.labels, key: "labels")
+        try visitor.optional(lhs.storage.anything, rhs.storage.anything, key: "anything")
+        try visitor.optional(
+            lhs.storage.nullableName, rhs.storage.nullableName, key: "nullable_name")
+        try visitor.optional(lhs.storage.children, rhs.storage.children, key: "children")
+        try visitor.optional(lhs.storage.fooBar, rhs.storage.fooBar, key: "fooBar")
+        try visitor.optional(lhs.storage.fooBar2, rhs.storage.fooBar2, key: "foo_bar")
+        try visitor.optional(lhs.storage.legacy, rhs.storage.legacy, key: "legacy")
+        try visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var id: Int64
-        var type: String
-        var selfValue: String
-        var createdAt: Date
-        var dueOn: CalendarDate?
-        var price: Float?
-        var ratio: Double?
-        var count: Int?
-        var blob: Data?
-        var kind: ItemKind?
-        var metadata: [String: JSONValue]?
-        var labels: [String: String]?
-        var anything: JSONValue?
-        var nullableName: Nullable<String>?
-        var children: [Item]?
-        var fooBar: String?
-        var fooBar2: String?
-        var legacy: String?
-        var owner: Person?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.id, rhs.id, key: "id")
-            try visitor.value(lhs.type, rhs.type, key: "type")
-            try visitor.value(lhs.selfValue, rhs.selfValue, key: "self")
-            try visitor.value(lhs.createdAt, rhs.createdAt, key: "created_at")
-            try visitor.optional(lhs.dueOn, rhs.dueOn, key: "due_on")
-            try visitor.optional(lhs.price, rhs.price, key: "price")
-            try visitor.optional(lhs.ratio, rhs.ratio, key: "ratio")
-            try visitor.optional(lhs.count, rhs.count, key: "count")
-            try visitor.optional(lhs.blob, rhs.blob, key: "blob")
-            try visitor.optional(lhs.kind, rhs.kind, key: "kind")
-            try visitor.optional(lhs.metadata, rhs.metadata, key: "metadata")
-            try visitor.optional(lhs.labels, rhs.labels, key: "labels")
-            try visitor.optional(lhs.anything, rhs.anything, key: "anything")
-            try visitor.optional(lhs.nullableName, rhs.nullableName, key: "nullable_name")
-            try visitor.optional(lhs.children, rhs.children, key: "children")
-            try visitor.optional(lhs.fooBar, rhs.fooBar, key: "fooBar")
-            try visitor.optional(lhs.fooBar2, rhs.fooBar2, key: "foo_bar")
-            try visitor.optional(lhs.legacy, rhs.legacy, key: "legacy")
-            try visitor.optional(lhs.owner, rhs.owner, key: "owner")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension Item.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int64.self, forKey: "id")
-        self.type = try container.decode(String.self, forKey: "type")
-        self.selfValue = try container.decode(String.self, forKey: "self")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at")
-        self.dueOn = try container.decodeIfPresent(CalendarDate.self, forKey: "due_on")
-        self.price = try container.decodeIfPresent(Float.self, forKey: "price")
-        self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
-        self.count = try container.decodeIfPresent(Int.self, forKey: "count")
-        self.blob = try container.decodeIfPresent(Data.self, forKey: "blob")
-        self.kind = try container.decodeIfPresent(ItemKind.self, forKey: "kind")
-        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
-        self.labels = try container.decodeIfPresent([String: String].self, forKey: "labels")
-        self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
-        self.nullableName = try container.decodeNullableIfPresent(
-            String.self, forKey: "nullable_name")
-        self.children = try container.decodeIfPresent([Item].self, forKey: "children")
-        self.fooBar = try container.decodeIfPresent(String.self, forKey: "fooBar")
-        self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
-        self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
-        self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var id: Int64
+        @exclusivity(unchecked) var type: String
+        @exclusivity(unchecked) var selfValue: String
+        @exclusivity(unchecked) var createdAt: Date
+        @exclusivity(unchecked) var dueOn: CalendarDate?
+        @exclusivity(unchecked) var price: Float?
+        @exclusivity(unchecked) var ratio: Double?
+        @exclusivity(unchecked) var count: Int?
+        @exclusivity(unchecked) var blob: Data?
+        @exclusivity(unchecked) var kind: ItemKind?
+        @exclusivity(unchecked) var metadata: [String: JSONValue]?
+        @exclusivity(unchecked) var labels: [String: String]?
+        @exclusivity(unchecked) var anything: JSONValue?
+        @exclusivity(unchecked) var nullableName: Nullable<String>?
+        @exclusivity(unchecked) var children: [Item]?
+        @exclusivity(unchecked) var fooBar: String?
+        @exclusivity(unchecked) var fooBar2: String?
+        @exclusivity(unchecked) var legacy: String?
+        @exclusivity(unchecked) var owner: Person?
+
+        init(
+            id: Int64,
+            type: String,
+            selfValue: String,
+            createdAt: Date,
+            dueOn: CalendarDate?,
+            price: Float?,
+            ratio: Double?,
+            count: Int?,
+            blob: Data?,
+            kind: ItemKind?,
+            metadata: [String: JSONValue]?,
+            labels: [String: String]?,
+            anything: JSONValue?,
+            nullableName: Nullable<String>?,
+            children: [Item]?,
+            fooBar: String?,
+            fooBar2: String?,
+            legacy: String?,
+            owner: Person?
+        ) {
+            self.id = id
+            self.type = type
+            self.selfValue = selfValue
+            self.createdAt = createdAt
+            self.dueOn = dueOn
+            self.price = price
+            self.ratio = ratio
+            self.count = count
+            self.blob = blob
+            self.kind = kind
+            self.metadata = metadata
+            self.labels = labels
+            self.anything = anything
+            self.nullableName = nullableName
+            self.children = children
+            self.fooBar = fooBar
+            self.fooBar2 = fooBar2
+            self.legacy = legacy
+            self.owner = owner
+        }
+
+        init(copying other: Storage) {
+            self.id = other.id
+            self.type = other.type
+            self.selfValue = other.selfValue
+            self.createdAt = other.createdAt
+            self.dueOn = other.dueOn
+            self.price = other.price
+            self.ratio = other.ratio
+            self.count = other.count
+            self.blob = other.blob
+            self.kind = other.kind
+            self.metadata = other.metadata
+            self.labels = other.labels
+            self.anything = other.anything
+            self.nullableName = other.nullableName
+            self.children = other.children
+            self.fooBar = other.fooBar
+            self.fooBar2 = other.fooBar2
+            self.legacy = other.legacy
+            self.owner = other.owner
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.id = try container.decode(Int64.self, forKey: "id")
+            self.type = try container.decode(String.self, forKey: "type")
+            self.selfValue = try container.decode(String.self, forKey: "self")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.dueOn = try container.decodeIfPresent(CalendarDate.self, forKey: "due_on")
+            self.price = try container.decodeIfPresent(Float.self, forKey: "price")
+            self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
+            self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+            self.blob = try container.decodeIfPresent(Data.self, forKey: "blob")
+            self.kind = try container.decodeIfPresent(ItemKind.self, forKey: "kind")
+            self.metadata = try container.decodeIfPresent(
+                [String: JSONValue].self, forKey: "metadata")
+            self.labels = try container.decodeIfPresent([String: String].self, forKey: "labels")
+            self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
+            self.nullableName = try container.decodeNullableIfPresent(
+                String.self, forKey: "nullable_name")
+            self.children = try container.decodeIfPresent([Item].self, forKey: "children")
+            self.fooBar = try container.decodeIfPresent(String.self, forKey: "fooBar")
+            self.fooBar2 = try container.decodeIfPresent(String.self, forKey: "foo_bar")
+            self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
+            self.owner = try container.decodeIfPresent(Person.self, forKey: "owner")
+        }
     }
 }
 

@@ -4,25 +4,25 @@ import MusubiRuntime
 
 public struct Money: ModelValue, CustomReflectable {
     public var amount: DecimalString {
-        get { storage.value.amount }
-        set { storage.value.amount = newValue }
+        get { storage.amount }
+        _modify { yield &uniqueStorage().amount }
     }
     public var currency: String {
-        get { storage.value.currency }
-        set { storage.value.currency = newValue }
+        get { storage.currency }
+        _modify { yield &uniqueStorage().currency }
     }
     /// Write-only: sent in requests, never returned.
     public var secret: String? {
-        get { storage.value.secret }
-        set { storage.value.secret = newValue }
+        get { storage.secret }
+        _modify { yield &uniqueStorage().secret }
     }
     public var homepage: URL? {
-        get { storage.value.homepage }
-        set { storage.value.homepage = newValue }
+        get { storage.homepage }
+        _modify { yield &uniqueStorage().homepage }
     }
     public var status: MoneyStatus? {
-        get { storage.value.status }
-        set { storage.value.status = newValue }
+        get { storage.status }
+        _modify { yield &uniqueStorage().status }
     }
 
     public init(
@@ -32,61 +32,81 @@ public struct Money: ModelValue, CustomReflectable {
         homepage: URL? = nil,
         status: MoneyStatus? = nil
     ) {
-        storage = CopyOnWrite(
-            Storage(
-                amount: amount,
-                currency: currency,
-                secret: secret,
-                homepage: homepage,
-                status: status))
+        storage = Storage(
+            amount: amount, currency: currency, secret: secret, homepage: homepage, status: status)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.amount, rhs.storage.amount, key: "amount")
+        try visitor.value(lhs.storage.currency, rhs.storage.currency, key: "currency")
+        try visitor.optional(lhs.storage.secret, rhs.storage.secret, key: "secret")
+        try visitor.optional(lhs.storage.homepage, rhs.storage.homepage, key: "homepage")
+        try visitor.optional(lhs.storage.status, rhs.storage.status, key: "status")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var amount: DecimalString
-        var currency: String
-        var secret: String?
-        var homepage: URL?
-        var status: MoneyStatus?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.amount, rhs.amount, key: "amount")
-            try visitor.value(lhs.currency, rhs.currency, key: "currency")
-            try visitor.optional(lhs.secret, rhs.secret, key: "secret")
-            try visitor.optional(lhs.homepage, rhs.homepage, key: "homepage")
-            try visitor.optional(lhs.status, rhs.status, key: "status")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension Money.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.amount = try container.decode(DecimalString.self, forKey: "amount")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
-        self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
-        self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var amount: DecimalString
+        @exclusivity(unchecked) var currency: String
+        @exclusivity(unchecked) var secret: String?
+        @exclusivity(unchecked) var homepage: URL?
+        @exclusivity(unchecked) var status: MoneyStatus?
+
+        init(
+            amount: DecimalString,
+            currency: String,
+            secret: String?,
+            homepage: URL?,
+            status: MoneyStatus?
+        ) {
+            self.amount = amount
+            self.currency = currency
+            self.secret = secret
+            self.homepage = homepage
+            self.status = status
+        }
+
+        init(copying other: Storage) {
+            self.amount = other.amount
+            self.currency = other.currency
+            self.secret = other.secret
+            self.homepage = other.homepage
+            self.status = other.status
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.amount = try container.decode(DecimalString.self, forKey: "amount")
+            self.currency = try container.decode(String.self, forKey: "currency")
+            self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
+            self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
+            self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
+        }
     }
 }
 

@@ -4,47 +4,58 @@ import MusubiRuntime
 
 public struct SectionModel: ModelValue, CustomReflectable {
     public var chapter: Chapter? {
-        get { storage.value.chapter }
-        set { storage.value.chapter = newValue }
+        get { storage.chapter }
+        _modify { yield &uniqueStorage().chapter }
     }
 
     public init(chapter: Chapter? = nil) {
-        storage = CopyOnWrite(Storage(chapter: chapter))
+        storage = Storage(chapter: chapter)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.optional(lhs.storage.chapter, rhs.storage.chapter, key: "chapter")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var chapter: Chapter?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.optional(lhs.chapter, rhs.chapter, key: "chapter")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension SectionModel.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.chapter = try container.decodeIfPresent(Chapter.self, forKey: "chapter")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var chapter: Chapter?
+
+        init(chapter: Chapter?) {
+            self.chapter = chapter
+        }
+
+        init(copying other: Storage) {
+            self.chapter = other.chapter
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.chapter = try container.decodeIfPresent(Chapter.self, forKey: "chapter")
+        }
     }
 }

@@ -5,17 +5,17 @@ import MusubiRuntime
 /// Properties beside typed additional properties.
 public struct Translations: ModelValue, CustomReflectable {
     public var `default`: String {
-        get { storage.value.`default` }
-        set { storage.value.`default` = newValue }
+        get { storage.`default` }
+        _modify { yield &uniqueStorage().`default` }
     }
     public var updatedAt: Date? {
-        get { storage.value.updatedAt }
-        set { storage.value.updatedAt = newValue }
+        get { storage.updatedAt }
+        _modify { yield &uniqueStorage().updatedAt }
     }
     /// The object's other members, by name.
     public var additionalProperties: [String: String] {
-        get { storage.value.additionalProperties }
-        set { storage.value.additionalProperties = newValue }
+        get { storage.additionalProperties }
+        _modify { yield &uniqueStorage().additionalProperties }
     }
 
     public init(
@@ -23,55 +23,67 @@ public struct Translations: ModelValue, CustomReflectable {
         updatedAt: Date? = nil,
         additionalProperties: [String: String] = [:]
     ) {
-        storage = CopyOnWrite(
-            Storage(
-                default: `default`,
-                updatedAt: updatedAt,
-                additionalProperties: additionalProperties))
+        storage = Storage(
+            default: `default`, updatedAt: updatedAt, additionalProperties: additionalProperties)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.`default`, rhs.storage.`default`, key: "default")
+        try visitor.optional(lhs.storage.updatedAt, rhs.storage.updatedAt, key: "updated_at")
+        try visitor.otherMembers(lhs.storage.additionalProperties, rhs.storage.additionalProperties)
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var `default`: String
-        var updatedAt: Date?
-        var additionalProperties: [String: String]
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.`default`, rhs.`default`, key: "default")
-            try visitor.optional(lhs.updatedAt, rhs.updatedAt, key: "updated_at")
-            try visitor.otherMembers(lhs.additionalProperties, rhs.additionalProperties)
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension Translations.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.`default` = try container.decode(String.self, forKey: "default")
-        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
-        self.additionalProperties = try decoder.additionalProperties(excluding: [
-            "default",
-            "updated_at",
-        ])
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var `default`: String
+        @exclusivity(unchecked) var updatedAt: Date?
+        @exclusivity(unchecked) var additionalProperties: [String: String]
+
+        init(`default`: String, updatedAt: Date?, additionalProperties: [String: String]) {
+            self.`default` = `default`
+            self.updatedAt = updatedAt
+            self.additionalProperties = additionalProperties
+        }
+
+        init(copying other: Storage) {
+            self.`default` = other.`default`
+            self.updatedAt = other.updatedAt
+            self.additionalProperties = other.additionalProperties
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.`default` = try container.decode(String.self, forKey: "default")
+            self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+            self.additionalProperties = try decoder.additionalProperties(excluding: [
+                "default",
+                "updated_at",
+            ])
+        }
     }
 }

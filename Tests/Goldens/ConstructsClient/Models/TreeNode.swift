@@ -5,61 +5,76 @@ import MusubiRuntime
 /// Recursive directly (parent) and through an array (children).
 public struct TreeNode: ModelValue, CustomReflectable {
     public var name: String {
-        get { storage.value.name }
-        set { storage.value.name = newValue }
+        get { storage.name }
+        _modify { yield &uniqueStorage().name }
     }
     public var parent: TreeNode? {
-        get { storage.value.parent }
-        set { storage.value.parent = newValue }
+        get { storage.parent }
+        _modify { yield &uniqueStorage().parent }
     }
     public var children: [TreeNode]? {
-        get { storage.value.children }
-        set { storage.value.children = newValue }
+        get { storage.children }
+        _modify { yield &uniqueStorage().children }
     }
 
     public init(name: String, parent: TreeNode? = nil, children: [TreeNode]? = nil) {
-        storage = CopyOnWrite(Storage(name: name, parent: parent, children: children))
+        storage = Storage(name: name, parent: parent, children: children)
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = CopyOnWrite(try Storage(from: decoder))
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) throws(Visitor.Failure) {
-        try Storage.visitValues(lhs.storage.value, rhs.storage.value, with: &visitor)
+        try visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
+        try visitor.optional(lhs.storage.parent, rhs.storage.parent, key: "parent")
+        try visitor.optional(lhs.storage.children, rhs.storage.children, key: "children")
     }
 
     /// The values, as `print` and `dump` show them.
     public var customMirror: Mirror {
-        Mirror(model: self, values: storage.value)
+        Mirror(model: self, values: storage)
     }
 
-    private var storage: CopyOnWrite<Storage>
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
 
-    /// The values, which copies of the model share until one of them changes. Its `init(from:)`
-    /// is in an extension, which leaves it the memberwise initializer.
-    fileprivate struct Storage: Sendable {
-        var name: String
-        var parent: TreeNode?
-        var children: [TreeNode]?
-
-        static func visitValues<Visitor: ModelVisitor>(
-            _ lhs: Storage, _ rhs: Storage, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.value(lhs.name, rhs.name, key: "name")
-            try visitor.optional(lhs.parent, rhs.parent, key: "parent")
-            try visitor.optional(lhs.children, rhs.children, key: "children")
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
         }
+        return storage
     }
-}
 
-extension TreeNode.Storage {
-    init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.parent = try container.decodeIfPresent(TreeNode.self, forKey: "parent")
-        self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var parent: TreeNode?
+        @exclusivity(unchecked) var children: [TreeNode]?
+
+        init(name: String, parent: TreeNode?, children: [TreeNode]?) {
+            self.name = name
+            self.parent = parent
+            self.children = children
+        }
+
+        init(copying other: Storage) {
+            self.name = other.name
+            self.parent = other.parent
+            self.children = other.children
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.parent = try container.decodeIfPresent(TreeNode.self, forKey: "parent")
+            self.children = try container.decodeIfPresent([TreeNode].self, forKey: "children")
+        }
     }
 }
