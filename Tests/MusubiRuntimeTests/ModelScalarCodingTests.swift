@@ -158,6 +158,36 @@ private struct Scalars: ModelValue {
         #expect(decoded.link.absoluteString == link.absoluteString)
     }
 
+    /// A link decodes to the URL `URL(string:)` makes of its text, whether the text has
+    /// characters to percent-encode or not, as a synthesized `init(from:)` decodes it.
+    @Test(arguments: [
+        "https://api.github.com/repos/o/r/issues/1?state=open#top", "https://example.com/a b",
+        "https://example.com/{sha}", "https://例え.jp/ü", "http://[::1]:8080/p", "https://example.com/%41%zz",
+        "mailto:someone@example.com", "../relative/path", "https://example.com/a^b|c[d]", " ",
+    ])
+    func aLinkDecodesAsFoundationParsesItsText(text: String) throws {
+        let expected = try #require(URL(string: text))
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(Self.json.utf8)) as? [String: Any])
+        object["link"] = text
+        object["site"] = text
+        let decoded = try JSONDecoder().decode(Scalars.self, from: try JSONSerialization.data(withJSONObject: object))
+        #expect(decoded.link == expected && decoded.site == expected)
+        #expect(decoded.link.absoluteString == expected.absoluteString)
+    }
+
+    /// Text Foundation makes no URL of fails, however it is parsed.
+    @Test func unparseableLinkTextFailsWithItsKey() throws {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(Self.json.utf8)) as? [String: Any])
+        object["link"] = "http://[::1"
+        let json = try JSONSerialization.data(withJSONObject: object)
+        #expect {
+            try JSONDecoder().decode(Scalars.self, from: json)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.last?.stringValue == "link"
+        }
+    }
+
     @Test func textThatIsNoURLFailsWithItsKey() {
         let json = Self.json.replacingOccurrences(of: #""link":"..\/relative\/path""#, with: #""link":"""#)
         #expect(json != Self.json)
