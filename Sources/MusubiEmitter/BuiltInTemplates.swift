@@ -783,7 +783,7 @@ extension TemplateSet {
             /// The storage, first copied if another copy of the model shares it, so that a change
             /// leaves the other copies as they were.
             private mutating func {{{uniqueStorageMethod}}}() -> {{{storageClass}}} {
-                if !isKnownUniquelyReferenced(&{{{storageProperty}}}) {
+                if !Swift.isKnownUniquelyReferenced(&{{{storageProperty}}}) {
                     {{{storageProperty}}} = {{{storageClass}}}(copying: {{{storageProperty}}})
                 }
                 return {{{storageProperty}}}

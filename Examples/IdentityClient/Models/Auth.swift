@@ -35,7 +35,7 @@ public struct AuthRequest: ModelValue, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage)
         }
         return storage
@@ -105,7 +105,7 @@ public struct AuthRequestAuth: ModelValue, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage)
         }
         return storage

@@ -69,7 +69,7 @@ public struct Version: ModelValue, Identifiable, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage)
         }
         return storage
@@ -171,7 +171,7 @@ public struct VersionList: ModelValue, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage)
         }
         return storage

@@ -61,7 +61,7 @@ public struct UploadFileBody: ModelValue, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage)
         }
         return storage

@@ -22,7 +22,7 @@ enum SwiftKeywords {
     static let takenTypeNames: Set<String> = [
         // Swift's own names that are no declared type (the types of Swift, Foundation and the
         // other platform frameworks are in `PlatformTypeNames`), and names generated code uses.
-        "Any", "Protocol", "Self", "Type", "CodingKeys", "Foundation",
+        "Any", "Protocol", "Self", "Type", "CodingKeys", "Foundation", "Swift",
         // MusubiRuntime
         "CalendarDate", "CancellableTask", "Client", "ClientError", "Coding", "HeaderParameter",
         "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse", "Interceptor", "JSONValue",

@@ -120,7 +120,7 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage)
         }
         return storage
@@ -256,7 +256,7 @@ public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage)
         }
         return storage
@@ -373,7 +373,7 @@ public struct BoxItemMini: ModelValue, Identifiable, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage)
         }
         return storage

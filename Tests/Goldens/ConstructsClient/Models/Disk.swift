@@ -62,7 +62,7 @@ public struct Disk: ModelValue, CustomReflectable {
     /// The storage, first copied if another copy of the model shares it, so that a change
     /// leaves the other copies as they were.
     private mutating func uniqueStorage() -> Fields {
-        if !isKnownUniquelyReferenced(&_storage) {
+        if !Swift.isKnownUniquelyReferenced(&_storage) {
             _storage = Fields(copying: _storage)
         }
         return _storage
