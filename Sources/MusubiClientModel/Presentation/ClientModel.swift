@@ -180,7 +180,7 @@ public struct ModelDeclaration: Codable, Sendable {
     /// `ModelValue`, the runtime's protocol that makes `==`, `hash(into:)` and `encode(to:)` from
     /// its one `visitValues` function (no model declares an `==` operator of its own, which
     /// the compiler would look through for every `Equatable` conformance); a struct with a
-    /// required `id` of a scalar type is also `Identifiable`, and one with a storage struct
+    /// required `id` of a scalar type is also `Identifiable`, and one with a storage class
     /// `CustomReflectable`, so that `print` and `dump` show its values. An enum is `OpenEnum`.
     /// A `oneOf` is also `ParameterValue` when every alternative is a scalar, so the value can
     /// be sent as a path or query parameter. Protocols a runtime protocol refines are left out
