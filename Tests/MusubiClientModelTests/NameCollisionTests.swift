@@ -173,6 +173,28 @@ import Testing
         #expect(model.model("AuthorType")?.cases.map(\.name) == ["user", "bot", "minusUser", "minusBot"])
     }
 
+    /// GitHub's SCIM operations list `add` and `Add`, `remove` and `Remove`: the letter case is
+    /// the difference, so the name says which (`addCapitalized`), rather than a number (`add2`).
+    @Test func enumValuesThatDifferOnlyInLetterCaseSayHow() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        PatchOperation: {type: string, enum: [add, remove, Add, Remove, REMOVE]}
+                        Shouting: {type: string, enum: [GET, Get]}
+                        Odd: {type: string, enum: [add, aDD, ADd, AdD]}
+                    """))
+        ).model
+        #expect(
+            model.model("PatchOperation")?.cases.map(\.name) == [
+                "add", "remove", "addCapitalized", "removeCapitalized", "removeUppercased",
+            ])
+        // With no lower-case value, the first keeps the plain name.
+        #expect(model.model("Shouting")?.cases.map(\.name) == ["get", "getCapitalized"])
+        // Other mixtures are numbered as any taken name is.
+        #expect(model.model("Odd")?.cases.map(\.name) == ["add", "aDd", "aDd2", "adD"])
+    }
+
     /// An optional enum's `.none` would be `Optional.none`: Stripe's `tax_behavior` lists
     /// `none` beside real values.
     @Test func anEnumValueNamedNoneIsNotOptionalNone() throws {

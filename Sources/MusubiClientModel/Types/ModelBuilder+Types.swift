@@ -473,6 +473,7 @@ extension ModelBuilder {
         var cases: [TypeDeclaration.Enumeration.Case] = []
         let givenNames = schema.enumVariableNames
         let spellsSigns = rawType != .int && signsTellApart(values.compactMap(\.string))
+        let letterCaseWords = rawType == .int ? [:] : self.letterCaseWords(values.compactMap(\.string))
         for (offset, value) in values.enumerated() {
             let text: String
             var candidate: String
@@ -487,6 +488,7 @@ extension ModelBuilder {
                 // text is `empty`.
                 let name = spellsSigns ? Naming.memberName(signed: text) : memberName(text)
                 candidate = name == Naming.memberName("") ? (text.isEmpty ? "empty" : "value") : name
+                candidate += letterCaseWords[text] ?? ""
             }
             guard seen.insert(text).inserted else {
                 warning("duplicate enum value '\(text)' is ignored", at: value.location)
@@ -529,6 +531,31 @@ extension ModelBuilder {
             if Naming.memberName(signed: text) != Naming.memberName(signed: other) { return true }
         }
         return false
+    }
+
+    /// For enum values that differ from another value only in letter case (GitHub's SCIM
+    /// operations `add` and `Add`, `remove` and `Remove`), the word that tells each apart, by
+    /// the value: `Capitalized` for `Add`, `Uppercased` for `ADD`, none for the lower-case value
+    /// (or the first, when none is lower case). Without them the names would be numbered in
+    /// the spec's order (`add`, `add2`), which says nothing about which is which. A value
+    /// capitalized some other way (`aDd`) is numbered as before.
+    private func letterCaseWords(_ values: [String]) -> [String: String] {
+        var textsByName: [String: [String]] = [:]
+        for text in values where !text.isEmpty { textsByName[memberName(text), default: []].append(text) }
+        var words: [String: String] = [:]
+        for texts in textsByName.values where texts.count > 1 {
+            let lowered = texts.map { $0.lowercased() }
+            guard Set(lowered).count == 1, Set(texts).count == texts.count else { continue }
+            let plain = texts.first { $0 == $0.lowercased() } ?? texts[0]
+            for text in texts where text != plain {
+                if text == text.uppercased() {
+                    words[text] = "Uppercased"
+                } else if text == text.prefix(1).uppercased() + text.dropFirst().lowercased() {
+                    words[text] = "Capitalized"
+                }
+            }
+        }
+        return words
     }
 
     // MARK: Shared
