@@ -96,7 +96,7 @@ import Testing
                 ],
                 ["nil,"],
                 // Nothing required or pinned: its members are what tells it apart.
-                [#"AlternativeShape(SourceOption4.self, keys: ["url", "title"]),"#],
+                [#"AlternativeShape(SourceURL.self, keys: ["url", "title"]),"#],
             ])
         #expect(source.alternatives[0].rankedCaseLines == ["case 0: alternatives.decode(Self.user)"])
     }

@@ -218,7 +218,7 @@ extension ModelBuilder {
         var declarations: [TypeDeclaration.Alternative] = []
         for (offset, alternative) in alternatives.enumerated() {
             let type = swiftType(
-                for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
+                for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, among: alternatives, in: name))
             declarations.append(
                 TypeDeclaration.Alternative(
                     name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
@@ -380,7 +380,7 @@ extension ModelBuilder {
         var declarations: [TypeDeclaration.Alternative] = []
         for (offset, alternative) in alternatives.enumerated() {
             let type = swiftType(
-                for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, in: name))
+                for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, among: alternatives, in: name))
             declarations.append(
                 TypeDeclaration.Alternative(
                     name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
@@ -423,11 +423,19 @@ extension ModelBuilder {
 
     /// The name for an inline alternative: its title; else the value of a property that can
     /// only have one value (`type: {const: text}` names `<Parent>Text`), which is how specs
-    /// without a discriminator tell alternatives apart; else `<Parent>Option<n>`.
+    /// without a discriminator tell alternatives apart; else a property that no other of the
+    /// `alternatives` declares, when it is required or the alternative's only one (GitHub's
+    /// project card body, `{note}` or `{content_id, content_type}`, names `<Parent>Note` and
+    /// `<Parent>ContentID`); else `<Parent>Object` for the one alternative with properties
+    /// beside scalars and arrays (a GitHub label, its name or `{id, name, color, …}`); else,
+    /// among several objects, the first property only this one declares (GitHub's protection
+    /// rules, `{id, type, wait_timer}` or `{id, type, reviewers}`); else `<Parent>Option<n>`.
     ///
     /// A title another type has taken is told apart by the property the parent is the type of
     /// (``titleName(_:in:)``) rather than by a number.
-    private func inlineAlternativeName(_ alternative: Schema, offset: Int, in parent: String) -> String {
+    private func inlineAlternativeName(
+        _ alternative: Schema, offset: Int, among alternatives: [Schema], in parent: String
+    ) -> String {
         if let title = alternative.title, !Naming.words(title).isEmpty {
             return titleName(Naming.typeName(title), in: parent)
         }
@@ -439,7 +447,35 @@ extension ModelBuilder {
                 return parent + Naming.typeName(constant)
             }
         }
+        let declared = alternative.properties.map(\.name)
+        if declared.isEmpty { return parent + "Option\(offset + 1)" }
+        var others: Set<String> = []
+        for (index, other) in alternatives.enumerated() where index != offset {
+            others.formUnion(propertyNames(of: other))
+        }
+        /// The first of `names` that only this alternative declares and that has words.
+        func own(_ names: [String]) -> String? {
+            names.first { !others.contains($0) && !Naming.words($0).isEmpty }
+        }
+        if let property = own(declared.count == 1 ? declared : alternative.required.filter(declared.contains)) {
+            return parent + Naming.typeName(property)
+        }
+        if others.isEmpty { return parent + "Object" }
+        if let property = own(declared) { return parent + Naming.typeName(property) }
         return parent + "Option\(offset + 1)"
+    }
+
+    /// The names of the properties `schema` declares, or the component schema it refers to
+    /// (following a few references, so that a cycle of them ends).
+    private func propertyNames(of schema: Schema) -> [String] {
+        var current = schema
+        for _ in 0..<8 {
+            guard current.properties.isEmpty, let name = current.referencedName,
+                let referenced = catalog.componentSchemas[name]
+            else { break }
+            current = referenced
+        }
+        return current.properties.map(\.name)
     }
 
     /// `title` when it is free; else `title` after the last words of `parent` that are not
