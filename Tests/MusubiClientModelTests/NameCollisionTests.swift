@@ -195,6 +195,43 @@ import Testing
         #expect(model.model("Odd")?.cases.map(\.name) == ["add", "aDd", "aDd2", "adD"])
     }
 
+    /// An inline alternative with no title and no constant is named after a property only it
+    /// declares (required, or its only one), else `Object` when it is the one object, else
+    /// after the first property only it declares; `Option<n>` only when nothing tells it apart.
+    @Test func inlineAlternativesAreNamedAfterWhatTellsThemApart() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Card:
+                          oneOf:
+                            - {type: object, required: [note], properties: {note: {type: string}}}
+                            - type: object
+                              required: [content_id, content_type]
+                              properties: {content_id: {type: integer}, content_type: {type: string}}
+                        Tag:
+                          oneOf:
+                            - {type: string}
+                            - {type: object, properties: {id: {type: integer}, name: {type: string}}}
+                        Pet: {type: object, properties: {id: {type: string}, name: {type: string}}}
+                        Rule:
+                          anyOf:
+                            - {type: object, required: [id], properties: {id: {type: integer}, wait: {type: integer}}}
+                            - {type: object, required: [id], properties: {id: {type: integer}, reviewers: {type: array, items: {type: string}}}}
+                            - {type: object, required: [id], properties: {id: {type: integer}}}
+                        Named:
+                          oneOf:
+                            - {$ref: '#/components/schemas/Pet'}
+                            - {type: object, properties: {id: {type: string}, url: {type: string}}}
+                    """))
+        ).model
+        #expect(model.model("Card")?.alternatives.map(\.name) == ["note", "contentID"])
+        #expect(model.model("Tag")?.alternatives.map(\.name) == ["string", "object"])
+        #expect(model.model("Rule")?.properties.map(\.name) == ["wait", "reviewers", "option3"])
+        // A referenced alternative's properties count too: this one is not the only object.
+        #expect(model.model("Named")?.alternatives.map(\.name) == ["pet", "url"])
+    }
+
     /// An optional enum's `.none` would be `Optional.none`: Stripe's `tax_behavior` lists
     /// `none` beside real values.
     @Test func anEnumValueNamedNoneIsNotOptionalNone() throws {

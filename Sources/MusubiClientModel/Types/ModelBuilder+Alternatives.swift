@@ -216,9 +216,11 @@ extension ModelBuilder {
         var names = MemberNameRegistry(reserving: ["unknown", "init", "alternativeShapes"])
         let tag = alternativeTag(schema, alternatives: alternatives)
         var declarations: [TypeDeclaration.Alternative] = []
+        let counts = PropertyCounts(alternatives.map(propertyNames(of:)))
         for (offset, alternative) in alternatives.enumerated() {
             let type = swiftType(
-                for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, among: alternatives, in: name))
+                for: alternative,
+                suggestedName: inlineAlternativeName(alternative, offset: offset, counts: counts, in: name))
             declarations.append(
                 TypeDeclaration.Alternative(
                     name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
@@ -378,9 +380,11 @@ extension ModelBuilder {
     private func anyOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> TypeDeclaration {
         var names = MemberNameRegistry(reserving: ["init", "alternatives", "decoder", "encoder", "alternativeShapes"])
         var declarations: [TypeDeclaration.Alternative] = []
+        let counts = PropertyCounts(alternatives.map(propertyNames(of:)))
         for (offset, alternative) in alternatives.enumerated() {
             let type = swiftType(
-                for: alternative, suggestedName: inlineAlternativeName(alternative, offset: offset, among: alternatives, in: name))
+                for: alternative,
+                suggestedName: inlineAlternativeName(alternative, offset: offset, counts: counts, in: name))
             declarations.append(
                 TypeDeclaration.Alternative(
                     name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
@@ -423,8 +427,8 @@ extension ModelBuilder {
 
     /// The name for an inline alternative: its title; else the value of a property that can
     /// only have one value (`type: {const: text}` names `<Parent>Text`), which is how specs
-    /// without a discriminator tell alternatives apart; else a property that no other of the
-    /// `alternatives` declares, when it is required or the alternative's only one (GitHub's
+    /// without a discriminator tell alternatives apart; else a property that no other
+    /// alternative declares (`counts`), when it is required or the alternative's only one (GitHub's
     /// project card body, `{note}` or `{content_id, content_type}`, names `<Parent>Note` and
     /// `<Parent>ContentID`); else `<Parent>Object` for the one alternative with properties
     /// beside scalars and arrays (a GitHub label, its name or `{id, name, color, …}`); else,
@@ -434,7 +438,7 @@ extension ModelBuilder {
     /// A title another type has taken is told apart by the property the parent is the type of
     /// (``titleName(_:in:)``) rather than by a number.
     private func inlineAlternativeName(
-        _ alternative: Schema, offset: Int, among alternatives: [Schema], in parent: String
+        _ alternative: Schema, offset: Int, counts: PropertyCounts, in parent: String
     ) -> String {
         if let title = alternative.title, !Naming.words(title).isEmpty {
             return titleName(Naming.typeName(title), in: parent)
@@ -449,20 +453,32 @@ extension ModelBuilder {
         }
         let declared = alternative.properties.map(\.name)
         if declared.isEmpty { return parent + "Option\(offset + 1)" }
-        var others: Set<String> = []
-        for (index, other) in alternatives.enumerated() where index != offset {
-            others.formUnion(propertyNames(of: other))
-        }
         /// The first of `names` that only this alternative declares and that has words.
         func own(_ names: [String]) -> String? {
-            names.first { !others.contains($0) && !Naming.words($0).isEmpty }
+            names.first { counts.declaring[$0] == 1 && !Naming.words($0).isEmpty }
         }
-        if let property = own(declared.count == 1 ? declared : alternative.required.filter(declared.contains)) {
+        let properties = Set(declared)
+        if let property = own(declared.count == 1 ? declared : alternative.required.filter(properties.contains)) {
             return parent + Naming.typeName(property)
         }
-        if others.isEmpty { return parent + "Object" }
+        if counts.withProperties == 1 { return parent + "Object" }
         if let property = own(declared) { return parent + Naming.typeName(property) }
         return parent + "Option\(offset + 1)"
+    }
+
+    /// How many of a union's alternatives declare each property name, and how many declare
+    /// any: what tells an alternative's own properties from shared ones, counted once per
+    /// union so that naming stays linear in the number of alternatives.
+    struct PropertyCounts {
+        var declaring: [String: Int] = [:]
+        var withProperties = 0
+
+        init(_ propertyNames: [[String]]) {
+            for names in propertyNames where !names.isEmpty {
+                withProperties += 1
+                for name in Set(names) { declaring[name, default: 0] += 1 }
+            }
+        }
     }
 
     /// The names of the properties `schema` declares, or the component schema it refers to
