@@ -544,8 +544,8 @@ extension ModelBuilder {
         for text in values where !text.isEmpty { textsByName[memberName(text), default: []].append(text) }
         var words: [String: String] = [:]
         for texts in textsByName.values where texts.count > 1 {
-            let lowered = texts.map { $0.lowercased() }
-            guard Set(lowered).count == 1, Set(texts).count == texts.count else { continue }
+            // The document loader has dropped repeated values, so the texts differ.
+            guard Set(texts.map { $0.lowercased() }).count == 1 else { continue }
             let plain = texts.first { $0 == $0.lowercased() } ?? texts[0]
             for text in texts where text != plain {
                 if text == text.uppercased() {
