@@ -58,6 +58,34 @@ import Testing
         #expect(names.count > 50)
     }
 
+    /// Generated code names the runtime's types unqualified (`Nullable<Int>?`, `ModelVisitor`),
+    /// so a schema with the name of a public runtime type would hide it in the client's module
+    /// and the client would not compile: each such schema is renamed, whether or not the
+    /// runtime is embedded.
+    @Test func noSchemaTakesThePublicNameOfARuntimeType() throws {
+        var publicNames: Set<String> = []
+        let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
+        for source in EmbeddedRuntime.sources.values {
+            for line in source.split(separator: "\n") where line.hasPrefix("public ") {
+                let words = line.split(whereSeparator: { " :<{".contains($0) })
+                if let index = words.firstIndex(where: keywords.contains), index + 1 < words.count {
+                    publicNames.insert(String(words[index + 1]))
+                }
+            }
+        }
+        #expect(publicNames.isSuperset(of: ["Nullable", "ModelVisitor", "Client", "OrEmpty", "URLText"]))
+        let schemas = publicNames.sorted().map { #""\#($0)": {"type": "object", "properties": {"a": {"type": "string"}}}"# }
+        let spec = #"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {}, "components": {"schemas": {"#
+            + schemas.joined(separator: ", ") + "}}}"
+        let directory = try makeTemporaryDirectory()
+        let path = directory.appendingPathComponent("spec.json")
+        try Data(spec.utf8).write(to: path)
+        let model = try Pipeline.model(specPath: path.path, options: ClientModelOptions()).model
+        let generated = Set(model.models.map(\.name))
+        #expect(generated.count >= publicNames.count)
+        #expect(generated.intersection(publicNames).sorted() == [])
+    }
+
     @Test func outputIsByteForByteDeterministic() throws {
         let spec = repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path
         let first = try Pipeline.generate(specPath: spec).files

@@ -36,7 +36,10 @@ enum SwiftKeywords {
         "HTTPBodyStream", "StreamedHTTPResponse", "MockTransport",
         "SecurityScheme", "SecurityRequirement", "Credential", "AuthenticationError", "Redaction",
         "WebhookRequest", "WebhookEventRoute", "WebhookSignature", "WebhookSignatureError", "HMACSHA256",
-        "PaginatedRequest", "Pagination",
+        "PaginatedRequest", "Pagination", "PaginatedItems", "Pages", "Nullable", "ModelVisitor",
+        "ModelKeyOptions", "EqualityVisitor", "HashingVisitor", "EncodingVisitor", "AlternativeShape",
+        "PinnedValue", "CallOptions", "ClientClock", "CookieParameter", "ParameterStyle", "RetryAfter",
+        "RetryPolicy", "OAuth2TokenProvider", "OAuth2Error", "OAuth2Flow", "URLText",
     ]
 
     /// A member name made safe to declare: keywords get backticks.

@@ -292,6 +292,10 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// For a property that ``keepsNull``: the companion's accessors, as ``accessorLines``
     /// (`get { storage.milestone }`, `_modify { yield &uniqueStorage().milestone }`).
     public var nullableAccessorLines: [String] = []
+    /// A `URL` property of a struct with a storage class: the class keeps the link's text, a
+    /// `URLText` (``storageType``), which decoding only checks, and the property makes the
+    /// `URL` when it is read (see the runtime's `URLText`).
+    public var keepsURLText = false
 
     public init(name: String, type: SwiftType, originalName: String, docLines: [String], attributes: [String]) {
         self.name = name
@@ -332,6 +336,16 @@ public struct PropertyDeclaration: Codable, Sendable {
         storageType = .optional(.generic("Nullable", [type.nonOptional]))
     }
 
+    /// Keeps a `URL` property's text in the storage class (see ``keepsURLText``); the storage
+    /// class's initializer takes the `URL` and keeps its text.
+    mutating func keepURLAsText() {
+        let optional = type.isOptional
+        keepsURLText = true
+        storageType = optional ? .optional(.named("URLText")) : .named("URLText")
+        initAssignment =
+            optional ? "self.\(name) = \(name).map(URLText.init)" : "self.\(name) = URLText(\(name))"
+    }
+
     /// The type of the initializer's parameter: the property's, or the three states of one
     /// that ``keepsNull``.
     var parameterType: SwiftType { keepsNull ? storageType : type }
@@ -350,7 +364,11 @@ public struct PropertyDeclaration: Codable, Sendable {
         let threeStates = keepsNull ? "Nullable" : ""
         let ifPresent = optional ? "IfPresent" : ""
         decodeLines =
-            optional && wrapped == .named("URL")
+            keepsURLText
+            ? LineLayout.call(
+                "\(target)\(name) = try container.decode" + (optional ? "URLTextIfPresent" : ""),
+                arguments: optional ? [key] : ["URLText.self", key], indent: indent)
+            : optional && wrapped == .named("URL")
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
             ? LineLayout.call(
                 "\(target)\(name) = try container.decode\(threeStates)URLIfPresent", arguments: [key], indent: indent)
@@ -408,7 +426,11 @@ public struct PropertyDeclaration: Codable, Sendable {
         let modify = "yield &\(unique).\(name)"
         getter = stored
         var change = LineLayout.computedProperty("_modify", expression: modify, indent: indent)
-        if keepsNull {
+        if keepsURLText {
+            getter = stored + (type.isOptional ? "?.url" : ".url")
+            setter = "\(unique).\(name) = " + (type.isOptional ? "newValue.map(URLText.init)" : "URLText(newValue)")
+            change = LineLayout.computedProperty("set", expression: setter, indent: indent)
+        } else if keepsNull {
             nullableAccessorLines =
                 LineLayout.computedProperty("get", expression: stored, indent: indent) + change
             getter = stored + "?.wrapped"

@@ -148,6 +148,9 @@ struct ModelPresentation {
             case .required: property.encodesNil = true
             case .optional(let companion): property.keepNull(companion: companion)
             }
+            if !structure.storesValuesInline, !property.keepsNull, property.type.nonOptional == .named("URL") {
+                property.keepURLAsText()
+            }
             switch decided.coding {
             case .key(let key):
                 property.originalName = key
@@ -209,7 +212,7 @@ struct ModelPresentation {
         model.storageInitCallLines = LineLayout.call(
             "\(model.storageProperty) = \(model.storageClass)", arguments: arguments, indent: Column.statement)
         model.storageInitDeclarationLines = LineLayout.list(
-            open: "init(", items: properties.map { "\($0.name): \($0.storageType)" }, close: ") {",
+            open: "init(", items: properties.map { "\($0.name): \($0.parameterType)" }, close: ") {",
             indent: Column.storageMember, trailingComma: false)
     }
 

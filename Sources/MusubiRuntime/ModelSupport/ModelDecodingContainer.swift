@@ -49,6 +49,32 @@ public struct ModelDecodingContainer {
     public func decodeURLIfPresent(forKey key: StaticString) throws -> URL? {
         try container.decodeURLIfPresent(forKey: StringCodingKey(key))
     }
+
+    /// A `format: uri` value kept as its text (see ``URLText``), read as a string from any
+    /// decoder. Text that is not a URL fails, with the key in the error.
+    @inlinable
+    public func decode(_ type: URLText.Type, forKey key: StaticString) throws -> URLText {
+        let key = StringCodingKey(key)
+        return try urlText(container.decode(String.self, forKey: key), forKey: key)
+    }
+
+    /// An optional `format: uri` value kept as its text, where an empty string means none, as
+    /// for ``decodeURLIfPresent(forKey:)``.
+    @inlinable
+    public func decodeURLTextIfPresent(forKey key: StaticString) throws -> URLText? {
+        let key = StringCodingKey(key)
+        guard let text = try container.decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
+        return try urlText(text, forKey: key)
+    }
+
+    @usableFromInline
+    func urlText(_ text: String, forKey key: StringCodingKey) throws -> URLText {
+        guard let link = URLText(decoding: text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(text)' is not a URL")
+        }
+        return link
+    }
 }
 
 // The decoder's own methods for strings, booleans and numbers.

@@ -211,7 +211,8 @@ public struct HashingVisitor: ModelVisitor {
 /// `encode(to:)` calls it: `JSONEncoder` writes such a value at once, where the generic method
 /// first tries the value as each type it encodes specially, then encodes it through a nested
 /// encoder. A `URL` is written as its `absoluteString`, which is what `JSONEncoder` writes for
-/// it, and what ``ModelDecodingContainer`` reads back from any decoder. The choice is made on
+/// it, and what ``ModelDecodingContainer`` reads back from any decoder; a ``URLText`` as its
+/// text. The choice is made on
 /// the value's type, which the optimizer decides while it specializes a model's `encode(to:)`,
 /// so that each value costs one call.
 public struct EncodingVisitor: ModelVisitor {
@@ -294,6 +295,8 @@ public struct EncodingVisitor: ModelVisitor {
             try container.encode(value as! Int32, forKey: key)
         } else if Value.self == Float.self {
             try container.encode(value as! Float, forKey: key)
+        } else if Value.self == URLText.self {
+            try container.encode((value as! URLText).text, forKey: key)
         } else if Value.self == URL.self {
             try container.encode((value as! URL).absoluteString, forKey: key)
         } else {

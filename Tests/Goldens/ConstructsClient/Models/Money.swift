@@ -17,8 +17,8 @@ public struct Money: ModelValue, CustomReflectable {
         _modify { yield &uniqueStorage().secret }
     }
     public var homepage: URL? {
-        get { storage.homepage }
-        _modify { yield &uniqueStorage().homepage }
+        get { storage.homepage?.url }
+        set { uniqueStorage().homepage = newValue.map(URLText.init) }
     }
     public var status: MoneyStatus? {
         get { storage.status }
@@ -74,7 +74,7 @@ public struct Money: ModelValue, CustomReflectable {
         @exclusivity(unchecked) var amount: DecimalString
         @exclusivity(unchecked) var currency: String
         @exclusivity(unchecked) var secret: String?
-        @exclusivity(unchecked) var homepage: URL?
+        @exclusivity(unchecked) var homepage: URLText?
         @exclusivity(unchecked) var status: MoneyStatus?
 
         init(
@@ -87,7 +87,7 @@ public struct Money: ModelValue, CustomReflectable {
             self.amount = amount
             self.currency = currency
             self.secret = secret
-            self.homepage = homepage
+            self.homepage = homepage.map(URLText.init)
             self.status = status
         }
 
@@ -104,7 +104,7 @@ public struct Money: ModelValue, CustomReflectable {
             self.amount = try container.decode(DecimalString.self, forKey: "amount")
             self.currency = try container.decode(String.self, forKey: "currency")
             self.secret = try container.decodeIfPresent(String.self, forKey: "secret")
-            self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
+            self.homepage = try container.decodeURLTextIfPresent(forKey: "homepage")
             self.status = try container.decodeIfPresent(MoneyStatus.self, forKey: "status")
         }
     }
