@@ -74,8 +74,11 @@ import Testing
             }
         }
         #expect(publicNames.isSuperset(of: ["Nullable", "ModelVisitor", "Client", "OrEmpty", "URLText"]))
-        let schemas = publicNames.sorted().map { #""\#($0)": {"type": "object", "properties": {"a": {"type": "string"}}}"# }
-        let spec = #"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {}, "components": {"schemas": {"#
+        let schemas = publicNames.sorted().map {
+            #""\#($0)": {"type": "object", "properties": {"a": {"type": "string"}}}"#
+        }
+        let spec =
+            #"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {}, "components": {"schemas": {"#
             + schemas.joined(separator: ", ") + "}}}"
         let directory = try makeTemporaryDirectory()
         let path = directory.appendingPathComponent("spec.json")

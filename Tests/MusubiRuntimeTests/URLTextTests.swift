@@ -62,8 +62,9 @@ import Testing
     @Test func anEmptyOptionalLinkIsNone() throws {
         let sample = try decode(#"{"link": "https://a.example", "optional": ""}"#)
         #expect(sample.optional == nil)
-        #expect(try decode(#"{"link": "https://a.example", "optional": "https://b.example/x"}"#).optional?.url
-            == URL(string: "https://b.example/x"))
+        #expect(
+            try decode(#"{"link": "https://a.example", "optional": "https://b.example/x"}"#).optional?.url
+                == URL(string: "https://b.example/x"))
     }
 
     @Test func aLinkSetFromAURLKeepsThatURL() throws {

@@ -363,19 +363,19 @@ public struct PropertyDeclaration: Codable, Sendable {
         // A property kept in three states decodes `null` apart from an absent key.
         let threeStates = keepsNull ? "Nullable" : ""
         let ifPresent = optional ? "IfPresent" : ""
-        decodeLines =
-            keepsURLText
-            ? LineLayout.call(
+        if keepsURLText {
+            decodeLines = LineLayout.call(
                 "\(target)\(name) = try container.decode" + (optional ? "URLTextIfPresent" : ""),
                 arguments: optional ? [key] : ["URLText.self", key], indent: indent)
-            : optional && wrapped == .named("URL")
+        } else if optional && wrapped == .named("URL") {
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
-            ? LineLayout.call(
+            decodeLines = LineLayout.call(
                 "\(target)\(name) = try container.decode\(threeStates)URLIfPresent", arguments: [key], indent: indent)
-            : LineLayout.call(
+        } else {
+            decodeLines = LineLayout.call(
                 "\(target)\(name) = try container.decode\(threeStates)\(ifPresent)",
-                arguments: ["\(wrapped).self", key],
-                indent: indent)
+                arguments: ["\(wrapped).self", key], indent: indent)
+        }
     }
 
     /// How `visitValues` hands the property's value to the visitor.

@@ -84,8 +84,9 @@ public struct URLText: Hashable, Sendable, Encodable, CustomStringConvertible, C
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
         guard count > 0, isLetter(bytes[0]) else { return false }
         index = 1
-        while index < count, isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == 0x2B
-            || bytes[index] == 0x2D || bytes[index] == 0x2E
+        while index < count,
+            isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == 0x2B
+                || bytes[index] == 0x2D || bytes[index] == 0x2E
         {
             index += 1
         }
