@@ -3431,85 +3431,82 @@ public enum EmbeddedRuntime {
             }
 
             private static func isPlainAbsoluteLink(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-                var index = 0
-                let count = bytes.count
-                // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
-                guard count > 0, isLetter(bytes[0]) else { return false }
-                index = 1
-                while index < count,
-                    isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == 0x2B
-                        || bytes[index] == 0x2D || bytes[index] == 0x2E
-                {
-                    index += 1
-                }
-                // "://"
-                guard index + 2 < count, bytes[index] == 0x3A, bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F else {
-                    return false
-                }
-                index += 3
-                // host: one or more of ALPHA / DIGIT / "-" / "." / "_" / "~"
-                let hostStart = index
-                while index < count, isLetter(bytes[index]) || isDigit(bytes[index]) || isUnreservedMark(bytes[index]) {
-                    index += 1
-                }
-                guard index > hostStart else { return false }
-                // [ ":" port ], a port of one to five digits, at most 65535
-                if index < count, bytes[index] == 0x3A {
-                    index += 1
-                    var port = 0
-                    let portStart = index
-                    while index < count, isDigit(bytes[index]), index - portStart < 5 {
-                        port = port * 10 + Int(bytes[index] - 0x30)
-                        index += 1
-                    }
-                    guard index > portStart, port <= 65_535 else { return false }
-                }
-                // The path, query and fragment: after the host, only "/", "?" or "#" may come.
-                guard index == count || bytes[index] == 0x2F || bytes[index] == 0x3F || bytes[index] == 0x23 else {
-                    return false
-                }
-                var seenFragment = false
-                while index < count {
-                    let byte = bytes[index]
-                    if isLetter(byte) || isDigit(byte) || isUnreservedMark(byte) || isSubDelimiter(byte) {
-                        index += 1
-                    } else if byte == 0x3A || byte == 0x40 || byte == 0x2F || byte == 0x3F {  // : @ / ?
-                        index += 1
-                    } else if byte == 0x23 {  // #
-                        guard !seenFragment else { return false }
-                        seenFragment = true
-                        index += 1
-                    } else if byte == 0x25 {  // %
-                        guard index + 2 < count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
-                            return false
-                        }
-                        index += 3
-                    } else {
+                characterClasses.withUnsafeBufferPointer { classes in
+                    var index = 0
+                    let count = bytes.count
+                    func next(_ kind: UInt8) -> Bool { index < count && classes[Int(bytes[index])] & kind != 0 }
+                    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) "://"
+                    guard count > 0, classes[Int(bytes[0])] & letter != 0 else { return false }
+                    index = 1
+                    while next(schemeCharacter) { index += 1 }
+                    guard index + 2 < count, bytes[index] == 0x3A, bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F else {
                         return false
                     }
+                    index += 3
+                    // host: one or more of ALPHA / DIGIT / "-" / "." / "_" / "~"
+                    let hostStart = index
+                    while next(hostCharacter) { index += 1 }
+                    guard index > hostStart else { return false }
+                    // [ ":" port ], a port of one to five digits, at most 65535
+                    if index < count, bytes[index] == 0x3A {
+                        index += 1
+                        var port = 0
+                        let portStart = index
+                        while next(digit), index - portStart < 5 {
+                            port = port * 10 + Int(bytes[index] - 0x30)
+                            index += 1
+                        }
+                        guard index > portStart, port <= 65_535 else { return false }
+                    }
+                    // The path, query and fragment: after the host, only "/", "?" or "#" may come.
+                    guard index == count || bytes[index] == 0x2F || bytes[index] == 0x3F || bytes[index] == 0x23 else {
+                        return false
+                    }
+                    var seenFragment = false
+                    while index < count {
+                        while next(pathCharacter) { index += 1 }
+                        guard index < count else { break }
+                        if bytes[index] == 0x23 {  // "#", once
+                            guard !seenFragment else { return false }
+                            seenFragment = true
+                            index += 1
+                        } else if bytes[index] == 0x25 {  // "%" HEXDIG HEXDIG
+                            guard index + 2 < count, classes[Int(bytes[index + 1])] & hexDigit != 0,
+                                classes[Int(bytes[index + 2])] & hexDigit != 0
+                            else { return false }
+                            index += 3
+                        } else {
+                            return false
+                        }
+                    }
+                    return true
                 }
-                return true
             }
 
-            private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+            private static let letter: UInt8 = 1
+            private static let digit: UInt8 = 2
+            private static let hexDigit: UInt8 = 4
+            /// ALPHA / DIGIT / "+" / "-" / "."
+            private static let schemeCharacter: UInt8 = 8
+            /// ALPHA / DIGIT / "-" / "." / "_" / "~"
+            private static let hostCharacter: UInt8 = 16
+            /// What a path, query or fragment may hold unencoded: ALPHA / DIGIT / "-" / "." / "_" / "~",
+            /// the sub-delimiters "!" "$" "&" "'" "(" ")" "*" "+" "," ";" "=", and ":" "@" "/" "?".
+            private static let pathCharacter: UInt8 = 32
 
-            private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-            private static func isHexDigit(_ byte: UInt8) -> Bool {
-                isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
-            }
-
-            /// "-" "." "_" "~"
-            private static func isUnreservedMark(_ byte: UInt8) -> Bool {
-                byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-            }
-
-            /// "!" "$" "&" "'" "(" ")" "*" "+" "," ";" "="
-            private static func isSubDelimiter(_ byte: UInt8) -> Bool {
-                switch byte {
-                case 0x21, 0x24, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B, 0x3D: true
-                default: false
-                }
+            /// The classes above of each byte, looked up once per byte.
+            private static let characterClasses: [UInt8] = (0...255).map { value in
+                let byte = UInt8(value)
+                var classes: UInt8 = 0
+                let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                let isDigit = (0x30...0x39).contains(byte)
+                if isLetter { classes |= letter }
+                if isDigit { classes |= digit }
+                if isDigit || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) { classes |= hexDigit }
+                if isLetter || isDigit || "+-.".utf8.contains(byte) { classes |= schemeCharacter }
+                if isLetter || isDigit || "-._~".utf8.contains(byte) { classes |= hostCharacter }
+                if isLetter || isDigit || "-._~!$&'()*+,;=:@/?".utf8.contains(byte) { classes |= pathCharacter }
+                return classes
             }
         }
         """##,
