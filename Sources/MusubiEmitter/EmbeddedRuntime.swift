@@ -1726,7 +1726,10 @@ public enum EmbeddedRuntime {
         /// other members fit, and an `anyOf` would be every alternative whose other members fit.
         public struct AlternativeDecoder {
             private let decoder: any Decoder
-            private var failures: [(type: String, error: any Error)] = []
+            /// Why each alternative did not fit, for the error when none does. Only that error names
+            /// them: describing a type takes longer than decoding a small value, and most values decode
+            /// as some alternative after others failed.
+            private var failures: [(alternative: TriedAlternative, error: any Error)] = []
             private var matches = 0
             /// The offsets of the alternatives still to try, the next one last.
             private var pending: [Int] = []
@@ -1757,26 +1760,26 @@ public enum EmbeddedRuntime {
                         continue
                     }
                     guard let object else {
-                        failures.append((shape.typeName, AlternativeMismatch(reason: "the value is not an object")))
+                        failures.append((.shape(shape), AlternativeMismatch.notAnObject))
                         continue
                     }
                     if let missing = shape.required.first(where: { !object.contains(StringCodingKey(stringValue: $0)) }) {
-                        failures.append((shape.typeName, AlternativeMismatch(reason: "no member `\(missing)`")))
+                        failures.append((.shape(shape), AlternativeMismatch.missing(missing)))
                         continue
                     }
                     var pins = 0
-                    var mismatch: String?
+                    var mismatch: AlternativeMismatch?
                     for pin in shape.pins {
                         switch pinned.value(of: pin.key, as: pin.value, in: object) {
                         case .absent: continue
                         case .equal: pins += 1
                         case .different:
-                            mismatch = "`\(pin.key)` is not \(pin.value)"
+                            mismatch = .differs(pin.key, pin.value)
                         }
                         if mismatch != nil { break }
                     }
                     if let mismatch {
-                        failures.append((shape.typeName, AlternativeMismatch(reason: mismatch)))
+                        failures.append((.shape(shape), mismatch))
                         continue
                     }
                     let keys =
@@ -1806,7 +1809,7 @@ public enum EmbeddedRuntime {
                     matches += 1
                     return value
                 } catch {
-                    failures.append((String(describing: type), error))
+                    failures.append((.type(type), error))
                     return nil
                 }
             }
@@ -1830,13 +1833,14 @@ public enum EmbeddedRuntime {
             /// The error for a value that fits none of the alternatives of `type`.
             public func noMatch<Value>(for type: Value.Type) -> DecodingError {
                 let reasons = failures.map { failure in
-                    if let mismatch = failure.error as? AlternativeMismatch { return "\(failure.type): \(mismatch.reason)" }
+                    let name = failure.alternative.name
+                    if let mismatch = failure.error as? AlternativeMismatch { return "\(name): \(mismatch.reason)" }
                     let reason = (failure.error as? DecodingError).map {
                         DecodingErrorDescription.describe($0, body: nil)
                     }
-                    guard let reason else { return "\(failure.type): \(failure.error)" }
+                    guard let reason else { return "\(name): \(failure.error)" }
                     let place = reason.codingPath.isEmpty ? "" : " at \(reason.codingPath)"
-                    return "\(failure.type)\(place): \(reason.detail)"
+                    return "\(name)\(place): \(reason.detail)"
                 }
                 return DecodingError.dataCorrupted(
                     DecodingError.Context(
@@ -1899,8 +1903,32 @@ public enum EmbeddedRuntime {
         }
 
         /// Why an alternative was not tried: what its shape says the value lacks.
-        private struct AlternativeMismatch: Error {
-            var reason: String
+        /// An alternative the decoder tried or ruled out, named only for an error.
+        private enum TriedAlternative {
+            case shape(AlternativeShape)
+            case type(Any.Type)
+
+            var name: String {
+                switch self {
+                case .shape(let shape): shape.typeName
+                case .type(let type): String(describing: type)
+                }
+            }
+        }
+
+        /// Why an alternative's shape rules a value out.
+        private enum AlternativeMismatch: Error {
+            case notAnObject
+            case missing(String)
+            case differs(String, PinnedValue)
+
+            var reason: String {
+                switch self {
+                case .notAnObject: "the value is not an object"
+                case .missing(let key): "no member `\(key)`"
+                case .differs(let key, let value): "`\(key)` is not \(value)"
+                }
+            }
         }
 
         /// The values of an object's pinned members, each read once however many alternatives pin it.

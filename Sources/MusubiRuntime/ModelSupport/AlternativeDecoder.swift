@@ -15,7 +15,10 @@
 /// other members fit, and an `anyOf` would be every alternative whose other members fit.
 public struct AlternativeDecoder {
     private let decoder: any Decoder
-    private var failures: [(type: String, error: any Error)] = []
+    /// Why each alternative did not fit, for the error when none does. Only that error names
+    /// them: describing a type takes longer than decoding a small value, and most values decode
+    /// as some alternative after others failed.
+    private var failures: [(alternative: TriedAlternative, error: any Error)] = []
     private var matches = 0
     /// The offsets of the alternatives still to try, the next one last.
     private var pending: [Int] = []
@@ -46,26 +49,26 @@ public struct AlternativeDecoder {
                 continue
             }
             guard let object else {
-                failures.append((shape.typeName, AlternativeMismatch(reason: "the value is not an object")))
+                failures.append((.shape(shape), AlternativeMismatch.notAnObject))
                 continue
             }
             if let missing = shape.required.first(where: { !object.contains(StringCodingKey(stringValue: $0)) }) {
-                failures.append((shape.typeName, AlternativeMismatch(reason: "no member `\(missing)`")))
+                failures.append((.shape(shape), AlternativeMismatch.missing(missing)))
                 continue
             }
             var pins = 0
-            var mismatch: String?
+            var mismatch: AlternativeMismatch?
             for pin in shape.pins {
                 switch pinned.value(of: pin.key, as: pin.value, in: object) {
                 case .absent: continue
                 case .equal: pins += 1
                 case .different:
-                    mismatch = "`\(pin.key)` is not \(pin.value)"
+                    mismatch = .differs(pin.key, pin.value)
                 }
                 if mismatch != nil { break }
             }
             if let mismatch {
-                failures.append((shape.typeName, AlternativeMismatch(reason: mismatch)))
+                failures.append((.shape(shape), mismatch))
                 continue
             }
             let keys =
@@ -95,7 +98,7 @@ public struct AlternativeDecoder {
             matches += 1
             return value
         } catch {
-            failures.append((String(describing: type), error))
+            failures.append((.type(type), error))
             return nil
         }
     }
@@ -119,13 +122,14 @@ public struct AlternativeDecoder {
     /// The error for a value that fits none of the alternatives of `type`.
     public func noMatch<Value>(for type: Value.Type) -> DecodingError {
         let reasons = failures.map { failure in
-            if let mismatch = failure.error as? AlternativeMismatch { return "\(failure.type): \(mismatch.reason)" }
+            let name = failure.alternative.name
+            if let mismatch = failure.error as? AlternativeMismatch { return "\(name): \(mismatch.reason)" }
             let reason = (failure.error as? DecodingError).map {
                 DecodingErrorDescription.describe($0, body: nil)
             }
-            guard let reason else { return "\(failure.type): \(failure.error)" }
+            guard let reason else { return "\(name): \(failure.error)" }
             let place = reason.codingPath.isEmpty ? "" : " at \(reason.codingPath)"
-            return "\(failure.type)\(place): \(reason.detail)"
+            return "\(name)\(place): \(reason.detail)"
         }
         return DecodingError.dataCorrupted(
             DecodingError.Context(
@@ -188,8 +192,32 @@ public enum PinnedValue: Hashable, Sendable, CustomStringConvertible, Expressibl
 }
 
 /// Why an alternative was not tried: what its shape says the value lacks.
-private struct AlternativeMismatch: Error {
-    var reason: String
+/// An alternative the decoder tried or ruled out, named only for an error.
+private enum TriedAlternative {
+    case shape(AlternativeShape)
+    case type(Any.Type)
+
+    var name: String {
+        switch self {
+        case .shape(let shape): shape.typeName
+        case .type(let type): String(describing: type)
+        }
+    }
+}
+
+/// Why an alternative's shape rules a value out.
+private enum AlternativeMismatch: Error {
+    case notAnObject
+    case missing(String)
+    case differs(String, PinnedValue)
+
+    var reason: String {
+        switch self {
+        case .notAnObject: "the value is not an object"
+        case .missing(let key): "no member `\(key)`"
+        case .differs(let key, let value): "`\(key)` is not \(value)"
+        }
+    }
 }
 
 /// The values of an object's pinned members, each read once however many alternatives pin it.
