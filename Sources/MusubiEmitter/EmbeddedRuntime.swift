@@ -2386,13 +2386,15 @@ public enum EmbeddedRuntime {
         import Foundation
 
         /// The container a generated model's `init(from:)` decodes its properties from: it reads like
-        /// the standard one (`try container.decode(Int.self, forKey: "id")`), but takes each key as a
-        /// `StaticString`.
+        /// the standard one (`try container.decode(Int.self, forKey: "id")`), but takes each key as the
+        /// `String` the literal makes, and makes the coding key here.
         ///
-        /// With the standard `KeyedDecodingContainer`, every `forKey: "id"` builds a `String` and a
-        /// coding key at the call and destroys them on each way out, success or error; in a debug
-        /// build that was a third of each model's decoding code, and decoding is the largest part of a
-        /// generated client. A static string is three constants, so the key is made once, here.
+        /// With the standard `KeyedDecodingContainer`, every `forKey: "id"` builds a coding key at the
+        /// call and destroys it on each way out, success or error; in a debug build that was a third
+        /// of each model's decoding code, and decoding is the largest part of a generated client. A
+        /// string literal is a constant `String`: nothing is copied or allocated at run time, where a
+        /// `StaticString` key was copied into a new `String` on each lookup (and allocated when longer
+        /// than fifteen bytes).
         ///
         /// `String`, `Bool` and the number types have methods of their own, as the standard container
         /// has: a call with one of them as its type resolves to the decoder's own method for it
@@ -2411,43 +2413,43 @@ public enum EmbeddedRuntime {
 
             /// The value under `key`, which must be present.
             @inlinable
-            public func decode<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value {
-                try container.decode(type, forKey: StringCodingKey(key))
+            public func decode<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value {
+                try container.decode(type, forKey: StringCodingKey(stringValue: key))
             }
 
             /// The value under `key`, or nil when the key is absent or its value is `null`.
             @inlinable
-            public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value? {
-                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
             }
 
             /// A `format: uri` value, read as a string from any decoder: see
             /// `KeyedDecodingContainer.decodeURL(forKey:)`.
             @inlinable
-            public func decode(_ type: URL.Type, forKey key: StaticString) throws -> URL {
-                try container.decodeURL(forKey: StringCodingKey(key))
+            public func decode(_ type: URL.Type, forKey key: String) throws -> URL {
+                try container.decodeURL(forKey: StringCodingKey(stringValue: key))
             }
 
             /// An optional `format: uri` value, where an empty string means none: see
             /// `KeyedDecodingContainer.decodeURLIfPresent(forKey:)`.
             @inlinable
-            public func decodeURLIfPresent(forKey key: StaticString) throws -> URL? {
-                try container.decodeURLIfPresent(forKey: StringCodingKey(key))
+            public func decodeURLIfPresent(forKey key: String) throws -> URL? {
+                try container.decodeURLIfPresent(forKey: StringCodingKey(stringValue: key))
             }
 
             /// A `format: uri` value kept as its text (see ``URLText``), read as a string from any
             /// decoder. Text that is not a URL fails, with the key in the error.
             @inlinable
-            public func decode(_ type: URLText.Type, forKey key: StaticString) throws -> URLText {
-                let key = StringCodingKey(key)
+            public func decode(_ type: URLText.Type, forKey key: String) throws -> URLText {
+                let key = StringCodingKey(stringValue: key)
                 return try urlText(container.decode(String.self, forKey: key), forKey: key)
             }
 
             /// An optional `format: uri` value kept as its text, where an empty string means none, as
             /// for ``decodeURLIfPresent(forKey:)``.
             @inlinable
-            public func decodeURLTextIfPresent(forKey key: StaticString) throws -> URLText? {
-                let key = StringCodingKey(key)
+            public func decodeURLTextIfPresent(forKey key: String) throws -> URLText? {
+                let key = StringCodingKey(stringValue: key)
                 guard let text = try container.decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
                 return try urlText(text, forKey: key)
             }
@@ -2465,81 +2467,73 @@ public enum EmbeddedRuntime {
         // The decoder's own methods for strings, booleans and numbers.
         extension ModelDecodingContainer {
             @inlinable
-            public func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
-                try container.decode(type, forKey: StringCodingKey(key))
+            public func decode(_ type: String.Type, forKey key: String) throws -> String {
+                try container.decode(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decodeIfPresent(_ type: String.Type, forKey key: StaticString) throws -> String? {
-                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            public func decodeIfPresent(_ type: String.Type, forKey key: String) throws -> String? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
-                try container.decode(type, forKey: StringCodingKey(key))
+            public func decode(_ type: Bool.Type, forKey key: String) throws -> Bool {
+                try container.decode(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decodeIfPresent(_ type: Bool.Type, forKey key: StaticString) throws -> Bool? {
-                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            public func decodeIfPresent(_ type: Bool.Type, forKey key: String) throws -> Bool? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
-                try container.decode(type, forKey: StringCodingKey(key))
+            public func decode(_ type: Int.Type, forKey key: String) throws -> Int {
+                try container.decode(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decodeIfPresent(_ type: Int.Type, forKey key: StaticString) throws -> Int? {
-                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            public func decodeIfPresent(_ type: Int.Type, forKey key: String) throws -> Int? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decode(_ type: Int32.Type, forKey key: StaticString) throws -> Int32 {
-                try container.decode(type, forKey: StringCodingKey(key))
+            public func decode(_ type: Int32.Type, forKey key: String) throws -> Int32 {
+                try container.decode(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decodeIfPresent(_ type: Int32.Type, forKey key: StaticString) throws -> Int32? {
-                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            public func decodeIfPresent(_ type: Int32.Type, forKey key: String) throws -> Int32? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decode(_ type: Int64.Type, forKey key: StaticString) throws -> Int64 {
-                try container.decode(type, forKey: StringCodingKey(key))
+            public func decode(_ type: Int64.Type, forKey key: String) throws -> Int64 {
+                try container.decode(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decodeIfPresent(_ type: Int64.Type, forKey key: StaticString) throws -> Int64? {
-                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            public func decodeIfPresent(_ type: Int64.Type, forKey key: String) throws -> Int64? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
-                try container.decode(type, forKey: StringCodingKey(key))
+            public func decode(_ type: Double.Type, forKey key: String) throws -> Double {
+                try container.decode(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decodeIfPresent(_ type: Double.Type, forKey key: StaticString) throws -> Double? {
-                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+            public func decodeIfPresent(_ type: Double.Type, forKey key: String) throws -> Double? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decode(_ type: Float.Type, forKey key: StaticString) throws -> Float {
-                try container.decode(type, forKey: StringCodingKey(key))
+            public func decode(_ type: Float.Type, forKey key: String) throws -> Float {
+                try container.decode(type, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
-            public func decodeIfPresent(_ type: Float.Type, forKey key: StaticString) throws -> Float? {
-                try container.decodeIfPresent(type, forKey: StringCodingKey(key))
-            }
-        }
-
-        extension StringCodingKey {
-            /// The key a static string names.
-            @usableFromInline
-            init(_ key: StaticString) {
-                self.init(stringValue: key.description)
+            public func decodeIfPresent(_ type: Float.Type, forKey key: String) throws -> Float? {
+                try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
             }
         }
         """#,
@@ -2643,13 +2637,13 @@ public enum EmbeddedRuntime {
 
             /// A value under `key`.
             mutating func value<Value: Hashable & Encodable>(
-                _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+                _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
             ) throws(Failure)
 
             /// An optional value under `key`: a missing one is left out (or written as `null` with
             /// ``ModelKeyOptions/writesNull``).
             mutating func optional<Value: Hashable & Encodable>(
-                _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+                _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
             ) throws(Failure)
 
             /// A value whose own members go into the model's object: an embedded `oneOf` or `anyOf`.
@@ -2665,7 +2659,7 @@ public enum EmbeddedRuntime {
             /// A value under `key`, encoded as given.
             @inlinable
             public mutating func value<Value: Hashable & Encodable>(
-                _ lhs: Value, _ rhs: Value, key: StaticString
+                _ lhs: Value, _ rhs: Value, key: String
             ) throws(Failure) {
                 try value(lhs, rhs, key: key, options: [])
             }
@@ -2673,7 +2667,7 @@ public enum EmbeddedRuntime {
             /// An optional value under `key`, left out when missing.
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(
-                _ lhs: Value?, _ rhs: Value?, key: StaticString
+                _ lhs: Value?, _ rhs: Value?, key: String
             ) throws(Failure) {
                 try optional(lhs, rhs, key: key, options: [])
             }
@@ -2691,14 +2685,14 @@ public enum EmbeddedRuntime {
 
             @inlinable
             public mutating func value<Value: Hashable & Encodable>(
-                _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+                _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
             ) {
                 if isEqual && lhs != rhs { isEqual = false }
             }
 
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(
-                _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+                _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
             ) {
                 if isEqual && lhs != rhs { isEqual = false }
             }
@@ -2728,14 +2722,14 @@ public enum EmbeddedRuntime {
 
             @inlinable
             public mutating func value<Value: Hashable & Encodable>(
-                _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+                _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
             ) {
                 hasher.combine(lhs)
             }
 
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(
-                _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+                _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
             ) {
                 hasher.combine(lhs)
             }
@@ -2781,21 +2775,21 @@ public enum EmbeddedRuntime {
 
             @inlinable
             public mutating func value<Value: Hashable & Encodable>(
-                _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+                _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
             ) throws(any Error) {
                 if leavesOut(options) { return }
-                try encode(lhs, forKey: StringCodingKey(key))
+                try encode(lhs, forKey: StringCodingKey(stringValue: key))
             }
 
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(
-                _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+                _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
             ) throws(any Error) {
                 if leavesOut(options) { return }
                 if let lhs {
-                    try encode(lhs, forKey: StringCodingKey(key))
+                    try encode(lhs, forKey: StringCodingKey(stringValue: key))
                 } else if options.contains(.writesNull) {
-                    try container.encodeNil(forKey: StringCodingKey(key))
+                    try container.encodeNil(forKey: StringCodingKey(stringValue: key))
                 }
             }
 
@@ -3030,9 +3024,9 @@ public enum EmbeddedRuntime {
             /// An optional value that may be `null`, in its three states: nil when the key is absent,
             /// ``Nullable/null`` for `null`, the value otherwise.
             public func decodeNullableIfPresent<Value: Decodable>(
-                _ type: Value.Type, forKey key: StaticString
+                _ type: Value.Type, forKey key: String
             ) throws -> Nullable<Value>? {
-                let codingKey = StringCodingKey(key)
+                let codingKey = StringCodingKey(stringValue: key)
                 guard container.contains(codingKey) else { return nil }
                 if try container.decodeNil(forKey: codingKey) { return .null }
                 return .value(try container.decode(type, forKey: codingKey))
@@ -3041,8 +3035,8 @@ public enum EmbeddedRuntime {
             /// An optional `format: uri` value that may be `null`: as
             /// ``decodeNullableIfPresent(_:forKey:)``, except that an empty string is no link and reads
             /// as an absent key (see `KeyedDecodingContainer.decodeURLIfPresent(forKey:)`).
-            public func decodeNullableURLIfPresent(forKey key: StaticString) throws -> Nullable<URL>? {
-                let codingKey = StringCodingKey(key)
+            public func decodeNullableURLIfPresent(forKey key: String) throws -> Nullable<URL>? {
+                let codingKey = StringCodingKey(stringValue: key)
                 guard container.contains(codingKey) else { return nil }
                 if try container.decodeNil(forKey: codingKey) { return .null }
                 return try container.decodeURLIfPresent(forKey: codingKey).map(Nullable.value)

@@ -1,13 +1,15 @@
 import Foundation
 
 /// The container a generated model's `init(from:)` decodes its properties from: it reads like
-/// the standard one (`try container.decode(Int.self, forKey: "id")`), but takes each key as a
-/// `StaticString`.
+/// the standard one (`try container.decode(Int.self, forKey: "id")`), but takes each key as the
+/// `String` the literal makes, and makes the coding key here.
 ///
-/// With the standard `KeyedDecodingContainer`, every `forKey: "id"` builds a `String` and a
-/// coding key at the call and destroys them on each way out, success or error; in a debug
-/// build that was a third of each model's decoding code, and decoding is the largest part of a
-/// generated client. A static string is three constants, so the key is made once, here.
+/// With the standard `KeyedDecodingContainer`, every `forKey: "id"` builds a coding key at the
+/// call and destroys it on each way out, success or error; in a debug build that was a third
+/// of each model's decoding code, and decoding is the largest part of a generated client. A
+/// string literal is a constant `String`: nothing is copied or allocated at run time, where a
+/// `StaticString` key was copied into a new `String` on each lookup (and allocated when longer
+/// than fifteen bytes).
 ///
 /// `String`, `Bool` and the number types have methods of their own, as the standard container
 /// has: a call with one of them as its type resolves to the decoder's own method for it
@@ -26,43 +28,43 @@ public struct ModelDecodingContainer {
 
     /// The value under `key`, which must be present.
     @inlinable
-    public func decode<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value {
-        try container.decode(type, forKey: StringCodingKey(key))
+    public func decode<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value {
+        try container.decode(type, forKey: StringCodingKey(stringValue: key))
     }
 
     /// The value under `key`, or nil when the key is absent or its value is `null`.
     @inlinable
-    public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StaticString) throws -> Value? {
-        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
     }
 
     /// A `format: uri` value, read as a string from any decoder: see
     /// `KeyedDecodingContainer.decodeURL(forKey:)`.
     @inlinable
-    public func decode(_ type: URL.Type, forKey key: StaticString) throws -> URL {
-        try container.decodeURL(forKey: StringCodingKey(key))
+    public func decode(_ type: URL.Type, forKey key: String) throws -> URL {
+        try container.decodeURL(forKey: StringCodingKey(stringValue: key))
     }
 
     /// An optional `format: uri` value, where an empty string means none: see
     /// `KeyedDecodingContainer.decodeURLIfPresent(forKey:)`.
     @inlinable
-    public func decodeURLIfPresent(forKey key: StaticString) throws -> URL? {
-        try container.decodeURLIfPresent(forKey: StringCodingKey(key))
+    public func decodeURLIfPresent(forKey key: String) throws -> URL? {
+        try container.decodeURLIfPresent(forKey: StringCodingKey(stringValue: key))
     }
 
     /// A `format: uri` value kept as its text (see ``URLText``), read as a string from any
     /// decoder. Text that is not a URL fails, with the key in the error.
     @inlinable
-    public func decode(_ type: URLText.Type, forKey key: StaticString) throws -> URLText {
-        let key = StringCodingKey(key)
+    public func decode(_ type: URLText.Type, forKey key: String) throws -> URLText {
+        let key = StringCodingKey(stringValue: key)
         return try urlText(container.decode(String.self, forKey: key), forKey: key)
     }
 
     /// An optional `format: uri` value kept as its text, where an empty string means none, as
     /// for ``decodeURLIfPresent(forKey:)``.
     @inlinable
-    public func decodeURLTextIfPresent(forKey key: StaticString) throws -> URLText? {
-        let key = StringCodingKey(key)
+    public func decodeURLTextIfPresent(forKey key: String) throws -> URLText? {
+        let key = StringCodingKey(stringValue: key)
         guard let text = try container.decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
         return try urlText(text, forKey: key)
     }
@@ -80,80 +82,72 @@ public struct ModelDecodingContainer {
 // The decoder's own methods for strings, booleans and numbers.
 extension ModelDecodingContainer {
     @inlinable
-    public func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
-        try container.decode(type, forKey: StringCodingKey(key))
+    public func decode(_ type: String.Type, forKey key: String) throws -> String {
+        try container.decode(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decodeIfPresent(_ type: String.Type, forKey key: StaticString) throws -> String? {
-        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    public func decodeIfPresent(_ type: String.Type, forKey key: String) throws -> String? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
-        try container.decode(type, forKey: StringCodingKey(key))
+    public func decode(_ type: Bool.Type, forKey key: String) throws -> Bool {
+        try container.decode(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decodeIfPresent(_ type: Bool.Type, forKey key: StaticString) throws -> Bool? {
-        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    public func decodeIfPresent(_ type: Bool.Type, forKey key: String) throws -> Bool? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
-        try container.decode(type, forKey: StringCodingKey(key))
+    public func decode(_ type: Int.Type, forKey key: String) throws -> Int {
+        try container.decode(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decodeIfPresent(_ type: Int.Type, forKey key: StaticString) throws -> Int? {
-        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    public func decodeIfPresent(_ type: Int.Type, forKey key: String) throws -> Int? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decode(_ type: Int32.Type, forKey key: StaticString) throws -> Int32 {
-        try container.decode(type, forKey: StringCodingKey(key))
+    public func decode(_ type: Int32.Type, forKey key: String) throws -> Int32 {
+        try container.decode(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decodeIfPresent(_ type: Int32.Type, forKey key: StaticString) throws -> Int32? {
-        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    public func decodeIfPresent(_ type: Int32.Type, forKey key: String) throws -> Int32? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decode(_ type: Int64.Type, forKey key: StaticString) throws -> Int64 {
-        try container.decode(type, forKey: StringCodingKey(key))
+    public func decode(_ type: Int64.Type, forKey key: String) throws -> Int64 {
+        try container.decode(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decodeIfPresent(_ type: Int64.Type, forKey key: StaticString) throws -> Int64? {
-        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    public func decodeIfPresent(_ type: Int64.Type, forKey key: String) throws -> Int64? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
-        try container.decode(type, forKey: StringCodingKey(key))
+    public func decode(_ type: Double.Type, forKey key: String) throws -> Double {
+        try container.decode(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decodeIfPresent(_ type: Double.Type, forKey key: StaticString) throws -> Double? {
-        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
+    public func decodeIfPresent(_ type: Double.Type, forKey key: String) throws -> Double? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decode(_ type: Float.Type, forKey key: StaticString) throws -> Float {
-        try container.decode(type, forKey: StringCodingKey(key))
+    public func decode(_ type: Float.Type, forKey key: String) throws -> Float {
+        try container.decode(type, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
-    public func decodeIfPresent(_ type: Float.Type, forKey key: StaticString) throws -> Float? {
-        try container.decodeIfPresent(type, forKey: StringCodingKey(key))
-    }
-}
-
-extension StringCodingKey {
-    /// The key a static string names.
-    @usableFromInline
-    init(_ key: StaticString) {
-        self.init(stringValue: key.description)
+    public func decodeIfPresent(_ type: Float.Type, forKey key: String) throws -> Float? {
+        try container.decodeIfPresent(type, forKey: StringCodingKey(stringValue: key))
     }
 }

@@ -97,13 +97,13 @@ public protocol ModelVisitor {
 
     /// A value under `key`.
     mutating func value<Value: Hashable & Encodable>(
-        _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+        _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
     ) throws(Failure)
 
     /// An optional value under `key`: a missing one is left out (or written as `null` with
     /// ``ModelKeyOptions/writesNull``).
     mutating func optional<Value: Hashable & Encodable>(
-        _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+        _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
     ) throws(Failure)
 
     /// A value whose own members go into the model's object: an embedded `oneOf` or `anyOf`.
@@ -119,7 +119,7 @@ extension ModelVisitor {
     /// A value under `key`, encoded as given.
     @inlinable
     public mutating func value<Value: Hashable & Encodable>(
-        _ lhs: Value, _ rhs: Value, key: StaticString
+        _ lhs: Value, _ rhs: Value, key: String
     ) throws(Failure) {
         try value(lhs, rhs, key: key, options: [])
     }
@@ -127,7 +127,7 @@ extension ModelVisitor {
     /// An optional value under `key`, left out when missing.
     @inlinable
     public mutating func optional<Value: Hashable & Encodable>(
-        _ lhs: Value?, _ rhs: Value?, key: StaticString
+        _ lhs: Value?, _ rhs: Value?, key: String
     ) throws(Failure) {
         try optional(lhs, rhs, key: key, options: [])
     }
@@ -145,14 +145,14 @@ public struct EqualityVisitor: ModelVisitor {
 
     @inlinable
     public mutating func value<Value: Hashable & Encodable>(
-        _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+        _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
     ) {
         if isEqual && lhs != rhs { isEqual = false }
     }
 
     @inlinable
     public mutating func optional<Value: Hashable & Encodable>(
-        _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+        _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
     ) {
         if isEqual && lhs != rhs { isEqual = false }
     }
@@ -182,14 +182,14 @@ public struct HashingVisitor: ModelVisitor {
 
     @inlinable
     public mutating func value<Value: Hashable & Encodable>(
-        _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+        _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
     ) {
         hasher.combine(lhs)
     }
 
     @inlinable
     public mutating func optional<Value: Hashable & Encodable>(
-        _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+        _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
     ) {
         hasher.combine(lhs)
     }
@@ -235,21 +235,21 @@ public struct EncodingVisitor: ModelVisitor {
 
     @inlinable
     public mutating func value<Value: Hashable & Encodable>(
-        _ lhs: Value, _ rhs: Value, key: StaticString, options: ModelKeyOptions
+        _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
     ) throws(any Error) {
         if leavesOut(options) { return }
-        try encode(lhs, forKey: StringCodingKey(key))
+        try encode(lhs, forKey: StringCodingKey(stringValue: key))
     }
 
     @inlinable
     public mutating func optional<Value: Hashable & Encodable>(
-        _ lhs: Value?, _ rhs: Value?, key: StaticString, options: ModelKeyOptions
+        _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
     ) throws(any Error) {
         if leavesOut(options) { return }
         if let lhs {
-            try encode(lhs, forKey: StringCodingKey(key))
+            try encode(lhs, forKey: StringCodingKey(stringValue: key))
         } else if options.contains(.writesNull) {
-            try container.encodeNil(forKey: StringCodingKey(key))
+            try container.encodeNil(forKey: StringCodingKey(stringValue: key))
         }
     }
 

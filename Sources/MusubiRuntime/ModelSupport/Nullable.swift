@@ -166,9 +166,9 @@ extension ModelDecodingContainer {
     /// An optional value that may be `null`, in its three states: nil when the key is absent,
     /// ``Nullable/null`` for `null`, the value otherwise.
     public func decodeNullableIfPresent<Value: Decodable>(
-        _ type: Value.Type, forKey key: StaticString
+        _ type: Value.Type, forKey key: String
     ) throws -> Nullable<Value>? {
-        let codingKey = StringCodingKey(key)
+        let codingKey = StringCodingKey(stringValue: key)
         guard container.contains(codingKey) else { return nil }
         if try container.decodeNil(forKey: codingKey) { return .null }
         return .value(try container.decode(type, forKey: codingKey))
@@ -177,8 +177,8 @@ extension ModelDecodingContainer {
     /// An optional `format: uri` value that may be `null`: as
     /// ``decodeNullableIfPresent(_:forKey:)``, except that an empty string is no link and reads
     /// as an absent key (see `KeyedDecodingContainer.decodeURLIfPresent(forKey:)`).
-    public func decodeNullableURLIfPresent(forKey key: StaticString) throws -> Nullable<URL>? {
-        let codingKey = StringCodingKey(key)
+    public func decodeNullableURLIfPresent(forKey key: String) throws -> Nullable<URL>? {
+        let codingKey = StringCodingKey(stringValue: key)
         guard container.contains(codingKey) else { return nil }
         if try container.decodeNil(forKey: codingKey) { return .null }
         return try container.decodeURLIfPresent(forKey: codingKey).map(Nullable.value)
