@@ -64,6 +64,50 @@ import Testing
             ])
     }
 
+    /// A model with a storage class keeps a link's text and makes the `URL` when the property is
+    /// read, except its `id`, which every `Identifiable` use reads; a small model stores `URL`s.
+    @Test func linksAreKeptAsTextExceptTheIdentifier() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Page:
+                          type: object
+                          required: [id, home]
+                          properties:
+                            id: {type: string, format: uri}
+                            home: {type: string, format: uri}
+                            next: {type: string, format: uri}
+                            previous: {type: [string, "null"], format: uri}
+                            title: {type: string}
+                        Small:
+                          type: object
+                          properties:
+                            home: {type: string, format: uri}
+                    """)))
+        let page = try #require(result.model.model("Page"))
+        #expect(page.conformances.contains("Identifiable"))
+        #expect(page.properties.map(\.keepsURLText) == [false, true, true, false, false])
+        #expect(
+            page.properties.map { "\($0.storageType)" } == ["URL", "URLText", "URLText?", "Nullable<URL>?", "String?"])
+        #expect(
+            page.properties[1].accessorLines == [
+                "get { storage.home.url }", "set { uniqueStorage().home = URLText(newValue) }",
+            ])
+        #expect(
+            page.properties[2].accessorLines == [
+                "get { storage.next?.url }", "set { uniqueStorage().next = newValue.map(URLText.init) }",
+            ])
+        #expect(page.properties[1].decodeLines == [#"self.home = try container.decode(URLText.self, forKey: "home")"#])
+        #expect(
+            page.properties[2].decodeLines == [#"self.next = try container.decodeURLTextIfPresent(forKey: "next")"#])
+        #expect(page.properties[1].initAssignment == "self.home = URLText(home)")
+        #expect(page.storageInitDeclarationLines.joined().contains("home: URL,"))
+        let small = try #require(result.model.model("Small"))
+        #expect(small.storesValuesInline)
+        #expect(small.properties[0].storageType == .optional(.named("URL")))
+    }
+
     /// An accessor too long for one line has its statement on a line of its own, as
     /// `swift format` writes it.
     @Test func longAccessorsTakeThreeLines() throws {

@@ -148,7 +148,11 @@ struct ModelPresentation {
             case .required: property.encodesNil = true
             case .optional(let companion): property.keepNull(companion: companion)
             }
-            if !structure.storesValuesInline, !property.keepsNull, property.type.nonOptional == .named("URL") {
+            // A link is parsed when read; an `id` is read by every `Identifiable` use, so it
+            // stays a `URL`.
+            if !structure.storesValuesInline, !property.keepsNull, property.type.nonOptional == .named("URL"),
+                decided.name != "id"
+            {
                 property.keepURLAsText()
             }
             switch decided.coding {
