@@ -2442,7 +2442,7 @@ public enum EmbeddedRuntime {
             @inlinable
             public func decode(_ type: URLText.Type, forKey key: String) throws -> URLText {
                 let key = StringCodingKey(stringValue: key)
-                return try urlText(container.decode(String.self, forKey: key), forKey: key)
+                return try container.link(container.decode(String.self, forKey: key), forKey: key) { URLText(decoding: $0) }
             }
 
             /// An optional `format: uri` value kept as its text, where an empty string means none, as
@@ -2451,16 +2451,7 @@ public enum EmbeddedRuntime {
             public func decodeURLTextIfPresent(forKey key: String) throws -> URLText? {
                 let key = StringCodingKey(stringValue: key)
                 guard let text = try container.decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
-                return try urlText(text, forKey: key)
-            }
-
-            @usableFromInline
-            func urlText(_ text: String, forKey key: StringCodingKey) throws -> URLText {
-                guard let link = URLText(decoding: text) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: container, debugDescription: "'\(text)' is not a URL")
-                }
-                return link
+                return try container.link(text, forKey: key) { URLText(decoding: $0) }
             }
         }
 
@@ -2752,9 +2743,8 @@ public enum EmbeddedRuntime {
         /// first tries the value as each type it encodes specially, then encodes it through a nested
         /// encoder. A `URL` is written as its `absoluteString`, which is what `JSONEncoder` writes for
         /// it, and what ``ModelDecodingContainer`` reads back from any decoder; a ``URLText`` as its
-        /// text. The choice is made on
-        /// the value's type, which the optimizer decides while it specializes a model's `encode(to:)`,
-        /// so that each value costs one call.
+        /// text. The choice is made on the value's type, which the optimizer decides while it
+        /// specializes a model's `encode(to:)`, so that each value costs one call.
         public struct EncodingVisitor: ModelVisitor {
             public typealias Failure = any Error
 
@@ -3349,7 +3339,7 @@ public enum EmbeddedRuntime {
             /// expects a keyed container from every decoder but `JSONDecoder`. Text that is not a URL
             /// fails, with the key in the error.
             public func decodeURL(forKey key: Key) throws -> URL {
-                try url(from: decode(String.self, forKey: key), forKey: key)
+                try link(decode(String.self, forKey: key), forKey: key) { URL(string: $0) }
             }
 
             /// An optional `format: uri` value, where an empty string means none.
@@ -3359,15 +3349,18 @@ public enum EmbeddedRuntime {
             /// response. Any other text that is not a URL still fails, with the key in the error.
             public func decodeURLIfPresent(forKey key: Key) throws -> URL? {
                 guard let text = try decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
-                return try url(from: text, forKey: key)
+                return try link(text, forKey: key) { URL(string: $0) }
             }
 
-            private func url(from text: String, forKey key: Key) throws -> URL {
-                guard let url = URL(string: text) else {
+            /// `text` made a link by `make` (a `URL`, or a ``URLText``); a decoding error naming `key`
+            /// when `make` makes none of it.
+            @inlinable
+            func link<Link>(_ text: String, forKey key: Key, _ make: (String) -> Link?) throws -> Link {
+                guard let link = make(text) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: key, in: self, debugDescription: "'\(text)' is not a URL")
                 }
-                return url
+                return link
             }
         }
         """#,

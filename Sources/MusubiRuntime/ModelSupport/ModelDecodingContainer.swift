@@ -57,7 +57,7 @@ public struct ModelDecodingContainer {
     @inlinable
     public func decode(_ type: URLText.Type, forKey key: String) throws -> URLText {
         let key = StringCodingKey(stringValue: key)
-        return try urlText(container.decode(String.self, forKey: key), forKey: key)
+        return try container.link(container.decode(String.self, forKey: key), forKey: key) { URLText(decoding: $0) }
     }
 
     /// An optional `format: uri` value kept as its text, where an empty string means none, as
@@ -66,16 +66,7 @@ public struct ModelDecodingContainer {
     public func decodeURLTextIfPresent(forKey key: String) throws -> URLText? {
         let key = StringCodingKey(stringValue: key)
         guard let text = try container.decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
-        return try urlText(text, forKey: key)
-    }
-
-    @usableFromInline
-    func urlText(_ text: String, forKey key: StringCodingKey) throws -> URLText {
-        guard let link = URLText(decoding: text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(text)' is not a URL")
-        }
-        return link
+        return try container.link(text, forKey: key) { URLText(decoding: $0) }
     }
 }
 

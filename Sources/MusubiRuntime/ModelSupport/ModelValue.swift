@@ -212,9 +212,8 @@ public struct HashingVisitor: ModelVisitor {
 /// first tries the value as each type it encodes specially, then encodes it through a nested
 /// encoder. A `URL` is written as its `absoluteString`, which is what `JSONEncoder` writes for
 /// it, and what ``ModelDecodingContainer`` reads back from any decoder; a ``URLText`` as its
-/// text. The choice is made on
-/// the value's type, which the optimizer decides while it specializes a model's `encode(to:)`,
-/// so that each value costs one call.
+/// text. The choice is made on the value's type, which the optimizer decides while it
+/// specializes a model's `encode(to:)`, so that each value costs one call.
 public struct EncodingVisitor: ModelVisitor {
     public typealias Failure = any Error
 

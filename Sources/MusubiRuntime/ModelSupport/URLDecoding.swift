@@ -7,7 +7,7 @@ extension KeyedDecodingContainer {
     /// expects a keyed container from every decoder but `JSONDecoder`. Text that is not a URL
     /// fails, with the key in the error.
     public func decodeURL(forKey key: Key) throws -> URL {
-        try url(from: decode(String.self, forKey: key), forKey: key)
+        try link(decode(String.self, forKey: key), forKey: key) { URL(string: $0) }
     }
 
     /// An optional `format: uri` value, where an empty string means none.
@@ -17,14 +17,17 @@ extension KeyedDecodingContainer {
     /// response. Any other text that is not a URL still fails, with the key in the error.
     public func decodeURLIfPresent(forKey key: Key) throws -> URL? {
         guard let text = try decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
-        return try url(from: text, forKey: key)
+        return try link(text, forKey: key) { URL(string: $0) }
     }
 
-    private func url(from text: String, forKey key: Key) throws -> URL {
-        guard let url = URL(string: text) else {
+    /// `text` made a link by `make` (a `URL`, or a ``URLText``); a decoding error naming `key`
+    /// when `make` makes none of it.
+    @inlinable
+    func link<Link>(_ text: String, forKey key: Key, _ make: (String) -> Link?) throws -> Link {
+        guard let link = make(text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self, debugDescription: "'\(text)' is not a URL")
         }
-        return url
+        return link
     }
 }
