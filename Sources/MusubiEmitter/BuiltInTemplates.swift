@@ -155,9 +155,7 @@ extension TemplateSet {
             ]
         {{/checksAlternativeShapes}}
 
-            {{{access}}}static func visitValues<Visitor: ModelVisitor>(
-                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-            ) throws(Visitor.Failure) {
+            {{{access}}}static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         {{#properties}}
         {{#visitLines}}
                 {{{.}}}
@@ -761,9 +759,7 @@ extension TemplateSet {
             }
         {{/storesValuesInline}}
 
-            {{{access}}}static func visitValues<Visitor: ModelVisitor>(
-                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-            ) throws(Visitor.Failure) {
+            {{{access}}}static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         {{#properties}}
         {{#visitLines}}
                 {{{.}}}
@@ -828,9 +824,7 @@ extension TemplateSet {
 
             {{{access}}}init() {}
 
-            {{{access}}}static func visitValues<Visitor: ModelVisitor>(
-                _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-            ) throws(Visitor.Failure) {}
+            {{{access}}}static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {}
         {{/hasInitParameters}}
         }
         """#,

@@ -270,9 +270,9 @@ import Testing
         #expect(thing.propertySignatures == ["fooBar: String?", "fooBar2: Int?", "fooBar3: Bool?"])
         #expect(
             thing.properties.map { $0.visitLines.joined() } == [
-                #"try visitor.optional(lhs.fooBar, rhs.fooBar, key: "foo_bar")"#,
-                #"try visitor.optional(lhs.fooBar2, rhs.fooBar2, key: "fooBar")"#,
-                #"try visitor.optional(lhs.fooBar3, rhs.fooBar3, key: "foo-bar")"#,
+                #"visitor.optional(lhs.fooBar, rhs.fooBar, key: "foo_bar")"#,
+                #"visitor.optional(lhs.fooBar2, rhs.fooBar2, key: "fooBar")"#,
+                #"visitor.optional(lhs.fooBar3, rhs.fooBar3, key: "foo-bar")"#,
             ])
         #expect(
             thing.properties.map { $0.decodeLines.joined() } == [

@@ -45,8 +45,8 @@ import Testing
         #expect(disk.storageInitDeclarationLines == ["init(storage: Storage, size: Int?) {"])
         #expect(
             disk.properties.map { $0.visitLines.joined() } == [
-                #"try visitor.value(lhs._storage.storage, rhs._storage.storage, key: "storage")"#,
-                #"try visitor.optional(lhs._storage.size, rhs._storage.size, key: "size")"#,
+                #"visitor.value(lhs._storage.storage, rhs._storage.storage, key: "storage")"#,
+                #"visitor.optional(lhs._storage.size, rhs._storage.size, key: "size")"#,
             ])
 
         let plain = try #require(result.model.model("Plain"))
@@ -261,7 +261,7 @@ import Testing
                     """#)))
         let keys = try #require(result.model.model("Keys"))
         let lines = keys.properties.map { $0.visitLines.joined() }
-        #expect(lines[0] == #"try visitor.value(lhs.aB, rhs.aB, key: "a b")"#)
+        #expect(lines[0] == #"visitor.value(lhs.aB, rhs.aB, key: "a b")"#)
         #expect(lines[1].hasSuffix(#"key: "say \"hi\"")"#))
         #expect(lines[2].hasSuffix(#"key: "back\\slash")"#))
         #expect(lines[3].hasSuffix(#"key: "bidi\u{202E}")"#))

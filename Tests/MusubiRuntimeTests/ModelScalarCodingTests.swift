@@ -54,19 +54,19 @@ private struct Scalars: ModelValue {
 
     static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.text, rhs.text, key: "text \"quoted\"\\")
-        try visitor.value(lhs.flag, rhs.flag, key: "flag")
-        try visitor.value(lhs.count, rhs.count, key: "count")
-        try visitor.value(lhs.small, rhs.small, key: "small")
-        try visitor.value(lhs.large, rhs.large, key: "large_number_of_things")
-        try visitor.value(lhs.ratio, rhs.ratio, key: "ratio")
-        try visitor.value(lhs.single, rhs.single, key: "single")
-        try visitor.optional(lhs.note, rhs.note, key: "nöte", options: .readOnly)
-        try visitor.optional(lhs.total, rhs.total, key: "total", options: .writesNull)
-        try visitor.optional(lhs.site, rhs.site, key: "site")
-        try visitor.value(lhs.link, rhs.link, key: "link")
-        try visitor.otherMembers(lhs.other, rhs.other)
+    ) {
+        visitor.value(lhs.text, rhs.text, key: "text \"quoted\"\\")
+        visitor.value(lhs.flag, rhs.flag, key: "flag")
+        visitor.value(lhs.count, rhs.count, key: "count")
+        visitor.value(lhs.small, rhs.small, key: "small")
+        visitor.value(lhs.large, rhs.large, key: "large_number_of_things")
+        visitor.value(lhs.ratio, rhs.ratio, key: "ratio")
+        visitor.value(lhs.single, rhs.single, key: "single")
+        visitor.optional(lhs.note, rhs.note, key: "nöte", options: .readOnly)
+        visitor.optional(lhs.total, rhs.total, key: "total", options: .writesNull)
+        visitor.optional(lhs.site, rhs.site, key: "site")
+        visitor.value(lhs.link, rhs.link, key: "link")
+        visitor.otherMembers(lhs.other, rhs.other)
     }
 }
 

@@ -26,10 +26,10 @@ private struct Owner: ModelValue, Identifiable {
 
     static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.value(lhs.login, rhs.login, key: "login")
-        try visitor.optional(lhs.site, rhs.site, key: "site")
+    ) {
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.login, rhs.login, key: "login")
+        visitor.optional(lhs.site, rhs.site, key: "site")
     }
 }
 
@@ -56,14 +56,14 @@ private struct Repository: ModelValue, CustomReflectable {
 
     static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
-        try visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
-        try visitor.value(lhs.storage.topics, rhs.storage.topics, key: "topics")
-        try visitor.optional(lhs.storage.nodeID, rhs.storage.nodeID, key: "node_id", options: .readOnly)
-        try visitor.optional(lhs.storage.parent, rhs.storage.parent, key: "parent", options: .writesNull)
-        try visitor.value(lhs.storage.score, rhs.storage.score, key: "score")
-        try visitor.otherMembers(lhs.storage.other, rhs.storage.other)
+    ) {
+        visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
+        visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
+        visitor.value(lhs.storage.topics, rhs.storage.topics, key: "topics")
+        visitor.optional(lhs.storage.nodeID, rhs.storage.nodeID, key: "node_id", options: .readOnly)
+        visitor.optional(lhs.storage.parent, rhs.storage.parent, key: "parent", options: .writesNull)
+        visitor.value(lhs.storage.score, rhs.storage.score, key: "score")
+        visitor.otherMembers(lhs.storage.other, rhs.storage.other)
     }
 
     var customMirror: Mirror {
@@ -127,9 +127,48 @@ private struct Event: ModelValue {
 
     static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.sequence, rhs.sequence, key: "sequence")
-        try visitor.members(lhs.payload, rhs.payload)
+    ) {
+        visitor.value(lhs.sequence, rhs.sequence, key: "sequence")
+        visitor.members(lhs.payload, rhs.payload)
+    }
+}
+
+/// Names each value that was asked to encode itself.
+private final class AttemptLog: @unchecked Sendable {
+    var names: [String] = []
+}
+
+/// A value that refuses to be encoded, and notes that it was asked.
+private struct Refusing: Hashable, Encodable, Sendable {
+    let name: String
+    let log: AttemptLog
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    func encode(to encoder: any Encoder) throws {
+        log.names.append(name)
+        throw EncodingError.invalidValue(name, .init(codingPath: encoder.codingPath, debugDescription: "refused"))
+    }
+}
+
+/// A model of two values that both fail to encode.
+private struct TwoRefusals: ModelValue {
+    let first: Refusing
+    let second: Refusing
+
+    init(first: Refusing, second: Refusing) {
+        self.first = first
+        self.second = second
+    }
+
+    init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "only encoded"))
+    }
+
+    static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.first, rhs.first, key: "first")
+        visitor.value(lhs.second, rhs.second, key: "second")
     }
 }
 
@@ -137,7 +176,7 @@ private struct Event: ModelValue {
 private struct Empty: ModelValue {
     static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {}
+    ) {}
 }
 
 @Suite struct ModelValueTests {
@@ -205,6 +244,29 @@ private struct Empty: ModelValue {
                 "parent":null,"score":2,"topics":["a"],"x":1}
                 """#.replacingOccurrences(of: "\n", with: ""))
         #expect(try JSONDecoder().decode(Repository.self, from: encoder.encode(repository)) == repository)
+    }
+
+    /// Visiting does not throw: the encoding visitor keeps the first error, encodes nothing
+    /// more, and `encode(to:)` throws that error, with the key of the value that failed.
+    @Test func theFirstValueThatFailsToEncodeIsTheErrorThrown() throws {
+        // JSONEncoder refuses a non-finite number.
+        let repository = Repository(name: "n", owner: nil, topics: [], score: .infinity)
+        #expect {
+            try JSONEncoder().encode(repository)
+        } throws: { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["score"]
+        }
+
+        let log = AttemptLog()
+        let model = TwoRefusals(first: Refusing(name: "first", log: log), second: Refusing(name: "second", log: log))
+        #expect {
+            try JSONEncoder().encode(model)
+        } throws: { error in
+            guard case EncodingError.invalidValue(let value, _) = error else { return false }
+            return value as? String == "first"
+        }
+        #expect(log.names == ["first"])
     }
 
     @Test func aMissingOptionalIsLeftOutUnlessItWritesNull() throws {

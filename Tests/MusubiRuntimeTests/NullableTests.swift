@@ -27,10 +27,10 @@ import Testing
 
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-        ) throws(Visitor.Failure) {
-            try visitor.optional(lhs.milestone, rhs.milestone, key: "milestone")
-            try visitor.optional(lhs.due, rhs.due, key: "due")
-            try visitor.optional(lhs.site, rhs.site, key: "site")
+        ) {
+            visitor.optional(lhs.milestone, rhs.milestone, key: "milestone")
+            visitor.optional(lhs.due, rhs.due, key: "due")
+            visitor.optional(lhs.site, rhs.site, key: "site")
         }
     }
 

@@ -18,10 +18,8 @@ public struct AccessResponse: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.access, rhs.storage.access, key: "access")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.access, rhs.storage.access, key: "access")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -81,11 +79,9 @@ public struct AccessResponseAccess: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.token, rhs.storage.token, key: "token")
-        try visitor.optional(lhs.storage.user, rhs.storage.user, key: "user")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.token, rhs.storage.token, key: "token")
+        visitor.optional(lhs.storage.user, rhs.storage.user, key: "user")
     }
 
     /// The values, as `print` and `dump` show them.

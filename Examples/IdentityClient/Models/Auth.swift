@@ -18,10 +18,8 @@ public struct AuthRequest: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.auth, rhs.storage.auth, key: "auth")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.auth, rhs.storage.auth, key: "auth")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -84,14 +82,12 @@ public struct AuthRequestAuth: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(
             lhs.storage.passwordCredentials,
             rhs.storage.passwordCredentials,
             key: "passwordCredentials")
-        try visitor.optional(lhs.storage.tenantID, rhs.storage.tenantID, key: "tenantId")
+        visitor.optional(lhs.storage.tenantID, rhs.storage.tenantID, key: "tenantId")
     }
 
     /// The values, as `print` and `dump` show them.

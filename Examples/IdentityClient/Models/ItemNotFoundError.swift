@@ -17,10 +17,8 @@ public struct ItemNotFoundError: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.itemNotFound, rhs.storage.itemNotFound, key: "itemNotFound")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.itemNotFound, rhs.storage.itemNotFound, key: "itemNotFound")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -28,11 +28,9 @@ public struct LinkModel: ModelValue {
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.href, rhs.href, key: "href")
-        try visitor.value(lhs.rel, rhs.rel, key: "rel")
-        try visitor.optional(lhs.type, rhs.type, key: "type")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.href, rhs.href, key: "href")
+        visitor.value(lhs.rel, rhs.rel, key: "rel")
+        visitor.optional(lhs.type, rhs.type, key: "type")
     }
 }

@@ -24,10 +24,8 @@ public struct MediaType: ModelValue {
         self.type = try container.decode(String.self, forKey: "type")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.base, rhs.base, key: "base")
-        try visitor.value(lhs.type, rhs.type, key: "type")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.base, rhs.base, key: "base")
+        visitor.value(lhs.type, rhs.type, key: "type")
     }
 }

@@ -24,10 +24,8 @@ public struct PasswordCredentials: ModelValue {
         self.password = try container.decode(String.self, forKey: "password")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.username, rhs.username, key: "username")
-        try visitor.value(lhs.password, rhs.password, key: "password")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.username, rhs.username, key: "username")
+        visitor.value(lhs.password, rhs.password, key: "password")
     }
 }

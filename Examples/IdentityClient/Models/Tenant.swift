@@ -53,14 +53,12 @@ public struct Tenant: ModelValue, Identifiable, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        try visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
-        try visitor.optional(lhs.storage.description, rhs.storage.description, key: "description")
-        try visitor.optional(lhs.storage.enabled, rhs.storage.enabled, key: "enabled")
-        try visitor.optional(lhs.storage.domainID, rhs.storage.domainID, key: "domain_id")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
+        visitor.optional(lhs.storage.description, rhs.storage.description, key: "description")
+        visitor.optional(lhs.storage.enabled, rhs.storage.enabled, key: "enabled")
+        visitor.optional(lhs.storage.domainID, rhs.storage.domainID, key: "domain_id")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -46,14 +46,12 @@ public struct Token: ModelValue, Identifiable, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.issuedAt, rhs.storage.issuedAt, key: "issued_at")
-        try visitor.value(lhs.storage.expires, rhs.storage.expires, key: "expires")
-        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        try visitor.value(lhs.storage.tenant, rhs.storage.tenant, key: "tenant")
-        try visitor.optional(lhs.storage.auditIDs, rhs.storage.auditIDs, key: "audit_ids")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.issuedAt, rhs.storage.issuedAt, key: "issued_at")
+        visitor.value(lhs.storage.expires, rhs.storage.expires, key: "expires")
+        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        visitor.value(lhs.storage.tenant, rhs.storage.tenant, key: "tenant")
+        visitor.optional(lhs.storage.auditIDs, rhs.storage.auditIDs, key: "audit_ids")
     }
 
     /// The values, as `print` and `dump` show them.

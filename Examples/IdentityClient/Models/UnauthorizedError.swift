@@ -17,10 +17,8 @@ public struct UnauthorizedError: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.unauthorized, rhs.storage.unauthorized, key: "unauthorized")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.unauthorized, rhs.storage.unauthorized, key: "unauthorized")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -34,12 +34,10 @@ public struct User: ModelValue, Identifiable {
         self.roles = try container.decodeIfPresent([Role].self, forKey: "roles")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.value(lhs.name, rhs.name, key: "name")
-        try visitor.optional(lhs.username, rhs.username, key: "username")
-        try visitor.optional(lhs.roles, rhs.roles, key: "roles")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.username, rhs.username, key: "username")
+        visitor.optional(lhs.roles, rhs.roles, key: "roles")
     }
 }

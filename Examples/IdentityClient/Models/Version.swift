@@ -48,14 +48,12 @@ public struct Version: ModelValue, Identifiable, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        try visitor.value(lhs.storage.status, rhs.storage.status, key: "status")
-        try visitor.value(lhs.storage.updated, rhs.storage.updated, key: "updated")
-        try visitor.value(lhs.storage.links, rhs.storage.links, key: "links")
-        try visitor.value(lhs.storage.mediaTypes, rhs.storage.mediaTypes, key: "media-types")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        visitor.value(lhs.storage.status, rhs.storage.status, key: "status")
+        visitor.value(lhs.storage.updated, rhs.storage.updated, key: "updated")
+        visitor.value(lhs.storage.links, rhs.storage.links, key: "links")
+        visitor.value(lhs.storage.mediaTypes, rhs.storage.mediaTypes, key: "media-types")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -131,10 +129,8 @@ public struct VersionDetail: ModelValue {
         self.version = try container.decode(Version.self, forKey: "version")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.version, rhs.version, key: "version")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.version, rhs.version, key: "version")
     }
 }
 
@@ -154,10 +150,8 @@ public struct VersionList: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.versions, rhs.storage.versions, key: "versions")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.versions, rhs.storage.versions, key: "versions")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -212,10 +206,8 @@ public struct VersionListVersions: ModelValue {
         self.values = try container.decode([Version].self, forKey: "values")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.values, rhs.values, key: "values")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.values, rhs.values, key: "values")
     }
 }
 

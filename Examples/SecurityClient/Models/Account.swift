@@ -17,11 +17,9 @@ public struct Account: ModelValue, Identifiable {
         self.name = try container.decode(String.self, forKey: "name")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.value(lhs.name, rhs.name, key: "name")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.name, rhs.name, key: "name")
     }
 }
 
@@ -41,11 +39,9 @@ public struct AccountDeletedPayload: ModelValue {
         self.account = try container.decode(String.self, forKey: "account")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.value(lhs.account, rhs.account, key: "account")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.value(lhs.account, rhs.account, key: "account")
     }
 }
 

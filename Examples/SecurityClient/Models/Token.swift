@@ -18,10 +18,8 @@ public struct Token: ModelValue {
         self.expiresIn = try container.decode(Int.self, forKey: "expiresIn")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.accessToken, rhs.accessToken, key: "accessToken")
-        try visitor.value(lhs.expiresIn, rhs.expiresIn, key: "expiresIn")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.accessToken, rhs.accessToken, key: "accessToken")
+        visitor.value(lhs.expiresIn, rhs.expiresIn, key: "expiresIn")
     }
 }

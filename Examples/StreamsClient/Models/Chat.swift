@@ -40,11 +40,9 @@ public struct ChatReply: ModelValue, Identifiable {
         self.text = try container.decode(String.self, forKey: "text")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.value(lhs.text, rhs.text, key: "text")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.text, rhs.text, key: "text")
     }
 }
 
@@ -63,10 +61,8 @@ public struct ChatRequest: ModelValue {
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.prompt, rhs.prompt, key: "prompt")
-        try visitor.optional(lhs.stream, rhs.stream, key: "stream")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.prompt, rhs.prompt, key: "prompt")
+        visitor.optional(lhs.stream, rhs.stream, key: "stream")
     }
 }

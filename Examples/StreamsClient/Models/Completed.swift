@@ -17,11 +17,9 @@ public struct CompletedEvent: ModelValue, Identifiable {
         self.id = try container.decode(String.self, forKey: "id")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.value(lhs.id, rhs.id, key: "id")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.value(lhs.id, rhs.id, key: "id")
     }
 }
 

@@ -17,11 +17,9 @@ public struct TextDeltaEvent: ModelValue {
         self.delta = try container.decode(String.self, forKey: "delta")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.value(lhs.delta, rhs.delta, key: "delta")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.value(lhs.delta, rhs.delta, key: "delta")
     }
 }
 

@@ -14,9 +14,7 @@ public struct Tick: ModelValue {
         self.n = try container.decode(Int.self, forKey: "n")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.n, rhs.n, key: "n")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.n, rhs.n, key: "n")
     }
 }

@@ -20,12 +20,10 @@ public struct FileInfo: ModelValue, Identifiable {
         self.size = try container.decode(Int.self, forKey: "size")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.value(lhs.name, rhs.name, key: "name")
-        try visitor.value(lhs.size, rhs.size, key: "size")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.value(lhs.size, rhs.size, key: "size")
     }
 }
 
@@ -44,10 +42,8 @@ public struct FileMetadata: ModelValue {
         self.rating = try container.decodeIfPresent(Int.self, forKey: "rating")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.title, rhs.title, key: "title")
-        try visitor.optional(lhs.rating, rhs.rating, key: "rating")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.title, rhs.title, key: "title")
+        visitor.optional(lhs.rating, rhs.rating, key: "rating")
     }
 }

@@ -17,11 +17,9 @@ public struct Profile: ModelValue {
         self.age = try container.decodeIfPresent(Int.self, forKey: "age")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.name, rhs.name, key: "name")
-        try visitor.optional(lhs.age, rhs.age, key: "age")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.age, rhs.age, key: "age")
     }
 }
 
@@ -40,10 +38,8 @@ public struct ProfileWithAvatar: ModelValue {
         self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.name, rhs.name, key: "name")
-        try visitor.value(lhs.avatar, rhs.avatar, key: "avatar")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.value(lhs.avatar, rhs.avatar, key: "avatar")
     }
 }

@@ -25,13 +25,11 @@ public struct SearchForm: ModelValue {
         self.fields = try container.decodeIfPresent([String].self, forKey: "fields")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.criteria, rhs.criteria, key: "criteria")
-        try visitor.optional(lhs.start, rhs.start, key: "start")
-        try visitor.optional(lhs.rows, rhs.rows, key: "rows")
-        try visitor.optional(lhs.fields, rhs.fields, key: "fields")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.criteria, rhs.criteria, key: "criteria")
+        visitor.optional(lhs.start, rhs.start, key: "start")
+        visitor.optional(lhs.rows, rhs.rows, key: "rows")
+        visitor.optional(lhs.fields, rhs.fields, key: "fields")
     }
 }
 
@@ -54,12 +52,10 @@ public struct SearchRecordsHeaders: ModelValue {
         self.requestID = try container.decode(UUID.self, forKey: "X-Request-ID")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(
             lhs.rateLimitRemaining, rhs.rateLimitRemaining, key: "X-Rate-Limit-Remaining")
-        try visitor.value(lhs.requestID, rhs.requestID, key: "X-Request-ID")
+        visitor.value(lhs.requestID, rhs.requestID, key: "X-Request-ID")
     }
 }
 
@@ -78,10 +74,8 @@ public struct SearchResult: ModelValue {
         self.records = try container.decode([RecordModel].self, forKey: "records")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.total, rhs.total, key: "total")
-        try visitor.value(lhs.records, rhs.records, key: "records")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.total, rhs.total, key: "total")
+        visitor.value(lhs.records, rhs.records, key: "records")
     }
 }

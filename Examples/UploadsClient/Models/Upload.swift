@@ -40,14 +40,12 @@ public struct UploadFileBody: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.file, rhs.storage.file, key: "file")
-        try visitor.value(lhs.storage.purpose, rhs.storage.purpose, key: "purpose")
-        try visitor.optional(lhs.storage.tags, rhs.storage.tags, key: "tags")
-        try visitor.optional(lhs.storage.metadata, rhs.storage.metadata, key: "metadata")
-        try visitor.optional(lhs.storage.thumbnails, rhs.storage.thumbnails, key: "thumbnails")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.file, rhs.storage.file, key: "file")
+        visitor.value(lhs.storage.purpose, rhs.storage.purpose, key: "purpose")
+        visitor.optional(lhs.storage.tags, rhs.storage.tags, key: "tags")
+        visitor.optional(lhs.storage.metadata, rhs.storage.metadata, key: "metadata")
+        visitor.optional(lhs.storage.thumbnails, rhs.storage.thumbnails, key: "thumbnails")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -124,9 +122,7 @@ public struct UploadFileHeaders: ModelValue {
         self.location = try container.decode(URL.self, forKey: "Location")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.location, rhs.location, key: "Location")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.location, rhs.location, key: "Location")
     }
 }

@@ -268,7 +268,7 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// the value (`self.id = try container.decode(…)`), laid out to fit the line length.
     public var decodeLines: [String]
     /// The property's statement in `visitValues`, which the runtime's `ModelValue` compares,
-    /// hashes and encodes the model by: `try visitor.value(lhs.id, rhs.id, key: "id")`
+    /// hashes and encodes the model by: `visitor.value(lhs.id, rhs.id, key: "id")`
     /// (`lhs.storage.id` for a value in a storage class), `optional(…)` for an optional value
     /// (with `options: .readOnly` or `.writesNull` as the property needs), `members(…)` for a
     /// value decoded from the whole object and `otherMembers(…)` for the object's other
@@ -414,7 +414,7 @@ public struct PropertyDeclaration: Codable, Sendable {
         case .members: method = "members"
         case .otherMembers: method = "otherMembers"
         }
-        visitLines = LineLayout.call("try visitor." + method, arguments: arguments, indent: indent)
+        visitLines = LineLayout.call("visitor." + method, arguments: arguments, indent: indent)
     }
 
     /// A struct's property: reads the value of the same name in the storage class through

@@ -10,9 +10,9 @@ import Foundation
 /// ```swift
 /// public static func visitValues<Visitor: ModelVisitor>(
 ///     _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-/// ) throws(Visitor.Failure) {
-///     try visitor.value(lhs.id, rhs.id, key: "id")
-///     try visitor.optional(lhs.tag, rhs.tag, key: "tag")
+/// ) {
+///     visitor.value(lhs.id, rhs.id, key: "id")
+///     visitor.optional(lhs.tag, rhs.tag, key: "tag")
 /// }
 /// ```
 ///
@@ -30,9 +30,7 @@ import Foundation
 public protocol ModelValue: Codable, Hashable, Sendable {
     /// Calls `visitor` with each stored value of `lhs` beside the same value of `rhs`, in the
     /// order the model declares them, with the JSON key each is encoded under.
-    static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure)
+    static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor)
 
     /// Whether each stored value equals `other`'s: the model's `==`. Models use the default
     /// implementation.
@@ -68,7 +66,8 @@ extension ModelValue {
     @inlinable
     public func encode(to encoder: any Encoder) throws {
         var visitor = EncodingVisitor(encoder)
-        try Self.visitValues(self, self, with: &visitor)
+        Self.visitValues(self, self, with: &visitor)
+        if let failure = visitor.failure { throw failure }
     }
 }
 
@@ -91,52 +90,48 @@ public struct ModelKeyOptions: OptionSet, Sendable {
 
 /// What a model's ``ModelValue/visitValues(_:_:with:)`` calls for each stored value: the value
 /// of each of two instances of the model, and where the value goes in the model's JSON object.
+///
+/// Visiting never throws. A visitor that can fail, as ``EncodingVisitor`` can, keeps its first
+/// error and does nothing more; whoever visits asks for it afterwards. A model's `visitValues`
+/// then has no error path to leave after each value, which makes it about a third smaller to
+/// compile in a debug build.
 public protocol ModelVisitor {
-    /// What visiting may throw: `Never` for comparing and hashing.
-    associatedtype Failure: Error
-
     /// A value under `key`.
     mutating func value<Value: Hashable & Encodable>(
         _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
-    ) throws(Failure)
+    )
 
     /// An optional value under `key`: a missing one is left out (or written as `null` with
     /// ``ModelKeyOptions/writesNull``).
     mutating func optional<Value: Hashable & Encodable>(
         _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
-    ) throws(Failure)
+    )
 
     /// A value whose own members go into the model's object: an embedded `oneOf` or `anyOf`.
-    mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) throws(Failure)
+    mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value)
 
     /// The object's members beside the declared properties, each under its own name.
     mutating func otherMembers<Value: Hashable & Encodable>(
         _ lhs: [String: Value], _ rhs: [String: Value]
-    ) throws(Failure)
+    )
 }
 
 extension ModelVisitor {
     /// A value under `key`, encoded as given.
     @inlinable
-    public mutating func value<Value: Hashable & Encodable>(
-        _ lhs: Value, _ rhs: Value, key: String
-    ) throws(Failure) {
-        try value(lhs, rhs, key: key, options: [])
+    public mutating func value<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value, key: String) {
+        value(lhs, rhs, key: key, options: [])
     }
 
     /// An optional value under `key`, left out when missing.
     @inlinable
-    public mutating func optional<Value: Hashable & Encodable>(
-        _ lhs: Value?, _ rhs: Value?, key: String
-    ) throws(Failure) {
-        try optional(lhs, rhs, key: key, options: [])
+    public mutating func optional<Value: Hashable & Encodable>(_ lhs: Value?, _ rhs: Value?, key: String) {
+        optional(lhs, rhs, key: key, options: [])
     }
 }
 
 /// Compares two instances value by value; after the first difference it compares no more.
 public struct EqualityVisitor: ModelVisitor {
-    public typealias Failure = Never
-
     /// Whether every value visited so far was equal.
     public var isEqual = true
 
@@ -170,8 +165,6 @@ public struct EqualityVisitor: ModelVisitor {
 
 /// Feeds each value of the first instance to a hasher, as a synthesized `hash(into:)` does.
 public struct HashingVisitor: ModelVisitor {
-    public typealias Failure = Never
-
     /// The hasher, with every value visited so far combined into it.
     public var hasher: Hasher
 
@@ -215,12 +208,13 @@ public struct HashingVisitor: ModelVisitor {
 /// text. The choice is made on the value's type, which the optimizer decides while it
 /// specializes a model's `encode(to:)`, so that each value costs one call.
 public struct EncodingVisitor: ModelVisitor {
-    public typealias Failure = any Error
-
     /// The encoder the model encodes to.
     public let encoder: any Encoder
     /// The model's object.
     public var container: KeyedEncodingContainer<StringCodingKey>
+    /// The first error encoding a value threw; once there is one, nothing more is encoded, and
+    /// the model's `encode(to:)` throws it.
+    public var failure: (any Error)?
     /// Whether the model is encoded into a request body, which leaves read-only values out;
     /// nil until a read-only value asks, so that a model without one never looks it up.
     @usableFromInline
@@ -235,34 +229,52 @@ public struct EncodingVisitor: ModelVisitor {
     @inlinable
     public mutating func value<Value: Hashable & Encodable>(
         _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
-    ) throws(any Error) {
-        if leavesOut(options) { return }
-        try encode(lhs, forKey: StringCodingKey(stringValue: key))
+    ) {
+        if failure != nil || leavesOut(options) { return }
+        do {
+            try encode(lhs, forKey: StringCodingKey(stringValue: key))
+        } catch {
+            failure = error
+        }
     }
 
     @inlinable
     public mutating func optional<Value: Hashable & Encodable>(
         _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
-    ) throws(any Error) {
-        if leavesOut(options) { return }
-        if let lhs {
-            try encode(lhs, forKey: StringCodingKey(stringValue: key))
-        } else if options.contains(.writesNull) {
-            try container.encodeNil(forKey: StringCodingKey(stringValue: key))
+    ) {
+        if failure != nil || leavesOut(options) { return }
+        do {
+            if let lhs {
+                try encode(lhs, forKey: StringCodingKey(stringValue: key))
+            } else if options.contains(.writesNull) {
+                try container.encodeNil(forKey: StringCodingKey(stringValue: key))
+            }
+        } catch {
+            failure = error
         }
     }
 
     @inlinable
-    public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) throws(any Error) {
-        try lhs.encode(to: encoder)
+    public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) {
+        if failure != nil { return }
+        do {
+            try lhs.encode(to: encoder)
+        } catch {
+            failure = error
+        }
     }
 
     @inlinable
     public mutating func otherMembers<Value: Hashable & Encodable>(
         _ lhs: [String: Value], _ rhs: [String: Value]
-    ) throws(any Error) {
-        for (name, value) in lhs {
-            try encode(value, forKey: StringCodingKey(stringValue: name))
+    ) {
+        if failure != nil { return }
+        do {
+            for (name, value) in lhs {
+                try encode(value, forKey: StringCodingKey(stringValue: name))
+            }
+        } catch {
+            failure = error
         }
     }
 

@@ -22,10 +22,8 @@ public struct ErrorModel: ModelValue {
         self.message = try container.decode(String.self, forKey: "message")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.code, rhs.code, key: "code")
-        try visitor.value(lhs.message, rhs.message, key: "message")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.code, rhs.code, key: "code")
+        visitor.value(lhs.message, rhs.message, key: "message")
     }
 }

@@ -24,10 +24,8 @@ public struct NewPet: ModelValue {
         self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.name, rhs.name, key: "name")
-        try visitor.optional(lhs.tag, rhs.tag, key: "tag")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.tag, rhs.tag, key: "tag")
     }
 }

@@ -73,17 +73,15 @@ public struct Pet: ModelValue, Identifiable, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        try visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
-        try visitor.optional(lhs.storage.tag, rhs.storage.tag, key: "tag")
-        try visitor.optional(lhs.storage.status, rhs.storage.status, key: "status")
-        try visitor.optional(lhs.storage.createdAt, rhs.storage.createdAt, key: "created_at")
-        try visitor.optional(lhs.storage.birthDate, rhs.storage.birthDate, key: "birth_date")
-        try visitor.optional(lhs.storage.attributes, rhs.storage.attributes, key: "attributes")
-        try visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
+        visitor.optional(lhs.storage.tag, rhs.storage.tag, key: "tag")
+        visitor.optional(lhs.storage.status, rhs.storage.status, key: "status")
+        visitor.optional(lhs.storage.createdAt, rhs.storage.createdAt, key: "created_at")
+        visitor.optional(lhs.storage.birthDate, rhs.storage.birthDate, key: "birth_date")
+        visitor.optional(lhs.storage.attributes, rhs.storage.attributes, key: "attributes")
+        visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -184,11 +182,9 @@ public struct PetOwner: ModelValue {
         self.email = try container.decodeIfPresent(String.self, forKey: "email")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.displayName, rhs.displayName, key: "display_name")
-        try visitor.optional(lhs.email, rhs.email, key: "email")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.displayName, rhs.displayName, key: "display_name")
+        visitor.optional(lhs.email, rhs.email, key: "email")
     }
 }
 
@@ -223,11 +219,9 @@ public struct PetPatch: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
-        try visitor.optional(lhs.storage.tag, rhs.storage.tag, key: "tag")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
+        visitor.optional(lhs.storage.tag, rhs.storage.tag, key: "tag")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -17,10 +17,8 @@ public struct Item: ModelValue, Identifiable {
         self.position = try container.decode(Int.self, forKey: "position")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.value(lhs.position, rhs.position, key: "position")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.position, rhs.position, key: "position")
     }
 }

@@ -14,10 +14,8 @@ public struct ListError: ModelValue {
         self.message = try container.decode(String.self, forKey: "message")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.message, rhs.message, key: "message")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.message, rhs.message, key: "message")
     }
 }
 
@@ -36,11 +34,9 @@ public struct ListHasMoreResponse: ModelValue {
         self.hasMore = try container.decode(Bool.self, forKey: "has_more")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.data, rhs.data, key: "data")
-        try visitor.value(lhs.hasMore, rhs.hasMore, key: "has_more")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.data, rhs.data, key: "data")
+        visitor.value(lhs.hasMore, rhs.hasMore, key: "has_more")
     }
 }
 
@@ -59,10 +55,8 @@ public struct ListLinkedHeaders: ModelValue {
         self.link = try container.decodeIfPresent(String.self, forKey: "Link")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.link, rhs.link, key: "Link")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.link, rhs.link, key: "Link")
     }
 }
 
@@ -84,11 +78,9 @@ public struct ListNextCursorResponse: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.items, rhs.storage.items, key: "items")
-        try visitor.optional(
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.items, rhs.storage.items, key: "items")
+        visitor.optional(
             lhs.storage.responseMetadata, rhs.storage.responseMetadata, key: "response_metadata")
     }
 
@@ -147,9 +139,7 @@ public struct ListNextCursorResponseResponseMetadata: ModelValue {
         self.nextCursor = try container.decodeIfPresent(String.self, forKey: "next_cursor")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.nextCursor, rhs.nextCursor, key: "next_cursor")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.nextCursor, rhs.nextCursor, key: "next_cursor")
     }
 }

@@ -17,10 +17,8 @@ public struct QueryDeepObjectRange: ModelValue {
         self.lt = try container.decodeIfPresent(Int.self, forKey: "lt")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.gte, rhs.gte, key: "gte")
-        try visitor.optional(lhs.lt, rhs.lt, key: "lt")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.gte, rhs.gte, key: "gte")
+        visitor.optional(lhs.lt, rhs.lt, key: "lt")
     }
 }

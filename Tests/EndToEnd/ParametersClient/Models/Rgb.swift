@@ -20,11 +20,9 @@ public struct Rgb: ModelValue {
         self.b = try container.decode(Int.self, forKey: "B")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.r, rhs.r, key: "R")
-        try visitor.value(lhs.g, rhs.g, key: "G")
-        try visitor.value(lhs.b, rhs.b, key: "B")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.r, rhs.r, key: "R")
+        visitor.value(lhs.g, rhs.g, key: "G")
+        visitor.value(lhs.b, rhs.b, key: "B")
     }
 }

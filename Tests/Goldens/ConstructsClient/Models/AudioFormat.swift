@@ -43,12 +43,10 @@ public struct AudioFormat: ModelValue {
         AlternativeShape(PcmaAudioFormat.self, pins: ["type": "audio/pcma"]),
     ]
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.pcmAudioFormat, rhs.pcmAudioFormat, key: "pcmAudioFormat")
-        try visitor.optional(lhs.pcmuAudioFormat, rhs.pcmuAudioFormat, key: "pcmuAudioFormat")
-        try visitor.optional(lhs.pcmaAudioFormat, rhs.pcmaAudioFormat, key: "pcmaAudioFormat")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.pcmAudioFormat, rhs.pcmAudioFormat, key: "pcmAudioFormat")
+        visitor.optional(lhs.pcmuAudioFormat, rhs.pcmuAudioFormat, key: "pcmuAudioFormat")
+        visitor.optional(lhs.pcmaAudioFormat, rhs.pcmaAudioFormat, key: "pcmaAudioFormat")
     }
 
     /// Encodes every alternative that is set: all are objects, so their members make one object.

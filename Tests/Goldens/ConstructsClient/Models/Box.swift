@@ -20,12 +20,10 @@ public struct BoxEventSource: ModelValue {
         self.itemName = try container.decode(String.self, forKey: "item_name")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.itemType, rhs.itemType, key: "item_type")
-        try visitor.value(lhs.itemID, rhs.itemID, key: "item_id")
-        try visitor.value(lhs.itemName, rhs.itemName, key: "item_name")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.itemType, rhs.itemType, key: "item_type")
+        visitor.value(lhs.itemID, rhs.itemID, key: "item_id")
+        visitor.value(lhs.itemName, rhs.itemName, key: "item_name")
     }
 }
 
@@ -98,15 +96,13 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        try visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
-        try visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
-        try visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
-        try visitor.optional(lhs.storage.sha1, rhs.storage.sha1, key: "sha1")
-        try visitor.optional(lhs.storage.deleted, rhs.storage.deleted, key: "deleted")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
+        visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
+        visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
+        visitor.optional(lhs.storage.sha1, rhs.storage.sha1, key: "sha1")
+        visitor.optional(lhs.storage.deleted, rhs.storage.deleted, key: "deleted")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -235,14 +231,12 @@ public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        try visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
-        try visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
-        try visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
-        try visitor.optional(lhs.storage.itemCount, rhs.storage.itemCount, key: "item_count")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
+        visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
+        visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
+        visitor.optional(lhs.storage.itemCount, rhs.storage.itemCount, key: "item_count")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -354,12 +348,10 @@ public struct BoxItemMini: ModelValue, Identifiable, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        try visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
-        try visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
+        visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -429,13 +421,11 @@ public struct BoxUser: ModelValue, Identifiable {
         self.login = try container.decodeIfPresent(String.self, forKey: "login")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.optional(lhs.name, rhs.name, key: "name")
-        try visitor.optional(lhs.login, rhs.login, key: "login")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.optional(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.login, rhs.login, key: "login")
     }
 }
 

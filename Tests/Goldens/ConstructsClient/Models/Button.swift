@@ -17,11 +17,9 @@ public struct ButtonModel: ModelValue {
         self.label = try container.decode(String.self, forKey: "label")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.value(lhs.label, rhs.label, key: "label")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.value(lhs.label, rhs.label, key: "label")
     }
 }
 

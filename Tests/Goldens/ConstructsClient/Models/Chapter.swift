@@ -17,10 +17,8 @@ public struct Chapter: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.storage.section, rhs.storage.section, key: "section")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.storage.section, rhs.storage.section, key: "section")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -17,10 +17,8 @@ public struct CircleModel: ModelValue {
         self.radius = try container.decode(Double.self, forKey: "radius")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.kind, rhs.kind, key: "kind")
-        try visitor.value(lhs.radius, rhs.radius, key: "radius")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.kind, rhs.kind, key: "kind")
+        visitor.value(lhs.radius, rhs.radius, key: "radius")
     }
 }

@@ -31,13 +31,11 @@ public struct ClearableSettings: ModelValue {
             OrEmpty<ClearableSettingsExpiresAt>.self, forKey: "expires_at")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.email, rhs.email, key: "email")
-        try visitor.optional(lhs.metadata, rhs.metadata, key: "metadata")
-        try visitor.optional(lhs.cancelAt, rhs.cancelAt, key: "cancel_at")
-        try visitor.optional(lhs.expiresAt, rhs.expiresAt, key: "expires_at")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.email, rhs.email, key: "email")
+        visitor.optional(lhs.metadata, rhs.metadata, key: "metadata")
+        visitor.optional(lhs.cancelAt, rhs.cancelAt, key: "cancel_at")
+        visitor.optional(lhs.expiresAt, rhs.expiresAt, key: "expires_at")
     }
 }
 
@@ -59,11 +57,9 @@ public struct ClearableSettingsExpiresAt: ModelValue {
         self.init(option1: option1, integer: integer)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.option1, rhs.option1, key: "option1")
-        try visitor.optional(lhs.integer, rhs.integer, key: "integer")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.option1, rhs.option1, key: "option1")
+        visitor.optional(lhs.integer, rhs.integer, key: "integer")
     }
 
     /// Encodes the first alternative that is set.

@@ -20,12 +20,10 @@ public struct Closed: ModelValue {
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.optional(lhs.text, rhs.text, key: "text")
-        try visitor.optional(lhs.reason, rhs.reason, key: "reason")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.optional(lhs.text, rhs.text, key: "text")
+        visitor.optional(lhs.reason, rhs.reason, key: "reason")
     }
 }
 

@@ -21,11 +21,9 @@ public struct Contact: ModelValue {
         self.init(person: person, reachable: reachable)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.person, rhs.person, key: "person")
-        try visitor.optional(lhs.reachable, rhs.reachable, key: "reachable")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.person, rhs.person, key: "person")
+        visitor.optional(lhs.reachable, rhs.reachable, key: "reachable")
     }
 
     /// Encodes every alternative that is set: all are objects, so their members make one object.

@@ -41,14 +41,12 @@ public struct Disk: ModelValue, CustomReflectable {
         _storage = try Fields(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs._storage.storage, rhs._storage.storage, key: "storage")
-        try visitor.optional(lhs._storage.container, rhs._storage.container, key: "container")
-        try visitor.optional(lhs._storage.decoder, rhs._storage.decoder, key: "decoder")
-        try visitor.optional(lhs._storage.other, rhs._storage.other, key: "other")
-        try visitor.optional(lhs._storage.legacy, rhs._storage.legacy, key: "legacy")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs._storage.storage, rhs._storage.storage, key: "storage")
+        visitor.optional(lhs._storage.container, rhs._storage.container, key: "container")
+        visitor.optional(lhs._storage.decoder, rhs._storage.decoder, key: "decoder")
+        visitor.optional(lhs._storage.other, rhs._storage.other, key: "other")
+        visitor.optional(lhs._storage.legacy, rhs._storage.legacy, key: "legacy")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -21,11 +21,9 @@ public struct Employee: ModelValue {
         self.employeeID = try container.decode(String.self, forKey: "employee_id")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.name, rhs.name, key: "name")
-        try visitor.optional(lhs.nickname, rhs.nickname, key: "nickname", options: .writesNull)
-        try visitor.value(lhs.employeeID, rhs.employeeID, key: "employee_id")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.nickname, rhs.nickname, key: "nickname", options: .writesNull)
+        visitor.value(lhs.employeeID, rhs.employeeID, key: "employee_id")
     }
 }

@@ -24,12 +24,10 @@ public struct Expandable: ModelValue {
         self.init(string: string, person: person, employee: employee)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.string, rhs.string, key: "string")
-        try visitor.optional(lhs.person, rhs.person, key: "person")
-        try visitor.optional(lhs.employee, rhs.employee, key: "employee")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.string, rhs.string, key: "string")
+        visitor.optional(lhs.person, rhs.person, key: "person")
+        visitor.optional(lhs.employee, rhs.employee, key: "employee")
     }
 
     /// Encodes the first alternative that is set.

@@ -20,12 +20,10 @@ public struct InvoiceEvent: ModelValue, Identifiable {
         self.amount = try container.decodeIfPresent(Int.self, forKey: "amount")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.id, rhs.id, key: "id")
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.optional(lhs.amount, rhs.amount, key: "amount")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.optional(lhs.amount, rhs.amount, key: "amount")
     }
 }
 

@@ -17,10 +17,8 @@ public struct IssueOpenedPayload: ModelValue {
         self.number = try container.decode(Int.self, forKey: "number")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.action, rhs.action, key: "action")
-        try visitor.value(lhs.number, rhs.number, key: "number")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.action, rhs.action, key: "action")
+        visitor.value(lhs.number, rhs.number, key: "number")
     }
 }

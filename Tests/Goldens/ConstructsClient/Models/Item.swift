@@ -139,29 +139,26 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        try visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
-        try visitor.value(lhs.storage.selfValue, rhs.storage.selfValue, key: "self")
-        try visitor.value(lhs.storage.createdAt, rhs.storage.createdAt, key: "created_at")
-        try visitor.optional(lhs.storage.dueOn, rhs.storage.dueOn, key: "due_on")
-        try visitor.optional(lhs.storage.price, rhs.storage.price, key: "price")
-        try visitor.optional(lhs.storage.ratio, rhs.storage.ratio, key: "ratio")
-        try visitor.optional(lhs.storage.count, rhs.storage.count, key: "count")
-        try visitor.optional(lhs.storage.blob, rhs.storage.blob, key: "blob")
-        try visitor.optional(lhs.storage.kind, rhs.storage.kind, key: "kind")
-        try visitor.optional(lhs.storage.metadata, rhs.storage.metadata, key: "metadata")
-        try visitor.optional(lhs.storage.labels, rhs.storage.labels, key: "labels")
-        try visitor.optional(lhs.storage.anything, rhs.storage.anything, key: "anything")
-        try visitor.optional(
-            lhs.storage.nullableName, rhs.storage.nullableName, key: "nullable_name")
-        try visitor.optional(lhs.storage.children, rhs.storage.children, key: "children")
-        try visitor.optional(lhs.storage.fooBar, rhs.storage.fooBar, key: "fooBar")
-        try visitor.optional(lhs.storage.fooBar2, rhs.storage.fooBar2, key: "foo_bar")
-        try visitor.optional(lhs.storage.legacy, rhs.storage.legacy, key: "legacy")
-        try visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
+        visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
+        visitor.value(lhs.storage.selfValue, rhs.storage.selfValue, key: "self")
+        visitor.value(lhs.storage.createdAt, rhs.storage.createdAt, key: "created_at")
+        visitor.optional(lhs.storage.dueOn, rhs.storage.dueOn, key: "due_on")
+        visitor.optional(lhs.storage.price, rhs.storage.price, key: "price")
+        visitor.optional(lhs.storage.ratio, rhs.storage.ratio, key: "ratio")
+        visitor.optional(lhs.storage.count, rhs.storage.count, key: "count")
+        visitor.optional(lhs.storage.blob, rhs.storage.blob, key: "blob")
+        visitor.optional(lhs.storage.kind, rhs.storage.kind, key: "kind")
+        visitor.optional(lhs.storage.metadata, rhs.storage.metadata, key: "metadata")
+        visitor.optional(lhs.storage.labels, rhs.storage.labels, key: "labels")
+        visitor.optional(lhs.storage.anything, rhs.storage.anything, key: "anything")
+        visitor.optional(lhs.storage.nullableName, rhs.storage.nullableName, key: "nullable_name")
+        visitor.optional(lhs.storage.children, rhs.storage.children, key: "children")
+        visitor.optional(lhs.storage.fooBar, rhs.storage.fooBar, key: "fooBar")
+        visitor.optional(lhs.storage.fooBar2, rhs.storage.fooBar2, key: "foo_bar")
+        visitor.optional(lhs.storage.legacy, rhs.storage.legacy, key: "legacy")
+        visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -40,14 +40,12 @@ public struct Money: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.amount, rhs.storage.amount, key: "amount")
-        try visitor.value(lhs.storage.currency, rhs.storage.currency, key: "currency")
-        try visitor.optional(lhs.storage.secret, rhs.storage.secret, key: "secret")
-        try visitor.optional(lhs.storage.homepage, rhs.storage.homepage, key: "homepage")
-        try visitor.optional(lhs.storage.status, rhs.storage.status, key: "status")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.amount, rhs.storage.amount, key: "amount")
+        visitor.value(lhs.storage.currency, rhs.storage.currency, key: "currency")
+        visitor.optional(lhs.storage.secret, rhs.storage.secret, key: "secret")
+        visitor.optional(lhs.storage.homepage, rhs.storage.homepage, key: "homepage")
+        visitor.optional(lhs.storage.status, rhs.storage.status, key: "status")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -17,11 +17,9 @@ public struct Moved: ModelValue {
         self.to = try container.decode(String.self, forKey: "to")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.value(lhs.to, rhs.to, key: "to")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.value(lhs.to, rhs.to, key: "to")
     }
 }
 

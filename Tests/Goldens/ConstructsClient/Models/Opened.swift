@@ -17,11 +17,9 @@ public struct Opened: ModelValue {
         self.by = try container.decodeIfPresent(String.self, forKey: "by")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.optional(lhs.by, rhs.by, key: "by")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.optional(lhs.by, rhs.by, key: "by")
     }
 }
 

@@ -18,11 +18,9 @@ public struct PcmAudioFormat: ModelValue {
         self.rate = try container.decodeIfPresent(PcmAudioFormatRate.self, forKey: "rate")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.type, rhs.type, key: "type")
-        try visitor.optional(lhs.rate, rhs.rate, key: "rate")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.type, rhs.type, key: "type")
+        visitor.optional(lhs.rate, rhs.rate, key: "rate")
     }
 }
 

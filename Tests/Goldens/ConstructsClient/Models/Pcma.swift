@@ -15,10 +15,8 @@ public struct PcmaAudioFormat: ModelValue {
         self.type = try container.decodeIfPresent(PcmaAudioFormatType.self, forKey: "type")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.type, rhs.type, key: "type")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.type, rhs.type, key: "type")
     }
 }
 

@@ -18,10 +18,8 @@ public struct Person: ModelValue {
         self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.name, rhs.name, key: "name")
-        try visitor.optional(lhs.nickname, rhs.nickname, key: "nickname", options: .writesNull)
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.nickname, rhs.nickname, key: "nickname", options: .writesNull)
     }
 }

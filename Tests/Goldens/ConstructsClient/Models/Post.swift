@@ -17,11 +17,9 @@ public struct PostReportsBody: ModelValue {
         self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.title, rhs.title, key: "title")
-        try visitor.optional(lhs.tags, rhs.tags, key: "tags")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.title, rhs.title, key: "title")
+        visitor.optional(lhs.tags, rhs.tags, key: "tags")
     }
 }
 
@@ -41,11 +39,9 @@ public struct PostReportsResponse: ModelValue {
             [PostReportsResponseEntry].self, forKey: "entries")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.reportID, rhs.reportID, key: "report_id")
-        try visitor.optional(lhs.entries, rhs.entries, key: "entries")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.reportID, rhs.reportID, key: "report_id")
+        visitor.optional(lhs.entries, rhs.entries, key: "entries")
     }
 }
 
@@ -61,9 +57,7 @@ public struct PostReportsResponseEntry: ModelValue {
         self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.line, rhs.line, key: "line")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.line, rhs.line, key: "line")
     }
 }

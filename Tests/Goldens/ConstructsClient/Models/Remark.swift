@@ -17,10 +17,8 @@ public struct Remark: ModelValue {
         self.text = try container.decodeIfPresent(String.self, forKey: "text")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.optional(lhs.text, rhs.text, key: "text")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.optional(lhs.text, rhs.text, key: "text")
     }
 }

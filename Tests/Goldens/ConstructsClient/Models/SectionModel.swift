@@ -16,10 +16,8 @@ public struct SectionModel: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.optional(lhs.storage.chapter, rhs.storage.chapter, key: "chapter")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.optional(lhs.storage.chapter, rhs.storage.chapter, key: "chapter")
     }
 
     /// The values, as `print` and `dump` show them.

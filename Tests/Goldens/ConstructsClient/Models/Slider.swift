@@ -20,12 +20,10 @@ public struct SliderModel: ModelValue {
         self.maximum = try container.decodeIfPresent(Int.self, forKey: "maximum")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.type, rhs.type, key: "type")
-        try visitor.value(lhs.label, rhs.label, key: "label")
-        try visitor.optional(lhs.maximum, rhs.maximum, key: "maximum")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.value(lhs.label, rhs.label, key: "label")
+        visitor.optional(lhs.maximum, rhs.maximum, key: "maximum")
     }
 }
 

@@ -17,10 +17,8 @@ public struct Square: ModelValue {
         self.side = try container.decode(Double.self, forKey: "side")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.kind, rhs.kind, key: "kind")
-        try visitor.value(lhs.side, rhs.side, key: "side")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.kind, rhs.kind, key: "kind")
+        visitor.value(lhs.side, rhs.side, key: "side")
     }
 }

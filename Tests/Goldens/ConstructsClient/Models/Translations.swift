@@ -31,12 +31,10 @@ public struct Translations: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.`default`, rhs.storage.`default`, key: "default")
-        try visitor.optional(lhs.storage.updatedAt, rhs.storage.updatedAt, key: "updated_at")
-        try visitor.otherMembers(lhs.storage.additionalProperties, rhs.storage.additionalProperties)
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.`default`, rhs.storage.`default`, key: "default")
+        visitor.optional(lhs.storage.updatedAt, rhs.storage.updatedAt, key: "updated_at")
+        visitor.otherMembers(lhs.storage.additionalProperties, rhs.storage.additionalProperties)
     }
 
     /// The values, as `print` and `dump` show them.

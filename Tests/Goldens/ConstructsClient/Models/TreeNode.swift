@@ -25,12 +25,10 @@ public struct TreeNode: ModelValue, CustomReflectable {
         storage = try Storage(from: decoder)
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
-        try visitor.optional(lhs.storage.parent, rhs.storage.parent, key: "parent")
-        try visitor.optional(lhs.storage.children, rhs.storage.children, key: "children")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
+        visitor.optional(lhs.storage.parent, rhs.storage.parent, key: "parent")
+        visitor.optional(lhs.storage.children, rhs.storage.children, key: "children")
     }
 
     /// The values, as `print` and `dump` show them.

@@ -20,12 +20,10 @@ public struct DailyForecast: ModelValue {
         self.sky = try container.decode(DailyForecastSky.self, forKey: "sky")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.highCelsius, rhs.highCelsius, key: "high_celsius")
-        try visitor.value(lhs.lowCelsius, rhs.lowCelsius, key: "low_celsius")
-        try visitor.value(lhs.sky, rhs.sky, key: "sky")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.highCelsius, rhs.highCelsius, key: "high_celsius")
+        visitor.value(lhs.lowCelsius, rhs.lowCelsius, key: "low_celsius")
+        visitor.value(lhs.sky, rhs.sky, key: "sky")
     }
 }
 

@@ -17,10 +17,8 @@ public struct Forecast: ModelValue {
         self.days = try container.decode([DailyForecast].self, forKey: "days")
     }
 
-    public static func visitValues<Visitor: ModelVisitor>(
-        _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
-    ) throws(Visitor.Failure) {
-        try visitor.value(lhs.city, rhs.city, key: "city")
-        try visitor.value(lhs.days, rhs.days, key: "days")
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.city, rhs.city, key: "city")
+        visitor.value(lhs.days, rhs.days, key: "days")
     }
 }
