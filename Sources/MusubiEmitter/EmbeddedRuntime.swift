@@ -1902,7 +1902,6 @@ public enum EmbeddedRuntime {
             }
         }
 
-        /// Why an alternative was not tried: what its shape says the value lacks.
         /// An alternative the decoder tried or ruled out, named only for an error.
         private enum TriedAlternative {
             case shape(AlternativeShape)

@@ -191,7 +191,6 @@ public enum PinnedValue: Hashable, Sendable, CustomStringConvertible, Expressibl
     }
 }
 
-/// Why an alternative was not tried: what its shape says the value lacks.
 /// An alternative the decoder tried or ruled out, named only for an error.
 private enum TriedAlternative {
     case shape(AlternativeShape)
