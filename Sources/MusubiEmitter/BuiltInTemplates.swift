@@ -708,7 +708,16 @@ extension TemplateSet {
             {{{.}}}
         {{/attributes}}
         {{#storesValuesInline}}
+        {{^isComputed}}
             {{{access}}}var {{{name}}}: {{{type}}}
+        {{/isComputed}}
+        {{#isComputed}}
+            {{{access}}}var {{{name}}}: {{{type}}} {
+        {{#accessorLines}}
+                {{{.}}}
+        {{/accessorLines}}
+            }
+        {{/isComputed}}
         {{/storesValuesInline}}
         {{^storesValuesInline}}
             {{{access}}}var {{{name}}}: {{{type}}} {
@@ -719,11 +728,16 @@ extension TemplateSet {
         {{/storesValuesInline}}
         {{#keepsNull}}
             /// `{{{name}}}` in its three states: nil when the key is absent, `.null` for `null`.
+        {{#storesValuesInline}}
+            {{{access}}}var {{{nullableName}}}: {{{storageType}}}
+        {{/storesValuesInline}}
+        {{^storesValuesInline}}
             {{{access}}}var {{{nullableName}}}: {{{storageType}}} {
         {{#nullableAccessorLines}}
                 {{{.}}}
         {{/nullableAccessorLines}}
             }
+        {{/storesValuesInline}}
         {{/keepsNull}}
         {{/properties}}
         {{#hasInitParameters}}

@@ -22,6 +22,7 @@ import Testing
                 labels: {type: [array, 'null'], items: {type: string}}
                 state: {type: string}
                 nullable_milestone: {type: string}
+                home: {type: string, format: uri}
             User:
               type: object
               properties:
@@ -77,9 +78,10 @@ import Testing
         #expect(properties["assignee"]?.nullableName == "nullableAssignee")
     }
 
-    /// A struct with such a property keeps its storage even when it is small, since the
-    /// property reads its value through it.
-    @Test func aThreeStatePropertyKeepsTheStorage() throws {
+    /// In a struct that stores its values itself, the companion is the stored property and
+    /// the plain optional is computed from it; in one with a storage class (``Update``, for
+    /// its link) both read the storage.
+    @Test func aStructWithoutStorageStoresTheCompanion() throws {
         let result = try #require(
             build(
                 specWithSchemas(
@@ -93,7 +95,21 @@ import Testing
                           properties:
                             tag: {type: string}
                     """)))
-        #expect(result.model.model("Small")?.storesValuesInline == false)
+        let small = try #require(result.model.model("Small"))
+        #expect(small.storesValuesInline)
         #expect(result.model.model("Plain")?.storesValuesInline == true)
+        let tag = try #require(small.properties.first)
+        #expect(tag.isComputed)
+        #expect(tag.storageName == "nullableTag")
+        #expect(
+            tag.accessorLines == ["get { nullableTag?.wrapped }", "set { nullableTag = newValue.map(Nullable.value) }"])
+        #expect(tag.nullableAccessorLines.isEmpty)
+        #expect(tag.initAssignment == "self.nullableTag = tag")
+        #expect(
+            tag.decodeLines == [
+                #"self.nullableTag = try container.decodeNullableIfPresent(String.self, forKey: "tag")"#
+            ])
+        #expect(tag.visitLines == [#"visitor.optional(lhs.nullableTag, rhs.nullableTag, key: "tag")"#])
+        #expect(try !#require(build(Self.spec)?.model.model("Update")).storesValuesInline)
     }
 }

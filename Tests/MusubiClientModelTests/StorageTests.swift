@@ -2,8 +2,9 @@ import Testing
 
 @testable import MusubiClientModel
 
-/// A struct's values live in an instance of a private class that copies of the model share until
-/// one changes; its names must not hide the struct's properties or the types they use.
+/// A struct on a cycle of types keeps its values in an instance of a private class that copies of
+/// the model share until one changes; its names must not hide the struct's properties or the
+/// types they use. Every other struct stores its values itself.
 @Suite struct StorageTests {
     static let spec = specWithSchemas(
         """
@@ -17,6 +18,7 @@ import Testing
               properties:
                 storage: {$ref: '#/components/schemas/Storage'}
                 size: {type: integer}
+                next: {$ref: '#/components/schemas/Disk'}
             Plain:
               type: object
               properties:
@@ -26,6 +28,7 @@ import Testing
                 b: {type: string}
                 c: {type: string}
                 d: {type: string}
+                next: {$ref: '#/components/schemas/Plain'}
             Empty:
               type: object
         """)
@@ -36,17 +39,18 @@ import Testing
         #expect(disk.storageProperty == "_storage")
         #expect(disk.storageClass == "Fields")
         #expect(disk.uniqueStorageMethod == "uniqueStorage")
-        #expect(disk.properties.map(\.getter) == ["_storage.storage", "_storage.size"])
+        #expect(disk.properties.map(\.getter) == ["_storage.storage", "_storage.size", "_storage.next"])
         #expect(
             disk.properties[0].accessorLines == [
                 "get { _storage.storage }", "_modify { yield &uniqueStorage().storage }",
             ])
-        #expect(disk.storageInitCallLines == ["_storage = Fields(storage: storage, size: size)"])
-        #expect(disk.storageInitDeclarationLines == ["init(storage: Storage, size: Int?) {"])
+        #expect(disk.storageInitCallLines == ["_storage = Fields(storage: storage, size: size, next: next)"])
+        #expect(disk.storageInitDeclarationLines == ["init(storage: Storage, size: Int?, next: Disk?) {"])
         #expect(
             disk.properties.map { $0.visitLines.joined() } == [
                 #"visitor.value(lhs._storage.storage, rhs._storage.storage, key: "storage")"#,
                 #"visitor.optional(lhs._storage.size, rhs._storage.size, key: "size")"#,
+                #"visitor.optional(lhs._storage.next, rhs._storage.next, key: "next")"#,
             ])
 
         let plain = try #require(result.model.model("Plain"))
@@ -56,6 +60,7 @@ import Testing
         #expect(
             plain.properties.map(\.getter) == [
                 "storage.name", "storage.uniqueStorage", "storage.a", "storage.b", "storage.c", "storage.d",
+                "storage.next",
             ])
         #expect(!plain.storesValuesInline)
         #expect(
@@ -64,8 +69,8 @@ import Testing
             ])
     }
 
-    /// A model with a storage class keeps a link's text and makes the `URL` when the property is
-    /// read, except its `id`, which every `Identifiable` use reads; a small model stores `URL`s.
+    /// A model keeps a link's text in a storage class and makes the `URL` when the property is
+    /// read, except its `id`, which every `Identifiable` use reads and which needs no storage.
     @Test func linksAreKeptAsTextExceptTheIdentifier() throws {
         let result = try #require(
             build(
@@ -84,6 +89,11 @@ import Testing
                           type: object
                           properties:
                             home: {type: string, format: uri}
+                        Identified:
+                          type: object
+                          required: [id]
+                          properties:
+                            id: {type: string, format: uri}
                     """)))
         let page = try #require(result.model.model("Page"))
         #expect(page.conformances.contains("Identifiable"))
@@ -104,8 +114,11 @@ import Testing
         #expect(page.properties[1].initAssignment == "self.home = URLText(home)")
         #expect(page.storageInitDeclarationLines.joined().contains("home: URL,"))
         let small = try #require(result.model.model("Small"))
-        #expect(small.storesValuesInline)
-        #expect(small.properties[0].storageType == .optional(.named("URL")))
+        #expect(!small.storesValuesInline)
+        #expect(small.properties[0].storageType == .optional(.named("URLText")))
+        let identified = try #require(result.model.model("Identified"))
+        #expect(identified.storesValuesInline)
+        #expect(identified.properties[0].storageType == .named("URL"))
     }
 
     /// An accessor too long for one line has its statement on a line of its own, as
@@ -124,6 +137,7 @@ import Testing
                             b: {type: string}
                             c: {type: string}
                             d: {type: string}
+                            next: {$ref: '#/components/schemas/Long'}
                     """)))
         let long = try #require(result.model.model("Long"))
         #expect(
@@ -138,7 +152,10 @@ import Testing
     /// else one per line.
     @Test func storageInitializersAreLaidOutAsSwiftFormatDoes() throws {
         func model(_ count: Int) throws -> ModelDeclaration {
-            let properties = (1...count).map { "        name\($0): {type: string}" }
+            // The last property holds the model itself, so that it keeps its storage.
+            let properties =
+                (1..<count).map { "        name\($0): {type: string}" }
+                + ["        name\(count): {$ref: '#/components/schemas/Wide'}"]
             let spec = specWithSchemas(
                 """
                     Wide:
@@ -164,7 +181,7 @@ import Testing
                 "init(",
                 "    name1: String?,", "    name2: String?,", "    name3: String?,", "    name4: String?,",
                 "    name5: String?,", "    name6: String?,", "    name7: String?,", "    name8: String?,",
-                "    name9: String?",
+                "    name9: Wide?",
                 ") {",
             ])
         let twelve = try model(12)
@@ -172,9 +189,9 @@ import Testing
         #expect(twelve.storageInitCallLines.last == "    name12: name12)")
     }
 
-    /// A struct of up to four values stores them itself, unless one of them is another such
-    /// struct or a composition held by value: then no cycle of types can pass through it.
-    @Test func smallStructsStoreValuesInline() throws {
+    /// A struct stores its values itself, whatever their number, unless it lies on a cycle of
+    /// types held by value or has members beside its properties.
+    @Test func structsStoreValuesInlineUnlessOnACycle() throws {
         let result = try #require(
             build(
                 specWithSchemas(
@@ -225,11 +242,11 @@ import Testing
             try #require(result.model.model(name)).storesValuesInline
         }
         #expect(try isInline("Small"))
-        #expect(try !isInline("Big"))
-        #expect(try !isInline("HoldsSmall"))
+        #expect(try isInline("Big"))
+        #expect(try isInline("HoldsSmall"))
         #expect(try isInline("HoldsBig"))
         #expect(try isInline("HoldsList"))
-        #expect(try !isInline("HoldsChoice"))
+        #expect(try isInline("HoldsChoice"))
         #expect(try !isInline("Node"))
         #expect(try !isInline("WithOthers"))
 
@@ -274,8 +291,8 @@ import Testing
         #expect(empty.storageInitCallLines.isEmpty)
     }
 
-    /// Structs are one reference wherever they are stored, so a cycle through them boxes
-    /// nothing; a `oneOf` holding a `oneOf` by value is `indirect`.
+    /// A struct on a cycle keeps its storage and is one reference wherever it is stored, so a
+    /// cycle through it boxes nothing; a `oneOf` holding a `oneOf` by value is `indirect`.
     @Test func onlyCompositionsHoldingCompositionsAreBoxed() throws {
         let result = try #require(
             build(

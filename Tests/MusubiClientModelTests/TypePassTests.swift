@@ -83,14 +83,50 @@ import Testing
         #expect(bothNamed.prefix(3) == types.prefix(3))
     }
 
-    @Test func inlineValuesAreForSmallStructsThatHoldNoCandidateByValue() throws {
-        let small = Self.structure("Point", [("x", .named("Double")), ("y", .named("Double"))])
-        let large = Self.structure("Wide", (1...5).map { ("p\($0)", SwiftType.named("Int")) })
-        let holder = Self.structure("Line", [("from", .named("Point")), ("to", .optional(.named("Point")))])
-        let listed = Self.structure("Path", [("points", .array(.named("Point")))])
-        let choice = Self.oneOf("Either", [("point", .named("Point")), ("wide", .named("Wide"))])
-        let chooser = Self.structure("Pick", [("choice", .named("Either"))])
-        let result = InlineValuesPass().apply(to: [small, large, holder, listed, choice, chooser])
+    /// A struct whose first property, `home`, is a link, which a storage class keeps as text.
+    private static func withLink(_ name: String, _ others: [(String, SwiftType)]) -> TypeDeclaration {
+        Self.structure(name, [("home", .optional(.named("URL")))] + others)
+    }
+
+    @Test func structsStoreTheirValuesInlineUnlessOnACycleOrLarge() throws {
+        let limit = InlineValuesPass.valueLimit
+        var threeState = Self.structure("Patch", [("note", .optional(.named("String")))])
+        if case .structure(var structure) = threeState.definition {
+            structure.properties[0].nullability = .optional(companion: "nullableNote")
+            threeState.definition = .structure(structure)
+        }
+        let types = [
+            Self.structure("Point", [("x", .named("Double")), ("y", .named("Double"))]),
+            Self.structure("Wide", (1...limit).map { ("p\($0)", SwiftType.named("Int")) }),
+            Self.structure("Wider", (0...limit).map { ("p\($0)", SwiftType.named("Int")) }),
+            // Two points by value: four values.
+            Self.structure("Line", [("from", .named("Point")), ("to", .optional(.named("Point")))]),
+            // A `oneOf` holds its largest alternative: `limit` values, and a point more is too many.
+            Self.oneOf("Either", [("point", .named("Point")), ("wide", .named("Wide"))]),
+            Self.structure("Pick", [("choice", .named("Either"))]),
+            Self.structure("PickAndPoint", [("choice", .named("Either")), ("point", .named("Point"))]),
+            // A struct too large to be inline is one reference, one value of those holding it.
+            Self.structure("HoldsWider", [("wider", .named("Wider")), ("point", .named("Point"))]),
+            // Holds itself, through an alias and an optional.
+            Self.structure("Node", [("parent", .optional(.named("ParentNode")))]),
+            Self.alias("ParentNode", .named("Node")),
+            // Holds itself inside a generic wrapper, by value, or in a box.
+            Self.structure("Account", [("parent", .optional(.generic("OrEmpty", [.named("Account")])))]),
+            Self.structure("Boxed", [("next", .optional(.generic("Indirect", [.named("Boxed")])))]),
+            // Holds itself through an array: the elements are out of line.
+            Self.structure("Tree", [("children", .array(.named("Tree")))]),
+            // A cycle of two structs and a `oneOf`: all of its structs keep their storage.
+            Self.structure("Issue", [("event", .named("Event"))]),
+            Self.oneOf("Event", [("comment", .named("Comment")), ("text", .named("String"))]),
+            Self.structure("Comment", [("issue", .optional(.named("Issue")))]),
+            // A struct with a link keeps its text in a storage class; a cycle through it is one
+            // reference long already.
+            Self.structure("Folder", [("owner", .named("Owner"))]),
+            Self.withLink("Owner", [("folder", .named("Folder"))]),
+            // A value kept in three states is stored in its companion.
+            threeState,
+        ]
+        let result = InlineValuesPass().apply(to: types)
         func isInline(_ name: String) throws -> Bool {
             guard case .structure(let structure) = try Self.declaration(name, in: result).definition else {
                 return false
@@ -98,10 +134,43 @@ import Testing
             return structure.storesValuesInline
         }
         #expect(try isInline("Point"))
-        #expect(try !isInline("Wide"))
-        #expect(try !isInline("Line"))
-        #expect(try isInline("Path"))
-        #expect(try !isInline("Pick"))
+        #expect(try isInline("Wide"))
+        #expect(try !isInline("Wider"))
+        #expect(try isInline("Line"))
+        #expect(try isInline("Pick"))
+        #expect(try !isInline("PickAndPoint"))
+        #expect(try isInline("HoldsWider"))
+        #expect(try !isInline("Node"))
+        #expect(try !isInline("Account"))
+        #expect(try isInline("Boxed"))
+        #expect(try isInline("Tree"))
+        #expect(try !isInline("Issue"))
+        #expect(try !isInline("Comment"))
+        #expect(try isInline("Folder"))
+        #expect(try !isInline("Owner"))
+        #expect(try isInline("Patch"))
+    }
+
+    @Test func cyclesAreFoundInLinearTimeWithoutRecursion() {
+        // A chain of 200 000 nodes whose last leads back to the first, and a second chain that
+        // leads into the first without being on a cycle.
+        let count = 200_000
+        let graph = TypeGraph(nodeCount: 2 * count) { node in
+            node < count ? [(node + 1) % count] : [node + 1 < 2 * count ? node + 1 : 0]
+        }
+        let onCycles = graph.nodesOnCycles()
+        #expect(onCycles.count == count)
+        #expect(onCycles.allSatisfy { $0 < count })
+
+        let loops = TypeGraph(nodeCount: 4) { node in
+            switch node {
+            case 0: [0]  // itself
+            case 1: [2, 7, -1]  // an edge out of range is ignored
+            case 2: [1]
+            default: [1]
+            }
+        }
+        #expect(loops.nodesOnCycles() == [0, 1, 2])
     }
 
     @Test func passesRunInOrderOnWhatTheLastReturned() throws {

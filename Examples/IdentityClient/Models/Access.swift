@@ -3,125 +3,42 @@ import Foundation
 import MusubiRuntime
 
 /// The result of a successful authentication.
-public struct AccessResponse: ModelValue, CustomReflectable {
+public struct AccessResponse: ModelValue {
     /// The token and the user it was issued to.
-    public var access: AccessResponseAccess {
-        get { storage.access }
-        _modify { yield &uniqueStorage().access }
-    }
+    public var access: AccessResponseAccess
 
     public init(access: AccessResponseAccess) {
-        storage = Storage(access: access)
+        self.access = access
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.access, rhs.storage.access, key: "access")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var access: AccessResponseAccess
-
-        init(access: AccessResponseAccess) {
-            self.access = access
-        }
-
-        init(copying other: Storage) {
-            self.access = other.access
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
-        }
+        visitor.value(lhs.access, rhs.access, key: "access")
     }
 }
 
 /// The token and the user it was issued to.
-public struct AccessResponseAccess: ModelValue, CustomReflectable {
-    public var token: Token {
-        get { storage.token }
-        _modify { yield &uniqueStorage().token }
-    }
-    public var user: User? {
-        get { storage.user }
-        _modify { yield &uniqueStorage().user }
-    }
+public struct AccessResponseAccess: ModelValue {
+    public var token: Token
+    public var user: User?
 
     public init(token: Token, user: User? = nil) {
-        storage = Storage(token: token, user: user)
+        self.token = token
+        self.user = user
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.token = try container.decode(Token.self, forKey: "token")
+        self.user = try container.decodeIfPresent(User.self, forKey: "user")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.token, rhs.storage.token, key: "token")
-        visitor.optional(lhs.storage.user, rhs.storage.user, key: "user")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var token: Token
-        @exclusivity(unchecked) var user: User?
-
-        init(token: Token, user: User?) {
-            self.token = token
-            self.user = user
-        }
-
-        init(copying other: Storage) {
-            self.token = other.token
-            self.user = other.user
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.token = try container.decode(Token.self, forKey: "token")
-            self.user = try container.decodeIfPresent(User.self, forKey: "user")
-        }
+        visitor.value(lhs.token, rhs.token, key: "token")
+        visitor.optional(lhs.user, rhs.user, key: "user")
     }
 }

@@ -3,132 +3,46 @@ import Foundation
 import MusubiRuntime
 
 /// A request for a token.
-public struct AuthRequest: ModelValue, CustomReflectable {
+public struct AuthRequest: ModelValue {
     /// The credentials and the scope.
-    public var auth: AuthRequestAuth {
-        get { storage.auth }
-        _modify { yield &uniqueStorage().auth }
-    }
+    public var auth: AuthRequestAuth
 
     public init(auth: AuthRequestAuth) {
-        storage = Storage(auth: auth)
+        self.auth = auth
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.auth, rhs.storage.auth, key: "auth")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var auth: AuthRequestAuth
-
-        init(auth: AuthRequestAuth) {
-            self.auth = auth
-        }
-
-        init(copying other: Storage) {
-            self.auth = other.auth
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
-        }
+        visitor.value(lhs.auth, rhs.auth, key: "auth")
     }
 }
 
 /// The credentials and the scope.
-public struct AuthRequestAuth: ModelValue, CustomReflectable {
-    public var passwordCredentials: PasswordCredentials {
-        get { storage.passwordCredentials }
-        _modify { yield &uniqueStorage().passwordCredentials }
-    }
+public struct AuthRequestAuth: ModelValue {
+    public var passwordCredentials: PasswordCredentials
     /// The tenant to scope the token to.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
-    public var tenantID: String? {
-        get { storage.tenantID }
-        _modify { yield &uniqueStorage().tenantID }
-    }
+    public var tenantID: String?
 
     public init(passwordCredentials: PasswordCredentials, tenantID: String? = nil) {
-        storage = Storage(passwordCredentials: passwordCredentials, tenantID: tenantID)
+        self.passwordCredentials = passwordCredentials
+        self.tenantID = tenantID
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.passwordCredentials = try container.decode(
+            PasswordCredentials.self, forKey: "passwordCredentials")
+        self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(
-            lhs.storage.passwordCredentials,
-            rhs.storage.passwordCredentials,
-            key: "passwordCredentials")
-        visitor.optional(lhs.storage.tenantID, rhs.storage.tenantID, key: "tenantId")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var passwordCredentials: PasswordCredentials
-        @exclusivity(unchecked) var tenantID: String?
-
-        init(passwordCredentials: PasswordCredentials, tenantID: String?) {
-            self.passwordCredentials = passwordCredentials
-            self.tenantID = tenantID
-        }
-
-        init(copying other: Storage) {
-            self.passwordCredentials = other.passwordCredentials
-            self.tenantID = other.tenantID
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.passwordCredentials = try container.decode(
-                PasswordCredentials.self, forKey: "passwordCredentials")
-            self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
-        }
+        visitor.value(lhs.passwordCredentials, rhs.passwordCredentials, key: "passwordCredentials")
+        visitor.optional(lhs.tenantID, rhs.tenantID, key: "tenantId")
     }
 }

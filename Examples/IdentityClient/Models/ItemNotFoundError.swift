@@ -3,58 +3,19 @@ import Foundation
 import MusubiRuntime
 
 /// Returned when a resource does not exist.
-public struct ItemNotFoundError: ModelValue, CustomReflectable {
-    public var itemNotFound: ErrorBody {
-        get { storage.itemNotFound }
-        _modify { yield &uniqueStorage().itemNotFound }
-    }
+public struct ItemNotFoundError: ModelValue {
+    public var itemNotFound: ErrorBody
 
     public init(itemNotFound: ErrorBody) {
-        storage = Storage(itemNotFound: itemNotFound)
+        self.itemNotFound = itemNotFound
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.itemNotFound, rhs.storage.itemNotFound, key: "itemNotFound")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var itemNotFound: ErrorBody
-
-        init(itemNotFound: ErrorBody) {
-            self.itemNotFound = itemNotFound
-        }
-
-        init(copying other: Storage) {
-            self.itemNotFound = other.itemNotFound
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
-        }
+        visitor.value(lhs.itemNotFound, rhs.itemNotFound, key: "itemNotFound")
     }
 }

@@ -3,34 +3,83 @@ import Foundation
 import MusubiRuntime
 
 /// A link to a related resource.
-public struct LinkModel: ModelValue {
+public struct LinkModel: ModelValue, CustomReflectable {
     /// The link's target.
-    public var href: URL
+    public var href: URL {
+        get { storage.href.url }
+        set { uniqueStorage().href = URLText(newValue) }
+    }
     /// How the target relates to this resource, such as `self` or `describedby`.
     ///
     /// Example: `self`.
-    public var rel: String
+    public var rel: String {
+        get { storage.rel }
+        _modify { yield &uniqueStorage().rel }
+    }
     /// The media type of the target, when known.
     ///
     /// Example: `text/html`.
-    public var type: String?
+    public var type: String? {
+        get { storage.type }
+        _modify { yield &uniqueStorage().type }
+    }
 
     public init(href: URL, rel: String, type: String? = nil) {
-        self.href = href
-        self.rel = rel
-        self.type = type
+        storage = Storage(href: href, rel: rel, type: type)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.href = try container.decode(URL.self, forKey: "href")
-        self.rel = try container.decode(String.self, forKey: "rel")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        storage = try Storage(from: decoder)
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.href, rhs.href, key: "href")
-        visitor.value(lhs.rel, rhs.rel, key: "rel")
-        visitor.optional(lhs.type, rhs.type, key: "type")
+        visitor.value(lhs.storage.href, rhs.storage.href, key: "href")
+        visitor.value(lhs.storage.rel, rhs.storage.rel, key: "rel")
+        visitor.optional(lhs.storage.type, rhs.storage.type, key: "type")
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
+    }
+
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
+
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
+        }
+        return storage
+    }
+
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var href: URLText
+        @exclusivity(unchecked) var rel: String
+        @exclusivity(unchecked) var type: String?
+
+        init(href: URL, rel: String, type: String?) {
+            self.href = URLText(href)
+            self.rel = rel
+            self.type = type
+        }
+
+        init(copying other: Storage) {
+            self.href = other.href
+            self.rel = other.rel
+            self.type = other.type
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.href = try container.decode(URLText.self, forKey: "href")
+            self.rel = try container.decode(String.self, forKey: "rel")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        }
     }
 }

@@ -3,40 +3,25 @@ import Foundation
 import MusubiRuntime
 
 /// A tenant (project).
-public struct Tenant: ModelValue, Identifiable, CustomReflectable {
+public struct Tenant: ModelValue, Identifiable {
     /// The tenant's id.
     ///
     /// Example: `487727e3921d44e3bfe7ebb337bf085e`.
-    public var id: String {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
-    }
+    public var id: String
     /// The tenant's name.
     ///
     /// Example: `gnct12345678`.
-    public var name: String {
-        get { storage.name }
-        _modify { yield &uniqueStorage().name }
-    }
+    public var name: String
     /// A free-form description.
     ///
     /// Example: `Tenant of gncu12345678`.
-    public var description: String? {
-        get { storage.description }
-        _modify { yield &uniqueStorage().description }
-    }
+    public var description: String?
     /// Whether the tenant is enabled.
-    public var enabled: Bool? {
-        get { storage.enabled }
-        _modify { yield &uniqueStorage().enabled }
-    }
+    public var enabled: Bool?
     /// The domain the tenant belongs to.
     ///
     /// Example: `gnc`.
-    public var domainID: String? {
-        get { storage.domainID }
-        _modify { yield &uniqueStorage().domainID }
-    }
+    public var domainID: String?
 
     public init(
         id: String,
@@ -45,72 +30,27 @@ public struct Tenant: ModelValue, Identifiable, CustomReflectable {
         enabled: Bool? = nil,
         domainID: String? = nil
     ) {
-        storage = Storage(
-            id: id, name: name, description: description, enabled: enabled, domainID: domainID)
+        self.id = id
+        self.name = name
+        self.description = description
+        self.enabled = enabled
+        self.domainID = domainID
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
-        visitor.optional(lhs.storage.description, rhs.storage.description, key: "description")
-        visitor.optional(lhs.storage.enabled, rhs.storage.enabled, key: "enabled")
-        visitor.optional(lhs.storage.domainID, rhs.storage.domainID, key: "domain_id")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var id: String
-        @exclusivity(unchecked) var name: String
-        @exclusivity(unchecked) var description: String?
-        @exclusivity(unchecked) var enabled: Bool?
-        @exclusivity(unchecked) var domainID: String?
-
-        init(id: String, name: String, description: String?, enabled: Bool?, domainID: String?) {
-            self.id = id
-            self.name = name
-            self.description = description
-            self.enabled = enabled
-            self.domainID = domainID
-        }
-
-        init(copying other: Storage) {
-            self.id = other.id
-            self.name = other.name
-            self.description = other.description
-            self.enabled = other.enabled
-            self.domainID = other.domainID
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.name = try container.decode(String.self, forKey: "name")
-            self.description = try container.decodeIfPresent(String.self, forKey: "description")
-            self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
-            self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
-        }
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.description, rhs.description, key: "description")
+        visitor.optional(lhs.enabled, rhs.enabled, key: "enabled")
+        visitor.optional(lhs.domainID, rhs.domainID, key: "domain_id")
     }
 }

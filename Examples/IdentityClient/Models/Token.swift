@@ -3,33 +3,18 @@ import Foundation
 import MusubiRuntime
 
 /// An issued token.
-public struct Token: ModelValue, Identifiable, CustomReflectable {
+public struct Token: ModelValue, Identifiable {
     /// When the token was issued (ConoHa returns microseconds, no time zone).
-    public var issuedAt: Date {
-        get { storage.issuedAt }
-        _modify { yield &uniqueStorage().issuedAt }
-    }
+    public var issuedAt: Date
     /// When the token stops being valid.
-    public var expires: Date {
-        get { storage.expires }
-        _modify { yield &uniqueStorage().expires }
-    }
+    public var expires: Date
     /// The token itself; send it as `X-Auth-Token`.
     ///
     /// Example: `3c2fb2b2a3a14d7a9e8ec7d5d6c6b3c1`.
-    public var id: String {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
-    }
-    public var tenant: Tenant {
-        get { storage.tenant }
-        _modify { yield &uniqueStorage().tenant }
-    }
+    public var id: String
+    public var tenant: Tenant
     /// Ids for auditing the token.
-    public var auditIDs: [String]? {
-        get { storage.auditIDs }
-        _modify { yield &uniqueStorage().auditIDs }
-    }
+    public var auditIDs: [String]?
 
     public init(
         issuedAt: Date,
@@ -38,72 +23,27 @@ public struct Token: ModelValue, Identifiable, CustomReflectable {
         tenant: Tenant,
         auditIDs: [String]? = nil
     ) {
-        storage = Storage(
-            issuedAt: issuedAt, expires: expires, id: id, tenant: tenant, auditIDs: auditIDs)
+        self.issuedAt = issuedAt
+        self.expires = expires
+        self.id = id
+        self.tenant = tenant
+        self.auditIDs = auditIDs
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.issuedAt = try container.decode(Date.self, forKey: "issued_at")
+        self.expires = try container.decode(Date.self, forKey: "expires")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.tenant = try container.decode(Tenant.self, forKey: "tenant")
+        self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.issuedAt, rhs.storage.issuedAt, key: "issued_at")
-        visitor.value(lhs.storage.expires, rhs.storage.expires, key: "expires")
-        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        visitor.value(lhs.storage.tenant, rhs.storage.tenant, key: "tenant")
-        visitor.optional(lhs.storage.auditIDs, rhs.storage.auditIDs, key: "audit_ids")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var issuedAt: Date
-        @exclusivity(unchecked) var expires: Date
-        @exclusivity(unchecked) var id: String
-        @exclusivity(unchecked) var tenant: Tenant
-        @exclusivity(unchecked) var auditIDs: [String]?
-
-        init(issuedAt: Date, expires: Date, id: String, tenant: Tenant, auditIDs: [String]?) {
-            self.issuedAt = issuedAt
-            self.expires = expires
-            self.id = id
-            self.tenant = tenant
-            self.auditIDs = auditIDs
-        }
-
-        init(copying other: Storage) {
-            self.issuedAt = other.issuedAt
-            self.expires = other.expires
-            self.id = other.id
-            self.tenant = other.tenant
-            self.auditIDs = other.auditIDs
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.issuedAt = try container.decode(Date.self, forKey: "issued_at")
-            self.expires = try container.decode(Date.self, forKey: "expires")
-            self.id = try container.decode(String.self, forKey: "id")
-            self.tenant = try container.decode(Tenant.self, forKey: "tenant")
-            self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
-        }
+        visitor.value(lhs.issuedAt, rhs.issuedAt, key: "issued_at")
+        visitor.value(lhs.expires, rhs.expires, key: "expires")
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.tenant, rhs.tenant, key: "tenant")
+        visitor.optional(lhs.auditIDs, rhs.auditIDs, key: "audit_ids")
     }
 }

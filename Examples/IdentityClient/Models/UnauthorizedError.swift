@@ -3,58 +3,19 @@ import Foundation
 import MusubiRuntime
 
 /// Returned when authentication fails.
-public struct UnauthorizedError: ModelValue, CustomReflectable {
-    public var unauthorized: ErrorBody {
-        get { storage.unauthorized }
-        _modify { yield &uniqueStorage().unauthorized }
-    }
+public struct UnauthorizedError: ModelValue {
+    public var unauthorized: ErrorBody
 
     public init(unauthorized: ErrorBody) {
-        storage = Storage(unauthorized: unauthorized)
+        self.unauthorized = unauthorized
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.unauthorized, rhs.storage.unauthorized, key: "unauthorized")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var unauthorized: ErrorBody
-
-        init(unauthorized: ErrorBody) {
-            self.unauthorized = unauthorized
-        }
-
-        init(copying other: Storage) {
-            self.unauthorized = other.unauthorized
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
-        }
+        visitor.value(lhs.unauthorized, rhs.unauthorized, key: "unauthorized")
     }
 }

@@ -3,35 +3,20 @@ import Foundation
 import MusubiRuntime
 
 /// An API version.
-public struct Version: ModelValue, Identifiable, CustomReflectable {
+public struct Version: ModelValue, Identifiable {
     /// The version's id.
     ///
     /// Example: `v2.0`.
-    public var id: String {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
-    }
-    public var status: VersionStatus {
-        get { storage.status }
-        _modify { yield &uniqueStorage().status }
-    }
+    public var id: String
+    public var status: VersionStatus
     /// When the version was last updated. Either RFC 3339
     /// (`2015-05-12T09:00:00Z`) or, as ConoHa returns it, microseconds
     /// with no time zone (`2015-07-17T02:29:12.390282`, meaning UTC).
-    public var updated: Date {
-        get { storage.updated }
-        _modify { yield &uniqueStorage().updated }
-    }
+    public var updated: Date
     /// Links to the version itself and to its documentation.
-    public var links: [LinkModel] {
-        get { storage.links }
-        _modify { yield &uniqueStorage().links }
-    }
+    public var links: [LinkModel]
     /// The media types the version supports.
-    public var mediaTypes: [MediaType] {
-        get { storage.mediaTypes }
-        _modify { yield &uniqueStorage().mediaTypes }
-    }
+    public var mediaTypes: [MediaType]
 
     public init(
         id: String,
@@ -40,79 +25,28 @@ public struct Version: ModelValue, Identifiable, CustomReflectable {
         links: [LinkModel],
         mediaTypes: [MediaType]
     ) {
-        storage = Storage(
-            id: id, status: status, updated: updated, links: links, mediaTypes: mediaTypes)
+        self.id = id
+        self.status = status
+        self.updated = updated
+        self.links = links
+        self.mediaTypes = mediaTypes
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.status = try container.decode(VersionStatus.self, forKey: "status")
+        self.updated = try container.decode(Date.self, forKey: "updated")
+        self.links = try container.decode([LinkModel].self, forKey: "links")
+        self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        visitor.value(lhs.storage.status, rhs.storage.status, key: "status")
-        visitor.value(lhs.storage.updated, rhs.storage.updated, key: "updated")
-        visitor.value(lhs.storage.links, rhs.storage.links, key: "links")
-        visitor.value(lhs.storage.mediaTypes, rhs.storage.mediaTypes, key: "media-types")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var id: String
-        @exclusivity(unchecked) var status: VersionStatus
-        @exclusivity(unchecked) var updated: Date
-        @exclusivity(unchecked) var links: [LinkModel]
-        @exclusivity(unchecked) var mediaTypes: [MediaType]
-
-        init(
-            id: String,
-            status: VersionStatus,
-            updated: Date,
-            links: [LinkModel],
-            mediaTypes: [MediaType]
-        ) {
-            self.id = id
-            self.status = status
-            self.updated = updated
-            self.links = links
-            self.mediaTypes = mediaTypes
-        }
-
-        init(copying other: Storage) {
-            self.id = other.id
-            self.status = other.status
-            self.updated = other.updated
-            self.links = other.links
-            self.mediaTypes = other.mediaTypes
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.status = try container.decode(VersionStatus.self, forKey: "status")
-            self.updated = try container.decode(Date.self, forKey: "updated")
-            self.links = try container.decode([LinkModel].self, forKey: "links")
-            self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
-        }
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.status, rhs.status, key: "status")
+        visitor.value(lhs.updated, rhs.updated, key: "updated")
+        visitor.value(lhs.links, rhs.links, key: "links")
+        visitor.value(lhs.mediaTypes, rhs.mediaTypes, key: "media-types")
     }
 }
 
@@ -135,60 +69,21 @@ public struct VersionDetail: ModelValue {
 }
 
 /// The versions the service offers.
-public struct VersionList: ModelValue, CustomReflectable {
+public struct VersionList: ModelValue {
     /// A wrapper around the list of versions.
-    public var versions: VersionListVersions {
-        get { storage.versions }
-        _modify { yield &uniqueStorage().versions }
-    }
+    public var versions: VersionListVersions
 
     public init(versions: VersionListVersions) {
-        storage = Storage(versions: versions)
+        self.versions = versions
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.versions, rhs.storage.versions, key: "versions")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var versions: VersionListVersions
-
-        init(versions: VersionListVersions) {
-            self.versions = versions
-        }
-
-        init(copying other: Storage) {
-            self.versions = other.versions
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
-        }
+        visitor.value(lhs.versions, rhs.versions, key: "versions")
     }
 }
 

@@ -3,50 +3,26 @@ import Foundation
 import MusubiRuntime
 
 /// A pet in the store.
-public struct Pet: ModelValue, Identifiable, CustomReflectable {
+public struct Pet: ModelValue, Identifiable {
     /// Unique id assigned by the store.
-    public var id: Int64 {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
-    }
+    public var id: Int64
     /// The pet's name.
     ///
     /// Example: `Rex`.
-    public var name: String {
-        get { storage.name }
-        _modify { yield &uniqueStorage().name }
-    }
+    public var name: String
     /// A free-form tag, such as the species.
     ///
     /// Example: `dog`.
-    public var tag: String? {
-        get { storage.tag }
-        _modify { yield &uniqueStorage().tag }
-    }
-    public var status: PetStatus? {
-        get { storage.status }
-        _modify { yield &uniqueStorage().status }
-    }
+    public var tag: String?
+    public var status: PetStatus?
     /// When the pet was added to the store.
-    public var createdAt: Date? {
-        get { storage.createdAt }
-        _modify { yield &uniqueStorage().createdAt }
-    }
+    public var createdAt: Date?
     /// The pet's birthday (a calendar date, no time).
-    public var birthDate: CalendarDate? {
-        get { storage.birthDate }
-        _modify { yield &uniqueStorage().birthDate }
-    }
+    public var birthDate: CalendarDate?
     /// Free-form attributes; any JSON values.
-    public var attributes: [String: JSONValue]? {
-        get { storage.attributes }
-        _modify { yield &uniqueStorage().attributes }
-    }
+    public var attributes: [String: JSONValue]?
     /// Who owns the pet.
-    public var owner: PetOwner? {
-        get { storage.owner }
-        _modify { yield &uniqueStorage().owner }
-    }
+    public var owner: PetOwner?
 
     public init(
         id: Int64,
@@ -58,105 +34,38 @@ public struct Pet: ModelValue, Identifiable, CustomReflectable {
         attributes: [String: JSONValue]? = nil,
         owner: PetOwner? = nil
     ) {
-        storage = Storage(
-            id: id,
-            name: name,
-            tag: tag,
-            status: status,
-            createdAt: createdAt,
-            birthDate: birthDate,
-            attributes: attributes,
-            owner: owner)
+        self.id = id
+        self.name = name
+        self.tag = tag
+        self.status = status
+        self.createdAt = createdAt
+        self.birthDate = birthDate
+        self.attributes = attributes
+        self.owner = owner
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int64.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+        self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
+        self.attributes = try container.decodeIfPresent(
+            [String: JSONValue].self, forKey: "attributes")
+        self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
-        visitor.optional(lhs.storage.tag, rhs.storage.tag, key: "tag")
-        visitor.optional(lhs.storage.status, rhs.storage.status, key: "status")
-        visitor.optional(lhs.storage.createdAt, rhs.storage.createdAt, key: "created_at")
-        visitor.optional(lhs.storage.birthDate, rhs.storage.birthDate, key: "birth_date")
-        visitor.optional(lhs.storage.attributes, rhs.storage.attributes, key: "attributes")
-        visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var id: Int64
-        @exclusivity(unchecked) var name: String
-        @exclusivity(unchecked) var tag: String?
-        @exclusivity(unchecked) var status: PetStatus?
-        @exclusivity(unchecked) var createdAt: Date?
-        @exclusivity(unchecked) var birthDate: CalendarDate?
-        @exclusivity(unchecked) var attributes: [String: JSONValue]?
-        @exclusivity(unchecked) var owner: PetOwner?
-
-        init(
-            id: Int64,
-            name: String,
-            tag: String?,
-            status: PetStatus?,
-            createdAt: Date?,
-            birthDate: CalendarDate?,
-            attributes: [String: JSONValue]?,
-            owner: PetOwner?
-        ) {
-            self.id = id
-            self.name = name
-            self.tag = tag
-            self.status = status
-            self.createdAt = createdAt
-            self.birthDate = birthDate
-            self.attributes = attributes
-            self.owner = owner
-        }
-
-        init(copying other: Storage) {
-            self.id = other.id
-            self.name = other.name
-            self.tag = other.tag
-            self.status = other.status
-            self.createdAt = other.createdAt
-            self.birthDate = other.birthDate
-            self.attributes = other.attributes
-            self.owner = other.owner
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(Int64.self, forKey: "id")
-            self.name = try container.decode(String.self, forKey: "name")
-            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
-            self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
-            self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
-            self.birthDate = try container.decodeIfPresent(CalendarDate.self, forKey: "birth_date")
-            self.attributes = try container.decodeIfPresent(
-                [String: JSONValue].self, forKey: "attributes")
-            self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
-        }
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.value(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.tag, rhs.tag, key: "tag")
+        visitor.optional(lhs.status, rhs.status, key: "status")
+        visitor.optional(lhs.createdAt, rhs.createdAt, key: "created_at")
+        visitor.optional(lhs.birthDate, rhs.birthDate, key: "birth_date")
+        visitor.optional(lhs.attributes, rhs.attributes, key: "attributes")
+        visitor.optional(lhs.owner, rhs.owner, key: "owner")
     }
 }
 
@@ -190,79 +99,35 @@ public struct PetOwner: ModelValue {
 
 /// The values to change in a pet. A value left out stays as it is; `null`
 /// removes the tag.
-public struct PetPatch: ModelValue, CustomReflectable {
+public struct PetPatch: ModelValue {
     /// The pet's new name.
     ///
     /// Example: `Rex`.
-    public var name: String? {
-        get { storage.name }
-        _modify { yield &uniqueStorage().name }
-    }
+    public var name: String?
     /// The pet's new tag, or `null` to remove it.
     ///
     /// Example: `dog`.
     public var tag: String? {
-        get { storage.tag?.wrapped }
-        set { uniqueStorage().tag = newValue.map(Nullable.value) }
+        get { nullableTag?.wrapped }
+        set { nullableTag = newValue.map(Nullable.value) }
     }
     /// `tag` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableTag: Nullable<String>? {
-        get { storage.tag }
-        _modify { yield &uniqueStorage().tag }
-    }
+    public var nullableTag: Nullable<String>?
 
     public init(name: String? = nil, tag: Nullable<String>? = nil) {
-        storage = Storage(name: name, tag: tag)
+        self.name = name
+        self.nullableTag = tag
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.nullableTag = try container.decodeNullableIfPresent(String.self, forKey: "tag")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
-        visitor.optional(lhs.storage.tag, rhs.storage.tag, key: "tag")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var name: String?
-        @exclusivity(unchecked) var tag: Nullable<String>?
-
-        init(name: String?, tag: Nullable<String>?) {
-            self.name = name
-            self.tag = tag
-        }
-
-        init(copying other: Storage) {
-            self.name = other.name
-            self.tag = other.tag
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.tag = try container.decodeNullableIfPresent(String.self, forKey: "tag")
-        }
+        visitor.optional(lhs.name, rhs.name, key: "name")
+        visitor.optional(lhs.nullableTag, rhs.nullableTag, key: "tag")
     }
 }
 

@@ -2,28 +2,13 @@
 import Foundation
 import MusubiRuntime
 
-public struct UploadFileBody: ModelValue, CustomReflectable {
+public struct UploadFileBody: ModelValue {
     /// The file's bytes.
-    public var file: FileUpload {
-        get { storage.file }
-        _modify { yield &uniqueStorage().file }
-    }
-    public var purpose: Purpose {
-        get { storage.purpose }
-        _modify { yield &uniqueStorage().purpose }
-    }
-    public var tags: [String]? {
-        get { storage.tags }
-        _modify { yield &uniqueStorage().tags }
-    }
-    public var metadata: FileMetadata? {
-        get { storage.metadata }
-        _modify { yield &uniqueStorage().metadata }
-    }
-    public var thumbnails: [FileUpload]? {
-        get { storage.thumbnails }
-        _modify { yield &uniqueStorage().thumbnails }
-    }
+    public var file: FileUpload
+    public var purpose: Purpose
+    public var tags: [String]?
+    public var metadata: FileMetadata?
+    public var thumbnails: [FileUpload]?
 
     public init(
         file: FileUpload,
@@ -32,8 +17,41 @@ public struct UploadFileBody: ModelValue, CustomReflectable {
         metadata: FileMetadata? = nil,
         thumbnails: [FileUpload]? = nil
     ) {
-        storage = Storage(
-            file: file, purpose: purpose, tags: tags, metadata: metadata, thumbnails: thumbnails)
+        self.file = file
+        self.purpose = purpose
+        self.tags = tags
+        self.metadata = metadata
+        self.thumbnails = thumbnails
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.file = try container.decode(FileUpload.self, forKey: "file")
+        self.purpose = try container.decode(Purpose.self, forKey: "purpose")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
+        self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
+    }
+
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.file, rhs.file, key: "file")
+        visitor.value(lhs.purpose, rhs.purpose, key: "purpose")
+        visitor.optional(lhs.tags, rhs.tags, key: "tags")
+        visitor.optional(lhs.metadata, rhs.metadata, key: "metadata")
+        visitor.optional(lhs.thumbnails, rhs.thumbnails, key: "thumbnails")
+    }
+}
+
+/// The documented headers of the 201 response.
+public struct UploadFileHeaders: ModelValue, CustomReflectable {
+    /// Where the file can be read back.
+    public var location: URL {
+        get { storage.location.url }
+        set { uniqueStorage().location = URLText(newValue) }
+    }
+
+    public init(location: URL) {
+        storage = Storage(location: location)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -41,11 +59,7 @@ public struct UploadFileBody: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.file, rhs.storage.file, key: "file")
-        visitor.value(lhs.storage.purpose, rhs.storage.purpose, key: "purpose")
-        visitor.optional(lhs.storage.tags, rhs.storage.tags, key: "tags")
-        visitor.optional(lhs.storage.metadata, rhs.storage.metadata, key: "metadata")
-        visitor.optional(lhs.storage.thumbnails, rhs.storage.thumbnails, key: "thumbnails")
+        visitor.value(lhs.storage.location, rhs.storage.location, key: "Location")
     }
 
     /// The values, as `print` and `dump` show them.
@@ -69,60 +83,19 @@ public struct UploadFileBody: ModelValue, CustomReflectable {
     /// only through its own accessors, so accesses never overlap and need no run-time
     /// exclusivity check; that is also what makes the class safe to share across threads.
     fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var file: FileUpload
-        @exclusivity(unchecked) var purpose: Purpose
-        @exclusivity(unchecked) var tags: [String]?
-        @exclusivity(unchecked) var metadata: FileMetadata?
-        @exclusivity(unchecked) var thumbnails: [FileUpload]?
+        @exclusivity(unchecked) var location: URLText
 
-        init(
-            file: FileUpload,
-            purpose: Purpose,
-            tags: [String]?,
-            metadata: FileMetadata?,
-            thumbnails: [FileUpload]?
-        ) {
-            self.file = file
-            self.purpose = purpose
-            self.tags = tags
-            self.metadata = metadata
-            self.thumbnails = thumbnails
+        init(location: URL) {
+            self.location = URLText(location)
         }
 
         init(copying other: Storage) {
-            self.file = other.file
-            self.purpose = other.purpose
-            self.tags = other.tags
-            self.metadata = other.metadata
-            self.thumbnails = other.thumbnails
+            self.location = other.location
         }
 
         init(from decoder: any Decoder) throws {
             let container = try ModelDecodingContainer(decoder)
-            self.file = try container.decode(FileUpload.self, forKey: "file")
-            self.purpose = try container.decode(Purpose.self, forKey: "purpose")
-            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
-            self.metadata = try container.decodeIfPresent(FileMetadata.self, forKey: "metadata")
-            self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
+            self.location = try container.decode(URLText.self, forKey: "Location")
         }
-    }
-}
-
-/// The documented headers of the 201 response.
-public struct UploadFileHeaders: ModelValue {
-    /// Where the file can be read back.
-    public var location: URL
-
-    public init(location: URL) {
-        self.location = location
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.location = try container.decode(URL.self, forKey: "Location")
-    }
-
-    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.location, rhs.location, key: "Location")
     }
 }

@@ -75,6 +75,15 @@ extension TypeDeclaration {
         public var isReadOnly = false
         /// What `null` is for the property: no value of it, or one of its states.
         public var nullability: Nullability = .notNullable
+
+        /// Whether the struct keeps the link's text (`URLText`) and makes the `URL` when the
+        /// property is read (see ``PropertyDeclaration/keepsURLText``): a `URL` other than an
+        /// `id`, which every `Identifiable` use reads, and not one kept in three states.
+        public var keepsURLText: Bool {
+            guard type.nonOptional == .named("URL"), name != "id" else { return false }
+            if case .optional = nullability { return false }
+            return true
+        }
     }
 
     /// What `null` is for a property keyed in the JSON object, which the spec lets be null

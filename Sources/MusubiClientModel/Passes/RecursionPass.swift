@@ -1,11 +1,11 @@
 /// Recursive types: a struct or enum that contains itself, directly or through other types,
-/// has no finite size. A struct with properties keeps them in a copy-on-write storage class (see
-/// ``ModelDeclaration/storageProperty``), so it is one reference wherever it is stored and
-/// never lies on such a cycle; arrays and dictionaries store their elements out of line too.
-/// What remains are the compositions: a `oneOf` enum or an `anyOf` struct holding another
-/// `oneOf` or `anyOf` by value. Those members are always boxed, on a cycle or not (an enum's
-/// case becomes `indirect`, an `anyOf`'s property goes into an `Indirect`), which breaks every
-/// cycle and keeps nested compositions from making types kilobytes large.
+/// has no finite size. A struct on such a cycle keeps its properties in a copy-on-write storage
+/// class (see ``InlineValuesPass``), so it is one reference wherever it is stored; arrays and
+/// dictionaries store their elements out of line too. What remains are the compositions: a
+/// `oneOf` enum or an `anyOf` struct holding another `oneOf` or `anyOf` by value. Those members
+/// are always boxed, on a cycle or not (an enum's case becomes `indirect`, an `anyOf`'s property
+/// goes into an `Indirect`), which breaks every cycle of compositions alone and keeps nested
+/// compositions from making types kilobytes large.
 struct RecursionPass: TypePass {
     func apply(to types: [TypeDeclaration]) -> [TypeDeclaration] {
         let index = DeclarationIndex(types)

@@ -97,15 +97,13 @@ public struct ModelDeclaration: Codable, Sendable {
     public var hasInitParameters: Bool
     /// The initializer's first lines up to its opening brace, laid out to fit the line length.
     public var initDeclarationLines: [String]
-    /// A struct with more than a few properties keeps their values in an instance of a private
-    /// final class, which each property reads and writes (`get { storage.id }`,
-    /// `_modify { yield &uniqueStorage().id }`): copying the model copies one reference, and a
-    /// model holding other models holds references to them. The compiler then emits no
-    /// value-witness and copy code for the values, neither for the model nor for the models
-    /// that hold it (the largest part of a debug build of a big client), and a type can
-    /// contain itself. A change first gives the model an instance of its own when another copy
-    /// shares it (``uniqueStorageMethod``), so models keep value semantics. The stored
-    /// property's name: `storage`, or `_storage` when a property is called that.
+    /// A struct that does not store its values itself (see ``storesValuesInline``) keeps them
+    /// in an instance of a private final class, which each property reads and writes
+    /// (`get { storage.id }`, `_modify { yield &uniqueStorage().id }`): copying the model
+    /// copies one reference, and a type can contain itself. A change first gives the model an
+    /// instance of its own when another copy shares it (``uniqueStorageMethod``), so models
+    /// keep value semantics. The stored property's name: `storage`, or `_storage` when a
+    /// property is called that.
     public var storageProperty = "storage"
     /// The private class's name: `Storage`, unless a property's type mentions that name.
     public var storageClass = "Storage"
@@ -119,10 +117,13 @@ public struct ModelDeclaration: Codable, Sendable {
     /// The storage class's initializer up to its opening brace (`init(id: Int, name: String) {`),
     /// its parameters in the properties' order with the stored types, laid out to fit.
     public var storageInitDeclarationLines: [String] = []
-    /// A struct of at most four values that holds no other such struct and no `oneOf` or
-    /// `anyOf` by value keeps them in stored `var`s of its own instead, with no storage: for
-    /// so few values the storage class costs more code than the values. Its properties then
-    /// have no ``PropertyDeclaration/getter``, and ``storageInitCallLines`` is empty.
+    /// Whether the struct keeps its values in stored `var`s of its own, as a hand-written model
+    /// does. It does unless it lies on a cycle of types held by value, keeps a link's text, has
+    /// members beside its properties or a deprecated property, or holds more than sixteen
+    /// values by value counting those of the structs and compositions it holds inline; those
+    /// keep a storage class (see ``storageProperty``). Its properties then have no
+    /// ``PropertyDeclaration/getter`` (but one kept in three states, computed from its stored
+    /// companion), and ``storageInitCallLines`` is empty.
     public var storesValuesInline = false
     /// Whether a property is decoded under a key of its own, so `init(from:)` opens the keyed
     /// container; a struct made only of embedded values and other members reads the decoder
@@ -244,11 +245,13 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var docLines: [String]
     /// Lines such as `@available(*, deprecated)`.
     public var attributes: [String]
-    /// Whether an `anyOf`'s property is computed from a private stored one, ``storageName``:
-    /// an alternative that is itself a `oneOf` or `anyOf`, boxed so that the type has a finite
-    /// size (`Indirect<Shape>?`).
+    /// Whether the property is computed from another stored one, ``storageName``: an `anyOf`'s
+    /// alternative that is itself a `oneOf` or `anyOf`, boxed so that the type has a finite
+    /// size (`Indirect<Shape>?`), and in a struct that stores its values itself, a value kept
+    /// in three states (``keepsNull``), stored in its companion.
     public var isComputed: Bool
-    /// The stored property's name: ``name``, or `_name` for a computed property.
+    /// The stored property's name: ``name``; `_name` for a boxed one, ``nullableName`` for one
+    /// kept in three states in a struct that stores its values itself.
     public var storageName: String
     /// The stored property's type: ``type``, or `Indirect<T>?` for a boxed value.
     public var storageType: SwiftType
@@ -294,7 +297,8 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var nullableAccessorLines: [String] = []
     /// A `URL` property of a struct with a storage class: the class keeps the link's text, a
     /// `URLText` (``storageType``), which decoding only checks, and the property makes the
-    /// `URL` when it is read (see the runtime's `URLText`).
+    /// `URL` when it is read (see the runtime's `URLText`). An `id`, which every `Identifiable`
+    /// use reads, stays a `URL`, and so does a value kept in three states.
     public var keepsURLText = false
 
     public init(name: String, type: SwiftType, originalName: String, docLines: [String], attributes: [String]) {
@@ -346,6 +350,23 @@ public struct PropertyDeclaration: Codable, Sendable {
             optional ? "self.\(name) = \(name).map(URLText.init)" : "self.\(name) = URLText(\(name))"
     }
 
+    /// A property of a struct that stores its values itself: a stored `var`, except one kept
+    /// in three states (see ``keepsNull``), whose companion ``nullableName`` is the stored
+    /// property and which reads and writes it through accessors at `indent`. Call after
+    /// ``keepNull(companion:)`` and before laying out the coding and the visit, which use the
+    /// stored name.
+    mutating func storeInline(indent: Int) {
+        guard keepsNull else { return }
+        isComputed = true
+        storageName = nullableName
+        getter = storageName + "?.wrapped"
+        setter = "\(storageName) = newValue.map(Nullable.value)"
+        initAssignment = "self.\(storageName) = \(name)"
+        accessorLines =
+            LineLayout.computedProperty("get", expression: getter, indent: indent)
+            + LineLayout.computedProperty("set", expression: setter, indent: indent)
+    }
+
     /// The type of the initializer's parameter: the property's, or the three states of one
     /// that ``keepsNull``.
     var parameterType: SwiftType { keepsNull ? storageType : type }
@@ -365,15 +386,16 @@ public struct PropertyDeclaration: Codable, Sendable {
         let ifPresent = optional ? "IfPresent" : ""
         if keepsURLText {
             decodeLines = LineLayout.call(
-                "\(target)\(name) = try container.decode" + (optional ? "URLTextIfPresent" : ""),
+                "\(target)\(storageName) = try container.decode" + (optional ? "URLTextIfPresent" : ""),
                 arguments: optional ? [key] : ["URLText.self", key], indent: indent)
         } else if optional && wrapped == .named("URL") {
             // An empty string is no link: see the runtime's `decodeURLIfPresent(forKey:)`.
             decodeLines = LineLayout.call(
-                "\(target)\(name) = try container.decode\(threeStates)URLIfPresent", arguments: [key], indent: indent)
+                "\(target)\(storageName) = try container.decode\(threeStates)URLIfPresent", arguments: [key],
+                indent: indent)
         } else {
             decodeLines = LineLayout.call(
-                "\(target)\(name) = try container.decode\(threeStates)\(ifPresent)",
+                "\(target)\(storageName) = try container.decode\(threeStates)\(ifPresent)",
                 arguments: ["\(wrapped).self", key], indent: indent)
         }
     }

@@ -148,12 +148,11 @@ struct ModelPresentation {
             case .required: property.encodesNil = true
             case .optional(let companion): property.keepNull(companion: companion)
             }
-            // A link is parsed when read; an `id` is read by every `Identifiable` use, so it
-            // stays a `URL`.
-            if !structure.storesValuesInline, !property.keepsNull, property.type.nonOptional == .named("URL"),
-                decided.name != "id"
-            {
+            if decided.keepsURLText {
                 property.keepURLAsText()
+            }
+            if structure.storesValuesInline {
+                property.storeInline(indent: Column.statement)
             }
             switch decided.coding {
             case .key(let key):

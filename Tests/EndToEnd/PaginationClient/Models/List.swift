@@ -60,70 +60,25 @@ public struct ListLinkedHeaders: ModelValue {
     }
 }
 
-public struct ListNextCursorResponse: ModelValue, CustomReflectable {
-    public var items: [Item] {
-        get { storage.items }
-        _modify { yield &uniqueStorage().items }
-    }
-    public var responseMetadata: ListNextCursorResponseResponseMetadata? {
-        get { storage.responseMetadata }
-        _modify { yield &uniqueStorage().responseMetadata }
-    }
+public struct ListNextCursorResponse: ModelValue {
+    public var items: [Item]
+    public var responseMetadata: ListNextCursorResponseResponseMetadata?
 
     public init(items: [Item], responseMetadata: ListNextCursorResponseResponseMetadata? = nil) {
-        storage = Storage(items: items, responseMetadata: responseMetadata)
+        self.items = items
+        self.responseMetadata = responseMetadata
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.items = try container.decode([Item].self, forKey: "items")
+        self.responseMetadata = try container.decodeIfPresent(
+            ListNextCursorResponseResponseMetadata.self, forKey: "response_metadata")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.items, rhs.storage.items, key: "items")
-        visitor.optional(
-            lhs.storage.responseMetadata, rhs.storage.responseMetadata, key: "response_metadata")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var items: [Item]
-        @exclusivity(unchecked) var responseMetadata: ListNextCursorResponseResponseMetadata?
-
-        init(items: [Item], responseMetadata: ListNextCursorResponseResponseMetadata?) {
-            self.items = items
-            self.responseMetadata = responseMetadata
-        }
-
-        init(copying other: Storage) {
-            self.items = other.items
-            self.responseMetadata = other.responseMetadata
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.items = try container.decode([Item].self, forKey: "items")
-            self.responseMetadata = try container.decodeIfPresent(
-                ListNextCursorResponseResponseMetadata.self, forKey: "response_metadata")
-        }
+        visitor.value(lhs.items, rhs.items, key: "items")
+        visitor.optional(lhs.responseMetadata, rhs.responseMetadata, key: "response_metadata")
     }
 }
 

@@ -50,36 +50,18 @@ public enum BoxEventSourceItemType: OpenEnum {
     }
 }
 
-public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
-    public var id: String {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
-    }
+public struct BoxFile: ModelValue, Identifiable {
+    public var id: String
     public var etag: String? {
-        get { storage.etag?.wrapped }
-        set { uniqueStorage().etag = newValue.map(Nullable.value) }
+        get { nullableEtag?.wrapped }
+        set { nullableEtag = newValue.map(Nullable.value) }
     }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableEtag: Nullable<String>? {
-        get { storage.etag }
-        _modify { yield &uniqueStorage().etag }
-    }
-    public var name: String? {
-        get { storage.name }
-        _modify { yield &uniqueStorage().name }
-    }
-    public var type: BoxFileType {
-        get { storage.type }
-        _modify { yield &uniqueStorage().type }
-    }
-    public var sha1: String? {
-        get { storage.sha1 }
-        _modify { yield &uniqueStorage().sha1 }
-    }
-    public var deleted: Bool? {
-        get { storage.deleted }
-        _modify { yield &uniqueStorage().deleted }
-    }
+    public var nullableEtag: Nullable<String>?
+    public var name: String?
+    public var type: BoxFileType
+    public var sha1: String?
+    public var deleted: Bool?
 
     public init(
         id: String,
@@ -89,84 +71,31 @@ public struct BoxFile: ModelValue, Identifiable, CustomReflectable {
         sha1: String? = nil,
         deleted: Bool? = nil
     ) {
-        storage = Storage(id: id, etag: etag, name: name, type: type, sha1: sha1, deleted: deleted)
+        self.id = id
+        self.nullableEtag = etag
+        self.name = name
+        self.type = type
+        self.sha1 = sha1
+        self.deleted = deleted
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.nullableEtag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.type = try container.decode(BoxFileType.self, forKey: "type")
+        self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
+        self.deleted = try container.decodeIfPresent(Bool.self, forKey: "deleted")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
-        visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
-        visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
-        visitor.optional(lhs.storage.sha1, rhs.storage.sha1, key: "sha1")
-        visitor.optional(lhs.storage.deleted, rhs.storage.deleted, key: "deleted")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var id: String
-        @exclusivity(unchecked) var etag: Nullable<String>?
-        @exclusivity(unchecked) var name: String?
-        @exclusivity(unchecked) var type: BoxFileType
-        @exclusivity(unchecked) var sha1: String?
-        @exclusivity(unchecked) var deleted: Bool?
-
-        init(
-            id: String,
-            etag: Nullable<String>?,
-            name: String?,
-            type: BoxFileType,
-            sha1: String?,
-            deleted: Bool?
-        ) {
-            self.id = id
-            self.etag = etag
-            self.name = name
-            self.type = type
-            self.sha1 = sha1
-            self.deleted = deleted
-        }
-
-        init(copying other: Storage) {
-            self.id = other.id
-            self.etag = other.etag
-            self.name = other.name
-            self.type = other.type
-            self.sha1 = other.sha1
-            self.deleted = other.deleted
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.type = try container.decode(BoxFileType.self, forKey: "type")
-            self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
-            self.deleted = try container.decodeIfPresent(Bool.self, forKey: "deleted")
-        }
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.optional(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
+        visitor.optional(lhs.name, rhs.name, key: "name")
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.optional(lhs.sha1, rhs.sha1, key: "sha1")
+        visitor.optional(lhs.deleted, rhs.deleted, key: "deleted")
     }
 }
 
@@ -190,32 +119,17 @@ public enum BoxFileType: OpenEnum {
     }
 }
 
-public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
-    public var id: String {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
-    }
+public struct BoxFolder: ModelValue, Identifiable {
+    public var id: String
     public var etag: String? {
-        get { storage.etag?.wrapped }
-        set { uniqueStorage().etag = newValue.map(Nullable.value) }
+        get { nullableEtag?.wrapped }
+        set { nullableEtag = newValue.map(Nullable.value) }
     }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableEtag: Nullable<String>? {
-        get { storage.etag }
-        _modify { yield &uniqueStorage().etag }
-    }
-    public var name: String? {
-        get { storage.name }
-        _modify { yield &uniqueStorage().name }
-    }
-    public var type: BoxFolderType {
-        get { storage.type }
-        _modify { yield &uniqueStorage().type }
-    }
-    public var itemCount: Int? {
-        get { storage.itemCount }
-        _modify { yield &uniqueStorage().itemCount }
-    }
+    public var nullableEtag: Nullable<String>?
+    public var name: String?
+    public var type: BoxFolderType
+    public var itemCount: Int?
 
     public init(
         id: String,
@@ -224,78 +138,28 @@ public struct BoxFolder: ModelValue, Identifiable, CustomReflectable {
         type: BoxFolderType = .folder,
         itemCount: Int? = nil
     ) {
-        storage = Storage(id: id, etag: etag, name: name, type: type, itemCount: itemCount)
+        self.id = id
+        self.nullableEtag = etag
+        self.name = name
+        self.type = type
+        self.itemCount = itemCount
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.nullableEtag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.type = try container.decode(BoxFolderType.self, forKey: "type")
+        self.itemCount = try container.decodeIfPresent(Int.self, forKey: "item_count")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
-        visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
-        visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
-        visitor.optional(lhs.storage.itemCount, rhs.storage.itemCount, key: "item_count")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var id: String
-        @exclusivity(unchecked) var etag: Nullable<String>?
-        @exclusivity(unchecked) var name: String?
-        @exclusivity(unchecked) var type: BoxFolderType
-        @exclusivity(unchecked) var itemCount: Int?
-
-        init(
-            id: String,
-            etag: Nullable<String>?,
-            name: String?,
-            type: BoxFolderType,
-            itemCount: Int?
-        ) {
-            self.id = id
-            self.etag = etag
-            self.name = name
-            self.type = type
-            self.itemCount = itemCount
-        }
-
-        init(copying other: Storage) {
-            self.id = other.id
-            self.etag = other.etag
-            self.name = other.name
-            self.type = other.type
-            self.itemCount = other.itemCount
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.type = try container.decode(BoxFolderType.self, forKey: "type")
-            self.itemCount = try container.decodeIfPresent(Int.self, forKey: "item_count")
-        }
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.optional(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
+        visitor.optional(lhs.name, rhs.name, key: "name")
+        visitor.value(lhs.type, rhs.type, key: "type")
+        visitor.optional(lhs.itemCount, rhs.itemCount, key: "item_count")
     }
 }
 
@@ -321,82 +185,33 @@ public enum BoxFolderType: OpenEnum {
 
 public typealias BoxGenericSource = [String: String]
 
-public struct BoxItemMini: ModelValue, Identifiable, CustomReflectable {
-    public var id: String {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
-    }
+public struct BoxItemMini: ModelValue, Identifiable {
+    public var id: String
     public var etag: String? {
-        get { storage.etag?.wrapped }
-        set { uniqueStorage().etag = newValue.map(Nullable.value) }
+        get { nullableEtag?.wrapped }
+        set { nullableEtag = newValue.map(Nullable.value) }
     }
     /// `etag` in its three states: nil when the key is absent, `.null` for `null`.
-    public var nullableEtag: Nullable<String>? {
-        get { storage.etag }
-        _modify { yield &uniqueStorage().etag }
-    }
-    public var name: String? {
-        get { storage.name }
-        _modify { yield &uniqueStorage().name }
-    }
+    public var nullableEtag: Nullable<String>?
+    public var name: String?
 
     public init(id: String, etag: Nullable<String>? = nil, name: String? = nil) {
-        storage = Storage(id: id, etag: etag, name: name)
+        self.id = id
+        self.nullableEtag = etag
+        self.name = name
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = try Storage(from: decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.nullableEtag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
-        visitor.optional(lhs.storage.etag, rhs.storage.etag, key: "etag")
-        visitor.optional(lhs.storage.name, rhs.storage.name, key: "name")
-    }
-
-    /// The values, as `print` and `dump` show them.
-    public var customMirror: Mirror {
-        Mirror(model: self, values: storage)
-    }
-
-    /// The values, which copies of the model share until one of them changes.
-    private var storage: Storage
-
-    /// The storage, first copied if another copy of the model shares it, so that a change
-    /// leaves the other copies as they were.
-    private mutating func uniqueStorage() -> Storage {
-        if !Swift.isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
-        }
-        return storage
-    }
-
-    /// The stored values. Only a model whose instance no other copy shares changes them, and
-    /// only through its own accessors, so accesses never overlap and need no run-time
-    /// exclusivity check; that is also what makes the class safe to share across threads.
-    fileprivate final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var id: String
-        @exclusivity(unchecked) var etag: Nullable<String>?
-        @exclusivity(unchecked) var name: String?
-
-        init(id: String, etag: Nullable<String>?, name: String?) {
-            self.id = id
-            self.etag = etag
-            self.name = name
-        }
-
-        init(copying other: Storage) {
-            self.id = other.id
-            self.etag = other.etag
-            self.name = other.name
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try ModelDecodingContainer(decoder)
-            self.id = try container.decode(String.self, forKey: "id")
-            self.etag = try container.decodeNullableIfPresent(String.self, forKey: "etag")
-            self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        }
+        visitor.value(lhs.id, rhs.id, key: "id")
+        visitor.optional(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
+        visitor.optional(lhs.name, rhs.name, key: "name")
     }
 }
 
