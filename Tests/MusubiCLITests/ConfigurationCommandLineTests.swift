@@ -42,8 +42,8 @@ struct ConfigurationCommandLineTests {
                 "Requests/Pets/AllPets.swift", "Requests/Pets/ShowPetByID.swift",
             ])
         let animal = String(decoding: try #require(files["Models/Animal.swift"]), as: UTF8.self)
-        #expect(animal.contains("struct Animal: ModelValue, Identifiable, CustomReflectable {\n    /// Unique id"))
-        #expect(animal.contains("    var id: Int {\n        get { storage.id }\n"))
+        #expect(animal.contains("struct Animal: ModelValue, Identifiable {\n    /// Unique id"))
+        #expect(animal.contains("    var id: Int\n"))
         #expect(!animal.contains("public"))
         #expect(files["Models/Pet.swift"] == nil)
         #expect(result.standardOutput.contains("Generated PetsClient"))

@@ -21,7 +21,7 @@ struct MergeIntoCommandTests {
         #expect(Set(files.keys) == ["Client1.swift", "Client2.swift"])
         let text = files.values.map { String(decoding: $0, as: UTF8.self) }.joined()
         #expect(text.contains("public final class ShowPetByID: PetstoreRequest"))
-        #expect(text.contains("public struct Pet: ModelValue, Identifiable, CustomReflectable"))
+        #expect(text.contains("public struct Pet: ModelValue, Identifiable {"))
         #expect(result.standardOutput.contains("Generated PetstoreClient: 2 files"))
     }
 

@@ -3,7 +3,7 @@
 ///
 /// A struct keeps its values in a copy-on-write storage class (one reference wherever the
 /// struct is stored) when:
-/// - it lies on a cycle of types held by value (`Node` holding `Node?`, or `Issue` holding a
+/// - it lies on a cycle of types held by value (`Folder` holding `Folder?`, or `Issue` holding a
 ///   `oneOf` one of whose alternatives holds `Issue`): such a type has no finite size unless
 ///   something on the cycle is one reference;
 /// - a value is stored in another form than its property's: a link kept as its text
