@@ -38,25 +38,25 @@ struct InlineValuesPass: TypePass {
             candidates[offset] = structure
         }
 
-        /// What a type holds by value that could lead back to it: the candidate structs and
-        /// compositions its stored values are, following type aliases. A struct that keeps its
-        /// storage is one reference and holds nothing by value.
-        func heldByValue(_ offset: Int) -> [Int] {
-            let held: [SwiftType]
+        /// The types of the values a type stores itself: a candidate struct's properties, a
+        /// composition's unboxed alternatives. A struct that keeps its storage is one reference
+        /// and stores none.
+        func storedTypes(_ offset: Int) -> [SwiftType] {
             switch types[offset].definition {
-            case .structure:
-                held = candidates[offset]?.properties.map(\.type) ?? []
-            case .oneOf(let oneOf):
-                held = oneOf.alternatives.filter { !$0.isBoxed }.map(\.type)
-            case .anyOf(let anyOf):
-                held = anyOf.alternatives.filter { !$0.isBoxed }.map(\.type)
-            case .enumeration, .alias:
-                held = []
+            case .structure: return candidates[offset]?.properties.map(\.type) ?? []
+            case .oneOf(let oneOf): return oneOf.alternatives.filter { !$0.isBoxed }.map(\.type)
+            case .anyOf(let anyOf): return anyOf.alternatives.filter { !$0.isBoxed }.map(\.type)
+            case .enumeration, .alias: return []
             }
-            return held.flatMap(Self.typesHeldByValue).compactMap { index.declarationStored(as: $0) }.filter { target in
-                switch types[target].kind {
+        }
+
+        /// What a type holds by value that could lead back to it: the candidate structs and
+        /// compositions its stored values are, following type aliases.
+        func heldByValue(_ offset: Int) -> [Int] {
+            storedTypes(offset).flatMap(Self.typesHeldByValue).compactMap { index.declarationStored(as: $0) }.filter {
+                switch types[$0].kind {
                 case .oneOf, .anyOf: return true
-                case .struct: return candidates[target] != nil
+                case .struct: return candidates[$0] != nil
                 case .enum, .typealias: return false
                 }
             }
@@ -75,19 +75,15 @@ struct InlineValuesPass: TypePass {
             return count
         }
         func ownCount(_ offset: Int) -> Int {
-            func weight(_ type: SwiftType) -> Int {
+            let weights = storedTypes(offset).map { type in
                 let held = Self.typesHeldByValue(type).compactMap { index.declarationStored(as: $0) }
                 return max(1, held.reduce(0) { $0 + count(of: $1) })
             }
-            switch types[offset].definition {
-            case .structure:
-                return candidates[offset]?.properties.reduce(0) { $0 + weight($1.type) } ?? 1
-            case .oneOf(let oneOf):
-                return oneOf.alternatives.filter { !$0.isBoxed }.map { weight($0.type) }.max() ?? 1
-            case .anyOf(let anyOf):
-                return anyOf.alternatives.filter { !$0.isBoxed }.reduce(0) { $0 + weight($1.type) }
-            case .enumeration, .alias:
-                return 1
+            // A `oneOf` holds one alternative at a time, the largest; a struct all of its values.
+            switch types[offset].kind {
+            case .oneOf: return weights.max() ?? 1
+            case .struct, .anyOf: return weights.reduce(0, +)
+            case .enum, .typealias: return 1
             }
         }
         func followed(_ offset: Int) -> [Int] {
