@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Model runtime benchmark: how fast generated models decode, encode, compare (`==`) and hash,
 # against plain structs with synthesized Codable/Hashable and swift-openapi-generator 1.14.3's
-# types, on a payload of GitHub issues, pull requests and repositories.
+# types, on a payload of GitHub issues, pull requests and repositories (`--payload records`, the
+# default; these models all have links, so Musubi keeps their values in a storage class), or of
+# GitHub rate limits, page views and clones (`--payload inline`: models without links, which
+# store their values in their own properties).
 #
 # What it does, all under the work dir (by default .build-model-bench/ in the repo, git-ignored
 # by the `.build-*` rule; nothing is written into the repo's tracked files, the spec is read
@@ -51,11 +54,6 @@ SOG_RUNTIME_VERSION="1.13.4" # swift-openapi-runtime, what its generated code im
 # Where swift-openapi-generator is built, once for all checkouts (see build_sog).
 SOG_CACHE="${MUSUBI_BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/musubi-bench}/swift-openapi-generator-$SOG_VERSION"
 SPEC_NAME="github-rest-api.json"
-# The schemas measured, the examples the payload is made of (with their counts) and the
-# operations whose responses use them (the generators' filter).
-SCHEMAS=(issue pull-request full-repository)
-EXAMPLES=(issue=100 pull-request=100 full-repository=20)
-OPERATIONS=(issues/get pulls/get repos/get)
 
 # ---- options ----------------------------------------------------------------------------
 
@@ -67,16 +65,20 @@ ROUNDS=15
 SPEC_DIR="$REPO/../shared/specs"
 WORK="$REPO/.build-model-bench"
 MARKDOWN=""
+PAYLOAD="records"
 
 usage() {
     cat <<'EOF'
 Usage: Scripts/model-benchmark.sh [options]
 Times decode, encode, == and hash(into:) of generated models against plain structs with
 synthesized Codable/Hashable and swift-openapi-generator 1.14.3's types, on GitHub issues,
-pull requests and repositories made from the spec's examples, all in one release executable.
+pull requests and repositories (or, with --payload inline, rate limits, page views and clones)
+made from the spec's examples, all in one release executable.
   --musubi PATH     the musubi binary to measure (default: a release build of this checkout)
   --baseline PATH   another musubi binary, measured beside it (say the commit before a change)
   --rounds N        rounds; each prints the median (default 15)
+  --payload NAME    records: issues, pull requests, repositories (the default; storage-backed
+                    models); inline: rate limits, page views, clones (models without storage)
   --sog PATH        an already built swift-openapi-generator 1.14.3 (default: built once per
                     machine into ~/.cache/musubi-bench, or $MUSUBI_BENCH_CACHE: 5 to 15 minutes)
   --no-sog          leave swift-openapi-generator out (no tool build, a quicker package build)
@@ -107,11 +109,13 @@ parse_options() {
             --spec-dir) SPEC_DIR="${2:?--spec-dir needs a directory}"; shift 2 ;;
             --work) WORK="${2:?--work needs a directory}"; shift 2 ;;
             --markdown) MARKDOWN="${2:?--markdown needs a file}"; shift 2 ;;
+            --payload) PAYLOAD="${2:?--payload needs records or inline}"; shift 2 ;;
             -h | --help) usage; exit 0 ;;
             *) usage >&2; die "unknown argument: $1" ;;
         esac
     done
     [[ "$ROUNDS" =~ ^[1-9][0-9]*$ ]] || die "--rounds needs a positive number"
+    choose_payload
     [[ -f "$SPEC_DIR/$SPEC_NAME" ]] || die "no $SPEC_NAME in $SPEC_DIR"
     SPEC="$(absolute "$SPEC_DIR/$SPEC_NAME")"
     local binary
@@ -125,6 +129,32 @@ parse_options() {
     WORK="$(cd "$WORK" && pwd)"
     LOGS="$WORK/logs"
     if [[ -n "$MARKDOWN" && "$MARKDOWN" != /* ]]; then MARKDOWN="$PWD/$MARKDOWN"; fi
+}
+
+# The schemas measured, the examples the payload is made of (with their counts), the operations
+# whose responses use them (the generators' filter), the three types' Swift names (Musubi's and
+# the plain structs' are the same; swift-openapi-generator's are its own) and the harness's
+# label for each kind.
+choose_payload() {
+    case "$PAYLOAD" in
+        records)
+            SCHEMAS=(issue pull-request full-repository)
+            EXAMPLES=(issue=100 pull-request=100 full-repository=20)
+            OPERATIONS=(issues/get pulls/get repos/get)
+            TYPES=(Issue PullRequest FullRepository)
+            SOG_TYPES=(issue pull_hyphen_request full_hyphen_repository)
+            LABELS=("issues" "pull requests" "repositories")
+            ;;
+        inline)
+            SCHEMAS=(rate-limit-overview view-traffic clone-traffic)
+            EXAMPLES=(rate-limit-overview=3000 view-traffic=1500 clone-traffic=1500)
+            OPERATIONS=(rate-limit/get repos/get-views repos/get-clones)
+            TYPES=(RateLimitOverview ViewTraffic CloneTraffic)
+            SOG_TYPES=(rate_hyphen_limit_hyphen_overview view_hyphen_traffic clone_hyphen_traffic)
+            LABELS=("rate limits" "page views" "clones")
+            ;;
+        *) die "--payload is records or inline, not $PAYLOAD" ;;
+    esac
 }
 
 # Runs a command with its output in log $1; on failure shows the log's end and stops.
@@ -271,8 +301,8 @@ generate_plain() {
 # The variants: prefix of the module and the Swift names of the three model types.
 variant_types() {
     case "$1" in
-        Plain | PlainURL | Musubi | Baseline) echo "${1}Models.Issue ${1}Models.PullRequest ${1}Models.FullRepository" ;;
-        SOG) echo "SOGModels.Components.Schemas.issue SOGModels.Components.Schemas.pull_hyphen_request SOGModels.Components.Schemas.full_hyphen_repository" ;;
+        Plain | PlainURL | Musubi | Baseline) echo "${TYPES[*]/#/${1}Models.}" ;;
+        SOG) echo "${SOG_TYPES[*]/#/SOGModels.Components.Schemas.}" ;;
     esac
 }
 
@@ -298,6 +328,14 @@ write_package() {
         for variant in "${VARIANTS[@]}"; do
             read -r -a types <<<"$(variant_types "$variant")"
             echo "    (\"$(variant_name "$variant")\", { try Models<${types[0]}, ${types[1]}, ${types[2]}>(name: \"$(variant_name "$variant")\", payload: \$0) }),"
+        done
+        echo "]"
+        echo
+        echo "/// The payload's kinds, in the order of the \`Models\` generic parameters."
+        echo "let kinds = ["
+        local index
+        for index in 0 1 2; do
+            echo "    Kind(label: \"${LABELS[$index]}\", file: \"${SCHEMAS[$index]}.json\"),"
         done
         echo "]"
     } >"$STAGE/Sources/ModelBench/Variants.swift"

@@ -2,7 +2,8 @@
 // the same JSON payload for each variant (plain structs, Musubi's models, a baseline Musubi's,
 // swift-openapi-generator's), the variants interleaved within each round so a burst of load
 // from elsewhere on the machine hits them alike. Scripts/model-benchmark.sh copies this file
-// into the benchmark package beside a generated `Variants.swift`, which lists the variants.
+// into the benchmark package beside a generated `Variants.swift`, which lists the variants and
+// the payload's kinds.
 //
 // Usage: ModelBench PAYLOAD_DIR ROUNDS
 import Foundation
@@ -12,13 +13,6 @@ struct Kind: Sendable {
     let label: String
     let file: String
 }
-
-/// The payload's kinds, in the order of the `Models` generic parameters.
-let kinds = [
-    Kind(label: "issues", file: "issue.json"),
-    Kind(label: "pull requests", file: "pull-request.json"),
-    Kind(label: "repositories", file: "full-repository.json"),
-]
 
 /// The same coder settings for every variant, so the table compares model code, not coder
 /// configuration: dates as ISO 8601 text, no key sorting, no pretty printing.

@@ -2583,12 +2583,16 @@ public enum EmbeddedRuntime {
                 lhs.hasEqualValues(rhs)
             }
 
-            /// Hashes the stored values one by one, as a synthesized `hash(into:)` does.
+            /// Hashes the stored values one by one, as a synthesized `hash(into:)` does, into the
+            /// caller's hasher itself: the visitor reaches it through a pointer, because copying the
+            /// 72-byte `Hasher` into every nested model's visitor and back costs as much as hashing a
+            /// small model's values.
             @inlinable
             public func hash(into hasher: inout Hasher) {
-                var visitor = HashingVisitor(hasher)
-                Self.visitValues(self, self, with: &visitor)
-                hasher = visitor.hasher
+                withUnsafeMutablePointer(to: &hasher) { hasher in
+                    var visitor = HashingVisitor(hasher)
+                    Self.visitValues(self, self, with: &visitor)
+                }
             }
 
             /// Encodes the stored values into one JSON object, each under its key (see
@@ -2695,11 +2699,12 @@ public enum EmbeddedRuntime {
 
         /// Feeds each value of the first instance to a hasher, as a synthesized `hash(into:)` does.
         public struct HashingVisitor: ModelVisitor {
-            /// The hasher, with every value visited so far combined into it.
-            public var hasher: Hasher
+            /// The hasher each value visited is combined into; it must outlive the visitor, as
+            /// `withUnsafeMutablePointer(to: &hasher)` ensures around a visit.
+            public let hasher: UnsafeMutablePointer<Hasher>
 
             @inlinable
-            public init(_ hasher: Hasher) {
+            public init(_ hasher: UnsafeMutablePointer<Hasher>) {
                 self.hasher = hasher
             }
 
@@ -2707,24 +2712,24 @@ public enum EmbeddedRuntime {
             public mutating func value<Value: Hashable & Encodable>(
                 _ lhs: Value, _ rhs: Value, key: String, options: ModelKeyOptions
             ) {
-                hasher.combine(lhs)
+                hasher.pointee.combine(lhs)
             }
 
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(
                 _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
             ) {
-                hasher.combine(lhs)
+                hasher.pointee.combine(lhs)
             }
 
             @inlinable
             public mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value) {
-                hasher.combine(lhs)
+                hasher.pointee.combine(lhs)
             }
 
             @inlinable
             public mutating func otherMembers<Value: Hashable & Encodable>(_ lhs: [String: Value], _ rhs: [String: Value]) {
-                hasher.combine(lhs)
+                hasher.pointee.combine(lhs)
             }
         }
 

@@ -193,6 +193,39 @@ private struct Empty: ModelValue {
         #expect(Set([first, Repository(name: "other", owner: nil, topics: [])]).count == 2)
     }
 
+    /// Every value reaches the caller's hasher, in order, as with a synthesized `hash(into:)`:
+    /// the same hash as a plain struct of the same values, including a nested model's.
+    @Test func hashingFeedsEveryValueToTheCallersHasher() {
+        struct PlainOwner: Hashable {
+            let id: Int
+            let login: String
+            let site: URL?
+        }
+        struct Pair: Hashable {
+            let first: Owner
+            let second: Int
+        }
+        struct PlainPair: Hashable {
+            let first: PlainOwner
+            let second: Int
+        }
+        let site = URL(string: "https://github.com")
+        let plainOwner = PlainOwner(id: 7, login: "octocat", site: site)
+        #expect(Owner(id: 7, login: "octocat", site: site).hashValue == plainOwner.hashValue)
+        #expect(Owner(id: 7, login: "octocat").hashValue == PlainOwner(id: 7, login: "octocat", site: nil).hashValue)
+        #expect(Owner(id: 7, login: "octocat").hashValue != Owner(id: 8, login: "octocat").hashValue)
+        #expect(
+            Pair(first: Owner(id: 1, login: "a"), second: 2).hashValue
+                == PlainPair(first: PlainOwner(id: 1, login: "a", site: nil), second: 2).hashValue)
+        var hasher = Hasher()
+        hasher.combine(Owner(id: 1, login: "a"))
+        hasher.combine(3)
+        var plain = Hasher()
+        plain.combine(PlainOwner(id: 1, login: "a", site: nil))
+        plain.combine(3)
+        #expect(hasher.finalize() == plain.finalize())
+    }
+
     @Test func anyDifferentValueMakesModelsDifferent() {
         let owner = Owner(login: "octocat")
         let base = Repository(name: "hello", owner: owner, topics: ["a"])
