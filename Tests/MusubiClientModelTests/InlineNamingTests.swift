@@ -122,8 +122,20 @@ import Testing
                         Entries:
                           type: array
                           items: {type: object, properties: {f: {type: string}}}
+                        ValidationError:
+                          type: object
+                          properties:
+                            errors: {type: array, items: {type: object, properties: {g: {type: string}}}}
+                        CompoundFilter:
+                          type: object
+                          properties:
+                            filters: {type: array, items: {type: object, properties: {h: {type: string}}}}
+                        CompoundFilterItem: {type: string}
                     """))
         ).model
+        // An item whose singular would repeat the word before it is an `Item`, unless taken.
+        #expect(model.model("ValidationError")?.propertySignatures == ["errors: [ValidationErrorItem]?"])
+        #expect(model.model("CompoundFilter")?.propertySignatures == ["filters: [CompoundFilterFiltersItem]?"])
         // The singular is used when free; `status` has none, and `ShopPet` is taken.
         #expect(
             model.model("Shop")?.propertySignatures == [

@@ -235,13 +235,17 @@ extension ModelBuilder {
         }
     }
 
-    /// `Pets` → `Pet`, or `PetsItem` when the singular is taken or the same word.
+    /// `Pets` → `Pet`, or `PetsItem` when the singular is taken or the same word. When the
+    /// singular would repeat the word before it (`ValidationError`'s `errors`, whose name is
+    /// `ValidationErrorErrors`), the item is `ValidationErrorItem` rather than
+    /// `ValidationErrorError`.
     private func itemName(for name: String) -> String {
         let words = Naming.words(name)
         guard let last = words.last else { return name + "Item" }
         let singular = Naming.singular(last)
         guard singular != last else { return name + "Item" }
-        let candidate = Naming.typeName((words.dropLast() + [singular]).joined(separator: "_"))
+        let repeatsWord = words.count > 1 && words[words.count - 2].lowercased() == singular.lowercased()
+        let candidate = Naming.typeName((words.dropLast() + [repeatsWord ? "Item" : singular]).joined(separator: "_"))
         return naming.typeNames.isTaken(candidate) ? name + "Item" : candidate
     }
 
