@@ -475,7 +475,7 @@ extension TemplateSet {
         {{/hasResponseType}}
         {{#hasResponseEnum}}
             /// The documented success responses.
-            {{{access}}}enum Response: Equatable, Sendable {
+            {{{access}}}enum Response: Hashable, Sendable {
         {{#responseCases}}
         {{#docLines}}
                 {{{.}}}
@@ -493,7 +493,7 @@ extension TemplateSet {
         {{#hasFailureEnum}}
 
             /// The documented error responses.
-            {{{access}}}enum Failure: Equatable, Sendable {
+            {{{access}}}enum Failure: Hashable, Sendable {
         {{#failureCases}}
         {{#docLines}}
                 {{{.}}}
@@ -511,7 +511,7 @@ extension TemplateSet {
         {{#hasBodyEnum}}
 
             /// The body, in one of the media types the operation accepts.
-            {{{access}}}enum Body: Equatable, Sendable {
+            {{{access}}}enum Body: Hashable, Sendable {
         {{#bodyCases}}
         {{#docLines}}
                 {{{.}}}

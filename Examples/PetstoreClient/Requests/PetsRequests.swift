@@ -203,7 +203,7 @@ public final class UnvotePet: PetstoreRequest {
 /// `PUT /pets/{petId}`
 public final class UpdatePet: PetstoreRequest {
     /// The documented success responses.
-    public enum Response: Equatable, Sendable {
+    public enum Response: Hashable, Sendable {
         /// The updated pet.
         case ok(Pet)
         /// Accepted; the update will be applied later. No body.

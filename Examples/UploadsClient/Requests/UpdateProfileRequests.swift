@@ -9,7 +9,7 @@ public final class UpdateProfile: UploadsRequest {
     public typealias Response = Profile
 
     /// The body, in one of the media types the operation accepts.
-    public enum Body: Equatable, Sendable {
+    public enum Body: Hashable, Sendable {
         /// `application/json`
         case json(Profile)
         /// `application/x-www-form-urlencoded`

@@ -7,7 +7,7 @@ import MusubiRuntime
 /// `POST /files`
 public final class UploadFile: UploadsRequest {
     /// The documented success responses.
-    public enum Response: Equatable, Sendable {
+    public enum Response: Hashable, Sendable {
         /// Stored.
         case created(WithHeaders<FileInfo, UploadFileHeaders>)
         /// Accepted; the file is still being scanned and has no record yet.

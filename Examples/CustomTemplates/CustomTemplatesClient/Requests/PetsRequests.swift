@@ -225,7 +225,7 @@ public final class UnvotePet: CustomTemplatesRequest, CustomStringConvertible {
 /// `PUT /pets/{petId}`
 public final class UpdatePet: CustomTemplatesRequest, CustomStringConvertible {
     /// The documented success responses.
-    public enum Response: Equatable, Sendable {
+    public enum Response: Hashable, Sendable {
         /// The updated pet.
         case ok(Pet)
         /// Accepted; the update will be applied later. No body.

@@ -7,7 +7,7 @@ import MusubiRuntime
 /// `GET /conditional`
 public final class ConditionalGet: ParametersRequest {
     /// The documented success responses.
-    public enum Response: Equatable, Sendable {
+    public enum Response: Hashable, Sendable {
         /// The current value.
         case ok(Numbers)
         /// Unchanged since the tag sent.

@@ -13,7 +13,7 @@ public final class GetSubItemByID: ConstructsRequest {
     public typealias Response = Item
 
     /// The documented error responses.
-    public enum Failure: Equatable, Sendable {
+    public enum Failure: Hashable, Sendable {
         /// Not found.
         case notFound(ErrorModel)
         /// Another client error.

@@ -5,7 +5,7 @@ import MusubiRuntime
 /// `PUT /reports/{id}/pdf`
 public final class UploadReportPDF: ConstructsRequest {
     /// The documented success responses.
-    public enum Response: Equatable, Sendable {
+    public enum Response: Hashable, Sendable {
         /// The stored bytes.
         case ok(Data)
         /// Stored, nothing to return.
