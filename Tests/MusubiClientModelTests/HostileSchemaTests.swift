@@ -182,6 +182,72 @@ struct HostileSchemaTests {
         #expect(part.properties.last?.originalName == "field1")
     }
 
+    /// A chain of `allOf`s, each schema adding one property to the next one's: every schema
+    /// keeps all the properties below it, however long the chain (up to the depth limit).
+    @Test func aLongChainOfAllOfsKeepsEveryPropertyOfItsParts() throws {
+        let depth = AllOfMerging.depthLimit - 1
+        let result = try #require(build(specWithSchemas(Self.allOfChain(depth: depth))))
+        #expect(result.warnings.isEmpty)
+        #expect(try #require(result.model.model("S0")).properties.count == depth + 1)
+        #expect(
+            try #require(result.model.model("S\(depth - 1)")).properties.map(\.originalName) == ["x", "p\(depth - 1)"])
+    }
+
+    /// `allOf`s that include each other deeper than the limit are an error at the schema
+    /// being merged, reported once: nothing is generated from such a spec.
+    @Test func allOfsNestedPastTheLimitAreOneLocatedError() throws {
+        let result = try #require(build(specWithSchemas(Self.allOfChain(depth: AllOfMerging.depthLimit + 10))))
+        let errors = result.warnings.filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors == [
+                "spec.yaml:6:9: error: allOf parts include each other more than \(AllOfMerging.depthLimit) deep; a spec this deep is refused"
+            ])
+    }
+
+    /// Merging copies a part's properties into every schema that includes it: a spec whose
+    /// merged structs would hold more than the limit is one located error, found without
+    /// merging them all.
+    @Test func allOfsMergingPastThePropertyLimitAreOneLocatedError() throws {
+        let width = 400
+        // Each `S<n>` holds the base's properties and its own: the one that passes the limit.
+        let crossing = AllOfMerging.propertyLimit / (width + 1)
+        let base = (0..<width).map { "b\($0): {type: string}" }.joined(separator: ", ")
+        let schemas =
+            ["    Base: {type: object, properties: {\(base)}}"]
+            + (0..<crossing + 10).map {
+                "    S\($0): {allOf: [{$ref: '#/components/schemas/Base'}], properties: {own: {type: integer}}}"
+            }
+        let result = try #require(build(specWithSchemas(schemas.joined(separator: "\n"))))
+        let errors = result.warnings.filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors == [
+                "spec.yaml:\(7 + crossing):\(5 + "S\(crossing): ".count): error: the allOf parts of this spec merge into more than \(AllOfMerging.propertyLimit) properties; a spec this size is refused"
+            ])
+    }
+
+    /// `S0` includes `S1`, … `S<depth>`; each adds `p<n>`, the last has `x`.
+    static func allOfChain(depth: Int) -> String {
+        var lines = (0..<depth).map {
+            "    S\($0): {allOf: [{$ref: '#/components/schemas/S\($0 + 1)'}], properties: {p\($0): {type: string}}}"
+        }
+        lines.append("    S\(depth): {type: object, properties: {x: {type: string}}}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Fifty thousand schemas that each only refer to the next one, ending at an enum of one
+    /// value: a property of the first still gets the value as its default, and a model whose
+    /// `id` has it is `Identifiable`, with no walk as deep as the chain.
+    @Test func aLongChainOfAliasesIsFollowedToItsEnd() throws {
+        let length = 50_000
+        var lines = (0..<length).map { "    S\($0): {$ref: '#/components/schemas/S\($0 + 1)'}" }
+        lines.append("    S\(length): {type: string, enum: [only]}")
+        lines.append("    Holder: {type: object, required: [id], properties: {id: {$ref: '#/components/schemas/S0'}}}")
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        let holder = try #require(result.model.model("Holder"))
+        #expect(holder.conformances.contains("Identifiable"))
+        #expect(holder.initDeclarationLines.contains { $0.contains("id: S0 = .only") })
+    }
+
     /// Parts that include each other cannot be merged: each schema keeps only its own
     /// properties, with a warning at the `allOf`, rather than walking the cycle.
     @Test func anAllOfNestedInItselfKeepsOnlyItsOwnPropertiesWithAWarning() throws {

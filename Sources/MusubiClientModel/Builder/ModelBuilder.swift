@@ -36,6 +36,10 @@ final class ModelBuilder {
     /// ``errorSchemaNames(of:)`` of ``document``, found once, when an operation's `default`
     /// needs them.
     lazy var errorSchemaNames = Self.errorSchemaNames(of: document)
+    /// What each schema that is a part of an `allOf` adds to it, merged once for the whole
+    /// build, and how many properties the merged `allOf`s hold together (see
+    /// ``AllOfMerging``).
+    var allOfMerging = AllOfMerging()
 
     /// ``NameCache/memberName(_:)``.
     func memberName(_ text: String) -> String { naming.memberName(text) }

@@ -59,16 +59,10 @@ public enum Conformance: String, Hashable, Codable, Sendable, CaseIterable {
             default: break
             }
         }
-        var resolved: [String: Bool] = [:]
-        func isIdentifier(_ name: String, depth: Int) -> Bool {
-            if identifierTypes.contains(name) || names.contains(name) { return true }
-            if let known = resolved[name] { return known }
-            guard depth < aliases.count, let target = aliases[name] else { return false }
-            let result = isIdentifier(target, depth: depth + 1)
-            resolved[name] = result
-            return result
+        let isIdentifier = { (name: String) in identifierTypes.contains(name) || names.contains(name) }
+        for (alias, end) in AliasChains.ends(of: aliases, where: isIdentifier) where isIdentifier(end) {
+            names.insert(alias)
         }
-        for alias in aliases.keys where isIdentifier(alias, depth: 0) { names.insert(alias) }
         return names
     }
 

@@ -107,16 +107,9 @@ struct ModelPresentation {
             }
         }
         // An alias of such an enum (`ChatCompletionRequestUserMessageRole = UserUserObject`,
-        // made by merging identical types) has its case too; chains are followed as far as
-        // there are aliases, so a cycle ends.
-        for alias in aliases.keys {
-            var target = aliases[alias]
-            var steps = 0
-            while let name = target, cases[name] == nil, steps < aliases.count {
-                target = aliases[name]
-                steps += 1
-            }
-            if let name = target, let sole = cases[name] { cases[alias] = sole }
+        // made by merging identical types) has its case too, however many aliases lead there.
+        for (alias, end) in AliasChains.ends(of: aliases, where: { cases[$0] != nil }) {
+            if let sole = cases[end] { cases[alias] = sole }
         }
         return cases
     }

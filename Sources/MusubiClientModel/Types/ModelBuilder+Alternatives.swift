@@ -417,10 +417,14 @@ extension ModelBuilder {
     /// Whether values of the Swift type encode as JSON objects: generated structs and
     /// dictionaries (directly or through an alias).
     private func isObject(_ type: SwiftType) -> Bool {
-        if type.objectValue != nil { return true }
-        guard let name = type.name else { return false }
-        if let aliased = catalog.aliases[name] { return isObject(aliased) }
-        return catalog.modelKinds[name] == .struct
+        var type = type
+        var seen: Set<String> = []
+        while true {
+            if type.objectValue != nil { return true }
+            guard let name = type.name, seen.insert(name).inserted else { return false }
+            guard let aliased = catalog.aliases[name] else { return catalog.modelKinds[name] == .struct }
+            type = aliased
+        }
     }
 
     // MARK: Names

@@ -165,6 +165,10 @@ extension ModelBuilder {
                 catalog.declare(structDeclaration(for: merged.schema, name: name, embedding: merged.embedded))
                 return name
             }
+            if allOfMerging.isOverLimit {
+                reportAllOfLimit(at: schema.location)
+                return nil
+            }
             warning(
                 "allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue", at: schema.location)
         }
@@ -254,22 +258,30 @@ extension ModelBuilder {
     /// Properties and required names of every object part of an `allOf`, in order (later
     /// parts win for a property defined twice, but not over values an earlier part lists:
     /// ``AllOfContribution/narrows(_:_:)``), and the parts that are `oneOf`/`anyOf` values
-    /// of the same object, which the struct embeds. Nil when a part is neither, or when the
-    /// parts are nested in themselves.
+    /// of the same object, which the struct embeds. Nil when a part is neither, when the
+    /// parts are nested in themselves, or when the build's merged `allOf`s have grown past
+    /// ``AllOfMerging/propertyLimit`` (an error, reported once).
     ///
-    /// Each part's own contribution is merged once, however many parts include it: a web of
-    /// parts that include each other along many paths costs its size, not its paths. Merging
-    /// a part's contribution is the same as merging its parts one after another, as a
-    /// property keeps the place where it was first met and the value it was last given.
+    /// Each part's own contribution is merged once for the whole build, however many parts
+    /// and schemas include it: a web of parts that include each other along many paths costs
+    /// its size, not its paths. Merging a part's contribution is the same as merging its parts
+    /// one after another, as a property keeps the place where it was first met and the value
+    /// it was last given. A part that reaches a cycle has no contribution, wherever the walk
+    /// started, so what is kept does not depend on the order schemas are declared in.
     private func mergedAllOf(_ schema: Schema) -> (schema: Schema, embedded: [Schema])? {
-        var contributions: [ObjectIdentifier: AllOfContribution?] = [:]
+        guard !allOfMerging.isOverLimit else { return nil }
         var inProgress: Set<ObjectIdentifier> = []
 
         /// The contribution of a part that is neither annotation only nor a reference to a
         /// missing schema: its own parts', then its own properties; nil when it is no object.
         func contribution(of resolved: Schema) -> AllOfContribution? {
             let id = ObjectIdentifier(resolved)
-            if let known = contributions[id] { return known }
+            if let known = allOfMerging.contributions[id] { return known }
+            guard !allOfMerging.isOverLimit else { return nil }
+            guard inProgress.count < AllOfMerging.depthLimit else {
+                allOfMerging.passDepthLimit()
+                return nil
+            }
             guard inProgress.insert(id).inserted else { return nil }
             var merged = AllOfContribution()
             var fails = false
@@ -285,7 +297,8 @@ extension ModelBuilder {
             }
             inProgress.remove(id)
             let result = !fails && isObject ? merged : nil
-            contributions[id] = result
+            guard allOfMerging.countPart(result?.properties.count ?? 0) else { return nil }
+            allOfMerging.contributions[id] = result
             return result
         }
 
@@ -320,6 +333,7 @@ extension ModelBuilder {
             guard absorb(part, into: &merged) else { return nil }
         }
         merged.merge(properties: schema.properties, required: schema.required)
+        guard allOfMerging.countStruct(merged.properties.count) else { return nil }
         let result = Schema(
             types: ["object"], title: schema.title,
             description: schema.description ?? merged.description,
@@ -619,20 +633,27 @@ extension String {
 /// What the object parts of an `allOf` add up to: properties in the order first met, each with
 /// the schema last given it; required names in the order first met; the first description of
 /// an inline part.
-private struct AllOfContribution {
-    var properties: [Schema.Property] = []
-    var required: [String] = []
-    var description: String?
+struct AllOfContribution {
+    private(set) var properties: [Schema.Property] = []
+    private(set) var required: [String] = []
+    private(set) var description: String?
+    /// Where each property's name is in ``properties``, and the names in ``required``: merging
+    /// a part costs its own size, not the size of what it is merged into.
+    private var propertyIndex: [String: Int] = [:]
+    private var requiredNames: Set<String> = []
 
     mutating func merge(properties added: [Schema.Property], required addedRequired: [String]) {
         for property in added {
-            if let index = properties.firstIndex(where: { $0.name == property.name }) {
+            if let index = propertyIndex[property.name] {
                 if !Self.narrows(properties[index].schema, property.schema) { properties[index] = property }
             } else {
+                propertyIndex[property.name] = properties.count
                 properties.append(property)
             }
         }
-        required.append(contentsOf: addedRequired.filter { !required.contains($0) })
+        for name in addedRequired where requiredNames.insert(name).inserted {
+            required.append(name)
+        }
     }
 
     /// Whether `kept` says all that `added` says of a value and more: it lists the values
@@ -656,5 +677,74 @@ private struct AllOfContribution {
 
     mutating func describe(_ text: String?) {
         if description == nil { description = text }
+    }
+}
+
+/// The `allOf` merging of one build: each part's contribution, merged once, and how many
+/// properties the merged structs and the parts' contributions hold.
+///
+/// Merging copies a part's properties into every schema that includes it, so a short spec can
+/// ask for a great many: 1 000 schemas, each adding one property to the next one's, make half a
+/// million. Real specs stay far below ``propertyLimit`` (Stripe's whole client has about
+/// 10 000 properties, GitHub's and OpenAI's fewer) and ``depthLimit``, so a spec that passes
+/// either is refused with an error rather than generated for minutes into hundreds of
+/// megabytes, or walked deeper than the stack allows.
+struct AllOfMerging {
+    /// The most properties the structs merged from `allOf`s may hold together, and the most
+    /// the parts' contributions may.
+    static let propertyLimit = 200_000
+    /// The most parts a walk through `allOf`s that include each other may be inside at once.
+    static let depthLimit = 256
+
+    /// Each part's contribution by the part's identity; nil for a part that is no object or
+    /// reaches a cycle.
+    var contributions: [ObjectIdentifier: AllOfContribution?] = [:]
+    private var structProperties = 0
+    private var partProperties = 0
+    /// The limit the spec passed, if it did; nothing more is merged then.
+    private(set) var passedLimit: Limit?
+    var isOverLimit: Bool { passedLimit != nil }
+
+    enum Limit {
+        /// ``AllOfMerging/propertyLimit``.
+        case properties
+        /// ``AllOfMerging/depthLimit``.
+        case depth
+    }
+    /// Whether the error about the limits has been reported; it is reported once.
+    var isReported = false
+
+    /// Counts the properties of a merged struct; false once they pass ``propertyLimit``.
+    mutating func countStruct(_ properties: Int) -> Bool {
+        structProperties += properties
+        if structProperties > Self.propertyLimit { passedLimit = passedLimit ?? .properties }
+        return !isOverLimit
+    }
+
+    /// Counts the properties of a part's contribution; false once they pass ``propertyLimit``.
+    mutating func countPart(_ properties: Int) -> Bool {
+        partProperties += properties
+        if partProperties > Self.propertyLimit { passedLimit = passedLimit ?? .properties }
+        return !isOverLimit
+    }
+
+    /// Notes that the parts are nested deeper than ``depthLimit``.
+    mutating func passDepthLimit() { passedLimit = passedLimit ?? .depth }
+}
+
+extension ModelBuilder {
+    /// The error of a spec whose `allOf`s pass a limit of ``AllOfMerging``, at the schema whose
+    /// merging passed it; once per build.
+    fileprivate func reportAllOfLimit(at location: SourceLocation?) {
+        guard !allOfMerging.isReported, let limit = allOfMerging.passedLimit else { return }
+        allOfMerging.isReported = true
+        let message =
+            switch limit {
+            case .properties:
+                "the allOf parts of this spec merge into more than \(AllOfMerging.propertyLimit) properties; a spec this size is refused"
+            case .depth:
+                "allOf parts include each other more than \(AllOfMerging.depthLimit) deep; a spec this deep is refused"
+            }
+        record(.error(message, file: document.file, at: location))
     }
 }
