@@ -234,6 +234,22 @@ struct HostileSchemaTests {
         return lines.joined(separator: "\n")
     }
 
+    /// Discriminated unions each listing the next as an alternative, far deeper than any real
+    /// spec nests them: looking for the values that pin the tag stops at
+    /// ``AllowedValues/depthLimit`` schemas, so the walk never goes as deep as the chain.
+    @Test func aDeepChainOfUnionsIsLookedAtToALimitedDepth() throws {
+        let length = 5_000
+        var lines = (0..<length).map { index in
+            "    S\(index): {oneOf: [{$ref: '#/components/schemas/S\(index + 1)'}, "
+                + "{type: object, required: [kind], properties: {kind: {type: string, enum: [k\(index)]}}}], "
+                + "discriminator: {propertyName: kind}}"
+        }
+        lines.append("    S\(length): {type: object, properties: {kind: {type: string}}}")
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        #expect(result.model.models.contains { $0.name == "S0" })
+        #expect(!result.warnings.contains { $0.severity == .error })
+    }
+
     /// Fifty thousand schemas that each only refer to the next one, ending at an enum of one
     /// value: a property of the first still gets the value as its default, and a model whose
     /// `id` has it is `Identifiable`, with no walk as deep as the chain.

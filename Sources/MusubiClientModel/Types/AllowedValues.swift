@@ -9,7 +9,13 @@ import MusubiDocument
 /// schema met again while it is still being looked at is part of a cycle and adds nothing:
 /// no values (so the values are not limited) and no required properties. Values gathered from
 /// several alternatives are listed once each, in the order first met.
+///
+/// A look goes no deeper than ``depthLimit`` schemas at once: below that, as in a cycle, a
+/// schema adds nothing. No real spec nests its compositions that deep, and a hostile one that
+/// chains thousands of schemas cannot make a look overflow the stack.
 struct AllowedValues {
+    /// The most schemas one look may be inside at once.
+    static let depthLimit = 256
     /// Component schema name → its schema, for following references.
     let componentSchemas: [String: Schema]
     private var required: [ObjectIdentifier: [String]] = [:]
@@ -42,7 +48,7 @@ struct AllowedValues {
         guard let resolved = resolved(schema) else { return [] }
         let id = ObjectIdentifier(resolved)
         if let known = required[id] { return known }
-        guard requiredInProgress.insert(id).inserted else { return [] }
+        guard requiredInProgress.count < Self.depthLimit, requiredInProgress.insert(id).inserted else { return [] }
         var names = resolved.required
         for part in resolved.allOf {
             names.append(contentsOf: requiredNames(of: part).filter { !names.contains($0) })
@@ -59,7 +65,9 @@ struct AllowedValues {
         guard let resolved = resolved(schema) else { return nil }
         let id = ObjectIdentifier(resolved)
         if let known = properties[id] { return known }
-        guard propertiesInProgress.insert(id).inserted else { return nil }
+        guard propertiesInProgress.count < Self.depthLimit, propertiesInProgress.insert(id).inserted else {
+            return nil
+        }
         var merged: [Schema.Property]?
         let isObject =
             (resolved.types.isEmpty || resolved.types == ["object"]) && resolved.enumValues == nil
@@ -95,7 +103,7 @@ struct AllowedValues {
         guard let resolved = resolved(schema) else { return nil }
         let key = PinnedKey(schema: ObjectIdentifier(resolved), property: name)
         if let known = pinned[key] { return known }
-        guard pinnedInProgress.insert(key).inserted else { return nil }
+        guard pinnedInProgress.count < Self.depthLimit, pinnedInProgress.insert(key).inserted else { return nil }
         let values = pinnedValues(of: name, inResolved: resolved)
         pinnedInProgress.remove(key)
         pinned[key] = values
@@ -130,7 +138,7 @@ struct AllowedValues {
         guard let resolved = resolved(schema) else { return nil }
         let id = ObjectIdentifier(resolved)
         if let known = allowed[id] { return known }
-        guard allowedInProgress.insert(id).inserted else { return nil }
+        guard allowedInProgress.count < Self.depthLimit, allowedInProgress.insert(id).inserted else { return nil }
         let values = values(allowedByResolved: resolved)
         allowedInProgress.remove(id)
         allowed[id] = values
