@@ -17,6 +17,28 @@ import Testing
         #expect(Set(model.models.map(\.name)) == ["AB", "Ab2"])
     }
 
+    /// A numbered name is the first free number, whatever was taken before it, in any case.
+    @Test func numberedNamesTakeTheFirstFreeNumber() {
+        var names = UniqueNames([], ignoringCase: true)
+        var given: [String] = []
+        given.append(names.insertUnique("Pet"))
+        let tookPet3 = names.insert("pet3")
+        for base in ["Pet", "Pet", "PET", "Pets"] { given.append(names.insertUnique(base)) }
+        #expect(tookPet3)
+        #expect(given == ["Pet", "Pet2", "Pet4", "PET5", "Pets"])
+    }
+
+    /// Thousands of names that sanitize alike are numbered in turn, each once.
+    @Test func manyNamesThatSanitizeAlikeAreNumberedInTurn() throws {
+        let count = 3_000
+        let keys = (0..<count).map {
+            "v" + String(repeating: "-", count: $0 % 50) + String(repeating: "_", count: $0 / 50)
+        }
+        let enumeration = try #require(
+            build(specWithSchemas("    E: {type: string, enum: [\(keys.joined(separator: ", "))]}"))?.model.model("E"))
+        #expect(enumeration.cases.map(\.name) == ["v"] + (2...count).map { "v\($0)" })
+    }
+
     @Test func keywordsAreBacktickedMembers() throws {
         let model = try #require(
             build(

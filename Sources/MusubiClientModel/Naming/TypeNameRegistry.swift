@@ -1,6 +1,8 @@
 /// A set of names that hands out `base`, `base2`, `base3`… — the first not yet taken.
 struct UniqueNames {
     private var taken: Set<String> = []
+    /// The number ``insertUnique(_:)`` tries next for a base, once it has numbered that base.
+    private var nextNumber: [String: Int] = [:]
     /// Whether `Pet` and `PET` count as the same name. Type names become file names, and the
     /// default file systems of macOS and Windows would put both types in one file.
     private let ignoringCase: Bool
@@ -17,12 +19,20 @@ struct UniqueNames {
     /// Takes `name` as it is; false, taking nothing, when it is taken already.
     mutating func insert(_ name: String) -> Bool { taken.insert(key(name)).inserted }
 
+    /// `base`, or the first of `base2`, `base3`, … that is free, which it takes.
+    ///
+    /// The numbers a base has tried are remembered: names are never given back, so the next
+    /// try starts after them, and a thousand names that sanitize alike cost a thousand tries,
+    /// not half a million.
     mutating func insertUnique(_ base: String) -> String {
         var name = base
-        var counter = 2
-        while contains(name) {
-            name = "\(base)\(counter)"
-            counter += 1
+        var counter = nextNumber[key(base)] ?? 2
+        if contains(name) {
+            repeat {
+                name = "\(base)\(counter)"
+                counter += 1
+            } while contains(name)
+            nextNumber[key(base)] = counter
         }
         taken.insert(key(name))
         return name

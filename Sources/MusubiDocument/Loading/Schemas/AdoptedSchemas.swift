@@ -19,4 +19,7 @@ struct AdoptedSchemas {
     var entries: [Entry] = []
     /// Every name in use, the document's own components included.
     var takenNames: Set<String> = []
+    /// The number to try next after a proposed name that was taken: names are never given
+    /// back, so numbering many schemas of one name tries each number once.
+    var nextNumbers: [String: Int] = [:]
 }

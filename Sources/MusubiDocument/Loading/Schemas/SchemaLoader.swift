@@ -328,10 +328,13 @@ final class SchemaLoader: SpecReading {
     /// `Pet`, or `Pet2`, `Pet3`, … when another named schema already has the name.
     private func freeSchemaName(_ proposed: String) -> String {
         var name = proposed
-        var counter = 2
-        while adoptedSchemas.takenNames.contains(name) {
-            name = "\(proposed)\(counter)"
-            counter += 1
+        if adoptedSchemas.takenNames.contains(name) {
+            var counter = adoptedSchemas.nextNumbers[proposed] ?? 2
+            repeat {
+                name = "\(proposed)\(counter)"
+                counter += 1
+            } while adoptedSchemas.takenNames.contains(name)
+            adoptedSchemas.nextNumbers[proposed] = counter
         }
         adoptedSchemas.takenNames.insert(name)
         return name
