@@ -250,6 +250,29 @@ struct HostileSchemaTests {
         #expect(!result.warnings.contains { $0.severity == .error })
     }
 
+    /// A union of thousands of alternatives whose mapping names them by reference or by bare
+    /// name: each alternative gets its own mapped values, found without a pass over the whole
+    /// mapping per alternative.
+    @Test func aWideDiscriminatorMappingGivesEachAlternativeItsValues() throws {
+        let count = 2_000
+        var lines = (0..<count).map { "    A\($0): {type: object, properties: {kind: {type: string}}}" }
+        let alternatives = (0..<count).map { "{$ref: '#/components/schemas/A\($0)'}" }
+        let mapping = (0..<count).map {
+            $0.isMultiple(of: 2) ? "m\($0): '#/components/schemas/A\($0)'" : "m\($0): A\($0)"
+        }
+        lines.append(
+            "    U: {oneOf: [\(alternatives.joined(separator: ", "))], "
+                + "discriminator: {propertyName: kind, mapping: {\(mapping.joined(separator: ", "))}}}")
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        let union = try #require(result.model.types.first { $0.name == "U" })
+        guard case .oneOf(let oneOf) = union.definition else {
+            Issue.record("U is not a oneOf: \(union.definition)")
+            return
+        }
+        #expect(oneOf.tag?.property == "kind")
+        #expect(oneOf.alternatives.map(\.tagValues) == (0..<count).map { ["m\($0)"] })
+    }
+
     /// Fifty thousand schemas that each only refer to the next one, ending at an enum of one
     /// value: a property of the first still gets the value as its default, and a model whose
     /// `id` has it is `Identifiable`, with no walk as deep as the chain.

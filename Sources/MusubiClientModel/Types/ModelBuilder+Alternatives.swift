@@ -348,18 +348,30 @@ extension ModelBuilder {
     func discriminatorValues(_ discriminator: Schema.Discriminator?, alternatives: [Schema]) -> [[String]]? {
         guard let discriminator else { return nil }
         var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
+        // A mapping entry names its schema by reference (`#/components/schemas/Cat`) or by
+        // name (`Cat`): each entry is listed under its reference and every ending of it after a
+        // `/`, so finding an alternative's entries is one look-up, not a pass over the mapping.
+        var entriesByEnding: [String: [String]] = [:]
+        for entry in discriminator.mapping {
+            entriesByEnding[entry.reference, default: []].append(entry.value)
+            var ending = entry.reference[...]
+            while let slash = ending.firstIndex(of: "/") {
+                ending = ending[ending.index(after: slash)...]
+                entriesByEnding[String(ending), default: []].append(entry.value)
+            }
+        }
         var names: [String] = []
         var mapped: [[String]] = []
         var pinned: [[String]?] = []
+        var pinnedCounts: [[String]: Int] = [:]
         for alternative in alternatives {
             guard let referenced = alternative.referencedName else { return nil }
             names.append(referenced)
-            mapped.append(
-                discriminator.mapping.filter { entry in
-                    entry.reference == referenced || entry.reference.hasSuffix("/" + referenced)
-                }.map(\.value))
+            mapped.append(entriesByEnding[referenced] ?? [])
             let strings = lookup.pinnedValues(of: discriminator.propertyName, in: alternative)?.compactMap(\.string)
-            pinned.append(strings?.isEmpty == false ? strings : nil)
+            let own = strings?.isEmpty == false ? strings : nil
+            pinned.append(own)
+            if let own { pinnedCounts[own, default: 0] += 1 }
         }
         var result: [[String]] = []
         var claimed: Set<String> = []
@@ -367,7 +379,7 @@ extension ModelBuilder {
             var values = mapped[offset]
             if values.isEmpty {
                 let own = pinned[offset]
-                let isShared = own != nil && pinned.indices.contains { $0 != offset && pinned[$0] == own }
+                let isShared = own.map { pinnedCounts[$0, default: 0] > 1 } ?? false
                 values = own.flatMap { isShared ? nil : $0 } ?? [names[offset]]
             }
             result.append(values.filter { claimed.insert($0).inserted })
