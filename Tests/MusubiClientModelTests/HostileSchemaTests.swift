@@ -273,6 +273,35 @@ struct HostileSchemaTests {
         #expect(oneOf.alternatives.map(\.tagValues) == (0..<count).map { ["m\($0)"] })
     }
 
+    /// Alternatives of thousands of required properties, one of which pins the tag: the tag
+    /// is found, and every property keeps its requiredness, each looked up once rather than
+    /// by a pass over the lists.
+    @Test func alternativesOfThousandsOfRequiredPropertiesKeepTheirTag() throws {
+        let count = 2_000
+        let names = (0..<count).map { "p\($0)" }
+        let properties = names.map { "\($0): {type: string}" }.joined(separator: ", ")
+        let schemas = ["Cat", "Dog"].map { kind in
+            "    \(kind): {type: object, required: [\(names.joined(separator: ", ")), kind], "
+                + "properties: {\(properties), kind: {type: string, enum: [\(kind.lowercased())]}}}"
+        }
+        let union = "    Pet: {oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]}"
+        let result = try #require(build(specWithSchemas((schemas + [union]).joined(separator: "\n"))))
+        let pet = try #require(result.model.types.first { $0.name == "Pet" })
+        guard case .oneOf(let oneOf) = pet.definition else {
+            Issue.record("Pet is not a oneOf: \(pet.definition)")
+            return
+        }
+        #expect(oneOf.tag?.property == "kind")
+        #expect(oneOf.alternatives.map(\.tagValues) == [["cat"], ["dog"]])
+        let cat = try #require(result.model.types.first { $0.name == "Cat" })
+        guard case .structure(let structure) = cat.definition else {
+            Issue.record("Cat is not a struct: \(cat.definition)")
+            return
+        }
+        #expect(structure.properties.count == count + 1)
+        #expect(structure.properties.allSatisfy { $0.isRequired })
+    }
+
     /// Fifty thousand schemas that each only refer to the next one, ending at an enum of one
     /// value: a property of the first still gets the value as its default, and a model whose
     /// `id` has it is `Identifiable`, with no walk as deep as the chain.

@@ -26,6 +26,7 @@ struct AllowedValues {
     private var properties: [ObjectIdentifier: [Schema.Property]?] = [:]
     private var propertiesInProgress: Set<ObjectIdentifier> = []
     private var pinnedInProgress: Set<PinnedKey> = []
+    private var ownProperties: [ObjectIdentifier: [String: Schema.Property]] = [:]
 
     private struct PinnedKey: Hashable {
         var schema: ObjectIdentifier
@@ -50,8 +51,9 @@ struct AllowedValues {
         if let known = required[id] { return known }
         guard requiredInProgress.count < Self.depthLimit, requiredInProgress.insert(id).inserted else { return [] }
         var names = resolved.required
+        var listed = Set(names)
         for part in resolved.allOf {
-            names.append(contentsOf: requiredNames(of: part).filter { !names.contains($0) })
+            names.append(contentsOf: requiredNames(of: part).filter { listed.insert($0).inserted })
         }
         requiredInProgress.remove(id)
         required[id] = names
@@ -74,22 +76,19 @@ struct AllowedValues {
             && resolved.constValue == nil && resolved.oneOf.isEmpty && resolved.anyOf.isEmpty
         if isObject {
             var list: [Schema.Property] = []
-            for part in resolved.allOf {
-                for property in objectProperties(of: part) ?? [] {
-                    if let index = list.firstIndex(where: { $0.name == property.name }) {
-                        list[index] = property
-                    } else {
-                        list.append(property)
-                    }
-                }
-            }
-            for property in resolved.properties {
-                if let index = list.firstIndex(where: { $0.name == property.name }) {
+            var indexByName: [String: Int] = [:]
+            func add(_ property: Schema.Property) {
+                if let index = indexByName[property.name] {
                     list[index] = property
                 } else {
+                    indexByName[property.name] = list.count
                     list.append(property)
                 }
             }
+            for part in resolved.allOf {
+                for property in objectProperties(of: part) ?? [] { add(property) }
+            }
+            for property in resolved.properties { add(property) }
             merged = list.isEmpty ? nil : list
         }
         propertiesInProgress.remove(id)
@@ -111,7 +110,7 @@ struct AllowedValues {
     }
 
     private mutating func pinnedValues(of name: String, inResolved resolved: Schema) -> [DocumentValue.Located]? {
-        if let property = resolved.properties.first(where: { $0.name == name }) {
+        if let property = ownProperty(name, of: resolved) {
             return values(allowedBy: property.schema)
         }
         // The property may come from an `allOf` part; the last part that pins it decides, as
@@ -130,6 +129,17 @@ struct AllowedValues {
             values.append(contentsOf: inner)
         }
         return Self.listedOnce(values)
+    }
+
+    /// The first property of `schema` itself named `name`, found through an index of the
+    /// schema's properties made once: a union's tag is looked for property by property.
+    private mutating func ownProperty(_ name: String, of schema: Schema) -> Schema.Property? {
+        let id = ObjectIdentifier(schema)
+        if let index = ownProperties[id] { return index[name] }
+        var index: [String: Schema.Property] = [:]
+        for property in schema.properties where index[property.name] == nil { index[property.name] = property }
+        ownProperties[id] = index
+        return index[name]
     }
 
     /// The values a property schema allows: its `const` or `enum`, or those of the

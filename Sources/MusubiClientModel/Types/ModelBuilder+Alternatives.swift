@@ -299,12 +299,13 @@ extension ModelBuilder {
         guard !alternatives.isEmpty else { return nil }
         var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
         let required = alternatives.map { lookup.requiredNames(of: $0) }
+        let requiredSets = required.map(Set.init)
         candidates: for name in required[0] where !name.isEmpty {
             var tagValues: [[String]] = []
             var seen: Set<String> = []
             var isInteger: Bool?
             for (offset, alternative) in alternatives.enumerated() {
-                guard required[offset].contains(name),
+                guard requiredSets[offset].contains(name),
                     let values = lookup.pinnedValues(of: name, in: alternative)
                 else { continue candidates }
                 var own: [String] = []
@@ -459,7 +460,8 @@ extension ModelBuilder {
         if let title = alternative.title, !Naming.words(title).isEmpty {
             return titleName(Naming.typeName(title), in: parent)
         }
-        for property in alternative.properties where alternative.required.contains(property.name) {
+        let required = Set(alternative.required)
+        for property in alternative.properties where required.contains(property.name) {
             let constant =
                 property.schema.constValue?.string
                 ?? property.schema.enumValues.flatMap { $0.count == 1 ? $0[0].string : nil }

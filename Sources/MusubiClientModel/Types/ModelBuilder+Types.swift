@@ -259,8 +259,8 @@ extension ModelBuilder {
     /// parts win for a property defined twice, but not over values an earlier part lists:
     /// ``AllOfContribution/narrows(_:_:)``), and the parts that are `oneOf`/`anyOf` values
     /// of the same object, which the struct embeds. Nil when a part is neither, when the
-    /// parts are nested in themselves, or when the build's merged `allOf`s have grown past
-    /// ``AllOfMerging/propertyLimit`` (an error, reported once).
+    /// parts are nested in themselves, or once the build's `allOf`s have passed a limit of
+    /// ``AllOfMerging`` (an error, reported once).
     ///
     /// Each part's own contribution is merged once for the whole build, however many parts
     /// and schemas include it: a web of parts that include each other along many paths costs
@@ -367,6 +367,7 @@ extension ModelBuilder {
         var names = MemberNameRegistry(reserving: ["init", "CodingKeys"])
         var properties: [TypeDeclaration.Property] = []
         var threeStateOffsets: [Int] = []
+        let requiredNames = Set(schema.required)
         for property in schema.properties {
             let swiftName =
                 chosenMemberName(options.names.properties, kind: "properties", typeName: name, key: property.name)
@@ -374,7 +375,7 @@ extension ModelBuilder {
             // A write-only value (a password) is never in a response, so it cannot be required
             // when decoding one.
             let required =
-                schema.required.contains(property.name) && !isNullable(property.schema)
+                requiredNames.contains(property.name) && !isNullable(property.schema)
                 && !property.schema.writeOnly
             let isUpload = catalog.uploadSchemas.contains(ObjectIdentifier(schema))
             let base =
@@ -387,9 +388,9 @@ extension ModelBuilder {
                     isDeprecated: property.schema.deprecated,
                     // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
                     isReadOnly: property.schema.readOnly || property.schema.items?.readOnly == true,
-                    nullability: schema.required.contains(property.name) && isNullable(property.schema)
+                    nullability: requiredNames.contains(property.name) && isNullable(property.schema)
                         ? .required : .notNullable))
-            if !schema.required.contains(property.name), isNullable(property.schema) {
+            if !requiredNames.contains(property.name), isNullable(property.schema) {
                 threeStateOffsets.append(properties.count - 1)
             }
         }
@@ -704,6 +705,8 @@ struct AllOfMerging {
     /// The limit the spec passed, if it did; nothing more is merged then.
     private(set) var passedLimit: Limit?
     var isOverLimit: Bool { passedLimit != nil }
+    /// Whether the error about the limits has been reported; it is reported once.
+    var isReported = false
 
     enum Limit {
         /// ``AllOfMerging/propertyLimit``.
@@ -711,8 +714,6 @@ struct AllOfMerging {
         /// ``AllOfMerging/depthLimit``.
         case depth
     }
-    /// Whether the error about the limits has been reported; it is reported once.
-    var isReported = false
 
     /// Counts the properties of a merged struct; false once they pass ``propertyLimit``.
     mutating func countStruct(_ properties: Int) -> Bool {
