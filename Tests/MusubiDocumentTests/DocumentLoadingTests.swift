@@ -209,6 +209,39 @@ import Testing
         #expect(delete.parameters[0].schema?.types == ["string"])
     }
 
+    /// Thousands of path-level parameters, every other one overridden by the operation:
+    /// each keeps its place, the operation's own are added after them, and merging looks each
+    /// one up rather than searching the list.
+    @Test func thousandsOfPathLevelParametersAreMergedInPlace() throws {
+        let count = 3_000
+        func parameter(_ place: String, _ name: String, _ text: String) -> String {
+            "{name: \(name), in: \(place), description: \(text), schema: {type: string}}"
+        }
+        let shared = (0..<count).map { parameter("query", "q\($0)", "path-level") }
+        let own =
+            (0..<count).filter { $0.isMultiple(of: 2) }.map { parameter("query", "q\($0)", "operation-level") }
+            + (0..<count).map { parameter("header", "q\($0)", "header") }
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Wide, version: '1'}
+            paths:
+              /things:
+                parameters: [\(shared.joined(separator: ", "))]
+                get:
+                  operationId: listThings
+                  parameters: [\(own.joined(separator: ", "))]
+                  responses: {'200': {description: OK}}
+            """
+        let document = try #require(load(spec)).document
+        let list = try #require(document.operation("listThings"))
+        #expect(
+            list.parameters.map { "\($0.location.rawValue) \($0.name)" }
+                == (0..<count).map { "query q\($0)" } + (0..<count).map { "header q\($0)" })
+        #expect(
+            list.parameters.prefix(count).map(\.description)
+                == (0..<count).map { $0.isMultiple(of: 2) ? "operation-level" : "path-level" })
+    }
+
     @Test func parameterThroughReference() throws {
         let document = try #require(load(Self.petstore)).document
         let list = try #require(document.operation("listPets"))

@@ -131,10 +131,11 @@ struct RequestPresentation {
         }
         if !initParameters.isEmpty { initParameters[initParameters.count - 1].isLast = true }
         // Keep declaration order the same as the initializer's.
-        properties.sort { lhs, rhs in
-            (initParameters.firstIndex { $0.name == lhs.name } ?? 0)
-                < (initParameters.firstIndex { $0.name == rhs.name } ?? 0)
+        var initOrder: [String: Int] = [:]
+        for (index, parameter) in initParameters.enumerated() where initOrder[parameter.name] == nil {
+            initOrder[parameter.name] = index
         }
+        properties.sort { (initOrder[$0.name] ?? 0) < (initOrder[$1.name] ?? 0) }
 
         let pathLiteral = Self.pathLiteral(request.path, names: pathNames)
         let fieldEncodings = request.body?.fieldEncodings ?? []

@@ -49,6 +49,9 @@ struct OperationsLoader: SpecReading {
         return (operations, callbacks)
     }
 
+    /// What makes two parameters the same one: their location and name.
+    private static func key(_ parameter: Parameter) -> String { "\(parameter.location.rawValue) \(parameter.name)" }
+
     /// An operation of a path item. `isEvent` is set for a webhook's or a callback's, whose
     /// `path` is a name or a runtime expression rather than a template of this API's paths,
     /// so its path parameters are not checked against it.
@@ -61,12 +64,17 @@ struct OperationsLoader: SpecReading {
             return nil
         }
         checkKeys(of: node, known: Self.operationFields, in: "operation '\(method.rawValue.uppercased()) \(path)'")
+        // An operation's parameter replaces the path's of the same name and location.
         var merged = shared
+        var positions: [String: Int] = [:]
+        for (index, parameter) in merged.enumerated() {
+            positions[Self.key(parameter)] = positions[Self.key(parameter)] ?? index
+        }
         for parameter in parameters(node["parameters"]) {
-            if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.location == parameter.location })
-            {
+            if let index = positions[Self.key(parameter)] {
                 merged[index] = parameter
             } else {
+                positions[Self.key(parameter)] = merged.count
                 merged.append(parameter)
             }
         }

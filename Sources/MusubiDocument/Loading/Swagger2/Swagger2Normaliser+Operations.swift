@@ -35,11 +35,19 @@ extension Swagger2Normaliser {
         }
         let name = "operation '\(method.rawValue.uppercased()) \(path)'"
         checkKeys(of: node, known: Self.swagger2OperationFields, in: name)
+        // An operation's parameter replaces the path's of the same name and place.
         var merged = shared
+        var positions: [String: Int] = [:]
+        for (index, parameter) in merged.enumerated() {
+            positions["\(parameter.place) \(parameter.name)"] =
+                positions["\(parameter.place) \(parameter.name)"] ?? index
+        }
         for parameter in swagger2Parameters(node["parameters"]) {
-            if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.place == parameter.place }) {
+            let key = "\(parameter.place) \(parameter.name)"
+            if let index = positions[key] {
                 merged[index] = parameter
             } else {
+                positions[key] = merged.count
                 merged.append(parameter)
             }
         }
