@@ -14,9 +14,24 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
 
     public init(_ severity: Severity, _ message: String, file: String, at location: SourceLocation? = nil) {
         self.severity = severity
-        self.message = message
+        self.message = Self.excerpt(message, limit: Self.maximumMessageLength)
         self.file = file
         self.location = location
+    }
+
+    /// The longest message kept whole, in characters. Messages quote spec text, which may be
+    /// as long as the spec: a longer one keeps its start and end, so that thousands of
+    /// messages about one long path or name cannot take gigabytes.
+    public static let maximumMessageLength = 1_000
+
+    /// `text` as a message quotes it: whole when it has at most `limit` characters, else its
+    /// start and its end around an ellipsis that says how much was left out.
+    public static func excerpt(_ text: String, limit: Int = 160) -> String {
+        guard text.count > limit else { return text }
+        let tail = max(limit / 4, 1)
+        let head = max(limit - tail - 1, 1)
+        let omitted = text.count - head - tail
+        return "\(text.prefix(head))…(\(omitted) characters)…\(text.suffix(tail))"
     }
 
     public static func error(_ message: String, file: String, at location: SourceLocation? = nil) -> Diagnostic {

@@ -242,6 +242,26 @@ import Testing
                 == (0..<count).map { $0.isMultiple(of: 2) ? "operation-level" : "path-level" })
     }
 
+    /// A path of thousands of template names the operation does not define: one error per
+    /// name, each quoting the path by its start and end.
+    @Test func aLongPathIsQuotedShortInEachError() throws {
+        let count = 2_000
+        let path = "/" + (0..<count).map { "{p\($0)}" }.joined(separator: "/")
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Long, version: '1'}
+            paths:
+              ? '\(path)'
+              : get:
+                  operationId: longPath
+                  responses: {'200': {description: OK}}
+            """
+        let errors = loadFailure(spec).filter { $0.severity == .error }
+        #expect(errors.count == count)
+        #expect(errors.allSatisfy { $0.message.count < 300 })
+        #expect(errors.first?.message.hasPrefix("path parameter 'p0' in '/{p0}/{p1}/") == true)
+    }
+
     @Test func parameterThroughReference() throws {
         let document = try #require(load(Self.petstore)).document
         let list = try #require(document.operation("listPets"))

@@ -90,4 +90,20 @@ import Testing
         )
         #expect(Diagnostic.error("plain 'café'", file: "x.yaml").description == "x.yaml: error: plain 'café'")
     }
+
+    /// Spec text can be as long as the spec: quoted, it keeps its start and end and says how
+    /// much was left out, and no message keeps more than its limit, so thousands of messages
+    /// about one long path cannot take gigabytes.
+    @Test func longTextIsQuotedByItsStartAndEnd() {
+        #expect(Diagnostic.excerpt("/pets/{id}") == "/pets/{id}")
+        let path = "/" + (0..<1_000).map { "{p\($0)}" }.joined(separator: "/")
+        let quoted = Diagnostic.excerpt(path, limit: 40)
+        #expect(quoted.hasPrefix(String(path.prefix(29))))
+        #expect(quoted.hasSuffix(String(path.suffix(10))))
+        #expect(quoted.contains("…(\(path.count - 39) characters)…"))
+        let long = Diagnostic.warning("path '\(path)' is odd", file: "x.yaml")
+        #expect(long.message.count <= Diagnostic.maximumMessageLength + 30)
+        #expect(long.message.hasPrefix("path '/{p0}/"))
+        #expect(long.message.hasSuffix("{p999}' is odd"))
+    }
 }

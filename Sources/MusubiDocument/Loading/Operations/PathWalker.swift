@@ -59,13 +59,16 @@ struct PathWalker: SpecReading {
     /// dropped with a warning, since sending it nowhere is what the author must have meant.
     func checkPathParameters(path: String, parameters: inout [Parameter], at location: SourceLocation) {
         let names = Self.templateNames(in: path)
-        for name in names where !parameters.contains(where: { $0.location == .path && $0.name == name }) {
-            error("path parameter '\(name)' in '\(path)' has no definition", at: location)
+        let nameSet = Set(names)
+        let declared = Set(parameters.filter { $0.location == .path }.map(\.name))
+        let quotedPath = Diagnostic.excerpt(path)
+        for name in names where !declared.contains(name) {
+            error("path parameter '\(name)' in '\(quotedPath)' has no definition", at: location)
         }
         parameters.removeAll { parameter in
-            guard parameter.location == .path, !names.contains(parameter.name) else { return false }
+            guard parameter.location == .path, !nameSet.contains(parameter.name) else { return false }
             warning(
-                "path parameter '\(parameter.name)' does not appear in '\(path)' and is ignored",
+                "path parameter '\(parameter.name)' does not appear in '\(quotedPath)' and is ignored",
                 at: parameter.sourceLocation)
             return true
         }
