@@ -36,6 +36,19 @@ struct HostileSchemaTests {
         return false
     }
 
+    /// The `oneOf` declared as `name`; nil, with an issue recorded, when there is none.
+    private func oneOf(
+        _ name: String, in model: ClientModel, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> TypeDeclaration.OneOf? {
+        guard let declaration = model.types.first(where: { $0.name == name }),
+            case .oneOf(let union) = declaration.definition
+        else {
+            Issue.record("\(name) is not a oneOf of the model", sourceLocation: sourceLocation)
+            return nil
+        }
+        return union
+    }
+
     @Test(arguments: [
         ("direct", "    A: {$ref: '#/components/schemas/A'}"),
         ("through allOf", "    A: {allOf: [{$ref: '#/components/schemas/A'}]}"),
@@ -168,11 +181,7 @@ struct HostileSchemaTests {
         #expect(result.warnings.isEmpty)
         // `type` is required through 40 rungs of `allOf` parts, and pinned to a value of its
         // own through 40 rungs of `oneOf`s: the union switches on it.
-        let change = try #require(result.model.types.first { $0.name == "Change" })
-        guard case .oneOf(let union) = change.definition else {
-            Issue.record("Change is not a oneOf: \(change.definition)")
-            return
-        }
+        let union = try #require(oneOf("Change", in: result.model))
         #expect(union.tag?.property == "type")
         #expect(union.alternatives.map(\.tagValues) == [["created"], ["deleted"]])
         // Every rung's property, once, with the bottom's first.
@@ -264,13 +273,9 @@ struct HostileSchemaTests {
             "    U: {oneOf: [\(alternatives.joined(separator: ", "))], "
                 + "discriminator: {propertyName: kind, mapping: {\(mapping.joined(separator: ", "))}}}")
         let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
-        let union = try #require(result.model.types.first { $0.name == "U" })
-        guard case .oneOf(let oneOf) = union.definition else {
-            Issue.record("U is not a oneOf: \(union.definition)")
-            return
-        }
-        #expect(oneOf.tag?.property == "kind")
-        #expect(oneOf.alternatives.map(\.tagValues) == (0..<count).map { ["m\($0)"] })
+        let union = try #require(oneOf("U", in: result.model))
+        #expect(union.tag?.property == "kind")
+        #expect(union.alternatives.map(\.tagValues) == (0..<count).map { ["m\($0)"] })
     }
 
     /// Alternatives of thousands of required properties, one of which pins the tag: the tag
@@ -286,13 +291,9 @@ struct HostileSchemaTests {
         }
         let union = "    Pet: {oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]}"
         let result = try #require(build(specWithSchemas((schemas + [union]).joined(separator: "\n"))))
-        let pet = try #require(result.model.types.first { $0.name == "Pet" })
-        guard case .oneOf(let oneOf) = pet.definition else {
-            Issue.record("Pet is not a oneOf: \(pet.definition)")
-            return
-        }
-        #expect(oneOf.tag?.property == "kind")
-        #expect(oneOf.alternatives.map(\.tagValues) == [["cat"], ["dog"]])
+        let pet = try #require(oneOf("Pet", in: result.model))
+        #expect(pet.tag?.property == "kind")
+        #expect(pet.alternatives.map(\.tagValues) == [["cat"], ["dog"]])
         let cat = try #require(result.model.types.first { $0.name == "Cat" })
         guard case .structure(let structure) = cat.definition else {
             Issue.record("Cat is not a struct: \(cat.definition)")
