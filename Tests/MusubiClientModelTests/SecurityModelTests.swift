@@ -168,4 +168,39 @@ import Testing
                 """))
         #expect(result.model.request("A")?.propertySignatures == ["securityParameter: String?"])
     }
+
+    /// The document's requirements are copied into every request that has none of its own, so
+    /// a long list of scopes there, times many operations, is refused with one located error
+    /// rather than written out hundreds of times; up to the limit, every request lists them.
+    @Test(arguments: [200, 201]) func scopesCopiedIntoEveryRequestAreBounded(operations: Int) throws {
+        let scopesPerOperation = ModelBuilder.securityNameLimit / 200 - 1
+        let scopes = (0..<scopesPerOperation).map { "s\($0)" }
+        let paths = (0..<operations).map {
+            "  /p\($0): {get: {operationId: p\($0), responses: {'204': {description: ok}}}}"
+        }
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Scopes, version: '1'}
+            security: [{oauth: [\(scopes.joined(separator: ", "))]}]
+            components:
+              securitySchemes:
+                oauth:
+                  type: oauth2
+                  flows: {clientCredentials: {tokenUrl: 'https://auth.example/token', scopes: {}}}
+            paths:
+            \(paths.joined(separator: "\n"))
+            """
+        let result = try #require(build(spec))
+        let errors = result.warnings.filter { $0.severity == .error }
+        if operations == 200 {
+            #expect(errors.isEmpty)
+            #expect(result.model.requests.count == 200)
+        } else {
+            #expect(
+                errors.map(\.message) == [
+                    "the security requirements of this spec's operations name more than \(ModelBuilder.securityNameLimit) schemes and scopes in all; a spec this size is refused"
+                ])
+            #expect(errors.first?.location != nil)
+        }
+    }
 }

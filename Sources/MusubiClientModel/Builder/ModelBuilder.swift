@@ -40,6 +40,9 @@ final class ModelBuilder {
     /// build, and how many properties the merged `allOf`s hold together (see
     /// ``AllOfMerging``).
     var allOfMerging = AllOfMerging()
+    /// How many scheme and scope names the requests' `security` lists hold together (see
+    /// ``securityRequirements(of:)``).
+    var securityNameCount = 0
 
     /// ``NameCache/memberName(_:)``.
     func memberName(_ text: String) -> String { naming.memberName(text) }
