@@ -36,14 +36,18 @@ extension Swagger2Normaliser {
         let name = "operation '\(method.rawValue.uppercased()) \(path)'"
         checkKeys(of: node, known: Self.swagger2OperationFields, in: name)
         // An operation's parameter replaces the path's of the same name and place.
+        struct Key: Hashable {
+            var place: String
+            var name: String
+        }
         var merged = shared
-        var positions: [String: Int] = [:]
+        var positions: [Key: Int] = [:]
         for (index, parameter) in merged.enumerated() {
-            positions["\(parameter.place) \(parameter.name)"] =
-                positions["\(parameter.place) \(parameter.name)"] ?? index
+            let key = Key(place: parameter.place, name: parameter.name)
+            positions[key] = positions[key] ?? index
         }
         for parameter in swagger2Parameters(node["parameters"]) {
-            let key = "\(parameter.place) \(parameter.name)"
+            let key = Key(place: parameter.place, name: parameter.name)
             if let index = positions[key] {
                 merged[index] = parameter
             } else {
