@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""How the generator's time and memory grow with hostile specs: each shape at two sizes.
+
+  Benchmarks/spec-scaling/scaling.py [--musubi PATH] [--size N] [--runs R] [--work DIR]
+
+Every shape stresses one thing a short spec can ask for many of: chains of references,
+compositions or aliases, names that sanitize alike, wide unions and objects, thousands of
+parameters, long quoted text, scopes copied into every request. Each is written at N and 2N
+(JSON, into a scratch folder) and generated with `musubi generate` into a folder on tmpfs when
+there is one, so file system timing stays out; the table gives the median wall time and peak
+memory of each and the ratio of the two times. Work that grows with the spec doubles (ratio about
+2); a ratio near 4 or more is quadratic or worse and is a bug, as is a crash or a time-out.
+Shapes past one of the generator's limits (an `allOf` deeper than 256, more than 200 000 merged
+properties or security names) are refused with an error, which counts as a result; its time
+is what matters.
+
+A developer script: CI does not run it. It only reads the musubi binary and writes under --work
+and the tmpfs folder.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def spec(paths=None, schemas=None, components=None, security=None):
+    document = {"openapi": "3.0.3", "info": {"title": "Scaling", "version": "1"}, "paths": paths or {}}
+    document["components"] = dict(components or {})
+    document["components"]["schemas"] = schemas or {}
+    if security is not None:
+        document["security"] = security
+    return document
+
+
+def ok_response():
+    return {"200": {"description": "OK"}}
+
+
+def allof_chain(n):
+    # n / 100 chains 50 deep: under the depth limit, and under the property limit up to n = 15 000.
+    depth = 50
+    width = max(n // 100, 1)
+    schemas = {}
+    for chain in range(width):
+        for i in range(depth):
+            schemas[f"C{chain}S{i}"] = {
+                "allOf": [{"$ref": f"#/components/schemas/C{chain}S{i + 1}"}],
+                "properties": {f"p{i}": {"type": "string"}},
+            }
+        schemas[f"C{chain}S{depth}"] = {"type": "object", "properties": {"x": {"type": "string"}}}
+    return spec(schemas=schemas)
+
+
+def alias_chain(n):
+    schemas = {f"S{i}": {"$ref": f"#/components/schemas/S{i + 1}"} for i in range(n)}
+    schemas[f"S{n}"] = {"type": "string", "enum": ["only"]}
+    schemas["Holder"] = {"type": "object", "required": ["id"], "properties": {"id": {"$ref": "#/components/schemas/S0"}}}
+    return spec(schemas=schemas)
+
+
+def union_chain(n):
+    schemas = {
+        f"S{i}": {
+            "oneOf": [
+                {"$ref": f"#/components/schemas/S{i + 1}"},
+                {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string", "enum": [f"k{i}"]}}},
+            ],
+            "discriminator": {"propertyName": "kind"},
+        }
+        for i in range(n)
+    }
+    schemas[f"S{n}"] = {"type": "object", "properties": {"kind": {"type": "string"}}}
+    return spec(schemas=schemas)
+
+
+def alike_enum(n):
+    values = ["v" + "-" * (i % 100) + "_" * (i // 100) for i in range(n)]
+    return spec(schemas={"E": {"type": "string", "enum": values}})
+
+
+def wide_mapping(n):
+    schemas = {f"A{i}": {"type": "object", "properties": {"kind": {"type": "string"}}} for i in range(n)}
+    schemas["U"] = {
+        "oneOf": [{"$ref": f"#/components/schemas/A{i}"} for i in range(n)],
+        "discriminator": {"propertyName": "kind", "mapping": {f"m{i}": f"#/components/schemas/A{i}" for i in range(n)}},
+    }
+    return spec(schemas=schemas)
+
+
+def wide_required(n):
+    names = [f"p{i}" for i in range(n)]
+    properties = {name: {"type": "string"} for name in names}
+    schemas = {
+        kind: {
+            "type": "object",
+            "required": names + ["kind"],
+            "properties": dict(properties, kind={"type": "string", "enum": [kind.lower()]}),
+        }
+        for kind in ("Cat", "Dog")
+    }
+    schemas["Pet"] = {"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}]}
+    return spec(schemas=schemas)
+
+
+def many_parameters(n):
+    parameters = [{"name": f"h{i}", "in": "header", "required": True, "schema": {"type": "string"}} for i in range(n)]
+    parameters += [{"name": f"c{i}", "in": "cookie", "schema": {"type": "string"}} for i in range(n)]
+    return spec(paths={"/q": {"get": {"operationId": "q", "parameters": parameters, "responses": ok_response()}}})
+
+
+def long_undefined_path(n):
+    path = "/" + "/".join("{p%d}" % i for i in range(n))
+    return spec(paths={path: {"get": {"operationId": "long", "responses": ok_response()}}})
+
+
+def copied_scopes(n):
+    # Kept under the limit of security names: operations × scopes stays below 200 000.
+    scopes = [f"scope{i}" for i in range(n)]
+    operations = max(min(100, 190_000 // (n + 1)), 1)
+    flows = {"clientCredentials": {"tokenUrl": "https://auth.example/token", "scopes": {}}}
+    return spec(
+        paths={f"/p{i}": {"get": {"operationId": f"p{i}", "responses": ok_response()}} for i in range(operations)},
+        components={"securitySchemes": {"oauth": {"type": "oauth2", "flows": flows}}},
+        security=[{"oauth": scopes}],
+    )
+
+
+SHAPES = {
+    "allOf chains (50 deep)": (allof_chain, 1),
+    "alias chain": (alias_chain, 4),
+    "discriminated union chain": (union_chain, 1),
+    "enum values that sanitize alike": (alike_enum, 2),
+    "union with a wide mapping": (wide_mapping, 1),
+    "alternatives of many required properties": (wide_required, 2),
+    "header and cookie parameters": (many_parameters, 1),
+    "undefined names in one long path": (long_undefined_path, 2),
+    "document scopes copied into requests": (copied_scopes, 1),
+}
+
+
+def run(musubi, path, output, timeout):
+    """One generation: wall seconds, peak MB (GNU time's %M) and what came of it."""
+    shutil.rmtree(output, ignore_errors=True)
+    measure = output + ".time"
+    start = time.monotonic()
+    try:
+        result = subprocess.run(
+            ["/usr/bin/time", "-f", "%M", "-o", measure,
+             musubi, "generate", path, "--output", output, "--module-name", "Scaling"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=timeout)
+        status = "ok" if result.returncode == 0 else ("refused" if result.returncode == 1 else f"exit {result.returncode}")
+    except subprocess.TimeoutExpired:
+        status = "timed out"
+    seconds = time.monotonic() - start
+    try:
+        with open(measure, encoding="utf-8") as file:
+            peak = int(file.read().split()[-1]) // 1024
+    except (OSError, ValueError, IndexError):
+        peak = 0
+    shutil.rmtree(output, ignore_errors=True)
+    if os.path.exists(measure):
+        os.remove(measure)
+    return seconds, peak, status
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    repo = os.path.dirname(os.path.dirname(here))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--musubi", default=os.path.join(repo, ".build-release", "release", "musubi"))
+    parser.add_argument("--size", type=int, default=5000, help="N; each shape is written at N and 2N (times its factor)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--work", default=os.path.join(repo, ".build-scaling"))
+    options = parser.parse_args()
+    if not os.access(options.musubi, os.X_OK):
+        sys.exit(f"no musubi binary at {options.musubi}; build one with "
+                 "`swift build -c release --product musubi --scratch-path .build-release`")
+    os.makedirs(options.work, exist_ok=True)
+    scratch = tempfile.mkdtemp(prefix="musubi-scaling-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
+    print(f"musubi: {options.musubi}; N = {options.size}; median of {options.runs} runs; output under {scratch}")
+    print()
+    print("| shape | size | time | peak MB | result | size 2× | time | peak MB | result | time ratio |")
+    print("|---|---:|---:|---:|---|---:|---:|---:|---|---:|")
+    worst = 0.0
+    try:
+        for name, (make, factor) in SHAPES.items():
+            row = [name]
+            times = []
+            for size in (options.size * factor, 2 * options.size * factor):
+                path = os.path.join(options.work, f"{make.__name__}-{size}.json")
+                with open(path, "w", encoding="utf-8") as file:
+                    json.dump(make(size), file)
+                results = [run(options.musubi, path, os.path.join(scratch, "out"), options.timeout) for _ in range(options.runs)]
+                seconds = statistics.median(r[0] for r in results)
+                times.append(seconds)
+                row += [str(size), f"{seconds:.2f} s", str(max(r[1] for r in results)), results[-1][2]]
+            ratio = times[1] / max(times[0], 0.001)
+            worst = max(worst, ratio)
+            row.append(f"{ratio:.1f}")
+            print("| " + " | ".join(row) + " |", flush=True)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print()
+    print(f"largest time ratio: {worst:.1f} (about 2 is linear; 4 is quadratic)")
+
+
+if __name__ == "__main__":
+    main()
