@@ -27,10 +27,11 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
     /// `text` as a message quotes it: whole when it has at most `limit` characters, else its
     /// start and its end around an ellipsis that says how much was left out.
     public static func excerpt(_ text: String, limit: Int = 160) -> String {
-        guard text.count > limit else { return text }
+        let length = text.count
+        guard length > limit else { return text }
         let tail = max(limit / 4, 1)
         let head = max(limit - tail - 1, 1)
-        let omitted = text.count - head - tail
+        let omitted = length - head - tail
         return "\(text.prefix(head))…(\(omitted) characters)…\(text.suffix(tail))"
     }
 

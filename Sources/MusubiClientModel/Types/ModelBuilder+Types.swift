@@ -718,14 +718,18 @@ struct AllOfMerging {
     /// Counts the properties of a merged struct; false once they pass ``propertyLimit``.
     mutating func countStruct(_ properties: Int) -> Bool {
         structProperties += properties
-        if structProperties > Self.propertyLimit { passedLimit = passedLimit ?? .properties }
-        return !isOverLimit
+        return check(structProperties)
     }
 
     /// Counts the properties of a part's contribution; false once they pass ``propertyLimit``.
     mutating func countPart(_ properties: Int) -> Bool {
         partProperties += properties
-        if partProperties > Self.propertyLimit { passedLimit = passedLimit ?? .properties }
+        return check(partProperties)
+    }
+
+    /// Notes a total past ``propertyLimit``; false once any limit is passed.
+    private mutating func check(_ total: Int) -> Bool {
+        if total > Self.propertyLimit { passedLimit = passedLimit ?? .properties }
         return !isOverLimit
     }
 

@@ -50,7 +50,15 @@ struct OperationsLoader: SpecReading {
     }
 
     /// What makes two parameters the same one: their location and name.
-    private static func key(_ parameter: Parameter) -> String { "\(parameter.location.rawValue) \(parameter.name)" }
+    private struct ParameterKey: Hashable {
+        var location: Parameter.Location
+        var name: String
+
+        init(_ parameter: Parameter) {
+            location = parameter.location
+            name = parameter.name
+        }
+    }
 
     /// An operation of a path item. `isEvent` is set for a webhook's or a callback's, whose
     /// `path` is a name or a runtime expression rather than a template of this API's paths,
@@ -66,15 +74,15 @@ struct OperationsLoader: SpecReading {
         checkKeys(of: node, known: Self.operationFields, in: "operation '\(method.rawValue.uppercased()) \(path)'")
         // An operation's parameter replaces the path's of the same name and location.
         var merged = shared
-        var positions: [String: Int] = [:]
+        var positions: [ParameterKey: Int] = [:]
         for (index, parameter) in merged.enumerated() {
-            positions[Self.key(parameter)] = positions[Self.key(parameter)] ?? index
+            positions[ParameterKey(parameter)] = positions[ParameterKey(parameter)] ?? index
         }
         for parameter in parameters(node["parameters"]) {
-            if let index = positions[Self.key(parameter)] {
+            if let index = positions[ParameterKey(parameter)] {
                 merged[index] = parameter
             } else {
-                positions[Self.key(parameter)] = merged.count
+                positions[ParameterKey(parameter)] = merged.count
                 merged.append(parameter)
             }
         }
