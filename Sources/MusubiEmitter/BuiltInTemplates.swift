@@ -143,9 +143,17 @@ extension TemplateSet {
             }
         {{#checksAlternativeShapes}}
 
+        {{#hasScalarShape}}
+            /// What each alternative needs of a JSON object, by offset (`.scalar` for a string, number
+            /// or boolean, `nil` for another that is no struct): decoding leaves out an alternative whose
+            /// required member is missing or whose pinned member has another value, and every object
+            /// once a scalar has decoded.
+        {{/hasScalarShape}}
+        {{^hasScalarShape}}
             /// What each alternative needs of a JSON object, by offset (`nil` for one that is no
             /// struct): decoding leaves out an alternative whose required member is missing or whose
             /// pinned member has another value.
+        {{/hasScalarShape}}
             private static let alternativeShapes: [AlternativeShape?] = [
         {{#alternatives}}
         {{#shapeLines}}
@@ -337,8 +345,15 @@ extension TemplateSet {
             }
         {{#ranksAlternatives}}
 
+        {{#hasScalarShape}}
+            /// What each alternative needs of a JSON object, by offset (`.scalar` for a string, number
+            /// or boolean, `nil` for another that is no struct): decoding tries only the alternatives a
+            /// value can be, most specific first.
+        {{/hasScalarShape}}
+        {{^hasScalarShape}}
             /// What each alternative needs of a JSON object, by offset (`nil` for one that is no
             /// struct): decoding tries only the alternatives a value can be, most specific first.
+        {{/hasScalarShape}}
             private static let alternativeShapes: [AlternativeShape?] = [
         {{#alternatives}}
         {{#shapeLines}}

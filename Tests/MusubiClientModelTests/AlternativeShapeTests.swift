@@ -94,7 +94,7 @@ import Testing
                     "AlternativeShape(",
                     #"    File.self, requires: ["id"], pins: ["type": "file", "version": 2, "deleted": false]),"#,
                 ],
-                ["nil,"],
+                [".scalar(String.self),"],
                 // Nothing required or pinned: its members are what tells it apart.
                 [#"AlternativeShape(SourceURL.self, keys: ["url", "title"]),"#],
             ])
@@ -151,7 +151,7 @@ import Testing
             format.alternatives.map(\.shapeLines) == [
                 [#"AlternativeShape(Pcm.self, requires: ["rate"], pins: ["type": "audio/pcm"]),"#],
                 [#"AlternativeShape(Pcmu.self, pins: ["type": "audio/pcmu"]),"#],
-                ["nil,"],
+                [".scalar(String.self),"],
             ])
         #expect(
             format.alternatives.map(\.decodeLines) == [
@@ -170,5 +170,58 @@ import Testing
         let contact = try #require(result.model.model("Contact"))
         #expect(!contact.checksAlternativeShapes && contact.alternatives.allSatisfy { $0.shapeLines.isEmpty })
         #expect(contact.alternatives.first?.decodeLines == ["let email = alternatives.decode(Email.self)"])
+    }
+
+    @Test func scalarsBesideObjectsAreMarkedSoObjectsAreNotTriedAfterThem() throws {
+        let spec = specWithSchemas(
+            """
+                Customer:
+                  type: object
+                  required: [id]
+                  properties: {id: {type: string}}
+                Status: {type: string, enum: [open, closed]}
+                StatusAlias: {$ref: '#/components/schemas/Status'}
+                Expandable:
+                  anyOf:
+                    - {type: string, maxLength: 5000}
+                    - $ref: '#/components/schemas/Customer'
+                Several:
+                  anyOf:
+                    - {type: integer}
+                    - {type: boolean}
+                    - $ref: '#/components/schemas/StatusAlias'
+                    - {type: array, items: {type: string}}
+                    - {type: object, additionalProperties: {type: string}}
+                    - $ref: '#/components/schemas/Customer'
+                Scalars:
+                  anyOf:
+                    - {type: string}
+                    - {type: integer}
+                Contact:
+                  anyOf:
+                    - {type: object, title: Email, required: [email], properties: {email: {type: string}}}
+                    - {type: object, title: Phone, properties: {phone: {type: string}}}
+            """)
+        let result = try #require(build(spec))
+        // Stripe's ID-or-object: once the ID decodes, the object is not tried.
+        let expandable = try #require(result.model.model("Expandable"))
+        #expect(expandable.checksAlternativeShapes && expandable.hasScalarShape)
+        #expect(
+            expandable.alternatives.map(\.shapeLines) == [
+                [".scalar(String.self),"], [#"AlternativeShape(Customer.self, requires: ["id"]),"#],
+            ])
+        // Numbers, booleans and enums (through an alias) are scalars; arrays and dictionaries
+        // are neither scalars nor objects with a shape.
+        let several = try #require(result.model.model("Several"))
+        #expect(
+            several.alternatives.map(\.shapeLines) == [
+                [".scalar(Int.self),"], [".scalar(Bool.self),"], [".scalar(StatusAlias.self),"], ["nil,"], ["nil,"],
+                [#"AlternativeShape(Customer.self, requires: ["id"]),"#],
+            ])
+        // Without an object alternative, or without a scalar and a pin, there is nothing to rule out.
+        for name in ["Scalars", "Contact"] {
+            let model = try #require(result.model.model(name))
+            #expect(!model.checksAlternativeShapes && !model.hasScalarShape, "\(name)")
+        }
     }
 }

@@ -141,6 +141,10 @@ extension TypeDeclaration {
         /// without ``ObjectShape/keys``, when an alternative pins a member, so that a value is
         /// not also an alternative whose pinned member it has another value for.
         public var shape: ObjectShape?
+        /// Whether the alternative's values are strings, numbers or booleans (an enum of them
+        /// included), in a union with shapes: once it decodes, the value is known to be no
+        /// object, and no object alternative is looked at (the runtime's `AlternativeShape.scalar(_:)`).
+        public var isScalar = false
     }
 
     /// What an object alternative of a `oneOf` needs of a value, so that decoding tries only

@@ -267,7 +267,7 @@ struct ModelPresentation {
                     patterns: ["\(offset)"],
                     statement: "alternatives.decode(Self.\(decided.name))",
                     indent: Column.rankedCase)
-                alternative.shapeLines = Self.shapeLines(decided.shape, type: decided.type)
+                alternative.shapeLines = Self.shapeLines(decided)
             }
             if oneOf.isParameterValue {
                 alternative.parameterValueCaseLines = LineLayout.switchCase(
@@ -278,6 +278,7 @@ struct ModelPresentation {
         }
         model.isParameterValue = oneOf.isParameterValue
         model.ranksAlternatives = oneOf.ranksAlternatives
+        model.hasScalarShape = oneOf.ranksAlternatives && oneOf.alternatives.contains { $0.isScalar }
         if let tag = oneOf.tag {
             model.hasDiscriminator = true
             model.discriminatorProperty = SwiftSourceText.commentText(tag.property)
@@ -289,9 +290,11 @@ struct ModelPresentation {
 
     /// An element of a ranking `oneOf`'s `alternativeShapes`: `AlternativeShape(Type.self,
     /// requires: […], pins: […], keys: […]),` laid out to fit, a list too long for its line one
-    /// element per line; `nil,` for an alternative without shape.
-    static func shapeLines(_ shape: TypeDeclaration.ObjectShape?, type: SwiftType) -> [String] {
-        guard let shape else { return ["nil,"] }
+    /// element per line; `.scalar(String.self),` for a string, number or boolean alternative; `nil,` for any
+    /// other alternative without shape.
+    static func shapeLines(_ alternative: TypeDeclaration.Alternative) -> [String] {
+        let type = alternative.type
+        guard let shape = alternative.shape else { return [alternative.isScalar ? ".scalar(\(type).self)," : "nil,"] }
         var arguments: [(label: String, items: [String])] = [("", ["\(type).self"])]
         if !shape.required.isEmpty {
             arguments.append(("requires: ", shape.required.map(SwiftSourceText.stringLiteral)))
@@ -358,10 +361,11 @@ struct ModelPresentation {
                     indent: Column.statement),
                 encodeBranch: (offset == 0 ? "if let " : "} else if let ") + decided.name + " {",
                 parameterValueCaseLines: [])
-            if anyOf.checksShapes { alternative.shapeLines = Self.shapeLines(decided.shape, type: decided.type) }
+            if anyOf.checksShapes { alternative.shapeLines = Self.shapeLines(decided) }
             model.alternatives.append(alternative)
         }
         model.checksAlternativeShapes = anyOf.checksShapes
+        model.hasScalarShape = anyOf.checksShapes && anyOf.alternatives.contains { $0.isScalar }
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty

@@ -230,7 +230,10 @@ extension ModelBuilder {
             var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
             let shapes = alternatives.map { objectShape(of: $0, lookup: &lookup) }
             if shapes.count(where: { $0 != nil }) >= 2 {
-                for offset in declarations.indices { declarations[offset].shape = shapes[offset] }
+                for offset in declarations.indices {
+                    declarations[offset].shape = shapes[offset]
+                    declarations[offset].isScalar = isScalar(declarations[offset].type)
+                }
             }
         }
         let isParameterUnion = declarations.allSatisfy { isParameterValue($0.type) }
@@ -416,8 +419,17 @@ extension ModelBuilder {
                 return shape
             }
         }
-        if shapes.contains(where: { $0?.pins.isEmpty == false }) {
-            for offset in declarations.indices { declarations[offset].shape = shapes[offset] }
+        // A scalar alternative beside an object one: once the scalar decodes (a Stripe ID, the
+        // usual value of `anyOf: [string, Customer]`), the object is not tried, which would
+        // fail with an error costlier than decoding the ID.
+        let scalars = declarations.map { isScalar($0.type) }
+        if shapes.contains(where: { $0?.pins.isEmpty == false })
+            || (scalars.contains(true) && shapes.contains(where: { $0 != nil }))
+        {
+            for offset in declarations.indices {
+                declarations[offset].shape = shapes[offset]
+                declarations[offset].isScalar = scalars[offset]
+            }
         }
         return typeDeclaration(
             name: name, docLines: docLines(for: schema), schema: schema,
@@ -426,6 +438,28 @@ extension ModelBuilder {
                     alternatives: declarations,
                     encodesEveryAlternative: declarations.allSatisfy { isObject($0.type) })))
     }
+
+    /// Whether values of the Swift type are JSON strings, numbers or booleans (or null, for an
+    /// optional one): the standard scalar types and generated enums, directly or through an
+    /// alias. A type the user supplies is not known to be one.
+    private func isScalar(_ type: SwiftType) -> Bool {
+        var type = type.nonOptional
+        var seen: Set<String> = []
+        while let name = type.name, seen.insert(name).inserted {
+            if Self.scalarTypeNames.contains(name) { return true }
+            guard let aliased = catalog.aliases[name] else { return catalog.modelKinds[name] == .enum }
+            type = aliased.nonOptional
+        }
+        return false
+    }
+
+    /// The standard and runtime types a string, number or boolean schema becomes. Not
+    /// `Decimal`: decoded as an alternative, from the decoder itself rather than from a
+    /// container, Foundation's `Decimal` reads a keyed container of its own parts.
+    private static let scalarTypeNames: Set<String> = [
+        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "Data", "UUID", "URL",
+        "DecimalString",
+    ]
 
     /// Whether values of the Swift type encode as JSON objects: generated structs and
     /// dictionaries (directly or through an alias).

@@ -15,66 +15,83 @@
 /// other members fit, and an `anyOf` would be every alternative whose other members fit.
 public struct AlternativeDecoder {
     private let decoder: any Decoder
+    /// The alternatives' shapes by offset; empty for a decoder made without them.
+    private let shapes: [AlternativeShape?]
     /// Why each alternative did not fit, for the error when none does. Only that error names
     /// them: describing a type takes longer than decoding a small value, and most values decode
-    /// as some alternative after others failed.
+    /// as some alternative after others failed. Once one alternative decodes, the error cannot
+    /// come, so a shape that rules the value out is not recorded.
     private var failures: [(alternative: TriedAlternative, error: any Error)] = []
     private var matches = 0
-    /// The offsets of the alternatives still to try, the next one last.
-    private var pending: [Int] = []
-    /// The offsets of the alternatives whose shapes let the value be one; nil without shapes.
-    private var fitting: Set<Int>?
+    /// What is known of the value's JSON kind: learned by asking for an object container only
+    /// when an object alternative needs it, or from a scalar alternative that decoded.
+    private var kind = ValueKind.unknown
+    private var pinned = PinnedMembers()
+    /// The offsets of the alternatives still to try, the next one last; nil until ``next()``
+    /// first ranks them.
+    private var pending: [Int]?
+
+    private enum ValueKind {
+        case unknown
+        case object(KeyedDecodingContainer<StringCodingKey>)
+        /// A string, number, boolean, array or null.
+        case notObject
+    }
 
     public init(_ decoder: any Decoder) {
         self.decoder = decoder
+        self.shapes = []
     }
 
     /// A decoder for a `oneOf` or `anyOf` whose alternatives are described by `shapes`, by
-    /// offset (nil for an alternative that is no object, or accepts any object). ``next()``
-    /// gives the offsets of the alternatives to try, in order, and ``decode(_:at:)`` decodes an
-    /// alternative only when it is among them:
+    /// offset (``AlternativeShape/scalar(_:)`` for a string, number or boolean; nil for any other
+    /// alternative that is no object, or accepts any object). ``next()`` gives the offsets of
+    /// the alternatives to try, in order, and ``decode(_:at:)`` decodes an alternative only
+    /// when it is among them:
     ///
     /// - an object alternative is left out when the value is no object, lacks one of the
-    ///   members the alternative requires, or has a pinned member with another value;
+    ///   members the alternative requires, or has a pinned member with another value; a scalar
+    ///   alternative is left out when the value is an object;
     /// - the others come most specific first: most pinned members matched, then most of the
     ///   alternative's members present, then in the spec's order.
+    ///
+    /// Nothing is read of the value until an alternative needs it: a Stripe field that is an ID
+    /// or the object it names (`anyOf: [string, Customer]`) decodes its usual ID as a string and
+    /// is done, without asking a string for the members of an object.
     public init(_ decoder: any Decoder, shapes: [AlternativeShape?]) {
         self.decoder = decoder
-        let object = try? decoder.container(keyedBy: StringCodingKey.self)
+        self.shapes = shapes
+    }
+
+    /// The offset of the next alternative to try (see ``init(_:shapes:)``); nil when none is left.
+    public mutating func next() -> Int? {
+        if pending == nil { pending = rankedOffsets() }
+        return pending?.popLast()
+    }
+
+    /// The offsets of the alternatives the value can be, the most specific last.
+    private mutating func rankedOffsets() -> [Int] {
         var ranked: [(offset: Int, pins: Int, keys: Int)] = []
-        var pinned = PinnedMembers()
+        // Object alternatives first: whether any fits tells whether the value is an object.
         for (offset, shape) in shapes.enumerated() {
-            guard let shape else {
-                ranked.append((offset, 0, 0))
-                continue
-            }
-            guard let object else {
-                failures.append((.shape(shape), AlternativeMismatch.notAnObject))
-                continue
-            }
-            if let missing = shape.required.first(where: { !object.contains(StringCodingKey(stringValue: $0)) }) {
-                failures.append((.shape(shape), AlternativeMismatch.missing(missing)))
-                continue
-            }
-            var pins = 0
-            var mismatch: AlternativeMismatch?
-            for pin in shape.pins {
-                switch pinned.value(of: pin.key, as: pin.value, in: object) {
-                case .absent: continue
-                case .equal: pins += 1
-                case .different:
-                    mismatch = .differs(pin.key, pin.value)
-                }
-                if mismatch != nil { break }
-            }
-            if let mismatch {
+            guard let shape, !shape.isScalar else { continue }
+            switch fit(shape) {
+            case .failure(let mismatch):
                 failures.append((.shape(shape), mismatch))
-                continue
+            case .success(let pins):
+                let object = objectContainer()!
+                let keys =
+                    shape.required.count
+                    + shape.keys.reduce(0) { $0 + (object.contains(StringCodingKey(stringValue: $1)) ? 1 : 0) }
+                ranked.append((offset, pins, keys))
             }
-            let keys =
-                shape.required.count
-                + shape.keys.reduce(0) { $0 + (object.contains(StringCodingKey(stringValue: $1)) ? 1 : 0) }
-            ranked.append((offset, pins, keys))
+        }
+        for (offset, shape) in shapes.enumerated() where shape == nil || shape!.isScalar {
+            if let shape, case .object = kind {
+                failures.append((.shape(shape), AlternativeMismatch.isAnObject))
+            } else {
+                ranked.append((offset, 0, 0))
+            }
         }
         // Most specific first; a stable order for equals, the spec's.
         ranked.sort { lhs, rhs in
@@ -82,23 +99,52 @@ public struct AlternativeDecoder {
             if lhs.keys != rhs.keys { return lhs.keys > rhs.keys }
             return lhs.offset < rhs.offset
         }
-        pending = ranked.reversed().map(\.offset)
-        fitting = Set(pending)
+        return ranked.reversed().map(\.offset)
     }
 
-    /// The offset of the next alternative to try (see ``init(_:shapes:)``); nil when none is left.
-    public mutating func next() -> Int? {
-        pending.popLast()
+    /// Whether an object alternative's shape lets the value be one, and if so how many of its
+    /// pinned members the value has.
+    private mutating func fit(_ shape: AlternativeShape) -> Result<Int, AlternativeMismatch> {
+        guard let object = objectContainer() else { return .failure(.notAnObject) }
+        if let missing = shape.required.first(where: { !object.contains(StringCodingKey(stringValue: $0)) }) {
+            return .failure(.missing(missing))
+        }
+        var pins = 0
+        for pin in shape.pins {
+            switch pinned.value(of: pin.key, as: pin.value, in: object) {
+            case .absent: continue
+            case .equal: pins += 1
+            case .different: return .failure(.differs(pin.key, pin.value))
+            }
+        }
+        return .success(pins)
+    }
+
+    /// The value's members, or nil when it is no object; asked of the decoder once.
+    private mutating func objectContainer() -> KeyedDecodingContainer<StringCodingKey>? {
+        switch kind {
+        case .object(let object):
+            return object
+        case .notObject:
+            return nil
+        case .unknown:
+            guard let object = try? decoder.container(keyedBy: StringCodingKey.self) else {
+                kind = .notObject
+                return nil
+            }
+            kind = .object(object)
+            return object
+        }
     }
 
     /// The value decoded as `type`, or nil (and the failure recorded) when it is not one.
     public mutating func decode<Value: Decodable>(_ type: Value.Type) -> Value? {
         do {
-            let value = try Value(from: decoder)
-            matches += 1
+            let value = try Value(from: source())
+            matched(at: nil)
             return value
         } catch {
-            failures.append((.type(type), error))
+            failed(type, error)
             return nil
         }
     }
@@ -109,8 +155,48 @@ public struct AlternativeDecoder {
     /// leaves out one whose pinned member has another value (`type: "audio/pcmu"` is no PCM
     /// format, though its `type` would decode into that format's open enum).
     public mutating func decode<Value: Decodable>(_ type: Value.Type, at offset: Int) -> Value? {
-        guard fitting?.contains(offset) ?? true else { return nil }
-        return decode(type)
+        guard admits(offset, type) else { return nil }
+        do {
+            let value = try Value(from: source())
+            matched(at: offset)
+            return value
+        } catch {
+            failed(type, error)
+            return nil
+        }
+    }
+
+    /// The decoder an alternative decodes from: the one given, or, once a shape has been
+    /// checked against the value's members, one that hands the alternative that container
+    /// rather than have the coder collect the object's members a second time.
+    private func source() -> any Decoder {
+        guard case .object(let object) = kind else { return decoder }
+        return SharedObjectDecoder(decoder, object: object)
+    }
+
+    /// Whether the alternative at `offset` can be the value, as its shape says; the reason
+    /// recorded when it cannot and nothing has matched yet.
+    private mutating func admits(_ offset: Int, _ type: Any.Type) -> Bool {
+        guard offset < shapes.count, let shape = shapes[offset] else { return true }
+        if shape.isScalar {
+            guard case .object = kind else { return true }
+            if matches == 0 { failures.append((.type(type), AlternativeMismatch.isAnObject)) }
+            return false
+        }
+        guard case .failure(let mismatch) = fit(shape) else { return true }
+        if matches == 0 { failures.append((.shape(shape), mismatch)) }
+        return false
+    }
+
+    /// Counts an alternative that decoded; a scalar one shows the value is no object.
+    private mutating func matched(at offset: Int?) {
+        matches += 1
+        if let offset, offset < shapes.count, shapes[offset]?.isScalar == true { kind = .notObject }
+    }
+
+    /// Records why an alternative did not decode, for the error when none does.
+    private mutating func failed(_ type: Any.Type, _ error: any Error) {
+        failures.append((.type(type), error))
     }
 
     /// The alternative `make` makes from a value of its type (an enum case: `Self.user`),
@@ -144,11 +230,14 @@ public struct AlternativeDecoder {
     }
 }
 
-/// What an object alternative of a `oneOf` or `anyOf` needs of a JSON object, so that
-/// ``AlternativeDecoder`` knows which alternatives a value can be before decoding any.
+/// What an object alternative of a `oneOf` or `anyOf` needs of a JSON object, or that an
+/// alternative is a scalar (``scalar(_:)``), so that ``AlternativeDecoder`` knows which
+/// alternatives a value can be before decoding them.
 public struct AlternativeShape: Sendable {
     /// The alternative's type, for error messages.
     public let typeName: String
+    /// Whether the alternative is a string, number or boolean (``scalar(_:)``) rather than an object.
+    public let isScalar: Bool
     /// Members the alternative cannot be decoded without.
     public let required: [String]
     /// Members with one allowed value (`type: {const: user}`, `deleted: {enum: [true]}`): a
@@ -163,9 +252,25 @@ public struct AlternativeShape: Sendable {
         keys: [String] = []
     ) {
         typeName = String(describing: type)
+        isScalar = false
         self.required = required
         self.pins = pins.map { ($0.key, $0.value) }
         self.keys = keys
+    }
+
+    /// A string, number or boolean alternative of type `type` (an enum of them included): it
+    /// never decodes from an object, and once it has decoded the value is known to be no
+    /// object, so no object alternative is looked at.
+    public static func scalar<Alternative>(_ type: Alternative.Type) -> AlternativeShape {
+        AlternativeShape(scalar: type)
+    }
+
+    private init<Alternative>(scalar type: Alternative.Type) {
+        typeName = String(describing: type)
+        isScalar = true
+        required = []
+        pins = []
+        keys = []
     }
 }
 
@@ -207,12 +312,14 @@ private enum TriedAlternative {
 /// Why an alternative's shape rules a value out.
 private enum AlternativeMismatch: Error {
     case notAnObject
+    case isAnObject
     case missing(String)
     case differs(String, PinnedValue)
 
     var reason: String {
         switch self {
         case .notAnObject: "the value is not an object"
+        case .isAnObject: "the value is an object"
         case .missing(let key): "no member `\(key)`"
         case .differs(let key, let value): "`\(key)` is not \(value)"
         }
@@ -223,7 +330,11 @@ private enum AlternativeMismatch: Error {
 private struct PinnedMembers {
     enum Comparison { case absent, equal, different }
 
-    private var read: [String: PinnedValue?] = [:]
+    /// The members read so far: alternatives mostly pin the same one or two (`type`,
+    /// `object`), so a short list searched in turn; past ``limit`` members a value is read
+    /// again when asked for, so that no value makes a lookup long.
+    private var read: [(key: String, value: PinnedValue)] = []
+    private static let limit = 16
 
     /// How the member `key` compares with `pinned`: absent, equal, or another value (of another
     /// type, or null, included).
@@ -232,17 +343,16 @@ private struct PinnedMembers {
     ) -> Comparison {
         let codingKey = StringCodingKey(stringValue: key)
         guard object.contains(codingKey) else { return .absent }
-        let value: PinnedValue?
-        if let known = read[key], known.map({ Self.isSameKind($0, pinned) }) ?? false {
-            value = known
-        } else {
-            switch pinned {
-            case .string: value = (try? object.decode(String.self, forKey: codingKey)).map(PinnedValue.string)
-            case .integer: value = (try? object.decode(Int.self, forKey: codingKey)).map(PinnedValue.integer)
-            case .boolean: value = (try? object.decode(Bool.self, forKey: codingKey)).map(PinnedValue.boolean)
-            }
-            if value != nil { read[key] = value }
+        if let known = read.first(where: { $0.key == key && Self.isSameKind($0.value, pinned) }) {
+            return known.value == pinned ? .equal : .different
         }
+        let value: PinnedValue?
+        switch pinned {
+        case .string: value = (try? object.decode(String.self, forKey: codingKey)).map(PinnedValue.string)
+        case .integer: value = (try? object.decode(Int.self, forKey: codingKey)).map(PinnedValue.integer)
+        case .boolean: value = (try? object.decode(Bool.self, forKey: codingKey)).map(PinnedValue.boolean)
+        }
+        if let value, read.count < Self.limit { read.append((key, value)) }
         return value == pinned ? .equal : .different
     }
 
@@ -278,5 +388,37 @@ extension EncodingError {
             Context(
                 codingPath: codingPath,
                 debugDescription: "\(Value.self) has none of its alternatives set"))
+    }
+}
+
+/// The decoder of a value whose keyed container ``AlternativeDecoder`` has made already, to
+/// check an alternative's shape: it hands that container to the alternative, which would
+/// otherwise have the coder collect the object's members a second time. Everything else is
+/// the underlying decoder's.
+private final class SharedObjectDecoder: Decoder {
+    private let base: any Decoder
+    private let object: KeyedDecodingContainer<StringCodingKey>
+
+    init(_ base: any Decoder, object: KeyedDecodingContainer<StringCodingKey>) {
+        self.base = base
+        self.object = object
+    }
+
+    var codingPath: [any CodingKey] { base.codingPath }
+    var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if Key.self == StringCodingKey.self {
+            return unsafeBitCast(object, to: KeyedDecodingContainer<Key>.self)
+        }
+        return try base.container(keyedBy: type)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try base.unkeyedContainer()
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        try base.singleValueContainer()
     }
 }

@@ -16,13 +16,23 @@ public struct Expandable: ModelValue {
 
     /// Decodes every alternative the value matches; fails only when it matches none.
     public init(from decoder: any Decoder) throws {
-        var alternatives = AlternativeDecoder(decoder)
-        let string = alternatives.decode(String.self)
-        let person = alternatives.decode(Person.self)
-        let employee = alternatives.decode(Employee.self)
+        var alternatives = AlternativeDecoder(decoder, shapes: Self.alternativeShapes)
+        let string = alternatives.decode(String.self, at: 0)
+        let person = alternatives.decode(Person.self, at: 1)
+        let employee = alternatives.decode(Employee.self, at: 2)
         try alternatives.requireMatch(for: Self.self)
         self.init(string: string, person: person, employee: employee)
     }
+
+    /// What each alternative needs of a JSON object, by offset (`.scalar` for a string, number
+    /// or boolean, `nil` for another that is no struct): decoding leaves out an alternative whose
+    /// required member is missing or whose pinned member has another value, and every object
+    /// once a scalar has decoded.
+    private static let alternativeShapes: [AlternativeShape?] = [
+        .scalar(String.self),
+        AlternativeShape(Person.self, requires: ["name"]),
+        AlternativeShape(Employee.self, requires: ["name", "employee_id"]),
+    ]
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.string, rhs.string, key: "string")
