@@ -163,6 +163,9 @@ extension TemplateSet {
             ]
         {{/checksAlternativeShapes}}
 
+        {{#inlinesVisitValues}}
+            @inlinable
+        {{/inlinesVisitValues}}
             {{{access}}}static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         {{#properties}}
         {{#visitLines}}
@@ -788,6 +791,9 @@ extension TemplateSet {
             }
         {{/storesValuesInline}}
 
+        {{#inlinesVisitValues}}
+            @inlinable
+        {{/inlinesVisitValues}}
             {{{access}}}static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         {{#properties}}
         {{#visitLines}}

@@ -2783,6 +2783,12 @@ public enum EmbeddedRuntime {
                 _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
             )
 
+            /// An optional value that may be `null`, in its three states under `key`: a missing one
+            /// is left out, ``Nullable/null`` is written as `null`.
+            mutating func nullable<Value: Hashable & Encodable>(
+                _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
+            )
+
             /// A value whose own members go into the model's object: an embedded `oneOf` or `anyOf`.
             mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value)
 
@@ -2804,6 +2810,14 @@ public enum EmbeddedRuntime {
             public mutating func optional<Value: Hashable & Encodable>(_ lhs: Value?, _ rhs: Value?, key: String) {
                 optional(lhs, rhs, key: key, options: [])
             }
+
+            /// An optional value under `key` in its three states, left out when missing.
+            @inlinable
+            public mutating func nullable<Value: Hashable & Encodable>(
+                _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String
+            ) {
+                nullable(lhs, rhs, key: key, options: [])
+            }
         }
 
         /// Compares two instances value by value; after the first difference it compares no more.
@@ -2824,6 +2838,13 @@ public enum EmbeddedRuntime {
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(
                 _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
+            ) {
+                if isEqual && lhs != rhs { isEqual = false }
+            }
+
+            @inlinable
+            public mutating func nullable<Value: Hashable & Encodable>(
+                _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
             ) {
                 if isEqual && lhs != rhs { isEqual = false }
             }
@@ -2860,6 +2881,13 @@ public enum EmbeddedRuntime {
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(
                 _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
+            ) {
+                hasher.pointee.combine(lhs)
+            }
+
+            @inlinable
+            public mutating func nullable<Value: Hashable & Encodable>(
+                _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
             ) {
                 hasher.pointee.combine(lhs)
             }
@@ -2925,6 +2953,23 @@ public enum EmbeddedRuntime {
                         try encode(lhs, forKey: StringCodingKey(stringValue: key))
                     } else if options.contains(.writesNull) {
                         try container.encodeNil(forKey: StringCodingKey(stringValue: key))
+                    }
+                } catch {
+                    failure = error
+                }
+            }
+
+            /// Writes a ``Nullable/null`` as `null` and a value as ``value(_:_:key:options:)`` does,
+            /// so that a string or a number goes to the container's own method for its type.
+            @inlinable
+            public mutating func nullable<Value: Hashable & Encodable>(
+                _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
+            ) {
+                if failure != nil || lhs == nil || leavesOut(options) { return }
+                do {
+                    switch lhs {
+                    case .value(let value)?: try encode(value, forKey: StringCodingKey(stringValue: key))
+                    case .null?, nil: try container.encodeNil(forKey: StringCodingKey(stringValue: key))
                     }
                 } catch {
                     failure = error
@@ -3171,13 +3216,58 @@ public enum EmbeddedRuntime {
         extension ModelDecodingContainer {
             /// An optional value that may be `null`, in its three states: nil when the key is absent,
             /// ``Nullable/null`` for `null`, the value otherwise.
+            ///
+            /// The value is read as an optional one, which the decoder answers with one lookup; only a
+            /// missing value takes a second, to tell `null` from an absent key. `String`, `Bool` and
+            /// the number types have methods of their own, which read the value with the decoder's own
+            /// method for its type, as `decodeIfPresent(_:forKey:)` does for them.
+            @inlinable
             public func decodeNullableIfPresent<Value: Decodable>(
                 _ type: Value.Type, forKey key: String
             ) throws -> Nullable<Value>? {
-                let codingKey = StringCodingKey(stringValue: key)
-                guard container.contains(codingKey) else { return nil }
-                if try container.decodeNil(forKey: codingKey) { return .null }
-                return .value(try container.decode(type, forKey: codingKey))
+                nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+            }
+
+            @inlinable
+            public func decodeNullableIfPresent(_ type: String.Type, forKey key: String) throws -> Nullable<String>? {
+                nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+            }
+
+            @inlinable
+            public func decodeNullableIfPresent(_ type: Bool.Type, forKey key: String) throws -> Nullable<Bool>? {
+                nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+            }
+
+            @inlinable
+            public func decodeNullableIfPresent(_ type: Int.Type, forKey key: String) throws -> Nullable<Int>? {
+                nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+            }
+
+            @inlinable
+            public func decodeNullableIfPresent(_ type: Int32.Type, forKey key: String) throws -> Nullable<Int32>? {
+                nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+            }
+
+            @inlinable
+            public func decodeNullableIfPresent(_ type: Int64.Type, forKey key: String) throws -> Nullable<Int64>? {
+                nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+            }
+
+            @inlinable
+            public func decodeNullableIfPresent(_ type: Double.Type, forKey key: String) throws -> Nullable<Double>? {
+                nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+            }
+
+            @inlinable
+            public func decodeNullableIfPresent(_ type: Float.Type, forKey key: String) throws -> Nullable<Float>? {
+                nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+            }
+
+            /// `value` as a three-state one: a missing value is ``Nullable/null`` when the key is there.
+            @inlinable
+            func nullable<Value>(_ value: Value?, forKey key: String) -> Nullable<Value>? {
+                if let value { return .value(value) }
+                return container.contains(StringCodingKey(stringValue: key)) ? .null : nil
             }
 
             /// An optional `format: uri` value that may be `null`: as

@@ -109,7 +109,7 @@ import Testing
             tag.decodeLines == [
                 #"self.nullableTag = try container.decodeNullableIfPresent(String.self, forKey: "tag")"#
             ])
-        #expect(tag.visitLines == [#"visitor.optional(lhs.nullableTag, rhs.nullableTag, key: "tag")"#])
+        #expect(tag.visitLines == [#"visitor.nullable(lhs.nullableTag, rhs.nullableTag, key: "tag")"#])
         #expect(try !#require(build(Self.spec)?.model.model("Update")).storesValuesInline)
     }
 }

@@ -319,4 +319,34 @@ import Testing
         let pair = try #require(result.model.model("Pair"))
         #expect(pair.alternatives.map(\.indirectKeyword) == ["", "indirect "])
     }
+
+    /// A struct whose values are its own stored properties lets callers in other modules
+    /// inline its `visitValues`, so comparing and hashing it copies nothing first; one with a
+    /// storage class keeps its storage private, and an anyOf its boxed alternatives.
+    @Test func visitingIsInlinableWhereEveryValueIsVisible() throws {
+        let spec = specWithSchemas(
+            """
+                Tag:
+                  type: object
+                  properties: {name: {type: string}, note: {type: string, nullable: true}}
+                Node:
+                  type: object
+                  properties:
+                    next: {$ref: '#/components/schemas/Node'}
+                Value:
+                  anyOf:
+                    - {type: string}
+                    - $ref: '#/components/schemas/Tag'
+                Nested:
+                  anyOf:
+                    - {type: integer}
+                    - $ref: '#/components/schemas/Value'
+            """)
+        let result = try #require(build(spec))
+        var inlinable: [String: Bool] = [:]
+        for name in ["Tag", "Node", "Value", "Nested"] {
+            inlinable[name] = try #require(result.model.model(name)).inlinesVisitValues
+        }
+        #expect(inlinable == ["Tag": true, "Node": false, "Value": true, "Nested": false])
+    }
 }

@@ -5,15 +5,20 @@ import Testing
 /// `Nullable`: the three states of an optional property that may be null, as a model keeps,
 /// decodes, encodes, compares and hashes them.
 @Suite struct NullableTests {
-    /// A model as generated for `{milestone: {type: [integer, "null"]}, site: {type: [string,
-    /// "null"], format: uri}}`, neither required.
+    /// A model as generated for `{milestone: {type: [integer, "null"]}, title: {type: [string,
+    /// "null"]}, due: …, site: {type: [string, "null"], format: uri}}`, none required.
     private struct Update: ModelValue {
         let milestone: Nullable<Int>?
+        let title: Nullable<String>?
         let due: Nullable<Date>?
         let site: Nullable<URL>?
 
-        init(milestone: Nullable<Int>? = nil, due: Nullable<Date>? = nil, site: Nullable<URL>? = nil) {
+        init(
+            milestone: Nullable<Int>? = nil, title: Nullable<String>? = nil, due: Nullable<Date>? = nil,
+            site: Nullable<URL>? = nil
+        ) {
             self.milestone = milestone
+            self.title = title
             self.due = due
             self.site = site
         }
@@ -21,6 +26,7 @@ import Testing
         init(from decoder: any Decoder) throws {
             let container = try ModelDecodingContainer(decoder)
             milestone = try container.decodeNullableIfPresent(Int.self, forKey: "milestone")
+            title = try container.decodeNullableIfPresent(String.self, forKey: "title")
             due = try container.decodeNullableIfPresent(Date.self, forKey: "due")
             site = try container.decodeNullableURLIfPresent(forKey: "site")
         }
@@ -28,9 +34,10 @@ import Testing
         static func visitValues<Visitor: ModelVisitor>(
             _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
         ) {
-            visitor.optional(lhs.milestone, rhs.milestone, key: "milestone")
-            visitor.optional(lhs.due, rhs.due, key: "due")
-            visitor.optional(lhs.site, rhs.site, key: "site")
+            visitor.nullable(lhs.milestone, rhs.milestone, key: "milestone")
+            visitor.nullable(lhs.title, rhs.title, key: "title")
+            visitor.nullable(lhs.due, rhs.due, key: "due")
+            visitor.nullable(lhs.site, rhs.site, key: "site")
         }
     }
 
@@ -58,12 +65,26 @@ import Testing
         #expect(try update("{}").milestone == nil)
         #expect(try update(#"{"milestone": null}"#).milestone == .null)
         #expect(try update(#"{"milestone": 5}"#).milestone == .value(5))
+        // Strings (read with the decoder's own method for them) the same way.
+        #expect(try update("{}").title == nil)
+        #expect(try update(#"{"title": null}"#).title == .null)
+        #expect(try update(#"{"title": ""}"#).title == .value(""))
         // A wrong type still fails, naming the key.
-        #expect(throws: DecodingError.self) { try update(#"{"milestone": "five"}"#) }
+        for text in [#"{"milestone": "five"}"#, #"{"title": 5}"#] {
+            let error = try #require(throws: DecodingError.self) { try update(text) }
+            guard case .typeMismatch(_, let context) = error else {
+                Issue.record("expected a type mismatch, got \(error)")
+                continue
+            }
+            #expect(context.codingPath.map(\.stringValue) == [text.contains("title") ? "title" : "milestone"])
+        }
     }
 
     @Test func reencodingWhatWasDecodedKeepsTheExplicitNull() throws {
-        for text in ["{}", #"{"milestone":null}"#, #"{"milestone":5}"#, #"{"due":null,"milestone":null,"site":null}"#] {
+        for text in [
+            "{}", #"{"milestone":null}"#, #"{"milestone":5}"#,
+            #"{"due":null,"milestone":null,"site":null,"title":null}"#, #"{"milestone":1,"title":"Ship"}"#,
+        ] {
             #expect(try json(update(text)) == text)
         }
     }

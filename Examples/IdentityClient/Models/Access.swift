@@ -16,6 +16,7 @@ public struct AccessResponse: ModelValue {
         self.access = try container.decode(AccessResponseAccess.self, forKey: "access")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.access, rhs.access, key: "access")
     }
@@ -37,6 +38,7 @@ public struct AccessResponseAccess: ModelValue {
         self.user = try container.decodeIfPresent(User.self, forKey: "user")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.token, rhs.token, key: "token")
         visitor.optional(lhs.user, rhs.user, key: "user")

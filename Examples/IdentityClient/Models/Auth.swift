@@ -16,6 +16,7 @@ public struct AuthRequest: ModelValue {
         self.auth = try container.decode(AuthRequestAuth.self, forKey: "auth")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.auth, rhs.auth, key: "auth")
     }
@@ -41,6 +42,7 @@ public struct AuthRequestAuth: ModelValue {
         self.tenantID = try container.decodeIfPresent(String.self, forKey: "tenantId")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.passwordCredentials, rhs.passwordCredentials, key: "passwordCredentials")
         visitor.optional(lhs.tenantID, rhs.tenantID, key: "tenantId")

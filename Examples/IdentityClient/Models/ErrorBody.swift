@@ -22,6 +22,7 @@ public struct ErrorBody: ModelValue {
         self.message = try container.decode(String.self, forKey: "message")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.code, rhs.code, key: "code")
         visitor.value(lhs.message, rhs.message, key: "message")

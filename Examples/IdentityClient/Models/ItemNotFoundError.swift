@@ -15,6 +15,7 @@ public struct ItemNotFoundError: ModelValue {
         self.itemNotFound = try container.decode(ErrorBody.self, forKey: "itemNotFound")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.itemNotFound, rhs.itemNotFound, key: "itemNotFound")
     }

@@ -24,6 +24,7 @@ public struct MediaType: ModelValue {
         self.type = try container.decode(String.self, forKey: "type")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.base, rhs.base, key: "base")
         visitor.value(lhs.type, rhs.type, key: "type")

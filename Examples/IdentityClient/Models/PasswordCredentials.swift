@@ -24,6 +24,7 @@ public struct PasswordCredentials: ModelValue {
         self.password = try container.decode(String.self, forKey: "password")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.username, rhs.username, key: "username")
         visitor.value(lhs.password, rhs.password, key: "password")

@@ -18,6 +18,7 @@ public struct Role: ModelValue {
         self.name = try container.decode(String.self, forKey: "name")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.name, rhs.name, key: "name")
     }

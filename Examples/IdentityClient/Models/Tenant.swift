@@ -46,6 +46,7 @@ public struct Tenant: ModelValue, Identifiable {
         self.domainID = try container.decodeIfPresent(String.self, forKey: "domain_id")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.name, rhs.name, key: "name")

@@ -39,6 +39,7 @@ public struct Token: ModelValue, Identifiable {
         self.auditIDs = try container.decodeIfPresent([String].self, forKey: "audit_ids")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.issuedAt, rhs.issuedAt, key: "issued_at")
         visitor.value(lhs.expires, rhs.expires, key: "expires")

@@ -15,6 +15,7 @@ public struct UnauthorizedError: ModelValue {
         self.unauthorized = try container.decode(ErrorBody.self, forKey: "unauthorized")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.unauthorized, rhs.unauthorized, key: "unauthorized")
     }

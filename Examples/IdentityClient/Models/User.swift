@@ -34,6 +34,7 @@ public struct User: ModelValue, Identifiable {
         self.roles = try container.decodeIfPresent([Role].self, forKey: "roles")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.name, rhs.name, key: "name")

@@ -41,6 +41,7 @@ public struct Version: ModelValue, Identifiable {
         self.mediaTypes = try container.decode([MediaType].self, forKey: "media-types")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.status, rhs.status, key: "status")
@@ -63,6 +64,7 @@ public struct VersionDetail: ModelValue {
         self.version = try container.decode(Version.self, forKey: "version")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.version, rhs.version, key: "version")
     }
@@ -82,6 +84,7 @@ public struct VersionList: ModelValue {
         self.versions = try container.decode(VersionListVersions.self, forKey: "versions")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.versions, rhs.versions, key: "versions")
     }
@@ -101,6 +104,7 @@ public struct VersionListVersions: ModelValue {
         self.values = try container.decode([Version].self, forKey: "values")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.values, rhs.values, key: "values")
     }

@@ -24,6 +24,7 @@ public struct NewPet: ModelValue {
         self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.name, rhs.name, key: "name")
         visitor.optional(lhs.tag, rhs.tag, key: "tag")

@@ -17,6 +17,7 @@ public struct Account: ModelValue, Identifiable {
         self.name = try container.decode(String.self, forKey: "name")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.name, rhs.name, key: "name")
@@ -39,6 +40,7 @@ public struct AccountDeletedPayload: ModelValue {
         self.account = try container.decode(String.self, forKey: "account")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.value(lhs.account, rhs.account, key: "account")

@@ -17,6 +17,7 @@ public struct Pet: ModelValue, Identifiable {
         self.name = try container.decode(String.self, forKey: "name")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.name, rhs.name, key: "name")

@@ -17,6 +17,7 @@ public struct Report: ModelValue, Identifiable {
         self.title = try container.decode(String.self, forKey: "title")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.title, rhs.title, key: "title")

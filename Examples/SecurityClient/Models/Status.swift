@@ -14,6 +14,7 @@ public struct Status: ModelValue {
         self.status = try container.decode(String.self, forKey: "status")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.status, rhs.status, key: "status")
     }

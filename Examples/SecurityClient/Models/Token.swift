@@ -18,6 +18,7 @@ public struct Token: ModelValue {
         self.expiresIn = try container.decode(Int.self, forKey: "expiresIn")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.accessToken, rhs.accessToken, key: "accessToken")
         visitor.value(lhs.expiresIn, rhs.expiresIn, key: "expiresIn")

@@ -40,6 +40,7 @@ public struct ChatReply: ModelValue, Identifiable {
         self.text = try container.decode(String.self, forKey: "text")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.text, rhs.text, key: "text")
@@ -61,6 +62,7 @@ public struct ChatRequest: ModelValue {
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.prompt, rhs.prompt, key: "prompt")
         visitor.optional(lhs.stream, rhs.stream, key: "stream")

@@ -17,6 +17,7 @@ public struct CompletedEvent: ModelValue, Identifiable {
         self.id = try container.decode(String.self, forKey: "id")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.value(lhs.id, rhs.id, key: "id")

@@ -17,6 +17,7 @@ public struct TextDeltaEvent: ModelValue {
         self.delta = try container.decode(String.self, forKey: "delta")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.value(lhs.delta, rhs.delta, key: "delta")

@@ -14,6 +14,7 @@ public struct Tick: ModelValue {
         self.n = try container.decode(Int.self, forKey: "n")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.n, rhs.n, key: "n")
     }

@@ -20,6 +20,7 @@ public struct CheckFileHeaders: ModelValue {
         self.lastModified = try container.decodeIfPresent(String.self, forKey: "Last-Modified")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.fileSize, rhs.fileSize, key: "X-File-Size")
         visitor.optional(lhs.lastModified, rhs.lastModified, key: "Last-Modified")

@@ -20,6 +20,7 @@ public struct FileInfo: ModelValue, Identifiable {
         self.size = try container.decode(Int.self, forKey: "size")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.name, rhs.name, key: "name")
@@ -42,6 +43,7 @@ public struct FileMetadata: ModelValue {
         self.rating = try container.decodeIfPresent(Int.self, forKey: "rating")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.title, rhs.title, key: "title")
         visitor.optional(lhs.rating, rhs.rating, key: "rating")

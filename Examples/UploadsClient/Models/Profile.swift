@@ -17,6 +17,7 @@ public struct Profile: ModelValue {
         self.age = try container.decodeIfPresent(Int.self, forKey: "age")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.name, rhs.name, key: "name")
         visitor.optional(lhs.age, rhs.age, key: "age")
@@ -38,6 +39,7 @@ public struct ProfileWithAvatar: ModelValue {
         self.avatar = try container.decode(FileUpload.self, forKey: "avatar")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.name, rhs.name, key: "name")
         visitor.value(lhs.avatar, rhs.avatar, key: "avatar")

@@ -25,6 +25,7 @@ public struct SearchForm: ModelValue {
         self.fields = try container.decodeIfPresent([String].self, forKey: "fields")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.criteria, rhs.criteria, key: "criteria")
         visitor.optional(lhs.start, rhs.start, key: "start")
@@ -52,6 +53,7 @@ public struct SearchRecordsHeaders: ModelValue {
         self.requestID = try container.decode(UUID.self, forKey: "X-Request-ID")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(
             lhs.rateLimitRemaining, rhs.rateLimitRemaining, key: "X-Rate-Limit-Remaining")
@@ -74,6 +76,7 @@ public struct SearchResult: ModelValue {
         self.records = try container.decode([RecordModel].self, forKey: "records")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.total, rhs.total, key: "total")
         visitor.value(lhs.records, rhs.records, key: "records")

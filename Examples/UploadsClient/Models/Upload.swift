@@ -33,6 +33,7 @@ public struct UploadFileBody: ModelValue {
         self.thumbnails = try container.decodeIfPresent([FileUpload].self, forKey: "thumbnails")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.file, rhs.file, key: "file")
         visitor.value(lhs.purpose, rhs.purpose, key: "purpose")

@@ -125,6 +125,15 @@ public struct ModelDeclaration: Codable, Sendable {
     /// ``PropertyDeclaration/getter`` (but one kept in three states, computed from its stored
     /// companion), and ``storageInitCallLines`` is empty.
     public var storesValuesInline = false
+    /// Whether `visitValues` is `@inlinable`: in a struct that stores its values itself, and in
+    /// an `anyOf` without boxed alternatives, whose stored values are all as visible as the type.
+    /// A caller in another module (an app comparing two arrays of models) then compares and
+    /// hashes the values in place, as a synthesized `==` would; otherwise each comparison went
+    /// through the conformance, which takes the model at an address, so each element of an
+    /// array was first copied, every string in it retained and released: about five times a
+    /// synthesized `==` for a struct of strings. A struct with a storage class is one reference
+    /// to copy, and its storage is private.
+    public var inlinesVisitValues = false
     /// Whether a property is decoded under a key of its own, so `init(from:)` opens the keyed
     /// container; a struct made only of embedded values and other members reads the decoder
     /// itself, and an unused container would be a compiler warning in the generated code.
@@ -429,7 +438,7 @@ public struct PropertyDeclaration: Codable, Sendable {
         let method: String
         switch kind {
         case .keyed:
-            method = storageType.isOptional ? "optional" : "value"
+            method = keepsNull ? "nullable" : storageType.isOptional ? "optional" : "value"
             arguments.append("key: " + SwiftSourceText.stringLiteral(originalName))
             var options: [String] = []
             if isReadOnly { options.append(".readOnly") }

@@ -118,6 +118,7 @@ struct ModelPresentation {
         _ structure: TypeDeclaration.Structure, into model: inout ModelDeclaration, soleCases: [String: String]
     ) {
         model.storesValuesInline = structure.storesValuesInline
+        model.inlinesVisitValues = structure.storesValuesInline && !structure.properties.isEmpty
         model.decodesKeyedValues = structure.properties.contains {
             if case .key = $0.coding { return true }
             return false
@@ -365,6 +366,7 @@ struct ModelPresentation {
             model.alternatives.append(alternative)
         }
         model.checksAlternativeShapes = anyOf.checksShapes
+        model.inlinesVisitValues = !anyOf.alternatives.contains(where: \.isBoxed)
         model.hasScalarShape = anyOf.checksShapes && anyOf.alternatives.contains { $0.isScalar }
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         model.initParameters = parameters

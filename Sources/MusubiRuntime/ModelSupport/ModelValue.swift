@@ -111,6 +111,12 @@ public protocol ModelVisitor {
         _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
     )
 
+    /// An optional value that may be `null`, in its three states under `key`: a missing one
+    /// is left out, ``Nullable/null`` is written as `null`.
+    mutating func nullable<Value: Hashable & Encodable>(
+        _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
+    )
+
     /// A value whose own members go into the model's object: an embedded `oneOf` or `anyOf`.
     mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value)
 
@@ -132,6 +138,14 @@ extension ModelVisitor {
     public mutating func optional<Value: Hashable & Encodable>(_ lhs: Value?, _ rhs: Value?, key: String) {
         optional(lhs, rhs, key: key, options: [])
     }
+
+    /// An optional value under `key` in its three states, left out when missing.
+    @inlinable
+    public mutating func nullable<Value: Hashable & Encodable>(
+        _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String
+    ) {
+        nullable(lhs, rhs, key: key, options: [])
+    }
 }
 
 /// Compares two instances value by value; after the first difference it compares no more.
@@ -152,6 +166,13 @@ public struct EqualityVisitor: ModelVisitor {
     @inlinable
     public mutating func optional<Value: Hashable & Encodable>(
         _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
+    ) {
+        if isEqual && lhs != rhs { isEqual = false }
+    }
+
+    @inlinable
+    public mutating func nullable<Value: Hashable & Encodable>(
+        _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
     ) {
         if isEqual && lhs != rhs { isEqual = false }
     }
@@ -188,6 +209,13 @@ public struct HashingVisitor: ModelVisitor {
     @inlinable
     public mutating func optional<Value: Hashable & Encodable>(
         _ lhs: Value?, _ rhs: Value?, key: String, options: ModelKeyOptions
+    ) {
+        hasher.pointee.combine(lhs)
+    }
+
+    @inlinable
+    public mutating func nullable<Value: Hashable & Encodable>(
+        _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
     ) {
         hasher.pointee.combine(lhs)
     }
@@ -253,6 +281,23 @@ public struct EncodingVisitor: ModelVisitor {
                 try encode(lhs, forKey: StringCodingKey(stringValue: key))
             } else if options.contains(.writesNull) {
                 try container.encodeNil(forKey: StringCodingKey(stringValue: key))
+            }
+        } catch {
+            failure = error
+        }
+    }
+
+    /// Writes a ``Nullable/null`` as `null` and a value as ``value(_:_:key:options:)`` does,
+    /// so that a string or a number goes to the container's own method for its type.
+    @inlinable
+    public mutating func nullable<Value: Hashable & Encodable>(
+        _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
+    ) {
+        if failure != nil || lhs == nil || leavesOut(options) { return }
+        do {
+            switch lhs {
+            case .value(let value)?: try encode(value, forKey: StringCodingKey(stringValue: key))
+            case .null?, nil: try container.encodeNil(forKey: StringCodingKey(stringValue: key))
             }
         } catch {
             failure = error

@@ -165,13 +165,58 @@ extension Nullable: ExpressibleByArrayLiteral where Wrapped: RangeReplaceableCol
 extension ModelDecodingContainer {
     /// An optional value that may be `null`, in its three states: nil when the key is absent,
     /// ``Nullable/null`` for `null`, the value otherwise.
+    ///
+    /// The value is read as an optional one, which the decoder answers with one lookup; only a
+    /// missing value takes a second, to tell `null` from an absent key. `String`, `Bool` and
+    /// the number types have methods of their own, which read the value with the decoder's own
+    /// method for its type, as `decodeIfPresent(_:forKey:)` does for them.
+    @inlinable
     public func decodeNullableIfPresent<Value: Decodable>(
         _ type: Value.Type, forKey key: String
     ) throws -> Nullable<Value>? {
-        let codingKey = StringCodingKey(stringValue: key)
-        guard container.contains(codingKey) else { return nil }
-        if try container.decodeNil(forKey: codingKey) { return .null }
-        return .value(try container.decode(type, forKey: codingKey))
+        nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+    }
+
+    @inlinable
+    public func decodeNullableIfPresent(_ type: String.Type, forKey key: String) throws -> Nullable<String>? {
+        nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+    }
+
+    @inlinable
+    public func decodeNullableIfPresent(_ type: Bool.Type, forKey key: String) throws -> Nullable<Bool>? {
+        nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+    }
+
+    @inlinable
+    public func decodeNullableIfPresent(_ type: Int.Type, forKey key: String) throws -> Nullable<Int>? {
+        nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+    }
+
+    @inlinable
+    public func decodeNullableIfPresent(_ type: Int32.Type, forKey key: String) throws -> Nullable<Int32>? {
+        nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+    }
+
+    @inlinable
+    public func decodeNullableIfPresent(_ type: Int64.Type, forKey key: String) throws -> Nullable<Int64>? {
+        nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+    }
+
+    @inlinable
+    public func decodeNullableIfPresent(_ type: Double.Type, forKey key: String) throws -> Nullable<Double>? {
+        nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+    }
+
+    @inlinable
+    public func decodeNullableIfPresent(_ type: Float.Type, forKey key: String) throws -> Nullable<Float>? {
+        nullable(try decodeIfPresent(type, forKey: key), forKey: key)
+    }
+
+    /// `value` as a three-state one: a missing value is ``Nullable/null`` when the key is there.
+    @inlinable
+    func nullable<Value>(_ value: Value?, forKey key: String) -> Nullable<Value>? {
+        if let value { return .value(value) }
+        return container.contains(StringCodingKey(stringValue: key)) ? .null : nil
     }
 
     /// An optional `format: uri` value that may be `null`: as

@@ -16,6 +16,7 @@ public struct ListPetsHeaders: ModelValue {
         self.next = try container.decodeIfPresent(String.self, forKey: "x-next")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.next, rhs.next, key: "x-next")
     }

@@ -57,6 +57,7 @@ public struct Pet: ModelValue, Identifiable {
         self.owner = try container.decodeIfPresent(PetOwner.self, forKey: "owner")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.name, rhs.name, key: "name")
@@ -91,6 +92,7 @@ public struct PetOwner: ModelValue {
         self.email = try container.decodeIfPresent(String.self, forKey: "email")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.displayName, rhs.displayName, key: "display_name")
         visitor.optional(lhs.email, rhs.email, key: "email")
@@ -125,9 +127,10 @@ public struct PetPatch: ModelValue {
         self.nullableTag = try container.decodeNullableIfPresent(String.self, forKey: "tag")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.name, rhs.name, key: "name")
-        visitor.optional(lhs.nullableTag, rhs.nullableTag, key: "tag")
+        visitor.nullable(lhs.nullableTag, rhs.nullableTag, key: "tag")
     }
 }
 

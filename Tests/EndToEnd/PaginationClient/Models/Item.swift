@@ -17,6 +17,7 @@ public struct Item: ModelValue, Identifiable {
         self.position = try container.decode(Int.self, forKey: "position")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.position, rhs.position, key: "position")

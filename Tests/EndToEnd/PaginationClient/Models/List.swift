@@ -14,6 +14,7 @@ public struct ListError: ModelValue {
         self.message = try container.decode(String.self, forKey: "message")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.message, rhs.message, key: "message")
     }
@@ -34,6 +35,7 @@ public struct ListHasMoreResponse: ModelValue {
         self.hasMore = try container.decode(Bool.self, forKey: "has_more")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.data, rhs.data, key: "data")
         visitor.value(lhs.hasMore, rhs.hasMore, key: "has_more")
@@ -55,6 +57,7 @@ public struct ListLinkedHeaders: ModelValue {
         self.link = try container.decodeIfPresent(String.self, forKey: "Link")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.link, rhs.link, key: "Link")
     }
@@ -76,6 +79,7 @@ public struct ListNextCursorResponse: ModelValue {
             ListNextCursorResponseResponseMetadata.self, forKey: "response_metadata")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.items, rhs.items, key: "items")
         visitor.optional(lhs.responseMetadata, rhs.responseMetadata, key: "response_metadata")
@@ -94,6 +98,7 @@ public struct ListNextCursorResponseResponseMetadata: ModelValue {
         self.nextCursor = try container.decodeIfPresent(String.self, forKey: "next_cursor")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.nextCursor, rhs.nextCursor, key: "next_cursor")
     }

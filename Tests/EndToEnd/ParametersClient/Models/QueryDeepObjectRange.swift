@@ -17,6 +17,7 @@ public struct QueryDeepObjectRange: ModelValue {
         self.lt = try container.decodeIfPresent(Int.self, forKey: "lt")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.gte, rhs.gte, key: "gte")
         visitor.optional(lhs.lt, rhs.lt, key: "lt")

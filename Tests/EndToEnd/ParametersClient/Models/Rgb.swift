@@ -20,6 +20,7 @@ public struct Rgb: ModelValue {
         self.b = try container.decode(Int.self, forKey: "B")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.r, rhs.r, key: "R")
         visitor.value(lhs.g, rhs.g, key: "G")

@@ -43,6 +43,7 @@ public struct AudioFormat: ModelValue {
         AlternativeShape(PcmaAudioFormat.self, pins: ["type": "audio/pcma"]),
     ]
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.pcmAudioFormat, rhs.pcmAudioFormat, key: "pcmAudioFormat")
         visitor.optional(lhs.pcmuAudioFormat, rhs.pcmuAudioFormat, key: "pcmuAudioFormat")

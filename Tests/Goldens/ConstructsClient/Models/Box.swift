@@ -20,6 +20,7 @@ public struct BoxEventSource: ModelValue {
         self.itemName = try container.decode(String.self, forKey: "item_name")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.itemType, rhs.itemType, key: "item_type")
         visitor.value(lhs.itemID, rhs.itemID, key: "item_id")
@@ -89,9 +90,10 @@ public struct BoxFile: ModelValue, Identifiable {
         self.deleted = try container.decodeIfPresent(Bool.self, forKey: "deleted")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
-        visitor.optional(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
+        visitor.nullable(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
         visitor.optional(lhs.name, rhs.name, key: "name")
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.optional(lhs.sha1, rhs.sha1, key: "sha1")
@@ -154,9 +156,10 @@ public struct BoxFolder: ModelValue, Identifiable {
         self.itemCount = try container.decodeIfPresent(Int.self, forKey: "item_count")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
-        visitor.optional(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
+        visitor.nullable(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
         visitor.optional(lhs.name, rhs.name, key: "name")
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.optional(lhs.itemCount, rhs.itemCount, key: "item_count")
@@ -208,9 +211,10 @@ public struct BoxItemMini: ModelValue, Identifiable {
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
-        visitor.optional(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
+        visitor.nullable(lhs.nullableEtag, rhs.nullableEtag, key: "etag")
         visitor.optional(lhs.name, rhs.name, key: "name")
     }
 }
@@ -236,6 +240,7 @@ public struct BoxUser: ModelValue, Identifiable {
         self.login = try container.decodeIfPresent(String.self, forKey: "login")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.type, rhs.type, key: "type")

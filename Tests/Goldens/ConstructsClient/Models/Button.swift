@@ -17,6 +17,7 @@ public struct ButtonModel: ModelValue {
         self.label = try container.decode(String.self, forKey: "label")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.value(lhs.label, rhs.label, key: "label")

@@ -17,6 +17,7 @@ public struct CircleModel: ModelValue {
         self.radius = try container.decode(Double.self, forKey: "radius")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.kind, rhs.kind, key: "kind")
         visitor.value(lhs.radius, rhs.radius, key: "radius")

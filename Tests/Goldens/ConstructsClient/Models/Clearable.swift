@@ -31,6 +31,7 @@ public struct ClearableSettings: ModelValue {
             OrEmpty<ClearableSettingsExpiresAt>.self, forKey: "expires_at")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.email, rhs.email, key: "email")
         visitor.optional(lhs.metadata, rhs.metadata, key: "metadata")
@@ -57,6 +58,7 @@ public struct ClearableSettingsExpiresAt: ModelValue {
         self.init(option1: option1, integer: integer)
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.option1, rhs.option1, key: "option1")
         visitor.optional(lhs.integer, rhs.integer, key: "integer")

@@ -20,6 +20,7 @@ public struct Closed: ModelValue {
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.optional(lhs.text, rhs.text, key: "text")

@@ -21,6 +21,7 @@ public struct Contact: ModelValue {
         self.init(person: person, reachable: reachable)
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.person, rhs.person, key: "person")
         visitor.optional(lhs.reachable, rhs.reachable, key: "reachable")

@@ -21,6 +21,7 @@ public struct Employee: ModelValue {
         self.employeeID = try container.decode(String.self, forKey: "employee_id")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.name, rhs.name, key: "name")
         visitor.optional(lhs.nickname, rhs.nickname, key: "nickname", options: .writesNull)

@@ -34,6 +34,7 @@ public struct Expandable: ModelValue {
         AlternativeShape(Employee.self, requires: ["name", "employee_id"]),
     ]
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.string, rhs.string, key: "string")
         visitor.optional(lhs.person, rhs.person, key: "person")

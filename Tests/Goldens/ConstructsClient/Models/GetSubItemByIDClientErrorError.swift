@@ -14,6 +14,7 @@ public struct GetSubItemByIDClientErrorError: ModelValue {
         self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.reason, rhs.reason, key: "reason")
     }

@@ -20,6 +20,7 @@ public struct InvoiceEvent: ModelValue, Identifiable {
         self.amount = try container.decodeIfPresent(Int.self, forKey: "amount")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.id, rhs.id, key: "id")
         visitor.value(lhs.type, rhs.type, key: "type")

@@ -17,6 +17,7 @@ public struct IssueOpenedPayload: ModelValue {
         self.number = try container.decode(Int.self, forKey: "number")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.action, rhs.action, key: "action")
         visitor.value(lhs.number, rhs.number, key: "number")

@@ -153,7 +153,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         visitor.optional(lhs.storage.metadata, rhs.storage.metadata, key: "metadata")
         visitor.optional(lhs.storage.labels, rhs.storage.labels, key: "labels")
         visitor.optional(lhs.storage.anything, rhs.storage.anything, key: "anything")
-        visitor.optional(lhs.storage.nullableName, rhs.storage.nullableName, key: "nullable_name")
+        visitor.nullable(lhs.storage.nullableName, rhs.storage.nullableName, key: "nullable_name")
         visitor.optional(lhs.storage.children, rhs.storage.children, key: "children")
         visitor.optional(lhs.storage.fooBar, rhs.storage.fooBar, key: "fooBar")
         visitor.optional(lhs.storage.fooBar2, rhs.storage.fooBar2, key: "foo_bar")

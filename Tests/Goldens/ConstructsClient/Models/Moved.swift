@@ -17,6 +17,7 @@ public struct Moved: ModelValue {
         self.to = try container.decode(String.self, forKey: "to")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.value(lhs.to, rhs.to, key: "to")

@@ -17,6 +17,7 @@ public struct Opened: ModelValue {
         self.by = try container.decodeIfPresent(String.self, forKey: "by")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.optional(lhs.by, rhs.by, key: "by")

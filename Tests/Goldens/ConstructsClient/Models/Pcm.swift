@@ -18,6 +18,7 @@ public struct PcmAudioFormat: ModelValue {
         self.rate = try container.decodeIfPresent(PcmAudioFormatRate.self, forKey: "rate")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.type, rhs.type, key: "type")
         visitor.optional(lhs.rate, rhs.rate, key: "rate")

@@ -15,6 +15,7 @@ public struct PcmaAudioFormat: ModelValue {
         self.type = try container.decodeIfPresent(PcmaAudioFormatType.self, forKey: "type")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.type, rhs.type, key: "type")
     }

@@ -18,6 +18,7 @@ public struct Person: ModelValue {
         self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.name, rhs.name, key: "name")
         visitor.optional(lhs.nickname, rhs.nickname, key: "nickname", options: .writesNull)

@@ -17,6 +17,7 @@ public struct PostReportsBody: ModelValue {
         self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.title, rhs.title, key: "title")
         visitor.optional(lhs.tags, rhs.tags, key: "tags")
@@ -39,6 +40,7 @@ public struct PostReportsResponse: ModelValue {
             [PostReportsResponseEntry].self, forKey: "entries")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.reportID, rhs.reportID, key: "report_id")
         visitor.optional(lhs.entries, rhs.entries, key: "entries")
@@ -57,6 +59,7 @@ public struct PostReportsResponseEntry: ModelValue {
         self.line = try container.decodeIfPresent(Int32.self, forKey: "line")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.line, rhs.line, key: "line")
     }

@@ -15,6 +15,7 @@ public struct Reachable: ModelValue {
         self.email = try container.decode(String.self, forKey: "email")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.email, rhs.email, key: "email")
     }

@@ -17,6 +17,7 @@ public struct Remark: ModelValue {
         self.text = try container.decodeIfPresent(String.self, forKey: "text")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.optional(lhs.text, rhs.text, key: "text")

@@ -20,6 +20,7 @@ public struct SliderModel: ModelValue {
         self.maximum = try container.decodeIfPresent(Int.self, forKey: "maximum")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.type, rhs.type, key: "type")
         visitor.value(lhs.label, rhs.label, key: "label")

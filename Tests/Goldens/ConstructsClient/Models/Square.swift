@@ -17,6 +17,7 @@ public struct Square: ModelValue {
         self.side = try container.decode(Double.self, forKey: "side")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.kind, rhs.kind, key: "kind")
         visitor.value(lhs.side, rhs.side, key: "side")

@@ -15,6 +15,7 @@ public struct Storage: ModelValue {
         self.capacity = try container.decodeIfPresent(Int.self, forKey: "capacity")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.optional(lhs.capacity, rhs.capacity, key: "capacity")
     }

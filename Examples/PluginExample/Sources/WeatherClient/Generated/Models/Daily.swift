@@ -20,6 +20,7 @@ public struct DailyForecast: ModelValue {
         self.sky = try container.decode(DailyForecastSky.self, forKey: "sky")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.highCelsius, rhs.highCelsius, key: "high_celsius")
         visitor.value(lhs.lowCelsius, rhs.lowCelsius, key: "low_celsius")

@@ -17,6 +17,7 @@ public struct Forecast: ModelValue {
         self.days = try container.decode([DailyForecast].self, forKey: "days")
     }
 
+    @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
         visitor.value(lhs.city, rhs.city, key: "city")
         visitor.value(lhs.days, rhs.days, key: "days")
