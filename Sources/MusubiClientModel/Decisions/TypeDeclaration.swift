@@ -139,11 +139,13 @@ extension TypeDeclaration {
         /// is a struct; nil for any other alternative, and for every alternative of a union with
         /// fewer than two structs, which tries its alternatives in order. An `anyOf`: the same,
         /// without ``ObjectShape/keys``, when an alternative pins a member, so that a value is
-        /// not also an alternative whose pinned member it has another value for.
+        /// not also an alternative whose pinned member it has another value for, or when a
+        /// scalar alternative stands beside an object one (``isScalar``).
         public var shape: ObjectShape?
         /// Whether the alternative's values are strings, numbers or booleans (an enum of them
         /// included), in a union with shapes: once it decodes, the value is known to be no
-        /// object, and no object alternative is looked at (the runtime's `AlternativeShape.scalar(_:)`).
+        /// object, and no object alternative is looked at (the runtime's
+        /// `AlternativeShape.scalar(_:)`).
         public var isScalar = false
     }
 

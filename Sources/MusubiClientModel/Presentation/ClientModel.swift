@@ -179,8 +179,8 @@ public struct ModelDeclaration: Codable, Sendable {
     /// let alternativeShapes`, from each alternative's ``AlternativeDeclaration/shapeLines``),
     /// and each ``AlternativeDeclaration/decodeLines`` passes its alternative's offset.
     public var checksAlternativeShapes = false
-    /// Whether one of the shapes is `.scalar(Type.self)` (a string, number or boolean alternative), which
-    /// the shapes' doc comment then explains.
+    /// Whether one of the shapes is `.scalar(Type.self)` (a string, number or boolean
+    /// alternative), which the shapes' doc comment then explains.
     public var hasScalarShape = false
     /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
     public var initCallLines: [String]

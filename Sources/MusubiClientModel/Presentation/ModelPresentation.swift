@@ -291,11 +291,13 @@ struct ModelPresentation {
 
     /// An element of a ranking `oneOf`'s `alternativeShapes`: `AlternativeShape(Type.self,
     /// requires: […], pins: […], keys: […]),` laid out to fit, a list too long for its line one
-    /// element per line; `.scalar(String.self),` for a string, number or boolean alternative; `nil,` for any
-    /// other alternative without shape.
+    /// element per line; `.scalar(String.self),` for a string, number or boolean alternative;
+    /// `nil,` for any other alternative without shape.
     static func shapeLines(_ alternative: TypeDeclaration.Alternative) -> [String] {
         let type = alternative.type
-        guard let shape = alternative.shape else { return [alternative.isScalar ? ".scalar(\(type).self)," : "nil,"] }
+        guard let shape = alternative.shape else {
+            return [alternative.isScalar ? ".scalar(\(type).self)," : "nil,"]
+        }
         var arguments: [(label: String, items: [String])] = [("", ["\(type).self"])]
         if !shape.required.isEmpty {
             arguments.append(("requires: ", shape.required.map(SwiftSourceText.stringLiteral)))
