@@ -51,6 +51,31 @@ struct HandStrings: Codable, Hashable {
     var n0, n1, n2, n3, n4: Int
 }
 
+enum HandState0: String, Codable, Hashable { case state_0_0, state_0_1, state_0_2, state_0_3, state_0_4 }
+enum HandState1: String, Codable, Hashable { case state_1_0, state_1_1, state_1_2, state_1_3, state_1_4 }
+enum HandState2: String, Codable, Hashable { case state_2_0, state_2_1, state_2_2, state_2_3, state_2_4 }
+enum HandState3: String, Codable, Hashable { case state_3_0, state_3_1, state_3_2, state_3_3, state_3_4 }
+enum HandState4: String, Codable, Hashable { case state_4_0, state_4_1, state_4_2, state_4_3, state_4_4 }
+enum HandState5: String, Codable, Hashable { case state_5_0, state_5_1, state_5_2, state_5_3, state_5_4 }
+enum HandState6: String, Codable, Hashable { case state_6_0, state_6_1, state_6_2, state_6_3, state_6_4 }
+enum HandState7: String, Codable, Hashable { case state_7_0, state_7_1, state_7_2, state_7_3, state_7_4 }
+enum HandState8: String, Codable, Hashable { case state_8_0, state_8_1, state_8_2, state_8_3, state_8_4 }
+enum HandState9: String, Codable, Hashable { case state_9_0, state_9_1, state_9_2, state_9_3, state_9_4 }
+
+struct HandStatuses: Codable, Hashable {
+    var id: String
+    var e0: HandState0
+    var e1: HandState1
+    var e2: HandState2
+    var e3: HandState3
+    var e4: HandState4
+    var e5: HandState5
+    var e6: HandState6
+    var e7: HandState7
+    var e8: HandState8
+    var e9: HandState9
+}
+
 struct HandLinked: Codable, Hashable {
     var id: String
     var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9: String
@@ -112,4 +137,5 @@ try measure("ids", HandExpandable.self, ShapeModels.Expandable.self)
 try measure("objects", HandExpandable.self, ShapeModels.Expandable.self)
 try measure("nullables", HandNullables.self, Nullables.self)
 try measure("strings", HandStrings.self, Strings.self)
+try measure("statuses", HandStatuses.self, Statuses.self)
 try measure("linked", HandLinked.self, Linked.self)

@@ -11,7 +11,9 @@ not have, and 5 000 items of each:
   states: absent, `null`, a value); a third of the values are `null`.
 - `Strings`: ten required strings and five required integers, a struct that stores its values
   itself, as most of Stripe's objects do.
-- `Linked`: the same with two links (`format: uri`), which Musubi keeps in a storage class
+- `Statuses`: ten required string enums of five values each, which Musubi makes open enums
+  (an `unknown` case keeps a value added later); by hand, closed `String` enums.
+- `Linked`: the same as `Strings` with two links (`format: uri`), which Musubi keeps in a storage class
   (as GitHub's objects, all of which have links); by hand, links are strings.
 """
 import json
@@ -37,12 +39,13 @@ nullables = {f"s{i}": {"type": "string", "nullable": True} for i in range(10)}
 nullables.update({f"n{i}": {"type": "integer", "nullable": True} for i in range(5)})
 strings = {f"s{i}": {"type": "string"} for i in range(10)}
 strings.update({f"n{i}": {"type": "integer"} for i in range(5)})
+statuses = {f"e{i}": {"type": "string", "enum": [f"state_{i}_{v}" for v in range(5)]} for i in range(10)}
 links = {"html_url": {"type": "string", "format": "uri"}, "api_url": {"type": "string", "format": "uri"}}
 identifier = {"id": {"type": "string"}}
 spec = {
     "openapi": "3.0.3",
     "info": {"title": "Model shapes", "version": "1"},
-    "paths": {f"/{name.lower()}": operation(name) for name in ["Expandable", "Nullables", "Strings", "Linked"]},
+    "paths": {f"/{name.lower()}": operation(name) for name in ["Expandable", "Nullables", "Strings", "Statuses", "Linked"]},
     "components": {"schemas": {
         "Expandable": {"type": "object", "required": ["id"], "properties": {**identifier, **expandable}},
         "Thing": {"type": "object", "required": ["id", "object", "created"],
@@ -51,6 +54,7 @@ spec = {
                                  "created": {"type": "integer"}}},
         "Nullables": {"type": "object", "required": ["id"], "properties": {**identifier, **nullables}},
         "Strings": {"type": "object", "required": ["id", *strings], "properties": {**identifier, **strings}},
+        "Statuses": {"type": "object", "required": ["id", *statuses], "properties": {**identifier, **statuses}},
         "Linked": {"type": "object", "required": ["id", *strings, *links],
                    "properties": {**identifier, **strings, **links}},
     }},
@@ -75,6 +79,8 @@ write("nullables.json", [
 write("strings.json", [
     {"id": f"st_{n}", **{f"s{i}": f"value number {n} {i}" for i in range(10)}, **{f"n{i}": n * i for i in range(5)}}
     for n in range(COUNT)])
+write("statuses.json", [
+    {"id": f"en_{n}", **{f"e{i}": f"state_{i}_{(n + i) % 5}" for i in range(10)}} for n in range(COUNT)])
 write("linked.json", [
     {"id": f"li_{n}", **{f"s{i}": f"value number {n} {i}" for i in range(10)}, **{f"n{i}": n * i for i in range(5)},
      "html_url": f"https://example.com/things/{n}", "api_url": f"https://api.example.com/things/{n}"}

@@ -3295,20 +3295,42 @@ public enum EmbeddedRuntime {
             init(rawValue: RawValue)
         }
 
+        /// The members are `@inlinable`, so that each enum's conformance (and a caller that names the
+        /// enum) gets them specialized for its raw type: comparing two values compares two strings the
+        /// enum's `rawValue` returns, with no call through the protocol; a `String` or `Int` raw value
+        /// is read and written with the coder's own method for it, as a synthesized enum's is.
         extension OpenEnum {
+            @inlinable
             public init(from decoder: any Decoder) throws {
-                self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
+                let container = try decoder.singleValueContainer()
+                if RawValue.self == String.self {
+                    self.init(rawValue: try container.decode(String.self) as! RawValue)
+                } else if RawValue.self == Int.self {
+                    self.init(rawValue: try container.decode(Int.self) as! RawValue)
+                } else {
+                    self.init(rawValue: try container.decode(RawValue.self))
+                }
             }
 
+            @inlinable
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.singleValueContainer()
-                try container.encode(rawValue)
+                let rawValue = self.rawValue
+                if RawValue.self == String.self {
+                    try container.encode(rawValue as! String)
+                } else if RawValue.self == Int.self {
+                    try container.encode(rawValue as! Int)
+                } else {
+                    try container.encode(rawValue)
+                }
             }
 
+            @inlinable
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.rawValue == rhs.rawValue
             }
 
+            @inlinable
             public func hash(into hasher: inout Hasher) {
                 hasher.combine(rawValue)
             }

@@ -25,6 +25,22 @@ private enum Priority: OpenEnum {
     }
 }
 
+/// One over another raw type than `String` and `Int`, which the coder reads and writes as any
+/// `Decodable`.
+private enum Ratio: OpenEnum {
+    case half
+    case unknown(Double)
+
+    init(rawValue: Double) { self = rawValue == 0.5 ? .half : .unknown(rawValue) }
+
+    var rawValue: Double {
+        switch self {
+        case .half: 0.5
+        case .unknown(let value): value
+        }
+    }
+}
+
 @Suite struct OpenEnumTests {
     @Test func knownValuesDecodeToTheirCase() throws {
         let statuses = try Coding.standard.decode([PetStatus].self, from: Data(#"["available","pending"]"#.utf8))
@@ -48,6 +64,11 @@ private enum Priority: OpenEnum {
         let priorities = try Coding.standard.decode([Priority].self, from: Data("[1,5,9]".utf8))
         #expect(priorities == [.low, .unknown(5), .high])
         #expect(priorities.map(\.parameterValue) == ["1", "5", "9"])
+        #expect(try Coding.standard.encode(priorities) == Data("[1,5,9]".utf8))
+
+        let ratios = try Coding.standard.decode([Ratio].self, from: Data("[0.5,0.25]".utf8))
+        #expect(ratios == [.half, .unknown(0.25)])
+        #expect(try Coding.standard.encode(ratios) == Data("[0.5,0.25]".utf8))
     }
 
     @Test func wrongJSONTypeIsStillAnError() {
