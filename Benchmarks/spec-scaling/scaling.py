@@ -64,6 +64,16 @@ def alias_chain(n):
     return spec(schemas=schemas)
 
 
+def unions_of_an_alias_chain(n):
+    """n/5 unions whose first alternative starts the same chain of n aliases."""
+    schemas = {f"S{i}": {"$ref": f"#/components/schemas/S{i + 1}"} for i in range(n)}
+    schemas[f"S{n}"] = {"type": "string", "enum": ["a", "b"]}
+    schemas["Item"] = {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}
+    for k in range(n // 5):
+        schemas[f"U{k}"] = {"anyOf": [{"$ref": "#/components/schemas/S0"}, {"$ref": "#/components/schemas/Item"}]}
+    return spec(schemas=schemas)
+
+
 def union_chain(n):
     schemas = {
         f"S{i}": {
@@ -134,6 +144,7 @@ def copied_scopes(n):
 SHAPES = {
     "allOf chains (50 deep)": (allof_chain, 1),
     "alias chain": (alias_chain, 4),
+    "unions of one alias chain": (unions_of_an_alias_chain, 2),
     "discriminated union chain": (union_chain, 1),
     "enum values that sanitize alike": (alike_enum, 2),
     "union with a wide mapping": (wide_mapping, 1),

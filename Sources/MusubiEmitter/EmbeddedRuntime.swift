@@ -1850,14 +1850,7 @@ public enum EmbeddedRuntime {
 
             /// The value decoded as `type`, or nil (and the failure recorded) when it is not one.
             public mutating func decode<Value: Decodable>(_ type: Value.Type) -> Value? {
-                do {
-                    let value = try Value(from: source())
-                    matched(at: nil)
-                    return value
-                } catch {
-                    failed(type, error)
-                    return nil
-                }
+                decode(type, offset: nil)
             }
 
             /// The value decoded as the alternative at `offset` of the shapes given to
@@ -1867,12 +1860,20 @@ public enum EmbeddedRuntime {
             /// format, though its `type` would decode into that format's open enum).
             public mutating func decode<Value: Decodable>(_ type: Value.Type, at offset: Int) -> Value? {
                 guard admits(offset, type) else { return nil }
+                return decode(type, offset: offset)
+            }
+
+            /// The value decoded as `type`, the alternative at `offset` if it has one; counted when it
+            /// decodes, its failure recorded when it does not.
+            private mutating func decode<Value: Decodable>(_ type: Value.Type, offset: Int?) -> Value? {
                 do {
                     let value = try Value(from: source())
-                    matched(at: offset)
+                    matches += 1
+                    // A scalar that decoded shows the value is no object.
+                    if let offset, offset < shapes.count, shapes[offset]?.isScalar == true { kind = .notObject }
                     return value
                 } catch {
-                    failed(type, error)
+                    failures.append((.type(type), error))
                     return nil
                 }
             }
@@ -1897,17 +1898,6 @@ public enum EmbeddedRuntime {
                 guard case .failure(let mismatch) = fit(shape) else { return true }
                 if matches == 0 { failures.append((.shape(shape), mismatch)) }
                 return false
-            }
-
-            /// Counts an alternative that decoded; a scalar one shows the value is no object.
-            private mutating func matched(at offset: Int?) {
-                matches += 1
-                if let offset, offset < shapes.count, shapes[offset]?.isScalar == true { kind = .notObject }
-            }
-
-            /// Records why an alternative did not decode, for the error when none does.
-            private mutating func failed(_ type: Any.Type, _ error: any Error) {
-                failures.append((.type(type), error))
             }
 
             /// The alternative `make` makes from a value of its type (an enum case: `Self.user`),

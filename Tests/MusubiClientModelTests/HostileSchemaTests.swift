@@ -317,6 +317,30 @@ struct HostileSchemaTests {
         #expect(holder.initDeclarationLines.contains { $0.contains("id: S0 = .only") })
     }
 
+    /// Thousands of unions whose first alternative starts the same long chain of aliases: each
+    /// learns where the chain ends (a string enum: a scalar, so the union lists shapes) from
+    /// the chain walked once, not once per union. Walked per union, 3 000 unions of a 20 000-long
+    /// chain took 35 s in a debug build.
+    @Test func unionsOfALongAliasChainSeeItsEnd() throws {
+        let length = 5_000
+        let unions = 1_000
+        var lines = (0..<length).map { "    S\($0): {$ref: '#/components/schemas/S\($0 + 1)'}" }
+        lines.append("    S\(length): {type: string, enum: [a, b]}")
+        lines.append("    Item: {type: object, required: [id], properties: {id: {type: string}}}")
+        lines += (0..<unions).map {
+            "    U\($0): {anyOf: [{$ref: '#/components/schemas/S0'}, {$ref: '#/components/schemas/Item'}]}"
+        }
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        for name in ["U0", "U\(unions - 1)"] {
+            let union = try #require(result.model.model(name))
+            #expect(
+                union.alternatives.map(\.shapeLines) == [
+                    [".scalar(S0.self),"], [#"AlternativeShape(Item.self, requires: ["id"]),"#],
+                ])
+            #expect(!union.encodesEveryAlternative)
+        }
+    }
+
     /// Parts that include each other cannot be merged: each schema keeps only its own
     /// properties, with a warning at the `allOf`, rather than walking the cycle.
     @Test func anAllOfNestedInItselfKeepsOnlyItsOwnPropertiesWithAWarning() throws {

@@ -443,14 +443,8 @@ extension ModelBuilder {
     /// optional one): the standard scalar types and generated enums, directly or through an
     /// alias. A type the user supplies is not known to be one.
     private func isScalar(_ type: SwiftType) -> Bool {
-        var type = type.nonOptional
-        var seen: Set<String> = []
-        while let name = type.name, seen.insert(name).inserted {
-            if Self.scalarTypeNames.contains(name) { return true }
-            guard let aliased = catalog.aliases[name] else { return catalog.modelKinds[name] == .enum }
-            type = aliased.nonOptional
-        }
-        return false
+        guard let name = catalog.end(ofAliases: type).name else { return false }
+        return Self.scalarTypeNames.contains(name) || catalog.modelKinds[name] == .enum
     }
 
     /// The standard and runtime types a string, number or boolean schema becomes. Not
@@ -464,14 +458,8 @@ extension ModelBuilder {
     /// Whether values of the Swift type encode as JSON objects: generated structs and
     /// dictionaries (directly or through an alias).
     private func isObject(_ type: SwiftType) -> Bool {
-        var type = type
-        var seen: Set<String> = []
-        while true {
-            if type.objectValue != nil { return true }
-            guard let name = type.name, seen.insert(name).inserted else { return false }
-            guard let aliased = catalog.aliases[name] else { return catalog.modelKinds[name] == .struct }
-            type = aliased
-        }
+        let end = catalog.end(ofAliases: type)
+        return end.objectValue != nil || end.name.map { catalog.modelKinds[$0] == .struct } == true
     }
 
     // MARK: Names

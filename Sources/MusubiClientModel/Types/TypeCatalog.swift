@@ -41,6 +41,27 @@ struct TypeCatalog {
     private(set) var aliases: [String: SwiftType] = [:]
     /// The offset in ``types`` of each declaration, by type name.
     private var offsets: [String: Int] = [:]
+    /// Where each alias's chain of aliases ended when last followed. A chain only grows at its
+    /// end (an alias is never redeclared but by ``rename(_:fileName:)``, which forgets them), so
+    /// a remembered end is where to go on from.
+    private var aliasEnds: [String: SwiftType] = [:]
+
+    /// The type `type` names once every alias (and the optionality of each) is followed:
+    /// `Pet` for `PetAlias` when `PetAlias = Pet?`. A cycle of aliases ends where it closes.
+    ///
+    /// Every alias on the way remembers the end, so a union whose thousands of alternatives each
+    /// start a chain thousands of aliases long costs the chain's length, not their product.
+    mutating func end(ofAliases type: SwiftType) -> SwiftType {
+        var type = type.nonOptional
+        var walked: [String] = []
+        var seen: Set<String> = []
+        while let name = type.name, let aliased = aliases[name], seen.insert(name).inserted {
+            walked.append(name)
+            type = (aliasEnds[name] ?? aliased).nonOptional
+        }
+        for name in walked { aliasEnds[name] = type }
+        return type
+    }
 
     mutating func declare(_ declaration: TypeDeclaration) {
         offsets[declaration.name] = types.count
@@ -70,6 +91,7 @@ struct TypeCatalog {
         modelKinds = [:]
         aliases = [:]
         offsets = [:]
+        aliasEnds = [:]
         for declaration in renamedTypes + oldNames { declare(declaration) }
     }
 
