@@ -127,10 +127,11 @@ extension ModelBuilder {
         return current
     }
 
-    /// Scalar types the runtime's `ParameterValue` covers.
     /// The doc comment paragraph for what the spec deprecates where an attribute cannot say it.
     static let deprecationNote = "- Warning: Deprecated by the API."
 
+    /// Scalar types the runtime's `ParameterValue` covers: the standard and runtime types a
+    /// string, number or boolean schema becomes.
     static let parameterScalars: Set<String> = [
         "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
         "Decimal", "DecimalString", "URL", "Data",

@@ -440,20 +440,14 @@ extension ModelBuilder {
     }
 
     /// Whether values of the Swift type are JSON strings, numbers or booleans (or null, for an
-    /// optional one): the standard scalar types and generated enums, directly or through an
-    /// alias. A type the user supplies is not known to be one.
-    private func isScalar(_ type: SwiftType) -> Bool {
-        guard let name = catalog.end(ofAliases: type).name else { return false }
-        return Self.scalarTypeNames.contains(name) || catalog.modelKinds[name] == .enum
-    }
-
-    /// The standard and runtime types a string, number or boolean schema becomes. Not
+    /// optional one): the scalars a parameter can be (``parameterScalars``) and generated enums,
+    /// directly or through an alias. A type the user supplies is not known to be one, nor is
     /// `Decimal`: decoded as an alternative, from the decoder itself rather than from a
     /// container, Foundation's `Decimal` reads a keyed container of its own parts.
-    private static let scalarTypeNames: Set<String> = [
-        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "Data", "UUID", "URL",
-        "DecimalString",
-    ]
+    private func isScalar(_ type: SwiftType) -> Bool {
+        guard let name = catalog.end(ofAliases: type).name, name != "Decimal" else { return false }
+        return Self.parameterScalars.contains(name) || catalog.modelKinds[name] == .enum
+    }
 
     /// Whether values of the Swift type encode as JSON objects: generated structs and
     /// dictionaries (directly or through an alias).
