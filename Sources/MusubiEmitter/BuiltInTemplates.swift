@@ -795,6 +795,9 @@ extension TemplateSet {
             @inlinable
         {{/inlinesVisitValues}}
             {{{access}}}static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        {{^storesValuesInline}}
+                if visitor.skipsValues(sharedBy: lhs.{{{storageProperty}}}, rhs.{{{storageProperty}}}) { return }
+        {{/storesValuesInline}}
         {{#properties}}
         {{#visitLines}}
                 {{{.}}}

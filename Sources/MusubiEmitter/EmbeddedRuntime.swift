@@ -2786,9 +2786,21 @@ public enum EmbeddedRuntime {
             mutating func otherMembers<Value: Hashable & Encodable>(
                 _ lhs: [String: Value], _ rhs: [String: Value]
             )
+
+            /// Whether the visit ends before the first value because `lhs` and `rhs` keep their values
+            /// in one storage instance, so that each value of one is the same as the other's: a model
+            /// whose copies share a storage class asks first. Only a visitor that compares the two can
+            /// end there (one instance holds equal values); the default is `false`, as a visitor that
+            /// hashes or encodes is given the same instance twice and needs every value.
+            mutating func skipsValues(sharedBy lhs: AnyObject, _ rhs: AnyObject) -> Bool
         }
 
         extension ModelVisitor {
+            @inlinable
+            public mutating func skipsValues(sharedBy lhs: AnyObject, _ rhs: AnyObject) -> Bool {
+                false
+            }
+
             /// A value under `key`, encoded as given.
             @inlinable
             public mutating func value<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value, key: String) {
@@ -2847,6 +2859,13 @@ public enum EmbeddedRuntime {
             @inlinable
             public mutating func otherMembers<Value: Hashable & Encodable>(_ lhs: [String: Value], _ rhs: [String: Value]) {
                 if isEqual && lhs != rhs { isEqual = false }
+            }
+
+            /// Two copies of a model that share their storage are equal, as two arrays that share their
+            /// buffer are: without comparing a value.
+            @inlinable
+            public mutating func skipsValues(sharedBy lhs: AnyObject, _ rhs: AnyObject) -> Bool {
+                lhs === rhs
             }
         }
 
@@ -3272,6 +3291,8 @@ public enum EmbeddedRuntime {
         }
         """#,
         "ModelSupport/OpenEnum.swift": #"""
+        import Foundation
+
         /// A string (or number) enumeration whose set of values may grow on the server.
         ///
         /// A closed Swift enum fails to decode the whole response the day the server adds a value.
@@ -3317,7 +3338,10 @@ public enum EmbeddedRuntime {
 
             @inlinable
             public static func == (lhs: Self, rhs: Self) -> Bool {
-                lhs.rawValue == rhs.rawValue
+                // Two copies of one value have the same bits: most comparisons (a model against its
+                // cached copy) end here, without computing either raw value. Different bits can still
+                // be equal values (`.unknown("available")` and `.available`), so the raw values decide.
+                sameRepresentation(lhs, rhs) || lhs.rawValue == rhs.rawValue
             }
 
             @inlinable
@@ -3326,6 +3350,28 @@ public enum EmbeddedRuntime {
             }
 
             public var parameterValue: String { rawValue.parameterValue }
+        }
+
+        /// Whether two values have the same bits, which makes them the same value (the converse does
+        /// not hold: equal strings may live in different buffers). Values of one or two words, as
+        /// enums with a `String` or `Int` payload are, compare as words, in registers.
+        @inlinable
+        func sameRepresentation<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+            switch MemoryLayout<Value>.size {
+            case MemoryLayout<(UInt64, UInt64)>.size:
+                let lhs = unsafeBitCast(lhs, to: (UInt64, UInt64).self)
+                let rhs = unsafeBitCast(rhs, to: (UInt64, UInt64).self)
+                return lhs.0 == rhs.0 && lhs.1 == rhs.1
+            case MemoryLayout<UInt64>.size:
+                return unsafeBitCast(lhs, to: UInt64.self) == unsafeBitCast(rhs, to: UInt64.self)
+            default:
+                return withUnsafeBytes(of: lhs) { lhs in
+                    withUnsafeBytes(of: rhs) { rhs in
+                        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+                        return memcmp(left, right, lhs.count) == 0
+                    }
+                }
+            }
         }
         """#,
         "ModelSupport/OrEmpty.swift": #"""

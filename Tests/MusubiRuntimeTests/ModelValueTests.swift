@@ -57,6 +57,7 @@ private struct Repository: ModelValue, CustomReflectable {
     static func visitValues<Visitor: ModelVisitor>(
         _ lhs: Self, _ rhs: Self, with visitor: inout Visitor
     ) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
         visitor.optional(lhs.storage.owner, rhs.storage.owner, key: "owner")
         visitor.value(lhs.storage.topics, rhs.storage.topics, key: "topics")
@@ -256,6 +257,27 @@ private struct Empty: ModelValue {
     @Test func notANumberIsNotEqualToItself() {
         let first = Repository(name: "n", owner: nil, topics: [], score: .nan)
         #expect(first != Repository(name: "n", owner: nil, topics: [], score: .nan))
+    }
+
+    /// Copies that share their storage are equal without a value compared, as arrays sharing a
+    /// buffer are (even holding `.nan`); hashing and encoding still see every value.
+    @Test func copiesSharingTheirStorageAreEqual() throws {
+        let first = Repository(name: "n", owner: nil, topics: ["a"], score: .nan)
+        let copy = first
+        #expect(copy == first)
+        #expect(copy.hashValue == first.hashValue)
+        let named = Repository(name: "n", owner: nil, topics: ["a"])
+        let namedCopy = named
+        #expect(String(decoding: try Coding.standard.encode(namedCopy), as: UTF8.self).contains(#""topics":["a"]"#))
+
+        var comparing = EqualityVisitor()
+        #expect(comparing.skipsValues(sharedBy: NSObject(), NSObject()) == false)
+        var hashing = Hasher()
+        withUnsafeMutablePointer(to: &hashing) { hasher in
+            var visitor = HashingVisitor(hasher)
+            let object = NSObject()
+            #expect(visitor.skipsValues(sharedBy: object, object) == false)
+        }
     }
 
     @Test func modelsWithoutPropertiesAreEqualAndEncodeAsAnEmptyObject() throws {

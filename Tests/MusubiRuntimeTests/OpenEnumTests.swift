@@ -60,6 +60,24 @@ private enum Ratio: OpenEnum {
         #expect(PetStatus.unknown("a") != .unknown("b"))
     }
 
+    /// Comparing starts from the values' bits; values that are equal with different bits (a
+    /// case and `unknown` of its raw value, or equal strings in different buffers) are still
+    /// equal, and different values never are.
+    @Test func equalityIsTheRawValuesWhateverTheBits() {
+        let long = String(repeating: "status-", count: 8)
+        let other = String(repeating: "status-", count: 4) + String(repeating: "status-", count: 4)
+        #expect(PetStatus.unknown(long) == .unknown(other))
+        #expect(PetStatus.unknown(long) != .unknown(long + "!"))
+        #expect(PetStatus.unknown(long) != .available)
+        #expect(PetStatus.pending == .pending)
+        #expect(PetStatus.pending != .available)
+        #expect(Priority.unknown(9) == .high)
+        #expect(Priority.low != .high)
+        #expect(Priority.unknown(5) != .unknown(6))
+        #expect(Ratio.unknown(0.5) == .half)
+        #expect(Ratio.unknown(0.25) != .unknown(0.75))
+    }
+
     @Test func nonStringRawValues() throws {
         let priorities = try Coding.standard.decode([Priority].self, from: Data("[1,5,9]".utf8))
         #expect(priorities == [.low, .unknown(5), .high])

@@ -33,6 +33,7 @@ public struct LinkModel: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.value(lhs.storage.href, rhs.storage.href, key: "href")
         visitor.value(lhs.storage.rel, rhs.storage.rel, key: "rel")
         visitor.optional(lhs.storage.type, rhs.storage.type, key: "type")

@@ -60,6 +60,7 @@ public struct UploadFileHeaders: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.value(lhs.storage.location, rhs.storage.location, key: "Location")
     }
 

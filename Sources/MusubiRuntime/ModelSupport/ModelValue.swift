@@ -124,9 +124,21 @@ public protocol ModelVisitor {
     mutating func otherMembers<Value: Hashable & Encodable>(
         _ lhs: [String: Value], _ rhs: [String: Value]
     )
+
+    /// Whether the visit ends before the first value because `lhs` and `rhs` keep their values
+    /// in one storage instance, so that each value of one is the same as the other's: a model
+    /// whose copies share a storage class asks first. Only a visitor that compares the two can
+    /// end there (one instance holds equal values); the default is `false`, as a visitor that
+    /// hashes or encodes is given the same instance twice and needs every value.
+    mutating func skipsValues(sharedBy lhs: AnyObject, _ rhs: AnyObject) -> Bool
 }
 
 extension ModelVisitor {
+    @inlinable
+    public mutating func skipsValues(sharedBy lhs: AnyObject, _ rhs: AnyObject) -> Bool {
+        false
+    }
+
     /// A value under `key`, encoded as given.
     @inlinable
     public mutating func value<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value, key: String) {
@@ -185,6 +197,13 @@ public struct EqualityVisitor: ModelVisitor {
     @inlinable
     public mutating func otherMembers<Value: Hashable & Encodable>(_ lhs: [String: Value], _ rhs: [String: Value]) {
         if isEqual && lhs != rhs { isEqual = false }
+    }
+
+    /// Two copies of a model that share their storage are equal, as two arrays that share their
+    /// buffer are: without comparing a value.
+    @inlinable
+    public mutating func skipsValues(sharedBy lhs: AnyObject, _ rhs: AnyObject) -> Bool {
+        lhs === rhs
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string (or number) enumeration whose set of values may grow on the server.
 ///
 /// A closed Swift enum fails to decode the whole response the day the server adds a value.
@@ -43,7 +45,10 @@ extension OpenEnum {
 
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue == rhs.rawValue
+        // Two copies of one value have the same bits: most comparisons (a model against its
+        // cached copy) end here, without computing either raw value. Different bits can still
+        // be equal values (`.unknown("available")` and `.available`), so the raw values decide.
+        sameRepresentation(lhs, rhs) || lhs.rawValue == rhs.rawValue
     }
 
     @inlinable
@@ -52,4 +57,26 @@ extension OpenEnum {
     }
 
     public var parameterValue: String { rawValue.parameterValue }
+}
+
+/// Whether two values have the same bits, which makes them the same value (the converse does
+/// not hold: equal strings may live in different buffers). Values of one or two words, as
+/// enums with a `String` or `Int` payload are, compare as words, in registers.
+@inlinable
+func sameRepresentation<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    switch MemoryLayout<Value>.size {
+    case MemoryLayout<(UInt64, UInt64)>.size:
+        let lhs = unsafeBitCast(lhs, to: (UInt64, UInt64).self)
+        let rhs = unsafeBitCast(rhs, to: (UInt64, UInt64).self)
+        return lhs.0 == rhs.0 && lhs.1 == rhs.1
+    case MemoryLayout<UInt64>.size:
+        return unsafeBitCast(lhs, to: UInt64.self) == unsafeBitCast(rhs, to: UInt64.self)
+    default:
+        return withUnsafeBytes(of: lhs) { lhs in
+            withUnsafeBytes(of: rhs) { rhs in
+                guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+                return memcmp(left, right, lhs.count) == 0
+            }
+        }
+    }
 }

@@ -18,6 +18,7 @@ public struct Chapter: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.optional(lhs.storage.section, rhs.storage.section, key: "section")
     }
 

@@ -42,6 +42,7 @@ public struct Disk: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs._storage, rhs._storage) { return }
         visitor.value(lhs._storage.storage, rhs._storage.storage, key: "storage")
         visitor.optional(lhs._storage.container, rhs._storage.container, key: "container")
         visitor.optional(lhs._storage.decoder, rhs._storage.decoder, key: "decoder")

@@ -140,6 +140,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.value(lhs.storage.id, rhs.storage.id, key: "id")
         visitor.value(lhs.storage.type, rhs.storage.type, key: "type")
         visitor.value(lhs.storage.selfValue, rhs.storage.selfValue, key: "self")

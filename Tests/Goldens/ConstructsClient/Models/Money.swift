@@ -41,6 +41,7 @@ public struct Money: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.value(lhs.storage.amount, rhs.storage.amount, key: "amount")
         visitor.value(lhs.storage.currency, rhs.storage.currency, key: "currency")
         visitor.optional(lhs.storage.secret, rhs.storage.secret, key: "secret")

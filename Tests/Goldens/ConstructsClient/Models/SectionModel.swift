@@ -17,6 +17,7 @@ public struct SectionModel: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.optional(lhs.storage.chapter, rhs.storage.chapter, key: "chapter")
     }
 

@@ -32,6 +32,7 @@ public struct Translations: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.value(lhs.storage.`default`, rhs.storage.`default`, key: "default")
         visitor.optional(lhs.storage.updatedAt, rhs.storage.updatedAt, key: "updated_at")
         visitor.otherMembers(lhs.storage.additionalProperties, rhs.storage.additionalProperties)

@@ -26,6 +26,7 @@ public struct TreeNode: ModelValue, CustomReflectable {
     }
 
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
         visitor.value(lhs.storage.name, rhs.storage.name, key: "name")
         visitor.optional(lhs.storage.parent, rhs.storage.parent, key: "parent")
         visitor.optional(lhs.storage.children, rhs.storage.children, key: "children")
