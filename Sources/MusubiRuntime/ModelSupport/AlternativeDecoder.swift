@@ -184,6 +184,8 @@ public struct AlternativeDecoder {
             if matches == 0 { failures.append((.type(type), AlternativeMismatch.isAnObject)) }
             return false
         }
+        // A scalar decoded: no object alternative can match, and none is needed for the error.
+        if case .notObject = kind, matches > 0 { return false }
         guard case .failure(let mismatch) = fit(shape) else { return true }
         if matches == 0 { failures.append((.shape(shape), mismatch)) }
         return false
@@ -223,7 +225,10 @@ public struct AlternativeDecoder {
 /// What an object alternative of a `oneOf` or `anyOf` needs of a JSON object, or that an
 /// alternative is a scalar (``scalar(_:)``), so that ``AlternativeDecoder`` knows which
 /// alternatives a value can be before decoding them.
-public struct AlternativeShape: Sendable {
+///
+/// A class, so that looking at a union's shapes while decoding one of its values retains one
+/// reference per shape rather than each of its lists and names.
+public final class AlternativeShape: Sendable {
     /// The alternative's type, for error messages.
     public let typeName: String
     /// Whether the alternative is a string, number or boolean (``scalar(_:)``) rather than an object.
