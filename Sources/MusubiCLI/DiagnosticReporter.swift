@@ -17,6 +17,12 @@ struct DiagnosticReporter {
     /// Warnings count as errors: printed as `error:` and failing the run before anything is written.
     var warningsAsErrors: Bool
 
+    /// How many errors, and how many warnings, a run prints at most; one line counts the rest.
+    /// Real specs give a few dozen warnings at most, but a hostile one can give one per line
+    /// of a 64 MiB file, and millions of lines help no one reading them and take longer to
+    /// print than the generation took.
+    static let printLimit = 1_000
+
     /// Prints the warnings of a run whose stages succeeded. With `--warnings-as-errors` and at
     /// least one warning, prints them as errors with the failure summary and throws exit
     /// status 1, so the caller writes nothing.
@@ -24,7 +30,7 @@ struct DiagnosticReporter {
         if warningsAsErrors, warnings.contains(where: { $0.severity == .warning }) {
             throw fail(warnings)
         }
-        if !quiet { write(warnings.map(render)) }
+        if !quiet { write(rendered(warnings)) }
     }
 
     /// Prints the diagnostics of a failed run and the failure summary; returns the exit status
@@ -32,8 +38,27 @@ struct DiagnosticReporter {
     /// `changedOutput` is for the rare failure that could not put the output back as it was.
     func fail(_ diagnostics: [Diagnostic], changedOutput: Bool = false) -> ExitCode {
         let shown = diagnostics.map(promoted).filter { !quiet || $0.severity == .error }
-        write(shown.map(render) + [failureSummary(of: shown, changedOutput: changedOutput)])
+        write(rendered(shown) + [failureSummary(of: shown, changedOutput: changedOutput)])
         return ExitCode.failure
+    }
+
+    /// The lines of `diagnostics` in their order, up to ``printLimit`` of each severity, then
+    /// a note counting those left out.
+    func rendered(_ diagnostics: [Diagnostic]) -> [String] {
+        var printed: [Diagnostic.Severity: Int] = [:]
+        var lines: [String] = []
+        for diagnostic in diagnostics {
+            let severity = promoted(diagnostic).severity
+            printed[severity, default: 0] += 1
+            if printed[severity]! <= Self.printLimit { lines.append(render(diagnostic)) }
+        }
+        for severity in [Diagnostic.Severity.error, .warning, .note] {
+            let left = printed[severity, default: 0] - Self.printLimit
+            guard left > 0 else { continue }
+            let count = DiagnosticPrinter.count(left, "more " + severity.rawValue)
+            lines.append(styled("note:", Style.note) + " \(count) not shown")
+        }
+        return lines
     }
 
     /// The success summary, on standard output so scripts can keep it apart from diagnostics.

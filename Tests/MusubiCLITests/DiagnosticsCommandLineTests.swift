@@ -131,6 +131,32 @@ struct DiagnosticsCommandLineTests {
         #expect(filesBelow(workspace.output) == ["Keep.swift": Data("// mine\n".utf8)])
     }
 
+    /// A hostile spec can give a warning per line; a thousand of each severity are printed, then
+    /// one line counts the rest, while the summary counts them all.
+    @Test func aThousandOfEachSeverityArePrintedAndTheRestCounted() throws {
+        let values = Array(repeating: "a", count: DiagnosticReporter.printLimit + 13).joined(separator: ", ")
+        let workspace = try Workspace(
+            spec: Self.specWithWarning.replacingOccurrences(of: "enum: [a, b, a]", with: "enum: [\(values)]"))
+        defer { workspace.remove() }
+        let result = try runMusubi(["generate", workspace.spec, "--output", workspace.output.path])
+        #expect(result.status == 0, "\(result.standardError.suffix(300))")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == DiagnosticReporter.printLimit + 1)
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix("warning: duplicate enum value 'a' is ignored") })
+        #expect(lines.last == "note: 12 more warnings not shown")
+        #expect(result.standardOutput.hasSuffix("\(DiagnosticReporter.printLimit + 12) warnings.\n"))
+
+        let strict = try runMusubi(["validate", workspace.spec, "--warnings-as-errors"])
+        let strictLines = strict.standardError.split(separator: "\n").map(String.init)
+        #expect(strict.status == 1)
+        #expect(strictLines.count == DiagnosticReporter.printLimit + 2)
+        #expect(
+            strictLines.suffix(2) == [
+                "note: 12 more errors not shown",
+                "error: \(DiagnosticReporter.printLimit + 12) errors (warnings treated as errors); nothing written.",
+            ])
+    }
+
     @Test func colorAlwaysColoursLocationSeverityAndMessage() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -32,12 +32,34 @@ public func runMusubi(
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+    // Both pipes are read at once, standard error on a thread of its own, before waiting: a
+    // child that fills one pipe while the other is read would otherwise wait forever.
+    let errorReader = PipeReader(error.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorReader.wait()
     process.waitUntilExit()
     return ProcessOutput(
         status: process.terminationStatus,
         standardOutput: String(decoding: outputData, as: UTF8.self),
         standardError: String(decoding: errorData, as: UTF8.self))
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()  // written by the thread before `done` is signalled, read after
+
+    init(_ handle: FileHandle) {
+        let thread = Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// Everything the pipe carried, once its writer closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
 }
