@@ -92,6 +92,19 @@ struct OutputOptionsTests {
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
+    /// Any Swift identifier names a package, acronyms included: `GHClient` was refused because
+    /// the type-naming rules would write it `GhClient`.
+    @Test(arguments: ["GHClient", "API2", "my_kit"])
+    func anyIdentifierNamesThePackage(name: String) throws {
+        let output = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try runMusubi(["generate", "Specs/petstore.yaml", "--output", output.path, "--package", name])
+        #expect(result.status == 0, "\(result.standardError)")
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".target(name: "\#(name)", dependencies: ["MusubiRuntime"])"#))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/\(name)").path))
+    }
+
     /// `--runtime-from` is written into `Package.swift` as `from: "…"`: a semantic version
     /// goes through, with pre-release and build parts.
     @Test func aSemanticRuntimeVersionIsWrittenIntoTheManifest() throws {
