@@ -14,9 +14,10 @@ where RawValue: Codable & Hashable & Sendable & ParameterValue {
 }
 
 /// The members are `@inlinable`, so that each enum's conformance (and a caller that names the
-/// enum) gets them specialized for its raw type: comparing two values compares two strings the
-/// enum's `rawValue` returns, with no call through the protocol; a `String` or `Int` raw value
-/// is read and written with the coder's own method for it, as a synthesized enum's is.
+/// enum) gets them specialized for its raw type: comparing two values looks at their bits and,
+/// only when those differ, at the raw values the enum's `rawValue` returns, with no call through
+/// the protocol; a `String` or `Int` raw value is read and written with the coder's own method
+/// for it, as a synthesized enum's is.
 extension OpenEnum {
     @inlinable
     public init(from decoder: any Decoder) throws {
