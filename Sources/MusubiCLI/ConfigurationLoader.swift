@@ -230,11 +230,11 @@ struct ConfigurationNodeReader {
     }
 
     /// A module or package name: spelled into generated code and the manifest, so it must be a
-    /// Swift identifier (ASCII letters, digits and `_`, not starting with a digit).
+    /// Swift identifier that can be imported (``Naming/moduleNameProblem(_:)``).
     mutating func identifier(_ node: Node, for key: String) -> String? {
         guard let text = string(node) else { return nil }
-        guard Naming.isIdentifier(text) else {
-            error("'\(key)' must be a Swift identifier such as PetstoreClient, not '\(text)'", at: node.location)
+        if let problem = Naming.moduleNameProblem(text) {
+            error("'\(key)' \(problem)", at: node.location)
             return nil
         }
         return text

@@ -49,8 +49,8 @@ struct OutputOptions: ParsableArguments {
         if let runtimeFrom, !Self.isSemanticVersion(runtimeFrom) {
             throw ValidationError("--runtime-from needs a version such as 1.0.0, not '\(runtimeFrom)'.")
         }
-        if let packageName, !Naming.isIdentifier(packageName) {
-            throw ValidationError("--package needs a Swift identifier such as PetstoreClient, not '\(packageName)'.")
+        if let packageName, let problem = Naming.moduleNameProblem(packageName) {
+            throw ValidationError("--package \(problem).")
         }
     }
 

@@ -29,8 +29,8 @@ struct ModelOptions: ParsableArguments {
     @OptionGroup var filter: FilterOptions
 
     func validate() throws {
-        if let moduleName, !Naming.isIdentifier(moduleName) {
-            throw ValidationError("--module-name needs a Swift identifier such as PetstoreClient, not '\(moduleName)'.")
+        if let moduleName, let problem = Naming.moduleNameProblem(moduleName) {
+            throw ValidationError("--module-name \(problem).")
         }
     }
 

@@ -129,8 +129,8 @@ struct HostileSpecTests {
         } catch {
             let messages = error.diagnostics.map(\.description)
             #expect(
-                messages.contains { $0.contains("musubi.yaml:1:14: error: 'module-name' must be a Swift identifier") })
-            #expect(messages.contains { $0.contains("musubi.yaml:2:10: error: 'package' must be a Swift identifier") })
+                messages.contains { $0.contains("musubi.yaml:1:14: error: 'module-name' needs a Swift identifier") })
+            #expect(messages.contains { $0.contains("musubi.yaml:2:10: error: 'package' needs a Swift identifier") })
         }
         #expect(throws: (any Error).self) {
             _ = try Musubi.parseAsRoot([

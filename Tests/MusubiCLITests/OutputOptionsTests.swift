@@ -105,6 +105,33 @@ struct OutputOptionsTests {
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/\(name)").path))
     }
 
+    /// A name the client's users could not import, or that would shadow a module the client
+    /// imports, is refused on the command line and in `musubi.yaml` alike, before anything is
+    /// written: `import class` does not parse, and a module named `Foundation` hides the real one.
+    @Test(arguments: [
+        ("--module-name", "class", "a Swift keyword"), ("--package", "struct", "a Swift keyword"),
+        ("--module-name", "Self", "a Swift keyword"), ("--module-name", "Foundation", "a module the generated code imports"),
+        ("--package", "MusubiRuntime", "a module the generated code imports"),
+    ])
+    func namesThatCannotBeImportedAreRefused(option: String, name: String, reason: String) throws {
+        let output = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let target = output.appendingPathComponent("Client")
+        let flagged = try runMusubi(["generate", "Specs/petstore.yaml", "--output", target.path, option, name])
+        #expect(flagged.status != 0)
+        #expect(flagged.standardError.contains("\(option) cannot be '\(name)', \(reason)"), "\(flagged.standardError)")
+        let config = output.appendingPathComponent("musubi.yaml")
+        let key = option.dropFirst(2)
+        try Data("\(key): \"\(name)\"\n".utf8).write(to: config)
+        let configured = try runMusubi([
+            "generate", "Specs/petstore.yaml", "--output", target.path, "--config", config.path,
+        ])
+        #expect(configured.status != 0)
+        #expect(configured.standardError.contains("musubi.yaml:1:"), "\(configured.standardError)")
+        #expect(configured.standardError.contains("'\(key)' cannot be '\(name)', \(reason)"))
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
     /// `--runtime-from` is written into `Package.swift` as `from: "…"`: a semantic version
     /// goes through, with pre-release and build parts.
     @Test func aSemanticRuntimeVersionIsWrittenIntoTheManifest() throws {

@@ -50,13 +50,20 @@ final class ModelBuilder {
     /// ``NameCache/typeName(_:)``.
     func typeName(_ text: String) -> String { naming.typeName(text) }
 
+    /// `module` made a name the client's module can have: a type name (`my api` →
+    /// `MyAPI`), with `Client` after it when that is still a keyword or an imported module.
+    static func importableModuleName(_ module: String) -> String {
+        let name = Naming.typeName(module)
+        return Naming.moduleNameProblem(name) == nil ? name : name + "Client"
+    }
+
     init(document: Document, options: ClientModelOptions) {
         self.document = document
         self.options = options
         let module = options.package?.name ?? options.moduleName ?? ClientModelBuilder.defaultModuleName(for: document)
-        // The CLI refuses a module name that is not an identifier; a caller of this library
+        // The CLI refuses a module name that cannot be imported; a caller of this library
         // that passes one gets it made one, as it is spelled into code (`…Request` protocols).
-        moduleName = Naming.isIdentifier(module) ? module : Naming.typeName(module)
+        moduleName = Naming.moduleNameProblem(module) == nil ? module : Self.importableModuleName(module)
         apiName = Self.apiName(forModule: moduleName)
         access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         sourceFileName = document.file.split(separator: "/").last.map(String.init) ?? document.file
@@ -65,7 +72,7 @@ final class ModelBuilder {
         // hide them.
         let supplied = options.types.schemas.values.map(\.value).filter(Naming.isIdentifier)
         naming = NameCache(
-            typeNames: TypeNameRegistry(reserving: [module] + supplied, existingTypes: options.reservedTypeNames))
+            typeNames: TypeNameRegistry(reserving: [moduleName] + supplied, existingTypes: options.reservedTypeNames))
         files = FilePlacement(operations: document.operations, sourcesDirectory: options.sourcesDirectory)
         for named in document.schemas {
             catalog.componentSchemas[named.name] = named.schema

@@ -196,6 +196,27 @@ public enum Naming {
         return isLetter(first) && bytes.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
     }
 
+    /// Why `text` cannot name the generated module (and its package), or nil when it can: it
+    /// must be an identifier (``isIdentifier(_:)``), no Swift keyword (`import class` does not
+    /// parse), and not a module the generated code imports (`Foundation`, `MusubiRuntime`…),
+    /// which the client's module would shadow.
+    public static func moduleNameProblem(_ text: String) -> String? {
+        if !isIdentifier(text) { return "needs a Swift identifier such as PetstoreClient, not '\(text)'" }
+        if SwiftKeywords.reserved.contains(text) || ["Type", "Protocol"].contains(text) {
+            return "cannot be '\(text)', a Swift keyword: `import \(text)` would not compile"
+        }
+        if importedModules.contains(text) {
+            return "cannot be '\(text)', a module the generated code imports"
+        }
+        return nil
+    }
+
+    /// The modules generated code and its manifest import, and the ones they bring in.
+    static let importedModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "_Concurrency",
+        "MusubiRuntime", "MusubiAsyncHTTPClient", "PackageDescription", "Glibc", "Darwin", "Musl", "WinSDK",
+    ]
+
     /// Makes `text` a valid identifier start: a leading digit gets an underscore (`_2fa`),
     /// an empty result the fallback.
     static func identifier(_ text: String, fallback: String) -> String {
