@@ -110,7 +110,8 @@ struct OutputOptionsTests {
     /// written: `import class` does not parse, and a module named `Foundation` hides the real one.
     @Test(arguments: [
         ("--module-name", "class", "a Swift keyword"), ("--package", "struct", "a Swift keyword"),
-        ("--module-name", "Self", "a Swift keyword"), ("--module-name", "Foundation", "a module the generated code imports"),
+        ("--module-name", "Self", "a Swift keyword"),
+        ("--module-name", "Foundation", "a module the generated code imports"),
         ("--package", "MusubiRuntime", "a module the generated code imports"),
     ])
     func namesThatCannotBeImportedAreRefused(option: String, name: String, reason: String) throws {
