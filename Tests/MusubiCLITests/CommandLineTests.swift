@@ -46,8 +46,8 @@ struct CommandLineTests {
             "swagger.yaml:1:10: error: unsupported Swagger version '1.2'"
         ),
         (
-            "path-param.yaml", Self.spec(path: "/pets/{petId}"),
-            "path-param.yaml:6:3: error: path parameter 'petId' in '/pets/{petId}' has no definition"
+            "paths.yaml", "openapi: 3.0.0\ninfo: {title: T, version: '1'}\npaths: [/pets]\n",
+            "paths.yaml:3:8: error: 'paths' must be a mapping"
         ),
     ])
     func badSpecsFailWithALocatedErrorAndWriteNothing(name: String, text: String, expected: String) throws {

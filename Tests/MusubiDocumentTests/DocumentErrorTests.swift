@@ -186,21 +186,67 @@ import Testing
         }
     }
 
-    @Test func pathTemplateParameterWithoutDefinition() throws {
-        let diagnostics = loadFailure(
-            """
-            openapi: 3.0.3
-            info: {title: T, version: '1'}
-            paths:
-              /pets/{id}:
-                get:
-                  parameters:
-                    - {name: id, in: query, schema: {type: string}}
-                  responses: {'200': {description: ok}}
-            """)
-        #expect(diagnostics.errors.map(\.message) == ["path parameter 'id' in '/pets/{id}' has no definition"])
-        // Pointed at the path's key, where the `{id}` without a definition is written.
-        #expect(diagnostics.errors.first?.location == at(4, 3))
+    /// A `{name}` without a path parameter is a slip real specs make: the client still builds
+    /// the URL, with a required string parameter of that name, and the spec gets a warning at
+    /// the path's key. A query parameter of the same name stays a query parameter.
+    @Test func pathTemplateParameterWithoutDefinitionIsSentAsAString() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /pets/{id}:
+                    get:
+                      parameters:
+                        - {name: id, in: query, schema: {type: integer}}
+                      responses: {'200': {description: ok}}
+                """))
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:4:3: warning: path parameter 'id' in '/pets/{id}' has no definition; "
+                    + "it is sent as a required string"
+            ])
+        let parameters = try #require(result.document.operations.first).parameters
+        #expect(
+            parameters.map { "\($0.location.rawValue) \($0.name) \($0.required) \($0.schema?.types ?? [])" } == [
+                "query id false [\"integer\"]", "path id true [\"string\"]",
+            ])
+        #expect(parameters.last?.style == .simple)
+    }
+
+    /// A declared path parameter the template spells differently (`owner_id` for `{ownerId}`)
+    /// is the template's parameter, with its own schema, under the template's name; one that
+    /// matches no template name is still dropped.
+    @Test func aPathParameterSpelledDifferentlyFromTheTemplateIsTakenAsIt() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /owners/{ownerId}/pets/{petId}:
+                    get:
+                      parameters:
+                        - {name: owner_id, in: path, required: true, schema: {type: integer}}
+                        - {name: PET-ID, in: path, required: true, schema: {type: string, format: uuid}}
+                        - {name: color, in: path, required: true, schema: {type: string}}
+                      responses: {'200': {description: ok}}
+                """))
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:7:11: warning: path parameter 'owner_id' is written '{ownerId}' in "
+                    + "'/owners/{ownerId}/pets/{petId}'; taking it as that",
+                "spec.yaml:8:11: warning: path parameter 'PET-ID' is written '{petId}' in "
+                    + "'/owners/{ownerId}/pets/{petId}'; taking it as that",
+                "spec.yaml:9:11: warning: path parameter 'color' does not appear in "
+                    + "'/owners/{ownerId}/pets/{petId}' and is ignored",
+            ])
+        let parameters = try #require(result.document.operations.first).parameters
+        #expect(
+            parameters.map { "\($0.name) \($0.schema?.types ?? []) \($0.schema?.format ?? "-")" } == [
+                "ownerId [\"integer\"] -", "petId [\"string\"] uuid",
+            ])
     }
 
     @Test func everyErrorIsReportedInOneRun() throws {
@@ -232,8 +278,10 @@ import Testing
                 "spec.yaml:18:22: error: reference '#/components/schemas/Post' points to nothing in the document",
                 "spec.yaml:19:22: error: reference '#/components/schemas/Team' points to nothing in the document",
                 "spec.yaml:6:7: warning: unknown field 'parameter' in operation 'GET /users/{userId}/posts/{postId}' is ignored",
-                "spec.yaml:4:3: error: path parameter 'userId' in '/users/{userId}/posts/{postId}' has no definition",
-                "spec.yaml:4:3: error: path parameter 'postId' in '/users/{userId}/posts/{postId}' has no definition",
+                "spec.yaml:4:3: warning: path parameter 'userId' in '/users/{userId}/posts/{postId}' has no "
+                    + "definition; it is sent as a required string",
+                "spec.yaml:4:3: warning: path parameter 'postId' in '/users/{userId}/posts/{postId}' has no "
+                    + "definition; it is sent as a required string",
                 "spec.yaml:13:30: error: reference '#/components/schemas/Post' points to nothing in the document",
             ])
         let error = DocumentLoadingError(diagnostics: diagnostics)

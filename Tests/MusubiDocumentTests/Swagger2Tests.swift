@@ -399,7 +399,7 @@ import Testing
             ])
     }
 
-    @Test func missingReferencesAndPathParametersAreErrors() throws {
+    @Test func missingReferencesAreErrorsAndAMissingPathParameterAWarning() throws {
         let diagnostics = loadFailure(
             """
             swagger: '2.0'
@@ -414,7 +414,8 @@ import Testing
         #expect(
             diagnostics.map(\.description) == [
                 "spec.yaml:6:26: error: reference '#/parameters/Nope' points to nothing in the document",
-                "spec.yaml:4:3: error: path parameter 'id' in '/pets/{id}' has no definition",
+                "spec.yaml:4:3: warning: path parameter 'id' in '/pets/{id}' has no definition; it is sent as a "
+                    + "required string",
                 "spec.yaml:8:47: error: reference '#/definitions/Nope' points to nothing in the document",
             ])
     }

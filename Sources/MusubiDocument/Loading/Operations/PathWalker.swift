@@ -20,6 +20,11 @@ struct PathWalker: SpecReading {
         _ operations: (_ path: String, _ pathLocation: SourceLocation, _ item: Node) -> [APIOperation]
     ) -> [APIOperation] {
         guard let paths = main.root["paths"] else { return [] }
+        if paths.isNull {
+            // `paths:` with nothing after it, as in a spec written for its schemas alone.
+            warning("'paths' is empty (null); the client has no operations", at: paths.location)
+            return []
+        }
         guard let mapping = paths.mapping else {
             error("'paths' must be a mapping", at: paths.location)
             return []
@@ -55,15 +60,38 @@ struct PathWalker: SpecReading {
     }
 
     /// Every `{name}` in the path template needs a path parameter, or the client could not
-    /// build the URL; that is an error. A declared path parameter the template lacks is
-    /// dropped with a warning, since sending it nowhere is what the author must have meant.
+    /// build the URL. Specs forget one now and then, or spell it differently from the
+    /// template: a declared path parameter the template lacks whose name matches the missing
+    /// one but for case and punctuation (`pet_id` for `{petId}`) is taken as it, and a name
+    /// still missing becomes a required string parameter, each with a warning. A declared
+    /// path parameter the template lacks is then dropped with a warning, since sending it
+    /// nowhere is what the author must have meant.
     func checkPathParameters(path: String, parameters: inout [Parameter], at location: SourceLocation) {
         let names = Self.templateNames(in: path)
         let nameSet = Set(names)
-        let declared = Set(parameters.filter { $0.location == .path }.map(\.name))
+        var declared = Set(parameters.filter { $0.location == .path }.map(\.name))
         let quotedPath = Diagnostic.excerpt(path)
         for name in names where !declared.contains(name) {
-            error("path parameter '\(name)' in '\(quotedPath)' has no definition", at: location)
+            declared.insert(name)
+            let loose = Self.looseName(name)
+            if let index = parameters.firstIndex(where: {
+                $0.location == .path && !nameSet.contains($0.name) && Self.looseName($0.name) == loose
+            }) {
+                warning(
+                    "path parameter '\(parameters[index].name)' is written '{\(name)}' in '\(quotedPath)'; "
+                        + "taking it as that",
+                    at: parameters[index].sourceLocation)
+                parameters[index].name = name
+                continue
+            }
+            warning(
+                "path parameter '\(name)' in '\(quotedPath)' has no definition; it is sent as a required string",
+                at: location)
+            parameters.append(
+                Parameter(
+                    name: name, location: .path, required: true, description: nil, deprecated: false,
+                    schema: Schema(types: ["string"], location: location), style: .simple, explode: false,
+                    sourceLocation: location))
         }
         parameters.removeAll { parameter in
             guard parameter.location == .path, !nameSet.contains(parameter.name) else { return false }
@@ -78,6 +106,12 @@ struct PathWalker: SpecReading {
                 at: parameters[index].sourceLocation)
             parameters[index].required = true
         }
+    }
+
+    /// A parameter name without case or punctuation (`pet_id`, `petId`, `PET-ID` → `petid`), to
+    /// match a declared path parameter with the template's spelling of it.
+    static func looseName(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
 
     /// Why a path key is no template a client can fill in, or nil when it is one: every `{`
