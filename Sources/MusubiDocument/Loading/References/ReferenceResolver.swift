@@ -38,6 +38,8 @@ final class ReferenceResolver: SpecReading {
     /// References being followed right now, by identity, to report a cycle instead of
     /// recursing forever.
     private var referencesInProgress: Set<String> = []
+    /// The `$id`s and anchors of each file that a reference needed them of, by identity.
+    private var identifiersByFile: [String: SchemaIdentifiers] = [:]
 
     /// A resolver for references written in `main` and the files it reaches, which may read
     /// files under the main file's folder and under `extraRoots`.
@@ -162,43 +164,123 @@ final class ReferenceResolver: SpecReading {
     /// `#/a/b` points into the current file; `other.yaml#/a/b` and `./pet.json` (the whole
     /// file) into a file relative to the current file's folder, read once however often it is
     /// referenced. Remote URLs are refused: fetching at generation time would make the
-    /// output depend on the network.
+    /// output depend on the network. As in JSON Schema 2020-12, a file part that a schema of
+    /// the current file declares as its `$id` (`box.json`, `https://example.com/pet.json`)
+    /// means that schema, not a file, and a plain-name fragment (`#tag`) the schema that
+    /// declares `$anchor: tag` (``SchemaIdentifiers``). Two slips real specs make are read
+    /// as meant, with a warning: a pointer without its first slash (`#definitions/Pet`), and
+    /// `file.yaml#/` for the whole file.
     func resolveReference(_ text: String, at location: SourceLocation, leniently: Bool = false) -> ResolvedReference? {
         let report = leniently ? warning : error
         let hash = text.firstIndex(of: "#")
         let filePart = String(text[..<(hash ?? text.endIndex)])
         let fragment = hash.map { String(text[$0...]) } ?? "#"
-        guard let pointer = JSONPointer(fragment: fragment) else {
+        let pointer = JSONPointer(fragment: fragment)
+        let name = pointer == nil ? Self.plainFragment(fragment) : nil
+        guard pointer != nil || name != nil else {
             report("reference '\(text)' is not a valid JSON pointer", location)
             return nil
         }
-        let file: SpecFile
-        if filePart.isEmpty {
-            file = current
-        } else {
-            guard let loaded = referencedFile(filePart, reference: text, at: location, report: report) else {
-                return nil
+        var file = current
+        var base = JSONPointer(tokens: [])
+        if !filePart.isEmpty {
+            if let resource = identifiers(of: current).resources[filePart] {
+                base = JSONPointer(tokens: resource)
+            } else {
+                guard let loaded = referencedFile(filePart, reference: text, at: location, report: report) else {
+                    return nil
+                }
+                file = loaded
             }
-            file = loaded
-        }
-        if let node = pointer.resolve(in: file.root) {
-            return ResolvedReference(file: file, pointer: pointer, node: node)
-        }
-        if filePart.isEmpty, let lenient = enclosingDefinition(pointer, reference: text, at: location) {
-            return lenient
         }
         let place = file.identity == main.identity ? "the document" : "'\(file.path)'"
+        guard let baseNode = base.resolve(in: file.root) else { return nil }
+        if let name {
+            if let anchored = anchor(name, in: file, under: base) { return anchored }
+            // `#definitions/Pet`: a pointer that lost its first slash.
+            let slashed = JSONPointer(
+                tokens: base.tokens + (JSONPointer(fragment: "#/" + fragment.dropFirst())?.tokens ?? []))
+            if name.contains("/") || !SchemaIdentifiers.isAnchorName(name), let node = slashed.resolve(in: file.root) {
+                warning(
+                    "reference '\(text)' is read as '\(filePart)\(slashed.fragment)'; a JSON pointer starts with '/'",
+                    at: location)
+                return ResolvedReference(file: file, pointer: slashed, node: node)
+            }
+            if SchemaIdentifiers.isAnchorName(name) {
+                report(
+                    "reference '\(text)' names an anchor no schema in \(place) declares ('$anchor: \(name)')", location)
+            } else {
+                report("reference '\(text)' is not a valid JSON pointer", location)
+            }
+            return nil
+        }
+        let tokens = pointer!.tokens
+        if let node = pointer!.resolve(in: baseNode) {
+            return ResolvedReference(file: file, pointer: JSONPointer(tokens: base.tokens + tokens), node: node)
+        }
+        if tokens == [""], !filePart.isEmpty {
+            // `file.yaml#/`, written for the whole file: its root has no key "".
+            warning("reference '\(text)' is read as the whole of what '\(filePart)' names", at: location)
+            return ResolvedReference(file: file, pointer: base, node: baseNode)
+        }
+        if filePart.isEmpty, let lenient = enclosingDefinition(pointer!, reference: text, at: location) {
+            return lenient
+        }
         report("reference '\(text)' points to nothing in \(place)", location)
         return nil
     }
 
+    /// The text of a fragment that is no JSON pointer (`#tag`, `#definitions/Pet`),
+    /// percent-decoded; nil when there is none.
+    private static func plainFragment(_ fragment: String) -> String? {
+        guard fragment.hasPrefix("#"), fragment.count > 1 else { return nil }
+        let body = String(fragment.dropFirst())
+        return body.removingPercentEncoding ?? body
+    }
+
+    /// The schema of `file` that declares the anchor `name`, among those under `base` (the
+    /// resource a reference's file part named, or the whole file): the one inside the named
+    /// schema being parsed when there is one, else the first in the file; nil when none does.
+    private func anchor(_ name: String, in file: SpecFile, under base: JSONPointer) -> ResolvedReference? {
+        guard SchemaIdentifiers.isAnchorName(name) else { return nil }
+        let places = (identifiers(of: file).anchors[name] ?? []).filter { $0.starts(with: base.tokens) }
+        let enclosing = schemaResources.last { $0.file.identity == file.identity }
+        let chosen = places.first { enclosing != nil && $0.starts(with: enclosing!.pointer.tokens) } ?? places.first
+        guard let chosen else { return nil }
+        let pointer = JSONPointer(tokens: chosen)
+        return pointer.resolve(in: file.root).map { ResolvedReference(file: file, pointer: pointer, node: $0) }
+    }
+
+    /// The `$id`s and anchors `file` declares, found on first use.
+    private func identifiers(of file: SpecFile) -> SchemaIdentifiers {
+        if let known = identifiersByFile[file.identity] { return known }
+        let found = SchemaIdentifiers(root: file.root)
+        identifiersByFile[file.identity] = found
+        return found
+    }
+
     /// Standalone JSON Schemas say `#/$defs/X` for their own `$defs`; pasted into a component,
-    /// the pointer would mean the document's root, which has none. When the named schema
-    /// being read has such a definition, that is what the author meant.
+    /// the pointer would mean the document's root, which has none. When a schema with an `$id`
+    /// inside the named schema being read has such a definition, the pointer is that
+    /// resource's, as JSON Schema reads it; else when the named schema itself has one, that is
+    /// what the author meant, with a warning.
     private func enclosingDefinition(
         _ pointer: JSONPointer, reference text: String, at location: SourceLocation
     ) -> ResolvedReference? {
         guard pointer.hasPrefix(["$defs"]) || pointer.hasPrefix(["definitions"]) else { return nil }
+        // A schema with an `$id` inside the named schema being parsed is a resource of its
+        // own, which JSON Schema reads such a pointer in: the deepest one that has it.
+        if let named = schemaResources.last, named.file.identity == current.identity {
+            let embedded = identifiers(of: current).resources.values
+                .filter { $0.count > named.pointer.tokens.count && $0.starts(with: named.pointer.tokens) }
+                .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+            for tokens in embedded {
+                let resolved = JSONPointer(tokens: tokens + pointer.tokens)
+                if let node = resolved.resolve(in: current.root) {
+                    return ResolvedReference(file: current, pointer: resolved, node: node)
+                }
+            }
+        }
         for resource in schemaResources.reversed() where resource.file.identity == current.identity {
             guard let node = pointer.resolve(in: resource.node) else { continue }
             let resolved = ResolvedReference(

@@ -1,0 +1,81 @@
+import MusubiReader
+
+/// The schema resources (`$id`) and plain-name anchors (`$anchor`, `$dynamicAnchor`) one file
+/// declares, with where: what a `$ref` naming an embedded resource (`box.json`,
+/// `https://example.com/pet.json`) or a plain-name fragment (`#tag`) designates in JSON Schema
+/// 2020-12, which OpenAPI 3.1 uses.
+///
+/// Found in one walk of the file, without recursion, when the first such reference needs it.
+/// Values that are instance data rather than schemas (`example`, `default`, `const`, `enum`)
+/// are not looked into, unless the key names a property or a definition.
+struct SchemaIdentifiers {
+    /// Each `$id` as written, with the pointer tokens of the schema that declares it; the
+    /// first declaration of an identifier wins.
+    private(set) var resources: [String: [String]] = [:]
+    /// Each anchor name, with the pointer tokens of every schema that declares it, in source
+    /// order (different resources may reuse a name).
+    private(set) var anchors: [String: [[String]]] = [:]
+
+    /// Keys whose values are data, not schemas, unless they name a property or a definition.
+    private static let dataKeywords: Set<String> = ["example", "examples", "default", "const", "enum"]
+    /// Keys under which every key is a name rather than a keyword.
+    private static let namingKeywords: Set<String> = [
+        "properties", "patternProperties", "$defs", "definitions", "schemas", "dependentSchemas",
+    ]
+
+    init(root: Node) {
+        // Each node reached, as its parent's index here and its key or index under the parent:
+        // the tokens of a declaring node are read back from it only when one is found.
+        var trail: [(parent: Int, token: String)] = []
+        var pending: [(node: Node, at: Int)] = [(root, -1)]
+        func tokens(_ index: Int) -> [String] {
+            var result: [String] = []
+            var at = index
+            while at >= 0 {
+                result.append(trail[at].token)
+                at = trail[at].parent
+            }
+            return result.reversed()
+        }
+        while let (node, at) = pending.popLast() {
+            switch node.value {
+            case .mapping(let mapping):
+                if let id = mapping["$id"]?.string, resources[id] == nil { resources[id] = tokens(at) }
+                for keyword in ["$anchor", "$dynamicAnchor"] {
+                    if let name = mapping[keyword]?.string { anchors[name, default: []].append(tokens(at)) }
+                }
+                let keysAreNames = at >= 0 && Self.namingKeywords.contains(trail[at].token)
+                for entry in mapping.entries.reversed() where entry.value.isContainer {
+                    guard keysAreNames || !Self.dataKeywords.contains(entry.key) else { continue }
+                    trail.append((at, entry.key))
+                    pending.append((entry.value, trail.count - 1))
+                }
+            case .sequence(let items):
+                for (index, item) in items.enumerated().reversed() where item.isContainer {
+                    trail.append((at, String(index)))
+                    pending.append((item, trail.count - 1))
+                }
+            case .null, .bool, .number, .string:
+                continue
+            }
+        }
+    }
+
+    /// Whether `text` is a plain-name fragment as JSON Schema writes anchors: a letter or `_`,
+    /// then letters, digits, `-`, `_` and `.`.
+    static func isAnchorName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCIILetter || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+        }
+    }
+}
+
+extension Node {
+    /// Whether the node is a mapping or a sequence, the only nodes that can hold a schema.
+    fileprivate var isContainer: Bool { mapping != nil || sequence != nil }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

@@ -1,0 +1,179 @@
+import MusubiReader
+import Testing
+
+@testable import MusubiDocument
+
+/// References that name a schema by its `$id` or `$anchor`, as JSON Schema 2020-12 (and so
+/// OpenAPI 3.1) allows, and the two slips in references that real specs make.
+@Suite struct SchemaIdentifierTests {
+    static let header = "openapi: 3.1.0\ninfo: {title: T, version: '1'}\n"
+
+    /// `#tag` is the schema that declares `$anchor: tag`, at a component's root or in its
+    /// `$defs`; a request body can name one too.
+    @Test func plainNameFragmentsAreAnchors() throws {
+        let result = try #require(
+            load(
+                Self.header + """
+                    paths:
+                      /tags:
+                        post:
+                          operationId: addTag
+                          requestBody:
+                            content:
+                              application/json: {schema: {$ref: '#tag'}}
+                          responses: {'204': {description: done}}
+                    components:
+                      schemas:
+                        Tag: {$anchor: tag, type: string}
+                        Other:
+                          type: object
+                          properties:
+                            label: {$ref: '#tag'}
+                            size: {$ref: '#size'}
+                          $defs:
+                            size: {$anchor: size, type: integer}
+                    """))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let document = result.document
+        let body = try #require(document.operation("addTag")?.requestBody?.content.first?.schema)
+        #expect(body.referencedName == "Tag")
+        let other = try #require(document.schema("Other"))
+        #expect(other.property("label")?.referencedName == "Tag")
+        let size = try #require(other.property("size")?.referencedName)
+        #expect(document.schema(size)?.types == ["integer"])
+    }
+
+    /// Two schemas may each declare an anchor of the same name: a reference inside one of
+    /// them means its own.
+    @Test func anAnchorNameReusedInTwoSchemasMeansTheOneBeingRead() throws {
+        let result = try #require(
+            load(
+                Self.header + """
+                    paths: {}
+                    components:
+                      schemas:
+                        Cat:
+                          type: object
+                          properties: {id: {$ref: '#key'}}
+                          $defs: {key: {$anchor: key, type: integer}}
+                        Dog:
+                          type: object
+                          properties: {id: {$ref: '#key'}}
+                          $defs: {key: {$anchor: key, type: string, format: uuid}}
+                    """))
+        let document = result.document
+        let catKey = try #require(document.schema("Cat")?.property("id")?.referencedName)
+        let dogKey = try #require(document.schema("Dog")?.property("id")?.referencedName)
+        #expect(document.schema(catKey)?.types == ["integer"])
+        #expect(document.schema(dogKey)?.format == "uuid")
+    }
+
+    /// A file part that a schema declares as its `$id` is that schema, even a URL: nothing is
+    /// fetched, and no file of that name is read. A `#/$defs/…` pointer inside such a schema
+    /// is read in it, as JSON Schema reads it.
+    @Test func anIdentifierDeclaredInTheDocumentIsTheSchemaThatDeclaresIt() throws {
+        let result = try #require(
+            load(
+                Self.header + """
+                    paths: {}
+                    components:
+                      schemas:
+                        Pet:
+                          $id: https://example.com/schemas/pet.json
+                          type: object
+                          properties: {name: {type: string}}
+                        Holder:
+                          type: object
+                          properties:
+                            box:
+                              $id: box.json
+                              type: object
+                              properties: {item: {$ref: '#/$defs/item'}}
+                              $defs: {item: {type: number}}
+                        Owner:
+                          type: object
+                          properties:
+                            pet: {$ref: 'https://example.com/schemas/pet.json'}
+                            box: {$ref: box.json}
+                            item: {$ref: 'box.json#/$defs/item'}
+                    """))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let owner = try #require(result.document.schema("Owner"))
+        #expect(owner.property("pet")?.referencedName == "Pet")
+        #expect(owner.property("box")?.property("item")?.types == ["number"])
+        #expect(owner.property("item")?.types == ["number"])
+        let holder = try #require(result.document.schema("Holder"))
+        #expect(holder.property("box")?.property("item")?.types == ["number"])
+    }
+
+    /// `$id` and `$anchor` inside an example or a default are data, not schemas.
+    @Test func identifiersInExamplesAreData() throws {
+        let diagnostics = loadFailure(
+            Self.header + """
+                paths: {}
+                components:
+                  schemas:
+                    Pet:
+                      type: object
+                      example: {$anchor: pet, $id: pet.json}
+                      default: {$anchor: pet}
+                    Owner:
+                      type: object
+                      properties:
+                        pet: {$ref: '#pet'}
+                """)
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec.yaml:13:21: error: reference '#pet' names an anchor no schema in the document declares "
+                    + "('$anchor: pet')"
+            ])
+    }
+
+    /// A pointer that lost its first slash (`#definitions/Pet`) is read as meant, with a
+    /// warning; so is `file.yaml#/`, written for the whole file.
+    @Test func pointersWrittenWithoutTheirFirstSlashOrForAWholeFileAreReadAsMeant() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths:
+                  /pets:
+                    $ref: 'paths/pets.yaml#/'
+                components:
+                  schemas:
+                    Pet:
+                      type: object
+                      properties: {owner: {$ref: '#components/schemas/Owner'}}
+                    Owner: {type: object, properties: {name: {type: string}}}
+                """,
+            "paths/pets.yaml": """
+            get:
+              operationId: listPets
+              responses: {'200': {description: OK}}
+            """,
+        ])
+        let result = try #require(directory.load())
+        #expect(
+            directory.relative(result.warnings) == [
+                "api.yaml:10:34: warning: reference '#components/schemas/Owner' is read as "
+                    + "'#/components/schemas/Owner'; a JSON pointer starts with '/'",
+                "api.yaml:5:11: warning: reference 'paths/pets.yaml#/' is read as the whole of what "
+                    + "'paths/pets.yaml' names",
+            ])
+        #expect(result.document.schema("Pet")?.property("owner")?.referencedName == "Owner")
+        #expect(result.document.operations.map(\.operationID) == ["listPets"])
+    }
+
+    /// Every anchor reference of a file is answered from one walk of it: thousands of
+    /// references to thousands of anchors load (a walk per reference would take minutes).
+    @Test func manyAnchorsAndReferencesToThemLoad() throws {
+        let count = 3_000
+        var text = Self.header + "paths: {}\ncomponents:\n  schemas:\n"
+        for index in 0..<count {
+            text +=
+                "    S\(index): {$anchor: a\(index), type: object, properties: {next: {$ref: '#a\((index + 1) % count)'}}}\n"
+        }
+        let result = try #require(load(text))
+        #expect(result.document.schemas.count == count)
+        #expect(result.document.schema("S0")?.property("next")?.referencedName == "S1")
+        #expect(result.document.schema("S\(count - 1)")?.property("next")?.referencedName == "S0")
+    }
+}
