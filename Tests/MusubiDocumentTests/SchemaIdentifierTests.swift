@@ -106,6 +106,28 @@ import Testing
         #expect(holder.property("box")?.property("item")?.types == ["number"])
     }
 
+    /// OpenAPI 3.2's `$self` names the document: a reference spelled with it is into the
+    /// document itself, not a URL to fetch.
+    @Test func referencesSpelledWithTheDocumentsOwnURIAreIntoIt() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.2.0
+                $self: https://library.example.com/v2/library.yaml
+                info: {title: T, version: '1'}
+                paths: {}
+                components:
+                  schemas:
+                    Page: {type: integer, minimum: 1}
+                    Listing:
+                      type: object
+                      properties:
+                        page: {$ref: 'https://library.example.com/v2/library.yaml#/components/schemas/Page'}
+                """))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.document.schema("Listing")?.property("page")?.referencedName == "Page")
+    }
+
     /// `$id` and `$anchor` inside an example or a default are data, not schemas.
     @Test func identifiersInExamplesAreData() throws {
         let diagnostics = loadFailure(

@@ -1,6 +1,6 @@
 import MusubiReader
 
-/// The schema resources (`$id`) and plain-name anchors (`$anchor`, `$dynamicAnchor`) one file
+/// The schema resources (`$id`, and a document's own `$self`) and plain-name anchors (`$anchor`, `$dynamicAnchor`) one file
 /// declares, with where: what a `$ref` naming an embedded resource (`box.json`,
 /// `https://example.com/pet.json`) or a plain-name fragment (`#tag`) designates in JSON Schema
 /// 2020-12, which OpenAPI 3.1 uses.
@@ -24,6 +24,8 @@ struct SchemaIdentifiers {
     ]
 
     init(root: Node) {
+        // OpenAPI 3.2's `$self` is the document's own URI: a reference to it is to the file.
+        if let own = root["$self"]?.string { resources[own] = [] }
         // Each node reached, as its parent's index here and its key or index under the parent:
         // the tokens of a declaring node are read back from it only when one is found.
         var trail: [(parent: Int, token: String)] = []
