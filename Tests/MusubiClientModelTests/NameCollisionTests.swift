@@ -254,6 +254,52 @@ import Testing
         #expect(model.model("Named")?.alternatives.map(\.name) == ["pet", "url"])
     }
 
+    /// An enum alternative is named after its one to three values when they make a short
+    /// name (Stripe's `trial_end`, a timestamp or `now`), else numbered; and a union whose
+    /// inline alternative is the same type as another union's names it as its own, not after
+    /// the place that declared the type first.
+    @Test func enumAlternativesAreNamedAfterTheirValues() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        TrialEnd:
+                          anyOf:
+                            - {type: string, enum: [now]}
+                            - {type: integer}
+                        CycleAnchor:
+                          anyOf:
+                            - {type: string, enum: [now, unchanged]}
+                            - {type: integer}
+                        Source:
+                          anyOf:
+                            - {type: string, enum: [gh-pages, master, master /docs]}
+                            - {type: object, properties: {path: {type: string}}}
+                        OffSession:
+                          anyOf:
+                            - {type: boolean}
+                            - {type: string, enum: [one_off, recurring]}
+                        ConfirmBody:
+                          type: object
+                          properties:
+                            off_session:
+                              anyOf:
+                                - {type: boolean}
+                                - {type: string, enum: [one_off, recurring]}
+                    """))
+        ).model
+        #expect(model.model("TrialEnd")?.properties.map(\.name) == ["now", "integer"])
+        #expect(model.model("TrialEndNow")?.cases.map(\.name) == ["now"])
+        #expect(model.model("CycleAnchor")?.properties.map(\.name) == ["nowOrUnchanged", "integer"])
+        // Five words in all: a list, not a name.
+        #expect(model.model("Source")?.properties.map(\.name) == ["option1", "path"])
+        #expect(model.model("OffSession")?.properties.map(\.name) == ["boolean", "oneOffOrRecurring"])
+        // Its enum is `OffSession`'s: its member was named after that type
+        // (`offSessionOneOffOrRecurring`), which kept it from being `OffSession` itself.
+        #expect(model.model("ConfirmBodyOffSession")?.kind == .typealias)
+        #expect(model.model("ConfirmBodyOffSession")?.aliasedType == .named("OffSession"))
+    }
+
     /// An optional enum's `.none` would be `Optional.none`: Stripe's `tax_behavior` lists
     /// `none` beside real values.
     @Test func anEnumValueNamedNoneIsNotOptionalNone() throws {

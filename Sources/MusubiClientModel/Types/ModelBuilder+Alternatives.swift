@@ -218,12 +218,13 @@ extension ModelBuilder {
         var declarations: [TypeDeclaration.Alternative] = []
         let counts = PropertyCounts(alternatives.map(propertyNames(of:)))
         for (offset, alternative) in alternatives.enumerated() {
-            let type = swiftType(
-                for: alternative,
-                suggestedName: inlineAlternativeName(alternative, offset: offset, counts: counts, in: name))
+            let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
+            let type = swiftType(for: alternative, suggestedName: suggested)
             declarations.append(
                 TypeDeclaration.Alternative(
-                    name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
+                    name: names.claimRaw(
+                        alternativeMemberName(alternative, type: type, suggested: suggested, in: name)),
+                    type: type,
                     docLines: alternativeDocLines(alternative, type: type), tagValues: tag?.values[offset] ?? []))
         }
         if tag == nil {
@@ -398,12 +399,13 @@ extension ModelBuilder {
         var declarations: [TypeDeclaration.Alternative] = []
         let counts = PropertyCounts(alternatives.map(propertyNames(of:)))
         for (offset, alternative) in alternatives.enumerated() {
-            let type = swiftType(
-                for: alternative,
-                suggestedName: inlineAlternativeName(alternative, offset: offset, counts: counts, in: name))
+            let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
+            let type = swiftType(for: alternative, suggestedName: suggested)
             declarations.append(
                 TypeDeclaration.Alternative(
-                    name: names.claimRaw(alternativeMemberName(type: type, in: name)), type: type,
+                    name: names.claimRaw(
+                        alternativeMemberName(alternative, type: type, suggested: suggested, in: name)),
+                    type: type,
                     docLines: alternativeDocLines(alternative, type: type)))
         }
         // A value is each alternative it decodes as, but a pinned member decodes as an open
@@ -458,7 +460,8 @@ extension ModelBuilder {
 
     // MARK: Names
 
-    /// The name for an inline alternative: its title; else the value of a property that can
+    /// The name for an inline alternative: its title; else its own values, when it is an enum
+    /// of one to three (``namingValues(of:)``); else the value of a property that can
     /// only have one value (`type: {const: text}` names `<Parent>Text`), which is how specs
     /// without a discriminator tell alternatives apart; else a property that no other
     /// alternative declares (`counts`), when it is required or the alternative's only one (GitHub's
@@ -485,6 +488,9 @@ extension ModelBuilder {
                 return parent + Naming.typeName(constant)
             }
         }
+        if let values = Self.namingValues(of: alternative) {
+            return parent + values.map(Naming.typeName).joined(separator: "Or")
+        }
         let declared = alternative.properties.map(\.name)
         if declared.isEmpty { return parent + "Option\(offset + 1)" }
         /// The first of `names` that only this alternative declares and that has words.
@@ -499,6 +505,23 @@ extension ModelBuilder {
         if let property = own(declared) { return parent + Naming.typeName(property) }
         return parent + "Option\(offset + 1)"
     }
+
+    /// Values that name an enum alternative better than its place: the one to three strings
+    /// of an inline `enum` or `const` (Stripe's `trial_end`, a timestamp or `now`, names
+    /// `…TrialEndNow`; its `billing_cycle_anchor`, `…NowOrUnchanged`); nil for more values,
+    /// more than four words in all (a name, not a list), or a value without words.
+    static func namingValues(of alternative: Schema) -> [String]? {
+        let values = alternative.constValue.map { [$0] } ?? alternative.enumValues ?? []
+        let texts = values.compactMap(\.string)
+        guard (1...maximumNamingValues).contains(texts.count), texts.count == values.count else { return nil }
+        let words = texts.map { Naming.words($0).count }
+        guard !words.contains(0), words.reduce(0, +) <= maximumNamingWords else { return nil }
+        return texts
+    }
+
+    /// Values of an enum alternative that its name spells out at most, and their words.
+    static let maximumNamingValues = 3
+    static let maximumNamingWords = 4
 
     /// How many of a union's alternatives declare each property name, and how many declare
     /// any: what tells an alternative's own properties from shared ones, counted once per
@@ -551,6 +574,21 @@ extension ModelBuilder {
     /// Words of a property that may tell apart schemas with the same title; more are a path
     /// rather than a property.
     static let maximumTitleQualifierWords = 3
+
+    /// The case or property name for `alternative`: an inline one by the name it was given in
+    /// this union (`option2` for `…OffSessionOption2`), even when its type is an identical one
+    /// declared for another place first, whose name says nothing here (Stripe's payment intent
+    /// confirmation had `postPaymentIntentsBodyOffSessionOption2`); else by its type.
+    private func alternativeMemberName(
+        _ alternative: Schema, type: SwiftType, suggested: String, in parent: String
+    ) -> String {
+        if alternative.referencedName == nil, let declared = type.name, declared != suggested,
+            catalog.modelKinds[declared] != nil
+        {
+            return alternativeMemberName(named: suggested, in: parent)
+        }
+        return alternativeMemberName(type: type, in: parent)
+    }
 
     /// The case or property name for an alternative of type `type`: the type's name as a
     /// member (`Card` → `card`) without the parent's name in front (`PaymentSourceCard` in

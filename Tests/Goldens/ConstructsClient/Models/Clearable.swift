@@ -41,33 +41,33 @@ public struct ClearableSettings: ModelValue {
 }
 
 public struct ClearableSettingsExpiresAt: ModelValue {
-    public var option1: ClearableSettingsExpiresAtOption1?
+    public var now: ClearableSettingsExpiresAtNow?
     public var integer: Int?
 
-    public init(option1: ClearableSettingsExpiresAtOption1? = nil, integer: Int? = nil) {
-        self.option1 = option1
+    public init(now: ClearableSettingsExpiresAtNow? = nil, integer: Int? = nil) {
+        self.now = now
         self.integer = integer
     }
 
     /// Decodes every alternative the value matches; fails only when it matches none.
     public init(from decoder: any Decoder) throws {
         var alternatives = AlternativeDecoder(decoder)
-        let option1 = alternatives.decode(ClearableSettingsExpiresAtOption1.self)
+        let now = alternatives.decode(ClearableSettingsExpiresAtNow.self)
         let integer = alternatives.decode(Int.self)
         try alternatives.requireMatch(for: Self.self)
-        self.init(option1: option1, integer: integer)
+        self.init(now: now, integer: integer)
     }
 
     @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.option1, rhs.option1, key: "option1")
+        visitor.optional(lhs.now, rhs.now, key: "now")
         visitor.optional(lhs.integer, rhs.integer, key: "integer")
     }
 
     /// Encodes the first alternative that is set.
     public func encode(to encoder: any Encoder) throws {
-        if let option1 {
-            try option1.encode(to: encoder)
+        if let now {
+            try now.encode(to: encoder)
         } else if let integer {
             try integer.encode(to: encoder)
         } else {
@@ -76,7 +76,7 @@ public struct ClearableSettingsExpiresAt: ModelValue {
     }
 }
 
-public enum ClearableSettingsExpiresAtOption1: OpenEnum {
+public enum ClearableSettingsExpiresAtNow: OpenEnum {
     case now
     /// A value this client did not know when it was generated.
     case unknown(String)
