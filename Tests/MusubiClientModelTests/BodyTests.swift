@@ -170,6 +170,50 @@ import Testing
             ])
     }
 
+    /// A body sent as JSON or as a multipart form, each with an inline schema of its own
+    /// (Discord's invites and messages), has `…Body` for the first and a name that says the
+    /// other's kind, not `…Body2`; a referenced schema keeps its name.
+    @Test func eachMediaTypesOwnBodyTypeSaysItsKind() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /invites:
+                post:
+                  operationId: createInvite
+                  requestBody:
+                    content:
+                      application/json:
+                        schema: {type: object, properties: {max_age: {type: integer}}}
+                      multipart/form-data:
+                        schema: {type: object, properties: {payload_json: {type: string}, file: {type: string, format: binary}}}
+                      application/x-www-form-urlencoded:
+                        schema: {type: object, properties: {max_uses: {type: integer}}}
+                  responses: {'204': {description: ok}}
+              /messages:
+                post:
+                  operationId: createMessage
+                  requestBody:
+                    content:
+                      application/json:
+                        schema: {$ref: '#/components/schemas/Message'}
+                      multipart/form-data:
+                        schema: {type: object, properties: {payload_json: {type: string}}}
+                  responses: {'204': {description: ok}}
+            components:
+              schemas:
+                Message: {type: object, properties: {content: {type: string}}}
+            """
+        let model = try #require(build(spec)).model
+        let invite = try #require(model.request("CreateInvite"))
+        #expect(
+            invite.bodyCases.map(\.payload) == [
+                "CreateInviteBody", "CreateInviteMultipartBody", "CreateInviteFormBody",
+            ])
+        let message = try #require(model.request("CreateMessage"))
+        #expect(message.bodyCases.map(\.payload) == ["Message", "CreateMessageMultipartBody"])
+    }
+
     /// The JSON initializer of an optional body takes the body itself: with a default of its
     /// own, `UpdateProfile()` would match it and the designated initializer alike.
     @Test func theJSONInitializerOfAnOptionalBodyHasNoDefault() throws {

@@ -16,13 +16,17 @@ extension ModelBuilder {
     func bodyContent(
         _ body: RequestBody, requestName: String, signature: String, members: inout MemberNameRegistry
     ) -> BodyContent? {
-        let bodyName = body.componentName.map { Naming.typeName($0) + "Body" } ?? requestName + "Body"
+        let stem = body.componentName.map { Naming.typeName($0) } ?? requestName
         var options: [(media: MediaType, format: RequestDecision.BodyFormat)] = []
         let offersJSON = body.content.contains(where: \.isJSON)
         let ordered = body.content.filter(\.isJSON) + body.content.filter { !$0.isJSON }
         for media in ordered {
             let essence = media.essence
             if offersJSON, essence.contains("xml") { continue }
+            // The first media type's body is `…Body`; another one's, when its schema is a type
+            // of its own, says its kind (Discord's invite as JSON or as a multipart form:
+            // `CreateChannelInviteBody` and `CreateChannelInviteMultipartBody`).
+            let bodyName = stem + (options.isEmpty ? "" : Self.kindWord(media)) + "Body"
             let format = bodyFormat(media, bodyName: bodyName, signature: signature)
             if !options.contains(where: { Self.isSameKind($0.format, format) && $0.format.type == format.type }) {
                 options.append((media, format))
@@ -44,6 +48,15 @@ extension ModelBuilder {
                     format: format)
             })
         return content
+    }
+
+    /// The kind of body a media type is, as a word of a type name.
+    private static func kindWord(_ media: MediaType) -> String {
+        let essence = media.essence
+        if media.isJSON { return "JSON" }
+        if essence == "application/x-www-form-urlencoded" { return "Form" }
+        if essence.hasPrefix("multipart/") { return "Multipart" }
+        return Naming.typeName(essence.split(separator: "/").last.map(String.init) ?? essence)
     }
 
     private static func isObjectFormat(_ format: RequestDecision.BodyFormat) -> Bool {
