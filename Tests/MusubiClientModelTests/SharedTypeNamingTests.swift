@@ -142,6 +142,45 @@ import Testing
     }
 
     /// Named schemas are concepts of their own: a copy merged into one keeps its name.
+    /// A shared type whose first place's name was taken, and so numbered (GitHub's shared
+    /// `status` parameter, `Status2` beside the `Status` schema), is named after the shortest
+    /// other place when no shared name says more; the numbered name stays, as an alias.
+    @Test func aNumberedNameGivesWayToAnotherPlacesName() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /runs:
+                get:
+                  operationId: listRuns
+                  parameters:
+                    - $ref: '#/components/parameters/status'
+                  responses: {'204': {description: ok}}
+            components:
+              parameters:
+                status:
+                  name: status
+                  in: query
+                  schema: {type: string, enum: [queued, in_progress, completed]}
+              schemas:
+                Status: {type: object, properties: {state: {type: string}}}
+                CheckSuite:
+                  type: object
+                  properties:
+                    status: {type: string, enum: [queued, in_progress, completed], description: Of the suite.}
+                CheckRun:
+                  type: object
+                  properties:
+                    status: {type: string, enum: [queued, in_progress, completed], description: Of the run.}
+            """
+        let model = try #require(build(spec)).model
+        #expect(try #require(model.model("CheckRunStatus")).kind == .enum)
+        for name in ["Status2", "CheckSuiteStatus"] {
+            #expect(try #require(model.model(name)).aliasedType == "CheckRunStatus")
+        }
+        #expect(try #require(model.model("Status")).kind == .struct)
+    }
+
     @Test func aNamedSchemaKeepsItsName() throws {
         let spec = specWithSchemas(
             """

@@ -91,7 +91,10 @@ struct IdenticalTypesPass: TypePass {
 
     /// The declarations with each type kept for several places named after what it is
     /// (``SharedTypeName``), when that name is free: the kept declaration moves to the new
-    /// name, and its old name joins the others as an alias of it. Types are named in the
+    /// name, and its old name joins the others as an alias of it. Without such a name, a kept
+    /// name that was numbered because its own was taken (GitHub's shared `status` parameter,
+    /// `Status2` beside the `Status` schema) gives way to the shortest place's name without a
+    /// number (`CheckRunStatus`). Types are named in the
     /// order of their kept names, so the same spec gets the same names.
     func namingSharedTypes(_ declared: [TypeDeclaration], aliasesOf: [String: [String]]) -> [TypeDeclaration] {
         var types = declared
@@ -104,7 +107,11 @@ struct IdenticalTypesPass: TypePass {
             let places = [kept] + aliases.sorted()
             let headers =
                 places.allSatisfy(headerTypeNames.contains) ? Self.headerNames(of: types[keptOffset]) : nil
-            guard let shared = SharedTypeName.candidate(sharedBy: places, headers: headers),
+            let numbered = Self.numberedStem(kept).map { offsets[$0] != nil || names.isTaken($0) } == true
+            guard
+                let shared = SharedTypeName.candidate(sharedBy: places, headers: headers)
+                    ?? (numbered
+                        ? places.filter { Self.numberedStem($0) == nil }.min(by: Self.isPreferredName) : nil),
                 let sharedOffset = offsets[shared] ?? (names.claimExactly(shared) ? types.count : nil)
             else { continue }
             if shared == kept { continue }
@@ -187,6 +194,13 @@ struct IdenticalTypesPass: TypePass {
 
     /// Shorter names say less about where the type was first met; among names of one length,
     /// the alphabetical order makes the choice stable.
+    /// `Status` for `Status2`: the name a numbered name was numbered from; nil for a name
+    /// without a number at its end.
+    static func numberedStem(_ name: String) -> String? {
+        let stem = name.reversed().drop { $0.isASCII && $0.isNumber }.reversed()
+        return stem.count < name.count && !stem.isEmpty ? String(stem) : nil
+    }
+
     static func isPreferredName(_ name: String, over other: String) -> Bool {
         name.count != other.count ? name.count < other.count : name < other
     }
