@@ -198,4 +198,30 @@ import Testing
         #expect(result.document.schema("S0")?.property("next")?.referencedName == "S1")
         #expect(result.document.schema("S\(count - 1)")?.property("next")?.referencedName == "S0")
     }
+
+    /// Hostile: every schema declares the same anchor and refers to it, and every schema holds
+    /// a resource with an `$id` and a pointer to its `$defs`. Each reference finds its own by a
+    /// binary search: looking through all the others for each would be quadratic (about
+    /// 10^9 comparisons here).
+    @Test func thousandsOfSchemasReusingOneAnchorAndEmbeddingResourcesLoad() throws {
+        let count = 20_000
+        var text = Self.header + "paths: {}\ncomponents:\n  schemas:\n"
+        for index in 0..<count {
+            text += "    S\(index):\n"
+            text += "      $defs: {key: {$anchor: key, type: integer, format: int\(index % 2 == 0 ? 32 : 64)}}\n"
+            text += "      type: object\n"
+            text += "      properties:\n"
+            text += "        key: {$ref: '#key'}\n"
+            text += "        box: {$id: box\(index).json, type: object, properties: {v: {$ref: '#/$defs/v'}}, "
+            text += "$defs: {v: {type: string}}}\n"
+        }
+        let result = try #require(load(text))
+        let document = result.document
+        for index in [0, 1, count - 1] {
+            let schema = try #require(document.schema("S\(index)"))
+            let key = try #require(schema.property("key")?.referencedName)
+            #expect(document.schema(key)?.format == (index % 2 == 0 ? "int32" : "int64"))
+            #expect(schema.property("box")?.property("v")?.types == ["string"])
+        }
+    }
 }

@@ -243,11 +243,15 @@ final class ReferenceResolver: SpecReading {
     /// schema being parsed when there is one, else the first in the file; nil when none does.
     private func anchor(_ name: String, in file: SpecFile, under base: JSONPointer) -> ResolvedReference? {
         guard SchemaIdentifiers.isAnchorName(name) else { return nil }
-        let places = (identifiers(of: file).anchors[name] ?? []).filter { $0.starts(with: base.tokens) }
-        let enclosing = schemaResources.last { $0.file.identity == file.identity }
-        let chosen = places.first { enclosing != nil && $0.starts(with: enclosing!.pointer.tokens) } ?? places.first
-        guard let chosen else { return nil }
-        let pointer = JSONPointer(tokens: chosen)
+        let identifiers = identifiers(of: file)
+        var chosen: [String]?
+        if let enclosing = schemaResources.last(where: { $0.file.identity == file.identity }),
+            enclosing.pointer.tokens.starts(with: base.tokens)
+        {
+            chosen = identifiers.anchor(name, under: enclosing.pointer.tokens)
+        }
+        guard let tokens = chosen ?? identifiers.anchor(name, under: base.tokens) else { return nil }
+        let pointer = JSONPointer(tokens: tokens)
         return pointer.resolve(in: file.root).map { ResolvedReference(file: file, pointer: pointer, node: $0) }
     }
 
@@ -271,10 +275,7 @@ final class ReferenceResolver: SpecReading {
         // A schema with an `$id` inside the named schema being parsed is a resource of its
         // own, which JSON Schema reads such a pointer in: the deepest one that has it.
         if let named = schemaResources.last, named.file.identity == current.identity {
-            let embedded = identifiers(of: current).resources.values
-                .filter { $0.count > named.pointer.tokens.count && $0.starts(with: named.pointer.tokens) }
-                .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
-            for tokens in embedded {
+            for tokens in identifiers(of: current).resources(inside: named.pointer.tokens) {
                 let resolved = JSONPointer(tokens: tokens + pointer.tokens)
                 if let node = resolved.resolve(in: current.root) {
                     return ResolvedReference(file: current, pointer: resolved, node: node)

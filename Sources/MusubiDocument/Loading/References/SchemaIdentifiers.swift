@@ -12,9 +12,18 @@ struct SchemaIdentifiers {
     /// Each `$id` as written, with the pointer tokens of the schema that declares it; the
     /// first declaration of an identifier wins.
     private(set) var resources: [String: [String]] = [:]
-    /// Each anchor name, with the pointer tokens of every schema that declares it, in source
-    /// order (different resources may reuse a name).
-    private(set) var anchors: [String: [[String]]] = [:]
+    /// Each anchor name, with the pointer tokens of every schema that declares it, in the
+    /// order of the tokens (different resources may reuse a name), so that those under one
+    /// schema are found by a binary search however many there are.
+    private var anchors: [String: [[String]]] = [:]
+    /// The first schema declaring each anchor, in source order.
+    private var firstAnchors: [String: [String]] = [:]
+    /// The schemas with an `$id`, in the order of their tokens.
+    private var resourcePaths: [[String]] = []
+
+    /// Resources inside one schema looked at, at most, for a pointer written inside it: a spec
+    /// that nests thousands of them must not make each such reference look at all of them.
+    static let nestedResourceLimit = 64
 
     /// Keys whose values are data, not schemas, unless they name a property or a definition.
     private static let dataKeywords: Set<String> = ["example", "examples", "default", "const", "enum"]
@@ -46,6 +55,7 @@ struct SchemaIdentifiers {
                 for keyword in ["$anchor", "$dynamicAnchor"] {
                     if let name = mapping[keyword]?.string { anchors[name, default: []].append(tokens(at)) }
                 }
+                if mapping["$id"]?.string != nil { resourcePaths.append(tokens(at)) }
                 let keysAreNames = at >= 0 && Self.namingKeywords.contains(trail[at].token)
                 for entry in mapping.entries.reversed() where entry.value.isContainer {
                     guard keysAreNames || !Self.dataKeywords.contains(entry.key) else { continue }
@@ -61,6 +71,45 @@ struct SchemaIdentifiers {
                 continue
             }
         }
+        for (name, places) in anchors {
+            firstAnchors[name] = places[0]
+            anchors[name] = places.sorted { $0.lexicographicallyPrecedes($1) }
+        }
+        resourcePaths.sort { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// A schema declaring the anchor `name` whose tokens start with `prefix`: the first in the
+    /// file when `prefix` is empty; nil when none does.
+    func anchor(_ name: String, under prefix: [String]) -> [String]? {
+        guard let places = anchors[name] else { return nil }
+        if prefix.isEmpty { return firstAnchors[name] }
+        let index = Self.lowerBound(of: prefix, in: places)
+        return index < places.count && places[index].starts(with: prefix) ? places[index] : nil
+    }
+
+    /// The schemas with an `$id` strictly inside the schema at `prefix`, deepest first, at most
+    /// ``nestedResourceLimit`` of them.
+    func resources(inside prefix: [String]) -> [[String]] {
+        var found: [[String]] = []
+        var index = Self.lowerBound(of: prefix, in: resourcePaths)
+        while index < resourcePaths.count, found.count < Self.nestedResourceLimit,
+            resourcePaths[index].starts(with: prefix)
+        {
+            if resourcePaths[index].count > prefix.count { found.append(resourcePaths[index]) }
+            index += 1
+        }
+        return found.sorted { $0.count > $1.count }
+    }
+
+    /// The index of the first of the sorted `paths` not ordered before `tokens`.
+    private static func lowerBound(of tokens: [String], in paths: [[String]]) -> Int {
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle].lexicographicallyPrecedes(tokens) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether `text` is a plain-name fragment as JSON Schema writes anchors: a letter or `_`,
