@@ -142,10 +142,10 @@ import Testing
     }
 
     /// Named schemas are concepts of their own: a copy merged into one keeps its name.
-    /// A shared type whose first place's name was taken, and so numbered (GitHub's shared
-    /// `status` parameter, `Status2` beside the `Status` schema), is named after the shortest
-    /// other place when no shared name says more; the numbered name stays, as an alias.
-    @Test func aNumberedNameGivesWayToAnotherPlacesName() throws {
+    /// A shared parameter whose component's name a schema has is named as the component's
+    /// parameter (GitHub's `status` beside its `Status` schema), not numbered; shared with
+    /// properties, the type takes the shortest place's name, the parameter's as an alias.
+    @Test func aSharedParameterNamedAsASchemaIsTheParameter() throws {
         let spec = """
             openapi: 3.0.3
             info: {title: T, version: '1'}
@@ -155,6 +155,7 @@ import Testing
                   operationId: listRuns
                   parameters:
                     - $ref: '#/components/parameters/status'
+                    - $ref: '#/components/parameters/visibility'
                   responses: {'204': {description: ok}}
             components:
               parameters:
@@ -162,12 +163,13 @@ import Testing
                   name: status
                   in: query
                   schema: {type: string, enum: [queued, in_progress, completed]}
+                visibility:
+                  name: visibility
+                  in: query
+                  schema: {type: string, enum: [public, private, internal]}
               schemas:
                 Status: {type: object, properties: {state: {type: string}}}
-                CheckSuite:
-                  type: object
-                  properties:
-                    status: {type: string, enum: [queued, in_progress, completed], description: Of the suite.}
+                Visibility: {type: object, properties: {level: {type: integer}}}
                 CheckRun:
                   type: object
                   properties:
@@ -175,10 +177,38 @@ import Testing
             """
         let model = try #require(build(spec)).model
         #expect(try #require(model.model("CheckRunStatus")).kind == .enum)
-        for name in ["Status2", "CheckSuiteStatus"] {
-            #expect(try #require(model.model(name)).aliasedType == "CheckRunStatus")
-        }
+        #expect(try #require(model.model("StatusParameter")).aliasedType == "CheckRunStatus")
+        #expect(try #require(model.model("VisibilityParameter")).kind == .enum)
         #expect(try #require(model.model("Status")).kind == .struct)
+        let request = try #require(model.request("ListRuns"))
+        #expect(
+            request.initParameters.map(\.declaration) == [
+                "status: StatusParameter? = nil", "visibility: VisibilityParameter? = nil",
+            ])
+    }
+
+    /// A shared type whose first place's name was taken, and so numbered, is named after the
+    /// shortest other place when no shared name says more; the numbered name stays, as an
+    /// alias.
+    @Test func aNumberedNameGivesWayToAnotherPlacesName() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        PetStatus: {type: object, properties: {note: {type: string}}}
+                        Pet:
+                          type: object
+                          properties:
+                            status: {type: string, enum: [available, sold], description: Of the pet.}
+                        Doggy:
+                          type: object
+                          properties:
+                            status: {type: string, enum: [available, sold], description: Of the dog.}
+                    """))
+        ).model
+        #expect(try #require(model.model("DoggyStatus")).kind == .enum)
+        #expect(try #require(model.model("PetStatus2")).aliasedType == "DoggyStatus")
+        #expect(try #require(model.model("PetStatus")).kind == .struct)
     }
 
     @Test func aNamedSchemaKeepsItsName() throws {

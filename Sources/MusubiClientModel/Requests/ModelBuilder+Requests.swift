@@ -99,11 +99,16 @@ extension ModelBuilder {
             return .string
         }
         // A shared parameter's schema is one type for all its operations: named after the
-        // component (`workflow-id` → `WorkflowID`), not after whichever operation came first.
+        // component (`workflow-id` → `WorkflowID`), not after whichever operation came first;
+        // when a schema has that name, as the component's parameter (GitHub's `status` beside
+        // its `Status` schema: `StatusParameter`), not numbered.
         let type = swiftType(
             for: schema,
-            suggestedName: parameter.componentName.map { Naming.typeName($0) }
-                ?? requestName + Naming.typeName(parameter.name))
+            suggestedName: parameter.componentName.map { component in
+                let name = Naming.typeName(component)
+                let qualified = name + "Parameter"
+                return naming.typeNames.wouldNumber(name) && !naming.typeNames.wouldNumber(qualified) ? qualified : name
+            } ?? requestName + Naming.typeName(parameter.name))
         // Scalars, arrays and objects (models, dictionaries) are all sent through their
         // `Encodable` conformance, laid out by the parameter's style; JSON content as JSON.
         // A value with no single Swift type (`type: [string, integer]`) is still one value on
