@@ -230,6 +230,43 @@ import Testing
         #expect(try #require(model.model("TeamVisibility")).aliasedType == "Audience")
     }
 
+    /// A union of a string and a schema, shared by places most of which are named after that
+    /// schema (Stripe's expandable fields: an ID, or the object expanded), is the schema's
+    /// `…OrID`, not the first place's name; a union of a string and another kind of value keeps
+    /// the shortest place's name.
+    @Test func sharedReferenceUnionsAreTheSchemaOrItsID() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Customer: {type: object, properties: {id: {type: string}, name: {type: string}}}
+                        DeletedCustomer: {type: object, properties: {id: {type: string}, deleted: {type: boolean}}}
+                        Pattern: {type: object, properties: {regex: {type: string}}}
+                        Card:
+                          type: object
+                          properties:
+                            customer: {anyOf: [{type: string}, {$ref: '#/components/schemas/Customer'}, {$ref: '#/components/schemas/DeletedCustomer'}]}
+                            matcher: {anyOf: [{type: string}, {$ref: '#/components/schemas/Pattern'}]}
+                        Charge:
+                          type: object
+                          properties:
+                            customer: {anyOf: [{type: string}, {$ref: '#/components/schemas/Customer'}, {$ref: '#/components/schemas/DeletedCustomer'}], description: Who pays.}
+                            payer: {anyOf: [{type: string}, {$ref: '#/components/schemas/Customer'}, {$ref: '#/components/schemas/DeletedCustomer'}], description: Who really pays.}
+                            filter: {anyOf: [{type: string}, {$ref: '#/components/schemas/Pattern'}], description: Which.}
+                    """))
+        ).model
+        #expect(
+            try #require(model.model("CustomerOrID")).alternatives.map(\.name) == [
+                "string", "customer", "deletedCustomer",
+            ])
+        for place in ["CardCustomer", "ChargeCustomer", "ChargePayer"] {
+            #expect(try #require(model.model(place)).aliasedType == "CustomerOrID")
+        }
+        // Neither `matcher` nor `filter` is named after `Pattern`.
+        #expect(try #require(model.model("CardMatcher")).kind == .anyOf)
+        #expect(try #require(model.model("ChargeFilter")).aliasedType == "CardMatcher")
+    }
+
     /// An inline schema written alike in several operations is one type from the start
     /// (``ShapeNumbering``); it is named after all of them, and every request names it so.
     @Test func inlineTypesSharedByShapeAreNamedAfterAllTheirPlaces() throws {

@@ -255,6 +255,15 @@ extension TypeDeclaration.Definition {
         }
     }
 
+    /// The types of a union's alternatives; empty for any other definition.
+    var alternativeTypes: [SwiftType] {
+        switch self {
+        case .oneOf(let oneOf): return oneOf.alternatives.map(\.type)
+        case .anyOf(let anyOf): return anyOf.alternatives.map(\.type)
+        case .structure, .enumeration, .alias: return []
+        }
+    }
+
     /// The names of the members: equal for any two definitions that can be the same.
     var memberNames: [String] {
         switch self {

@@ -16,7 +16,10 @@ extension ModelBuilder {
         let components = Set(catalog.componentTypeNames.values)
         for (name, places) in catalog.shapePlaces.sorted(by: { $0.key < $1.key }) where !components.contains(name) {
             let others = Set(places).subtracting([name]).sorted()
-            guard !others.isEmpty, let shared = SharedTypeName.candidate(sharedBy: [name] + others),
+            let alternatives = catalog.declaration(named: name)?.definition.alternativeTypes ?? []
+            guard !others.isEmpty,
+                let shared = SharedTypeName.candidate(sharedBy: [name] + others)
+                    ?? SharedTypeName.referenceUnionName(sharedBy: [name] + others, alternatives: alternatives),
                 shared != name, naming.typeNames.claimExactly(shared)
             else { continue }
             renames[name] = shared

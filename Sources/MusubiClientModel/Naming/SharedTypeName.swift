@@ -73,6 +73,24 @@ enum SharedTypeName {
         return Naming.typeName(words.joined(separator: "_"))
     }
 
+    /// The name of a union shared by the places named `names` that holds a string and a type
+    /// most of the places are named after: Stripe's expandable fields, `anyOf: [string,
+    /// Customer, DeletedCustomer]` under fourteen objects' `customer`, a customer's ID or the
+    /// customer itself, are `CustomerOrID` rather than the first object's `CardCustomer`; its
+    /// invoices, under `invoice` but also `latest_revision`, `InvoiceOrID`. Nil without a
+    /// string among `alternatives`, or a type at least half the places end with.
+    static func referenceUnionName(sharedBy names: [String], alternatives: [SwiftType]) -> String? {
+        guard names.count > 1, alternatives.contains(.named("String")) else { return nil }
+        let split = names.map(Naming.words)
+        for case .named(let type) in alternatives where type != "String" {
+            let words = Naming.words(type)
+            guard !words.isEmpty else { continue }
+            let ending = split.count { $0.count > words.count && Array($0.suffix(words.count)) == words }
+            if ending * 2 >= names.count { return type + "OrID" }
+        }
+        return nil
+    }
+
     /// `LinkHeaders` for a struct of the `Link` header; nil for one of many headers, or of
     /// headers whose names make no words.
     static func headersName(_ headers: [String]) -> String? {

@@ -110,6 +110,8 @@ struct IdenticalTypesPass: TypePass {
             let numbered = Self.numberedStem(kept).map { offsets[$0] != nil || names.isTaken($0) } == true
             guard
                 let shared = SharedTypeName.candidate(sharedBy: places, headers: headers)
+                    ?? SharedTypeName.referenceUnionName(
+                        sharedBy: places, alternatives: types[keptOffset].definition.alternativeTypes)
                     ?? (numbered
                         ? places.filter { Self.numberedStem($0) == nil }.min(by: Self.isPreferredName) : nil),
                 let sharedOffset = offsets[shared] ?? (names.claimExactly(shared) ? types.count : nil)
