@@ -232,8 +232,9 @@ import Testing
 
     /// A union of a string and a schema, shared by places most of which are named after that
     /// schema (Stripe's expandable fields: an ID, or the object expanded), is the schema's
-    /// `…OrID`, not the first place's name; a union of a string and another kind of value keeps
-    /// the shortest place's name.
+    /// `…OrID`, not the first place's name, and so is one in a single place whose name the
+    /// schema has; a union of a string and another kind of value keeps the shortest place's
+    /// name.
     @Test func sharedReferenceUnionsAreTheSchemaOrItsID() throws {
         let model = try #require(
             build(
@@ -242,9 +243,11 @@ import Testing
                         Customer: {type: object, properties: {id: {type: string}, name: {type: string}}}
                         DeletedCustomer: {type: object, properties: {id: {type: string}, deleted: {type: boolean}}}
                         Pattern: {type: object, properties: {regex: {type: string}}}
+                        CardOwner: {type: object, properties: {name: {type: string}}}
                         Card:
                           type: object
                           properties:
+                            owner: {anyOf: [{type: string}, {$ref: '#/components/schemas/CardOwner'}]}
                             customer: {anyOf: [{type: string}, {$ref: '#/components/schemas/Customer'}, {$ref: '#/components/schemas/DeletedCustomer'}]}
                             matcher: {anyOf: [{type: string}, {$ref: '#/components/schemas/Pattern'}]}
                         Charge:
@@ -262,6 +265,9 @@ import Testing
         for place in ["CardCustomer", "ChargeCustomer", "ChargePayer"] {
             #expect(try #require(model.model(place)).aliasedType == "CustomerOrID")
         }
+        // One place whose name the schema has already is that schema's too, not `CardOwner2`.
+        #expect(try #require(model.model("CardOwnerOrID")).kind == .anyOf)
+        #expect(try #require(model.model("Card")).properties.first?.type == .optional(.named("CardOwnerOrID")))
         // Neither `matcher` nor `filter` is named after `Pattern`.
         #expect(try #require(model.model("CardMatcher")).kind == .anyOf)
         #expect(try #require(model.model("ChargeFilter")).aliasedType == "CardMatcher")

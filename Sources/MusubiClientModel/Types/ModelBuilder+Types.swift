@@ -92,7 +92,7 @@ extension ModelBuilder {
                 catalog.shapePlaces[shared, default: []].append(suggestedName())
                 return .named(shared)
             }
-            let name = naming.typeNames.claim(suggestedName())
+            let name = naming.typeNames.claim(referenceUnionName(schema, suggestedName: suggestedName()))
             catalog.declaredInline[ObjectIdentifier(schema)] = name
             catalog.declaredShapes[shape] = name
             if declareNamedType(for: schema, name: name) != nil {
@@ -102,6 +102,21 @@ extension ModelBuilder {
             catalog.declaredShapes[shape] = nil
         }
         return primitiveType(for: schema, suggestedName: partsName ?? suggestedName())
+    }
+
+    /// `suggestedName`, or `…OrID` for a union of a plain string and the schema that has that
+    /// name already (Stripe's `ownership`, the ID of a `FinancialConnectionsAccountOwnership` or
+    /// the object: `FinancialConnectionsAccountOwnershipOrID`, not a numbered name).
+    private func referenceUnionName(_ schema: Schema, suggestedName: String) -> String {
+        guard naming.typeNames.wouldNumber(suggestedName) else { return suggestedName }
+        let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
+        let hasString = alternatives.contains {
+            $0.referencedName == nil && $0.types == ["string"] && $0.format == nil && $0.enumValues == nil
+        }
+        let hasNamesake = alternatives.contains {
+            $0.referencedName.flatMap { catalog.componentTypeNames[$0] } == suggestedName
+        }
+        return hasString && hasNamesake ? suggestedName + "OrID" : suggestedName
     }
 
     /// The reference of `{enum: [values], allOf: [{$ref: E}]}` when `E` is an enum that has
