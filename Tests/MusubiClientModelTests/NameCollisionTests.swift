@@ -254,6 +254,38 @@ import Testing
         #expect(model.model("Named")?.alternatives.map(\.name) == ["pet", "url"])
     }
 
+    /// A value every alternative pins alike (Figma's media actions all say `type:
+    /// UPDATE_MEDIA_RUNTIME`) names none of them: what tells them apart does, a pinned value of
+    /// their own or a property of their own, rather than one name numbered three times.
+    @Test func aValueEveryAlternativePinsAlikeNamesNone() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        MediaAction:
+                          oneOf:
+                            - type: object
+                              required: [type, mediaAction]
+                              properties:
+                                type: {type: string, enum: [UPDATE_MEDIA_RUNTIME]}
+                                mediaAction: {type: string, enum: [PLAY, PAUSE]}
+                            - type: object
+                              required: [type, mediaAction, amountToSkip]
+                              properties:
+                                type: {type: string, enum: [UPDATE_MEDIA_RUNTIME]}
+                                mediaAction: {type: string, enum: [SKIP_FORWARD, SKIP_BACKWARD]}
+                                amountToSkip: {type: number}
+                            - type: object
+                              required: [type, mediaAction, newTimestamp]
+                              properties:
+                                type: {type: string, enum: [UPDATE_MEDIA_RUNTIME]}
+                                mediaAction: {type: string, enum: [SKIP_TO]}
+                                newTimestamp: {type: number}
+                    """))
+        ).model
+        #expect(model.model("MediaAction")?.alternatives.map(\.name) == ["option1", "amountToSkip", "skipTo"])
+    }
+
     /// An enum alternative is named after its one to three values when they make a short
     /// name (Stripe's `trial_end`, a timestamp or `now`), else numbered; and a union whose
     /// inline alternative is the same type as another union's names it as its own, not after

@@ -216,7 +216,7 @@ extension ModelBuilder {
         var names = MemberNameRegistry(reserving: ["unknown", "init", "alternativeShapes"])
         let tag = alternativeTag(schema, alternatives: alternatives)
         var declarations: [TypeDeclaration.Alternative] = []
-        let counts = PropertyCounts(alternatives.map(propertyNames(of:)))
+        let counts = PropertyCounts(alternatives.map(propertySchema(of:)))
         for (offset, alternative) in alternatives.enumerated() {
             let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
             let type = swiftType(for: alternative, suggestedName: suggested)
@@ -397,7 +397,7 @@ extension ModelBuilder {
     private func anyOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> TypeDeclaration {
         var names = MemberNameRegistry(reserving: ["init", "alternatives", "decoder", "encoder", "alternativeShapes"])
         var declarations: [TypeDeclaration.Alternative] = []
-        let counts = PropertyCounts(alternatives.map(propertyNames(of:)))
+        let counts = PropertyCounts(alternatives.map(propertySchema(of:)))
         for (offset, alternative) in alternatives.enumerated() {
             let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
             let type = swiftType(for: alternative, suggestedName: suggested)
@@ -462,7 +462,7 @@ extension ModelBuilder {
 
     /// The name for an inline alternative: its title; else its own values, when it is an enum
     /// of one to three (``namingValues(of:)``); else the value of a property that can
-    /// only have one value (`type: {const: text}` names `<Parent>Text`), which is how specs
+    /// only have one value, unless another alternative pins it to the same (`type: {const: text}` names `<Parent>Text`), which is how specs
     /// without a discriminator tell alternatives apart; else a property that no other
     /// alternative declares (`counts`), when it is required or the alternative's only one (GitHub's
     /// project card body, `{note}` or `{content_id, content_type}`, names `<Parent>Note` and
@@ -481,10 +481,11 @@ extension ModelBuilder {
         }
         let required = Set(alternative.required)
         for property in alternative.properties where required.contains(property.name) {
-            let constant =
-                property.schema.constValue?.string
-                ?? property.schema.enumValues.flatMap { $0.count == 1 ? $0[0].string : nil }
-            if let constant, !Naming.words(constant).isEmpty {
+            // A value every alternative pins alike (Figma's media actions all say `type:
+            // UPDATE_MEDIA_RUNTIME`) tells none of them apart.
+            if let constant = PropertyCounts.pinnedText(of: property.schema), !Naming.words(constant).isEmpty,
+                counts.pinning[property.name]?[constant] ?? 0 <= 1
+            {
                 return parent + Naming.typeName(constant)
             }
         }
@@ -529,18 +530,32 @@ extension ModelBuilder {
     struct PropertyCounts {
         var declaring: [String: Int] = [:]
         var withProperties = 0
+        /// How many alternatives pin each required property to each value.
+        var pinning: [String: [String: Int]] = [:]
 
-        init(_ propertyNames: [[String]]) {
-            for names in propertyNames where !names.isEmpty {
+        init(_ alternatives: [Schema]) {
+            for alternative in alternatives where !alternative.properties.isEmpty {
                 withProperties += 1
-                for name in Set(names) { declaring[name, default: 0] += 1 }
+                for name in Set(alternative.properties.map(\.name)) { declaring[name, default: 0] += 1 }
+                let required = Set(alternative.required)
+                for property in alternative.properties where required.contains(property.name) {
+                    if let value = Self.pinnedText(of: property.schema) {
+                        pinning[property.name, default: [:]][value, default: 0] += 1
+                    }
+                }
             }
+        }
+
+        /// The one string a property can be (`const`, or an `enum` of one value); nil for any
+        /// other property.
+        static func pinnedText(of schema: Schema) -> String? {
+            schema.constValue?.string ?? schema.enumValues.flatMap { $0.count == 1 ? $0[0].string : nil }
         }
     }
 
-    /// The names of the properties `schema` declares, or the component schema it refers to
-    /// (following a few references, so that a cycle of them ends).
-    private func propertyNames(of schema: Schema) -> [String] {
+    /// The schema whose properties `schema` declares: itself, or the component schema it
+    /// refers to (following a few references, so that a cycle of them ends).
+    private func propertySchema(of schema: Schema) -> Schema {
         var current = schema
         for _ in 0..<8 {
             guard current.properties.isEmpty, let name = current.referencedName,
@@ -548,7 +563,7 @@ extension ModelBuilder {
             else { break }
             current = referenced
         }
-        return current.properties.map(\.name)
+        return current
     }
 
     /// `title` when it is free; else `title` after the last words of `parent` that are not
