@@ -121,9 +121,23 @@ import Testing
     }
 
     @Test(arguments: ["", "🐶", "--", "$", " "])
-    func emptyNamesFallBack(name: String) {
+    func emptyTypeNamesFallBack(name: String) {
         #expect(Naming.typeName(name) == "Value")
+    }
+
+    @Test(arguments: ["", "🐶", "🐶.", "-----"])
+    func emptyMemberNamesFallBack(name: String) {
         #expect(Naming.memberName(name) == "value")
+    }
+
+    /// A short text of symbols only is named after them (an S3 server variable's `.` and `-`,
+    /// a wildcard `*`), so that such values read and differ.
+    @Test(arguments: [
+        (".", "dot"), ("-", "dash"), ("*", "asterisk"), ("+", "plus"), ("--", "dashDash"), ("$", "dollar"),
+        (" ", "space"), ("/", "slash"), ("(*)", "leftParenthesisAsteriskRightParenthesis"),
+    ])
+    func symbolsAreSpelledOut(name: String, member: String) {
+        #expect(Naming.memberName(name) == member)
     }
 
     @Test func singular() {

@@ -57,7 +57,7 @@ struct HostileSchemaBuildTests {
         let coding = Coding.standard
         let weirdJSON = #"{"":"empty","-":"dash","self":"me","a-b":"1","a_b":"2","aB":"3","storage":"s","_storage":"t","members":"m"}"#
         let weird = try coding.decode(Weird.self, from: Data(weirdJSON.utf8))
-        check(weird.value == "empty" && weird.value3 == "dash" && weird.selfValue == "me", "Weird's awkward keys")
+        check(weird.value == "empty" && weird.dash == "dash" && weird.selfValue == "me", "Weird's awkward keys")
         check(weird.aB == "1" && weird.aB2 == "2" && weird.aB3 == "3", "keys that sanitize alike")
         check(weird.storage == "s" && weird.storage2 == "t" && weird.members == "m", "keys named like generated members")
         let weirdAgain = try JSONSerialization.jsonObject(with: try coding.encode(weird)) as? [String: String]
@@ -65,7 +65,7 @@ struct HostileSchemaBuildTests {
         check(weirdAgain == weirdOriginal, "Weird round-trips its keys: \(String(describing: weirdAgain))")
 
         let tiny = try coding.decode(Tiny.self, from: Data(#"{"":"e","-":5}"#.utf8))
-        check(tiny.value == "e" && tiny.value2 == 5, "Tiny's empty key")
+        check(tiny.value == "e" && tiny.dash == 5, "Tiny's empty key")
         check(String(decoding: try coding.encode(tiny), as: UTF8.self) == #"{"":"e","-":5}"#, "Tiny round-trips")
 
         for text in [""] + (0..<130).map({ "value-\($0)" }) + ["self", "default", "knownCases", "casesByRawValue"] {

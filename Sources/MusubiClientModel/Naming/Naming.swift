@@ -155,11 +155,39 @@ public enum Naming {
     /// `lowerCamelCase` for properties, parameters and enum cases: `created_at` → `createdAt`,
     /// `ID` → `id`, `petId` → `petID`.
     public static func memberName(_ name: String) -> String {
-        let parts = words(name)
+        let named = words(name)
+        let parts = named.isEmpty ? symbolWords(name) ?? [] : named
         guard let first = parts.first else { return identifier("", fallback: "value") }
         let joined = first + parts.dropFirst().map(capitalized).joined()
         return identifier(joined, fallback: "value")
     }
+
+    /// The words for a short text made only of symbols (an S3 server variable's `.` or `-`,
+    /// a wildcard `*`): `dot`, `dash`, `asterisk`, so that such values get names that read
+    /// and differ rather than `value`, `value2`; nil for longer text, or a symbol without a
+    /// word here.
+    static func symbolWords(_ text: String) -> [String]? {
+        guard (1...maximumSymbols).contains(text.unicodeScalars.count) else { return nil }
+        var result: [String] = []
+        for scalar in text.unicodeScalars {
+            guard let word = symbolNames[scalar] else { return nil }
+            result += word
+        }
+        return result
+    }
+
+    /// Symbols spelled out in one name at most.
+    static let maximumSymbols = 4
+
+    static let symbolNames: [Unicode.Scalar: [String]] = [
+        ".": ["dot"], "-": ["dash"], "_": ["underscore"], "/": ["slash"], "\\": ["backslash"],
+        "*": ["asterisk"], "+": ["plus"], ",": ["comma"], ":": ["colon"], ";": ["semicolon"], "|": ["pipe"],
+        "=": ["equals"], "~": ["tilde"], "^": ["caret"], "#": ["hash"], "@": ["at"], "%": ["percent"],
+        "&": ["ampersand"], "!": ["exclamation"], "?": ["question"], "$": ["dollar"], "'": ["apostrophe"],
+        "\"": ["quote"], "`": ["backtick"], "(": ["left", "parenthesis"], ")": ["right", "parenthesis"],
+        "[": ["left", "bracket"], "]": ["right", "bracket"], "{": ["left", "brace"], "}": ["right", "brace"],
+        "<": ["less", "than"], ">": ["greater", "than"], " ": ["space"],
+    ]
 
     /// ``memberName(_:)`` with every `+` or `-` in front of a digit, or at the start of a word
     /// in front of a letter, read as a sign: `Etc/GMT-1` → `etcGmtMinus1`, `-bot` →
