@@ -6,7 +6,7 @@ import MusubiRuntime
 import SecurityClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 336)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 337)
 let client = Client(
     server: .security.production,
     interceptors: [
