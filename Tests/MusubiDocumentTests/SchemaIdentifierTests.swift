@@ -184,6 +184,41 @@ import Testing
         #expect(result.document.operations.map(\.operationID) == ["listPets"])
     }
 
+    /// Swagger 1.2 named a model by its bare name (`$ref: Pet`), and Swagger 2.0 tools still
+    /// read it so: it is the named schema, with a warning, unless a file has that name.
+    @Test func aBareNameIsTheSchemaOfThatNameUnlessAFileIs() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    200: {description: OK, schema: {$ref: Pet}}
+            definitions:
+              Pet:
+                type: object
+                properties: {owner: {$ref: Owner}}
+              Owner: {type: object, properties: {name: {type: string}}}
+            """,
+            "Owner": """
+            type: object
+            properties: {id: {type: integer}}
+            """,
+        ])
+        let result = try #require(directory.load())
+        #expect(
+            directory.relative(result.warnings) == [
+                "api.yaml:8:47: warning: reference 'Pet' is read as '#/definitions/Pet', the schema of that name"
+            ])
+        let pet = try #require(result.document.operations.first?.responses.first?.content.first?.schema)
+        #expect(pet.referencedName == "Pet")
+        let owner = try #require(result.document.schema("Pet")?.property("owner")?.referencedName)
+        #expect(result.document.schema(owner)?.property("id")?.types == ["integer"])
+    }
+
     /// Every anchor reference of a file is answered from one walk of it: thousands of
     /// references to thousands of anchors load (a walk per reference would take minutes).
     @Test func manyAnchorsAndReferencesToThemLoad() throws {

@@ -168,8 +168,9 @@ final class ReferenceResolver: SpecReading {
     /// the current file declares as its `$id` (`box.json`, `https://example.com/pet.json`)
     /// means that schema, not a file, and a plain-name fragment (`#tag`) the schema that
     /// declares `$anchor: tag` (``SchemaIdentifiers``). Two slips real specs make are read
-    /// as meant, with a warning: a pointer without its first slash (`#definitions/Pet`), and
-    /// `file.yaml#/` for the whole file.
+    /// as meant, with a warning: a pointer without its first slash (`#definitions/Pet`),
+    /// `file.yaml#/` for the whole file; and Swagger 1.2's bare `Pet` for the named schema,
+    /// when no file has that name.
     func resolveReference(_ text: String, at location: SourceLocation, leniently: Bool = false) -> ResolvedReference? {
         let report = leniently ? warning : error
         let hash = text.firstIndex(of: "#")
@@ -183,6 +184,11 @@ final class ReferenceResolver: SpecReading {
         }
         var file = current
         var base = JSONPointer(tokens: [])
+        if hash == nil, let named = bareSchemaName(filePart) {
+            // `$ref: Pet`, Swagger 1.2's way to name a model, which Swagger 2.0 tools still read.
+            warning("reference '\(text)' is read as '\(named.pointer.fragment)', the schema of that name", at: location)
+            return named
+        }
         if !filePart.isEmpty {
             if let resource = identifiers(of: current).resources[filePart] {
                 base = JSONPointer(tokens: resource)
@@ -228,6 +234,17 @@ final class ReferenceResolver: SpecReading {
         }
         report("reference '\(text)' points to nothing in \(place)", location)
         return nil
+    }
+
+    /// The named schema of the current file called `text`, when `text` is a bare name (no
+    /// `/`, `.` or `:`) that names no file beside the current one; nil otherwise.
+    private func bareSchemaName(_ text: String) -> ResolvedReference? {
+        guard !text.isEmpty, !text.contains(where: { "/.:\\".contains($0) }) else { return nil }
+        let pointer = JSONPointer(tokens: current.schemaComponentTokens + [text])
+        guard let node = pointer.resolve(in: current.root) else { return nil }
+        let sibling = SpecFile.path(text, from: current.identity)
+        guard !FileManager.default.fileExists(atPath: sibling) else { return nil }
+        return ResolvedReference(file: current, pointer: pointer, node: node)
     }
 
     /// The text of a fragment that is no JSON pointer (`#tag`, `#definitions/Pet`),
