@@ -184,6 +184,40 @@ import Testing
         #expect(result.document.operations.map(\.operationID) == ["listPets"])
     }
 
+    /// A key's `/` written as is, or as `%2F`, rather than `~1`, is found by joining the
+    /// tokens around it, with a warning; the key itself must exist.
+    @Test func aKeysSlashWrittenAsIsIsReadAsMeant() throws {
+        let result = try #require(
+            load(
+                Self.header + """
+                    paths: {}
+                    components:
+                      schemas:
+                        a/b: {type: string, format: uuid}
+                        https://example.test/x: {type: integer}
+                        Use:
+                          type: object
+                          properties:
+                            encoded: {$ref: '#/components/schemas/a%2Fb'}
+                            raw: {$ref: '#/components/schemas/https://example.test/x'}
+                    """))
+        #expect(
+            result.warnings.map(\.message) == [
+                "reference '#/components/schemas/a%2Fb' is read as '#/components/schemas/a~1b'; "
+                    + "a '/' in a key is written '~1'",
+                "reference '#/components/schemas/https://example.test/x' is read as "
+                    + "'#/components/schemas/https:~1~1example.test~1x'; a '/' in a key is written '~1'",
+            ])
+        let use = try #require(result.document.schema("Use"))
+        let encoded = try #require(use.property("encoded")?.referencedName)
+        #expect(result.document.schema(encoded)?.format == "uuid")
+        let raw = try #require(use.property("raw")?.referencedName)
+        #expect(result.document.schema(raw)?.types == ["integer"])
+        #expect(
+            loadFailure(Self.header + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: '#/components/schemas/x/y'}\n")
+                .map(\.message) == ["reference '#/components/schemas/x/y' points to nothing in the document"])
+    }
+
     /// Swagger 1.2 named a model by its bare name (`$ref: Pet`), and Swagger 2.0 tools still
     /// read it so: it is the named schema, with a warning, unless a file has that name.
     @Test func aBareNameIsTheSchemaOfThatNameUnlessAFileIs() throws {

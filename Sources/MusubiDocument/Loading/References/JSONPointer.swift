@@ -49,6 +49,42 @@ struct JSONPointer: Hashable, Sendable {
         return current
     }
 
+    /// The pointer a slip in escaping meant, when the pointer itself designates nothing: a key
+    /// with a `/` written as is (`#/paths//pets/get`, `#/components/schemas/a%2Fb` for the key
+    /// `a/b`, which should be `~1`) is found by joining a token with the next ones, up to
+    /// ``maximumJoinedTokens``; nil when that finds nothing either.
+    func joiningSlashedKeys(in root: Node) -> (pointer: JSONPointer, node: Node)? {
+        var current = root
+        var meant: [String] = []
+        var index = 0
+        while index < tokens.count {
+            switch current.value {
+            case .mapping(let mapping):
+                var joined = tokens[index]
+                var taken = 1
+                while mapping[joined] == nil, taken < Self.maximumJoinedTokens, index + taken < tokens.count {
+                    joined += "/" + tokens[index + taken]
+                    taken += 1
+                }
+                guard let next = mapping[joined] else { return nil }
+                meant.append(joined)
+                current = next
+                index += taken
+            case .sequence(let items):
+                guard let position = Int(tokens[index]), items.indices.contains(position) else { return nil }
+                meant.append(tokens[index])
+                current = items[position]
+                index += 1
+            default:
+                return nil
+            }
+        }
+        return meant == tokens ? nil : (JSONPointer(tokens: meant), current)
+    }
+
+    /// Tokens joined into one key at most by ``joiningSlashedKeys(in:)``.
+    static let maximumJoinedTokens = 8
+
     /// The pointer as a fragment (`#/a/b~1c`), escaped so that it parses back to the same
     /// tokens; two spellings of one pointer give one text, which makes it a cache key.
     var fragment: String {

@@ -168,9 +168,9 @@ final class ReferenceResolver: SpecReading {
     /// the current file declares as its `$id` (`box.json`, `https://example.com/pet.json`)
     /// means that schema, not a file, and a plain-name fragment (`#tag`) the schema that
     /// declares `$anchor: tag` (``SchemaIdentifiers``). Two slips real specs make are read
-    /// as meant, with a warning: a pointer without its first slash (`#definitions/Pet`),
-    /// `file.yaml#/` for the whole file; and Swagger 1.2's bare `Pet` for the named schema,
-    /// when no file has that name.
+    /// as meant, with a warning: a pointer without its first slash (`#definitions/Pet`), a
+    /// key's `/` not escaped (`#/paths//pets`), `file.yaml#/` for the whole file; and Swagger
+    /// 1.2's bare `Pet` for the named schema, when no file has that name.
     func resolveReference(_ text: String, at location: SourceLocation, leniently: Bool = false) -> ResolvedReference? {
         let report = leniently ? warning : error
         let hash = text.firstIndex(of: "#")
@@ -223,6 +223,13 @@ final class ReferenceResolver: SpecReading {
         let tokens = pointer!.tokens
         if let node = pointer!.resolve(in: baseNode) {
             return ResolvedReference(file: file, pointer: JSONPointer(tokens: base.tokens + tokens), node: node)
+        }
+        if let (meant, node) = JSONPointer(tokens: tokens).joiningSlashedKeys(in: baseNode) {
+            let resolved = JSONPointer(tokens: base.tokens + meant.tokens)
+            warning(
+                "reference '\(text)' is read as '\(filePart)\(resolved.fragment)'; a '/' in a key is written '~1'",
+                at: location)
+            return ResolvedReference(file: file, pointer: resolved, node: node)
         }
         if tokens == [""], !filePart.isEmpty {
             // `file.yaml#/`, written for the whole file: its root has no key "".
