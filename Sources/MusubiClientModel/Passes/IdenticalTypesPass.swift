@@ -94,8 +94,9 @@ struct IdenticalTypesPass: TypePass {
     /// name, and its old name joins the others as an alias of it. Without such a name, a kept
     /// name that was numbered because its own was taken (GitHub's shared `status` parameter,
     /// `Status2` beside the `Status` schema) gives way to the shortest place's name without a
-    /// number (`CheckRunStatus`). Types are named in the
-    /// order of their kept names, so the same spec gets the same names.
+    /// number (`CheckRunStatus`); a shared union of a string and a schema, that schema's
+    /// `…OrID` (``SharedTypeName/referenceUnionName(sharedBy:alternatives:)``). Types are
+    /// named in the order of their kept names, so the same spec gets the same names.
     func namingSharedTypes(_ declared: [TypeDeclaration], aliasesOf: [String: [String]]) -> [TypeDeclaration] {
         var types = declared
         var offsets: [String: Int] = [:]

@@ -461,10 +461,11 @@ extension ModelBuilder {
     // MARK: Names
 
     /// The name for an inline alternative: its title; else its own values, when it is an enum
-    /// of one to three (``namingValues(of:)``); else the value of a property that can
-    /// only have one value, unless another alternative pins it to the same (`type: {const: text}` names `<Parent>Text`), which is how specs
-    /// without a discriminator tell alternatives apart; else a property that no other
-    /// alternative declares (`counts`), when it is required or the alternative's only one (GitHub's
+    /// of one to three (``namingValues(of:)``); else the value of a property that can only
+    /// have one value (`type: {const: text}` names `<Parent>Text`), which is how specs without
+    /// a discriminator tell alternatives apart, unless another alternative pins it alike; else
+    /// a property that no other alternative declares (`counts`), when it is required or the
+    /// alternative's only one (GitHub's
     /// project card body, `{note}` or `{content_id, content_type}`, names `<Parent>Note` and
     /// `<Parent>ContentID`); else `<Parent>Object` for the one alternative with properties
     /// beside scalars and arrays (a GitHub label, its name or `{id, name, color, …}`); else,
