@@ -71,11 +71,12 @@ final class ReferenceResolver: SpecReading {
     /// caller could override at validation time is the one the document itself declares.
     func dynamicAnchor(_ name: String) -> ResolvedReference? {
         for resource in schemaResources where resource.file.identity == current.identity {
-            var budget = Self.anchorSearchBudget
-            if let found = Self.path(toAnchor: name, in: resource.node, budget: &budget) {
-                return ResolvedReference(
-                    file: resource.file, pointer: JSONPointer(tokens: resource.pointer.tokens + found.tokens),
-                    node: found.node)
+            let identifiers = identifiers(of: resource.file)
+            if let tokens = identifiers.dynamicAnchor(name, under: resource.pointer.tokens) {
+                let pointer = JSONPointer(tokens: tokens)
+                if let node = pointer.resolve(in: resource.file.root) {
+                    return ResolvedReference(file: resource.file, pointer: pointer, node: node)
+                }
             }
         }
         return nil
@@ -89,34 +90,6 @@ final class ReferenceResolver: SpecReading {
         guard let innermost = enclosing.last else { return nil }
         guard innermost.node["$recursiveAnchor"]?.bool == true else { return innermost }
         return enclosing.first { $0.node["$recursiveAnchor"]?.bool == true } ?? innermost
-    }
-
-    /// How many nodes one anchor search may visit: a schema is small, and a hostile one must
-    /// not make each `$dynamicRef` walk a huge tree.
-    private static let anchorSearchBudget = 20_000
-
-    /// The place under `node` (itself included) whose mapping says `$dynamicAnchor: name`, as
-    /// the tokens from `node`, depth first in source order.
-    private static func path(
-        toAnchor name: String, in node: Node, budget: inout Int
-    ) -> (tokens: [String], node: Node)? {
-        budget -= 1
-        guard budget > 0 else { return nil }
-        if let mapping = node.mapping {
-            if mapping["$dynamicAnchor"]?.string == name { return ([], node) }
-            for entry in mapping.entries {
-                if let found = path(toAnchor: name, in: entry.value, budget: &budget) {
-                    return ([entry.key] + found.tokens, found.node)
-                }
-            }
-        } else if let items = node.sequence {
-            for (index, item) in items.enumerated() {
-                if let found = path(toAnchor: name, in: item, budget: &budget) {
-                    return (["\(index)"] + found.tokens, found.node)
-                }
-            }
-        }
-        return nil
     }
 
     /// Runs `body` while `target` is being followed; nil without running it when `target` is

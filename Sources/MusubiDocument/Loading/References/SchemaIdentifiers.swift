@@ -1,9 +1,10 @@
 import MusubiReader
 
-/// The schema resources (`$id`, and a document's own `$self`) and plain-name anchors (`$anchor`, `$dynamicAnchor`) one file
-/// declares, with where: what a `$ref` naming an embedded resource (`box.json`,
-/// `https://example.com/pet.json`) or a plain-name fragment (`#tag`) designates in JSON Schema
-/// 2020-12, which OpenAPI 3.1 uses.
+/// The schema resources (`$id`, and a document's own `$self`) and plain-name anchors
+/// (`$anchor`, `$dynamicAnchor`) one file declares, with where: what a `$ref` naming an
+/// embedded resource (`box.json`, `https://example.com/pet.json`) or a plain-name fragment
+/// (`#tag`) designates in JSON Schema 2020-12, which OpenAPI 3.1 uses, and what a
+/// `$dynamicRef` looks for.
 ///
 /// Found in one walk of the file, without recursion, when the first such reference needs it.
 /// Values that are instance data rather than schemas (`example`, `default`, `const`, `enum`)
@@ -18,6 +19,8 @@ struct SchemaIdentifiers {
     private var anchors: [String: [[String]]] = [:]
     /// The first schema declaring each anchor, in source order.
     private var firstAnchors: [String: [String]] = [:]
+    /// Each `$dynamicAnchor` name alone, sorted as ``anchors``: what a `$dynamicRef` looks for.
+    private var dynamicAnchors: [String: [[String]]] = [:]
     /// The schemas with an `$id`, in the order of their tokens.
     private var resourcePaths: [[String]] = []
 
@@ -51,11 +54,15 @@ struct SchemaIdentifiers {
         while let (node, at) = pending.popLast() {
             switch node.value {
             case .mapping(let mapping):
-                if let id = mapping["$id"]?.string, resources[id] == nil { resources[id] = tokens(at) }
-                for keyword in ["$anchor", "$dynamicAnchor"] {
-                    if let name = mapping[keyword]?.string { anchors[name, default: []].append(tokens(at)) }
+                if let id = mapping["$id"]?.string {
+                    if resources[id] == nil { resources[id] = tokens(at) }
+                    resourcePaths.append(tokens(at))
                 }
-                if mapping["$id"]?.string != nil { resourcePaths.append(tokens(at)) }
+                if let name = mapping["$anchor"]?.string { anchors[name, default: []].append(tokens(at)) }
+                if let name = mapping["$dynamicAnchor"]?.string {
+                    anchors[name, default: []].append(tokens(at))
+                    dynamicAnchors[name, default: []].append(tokens(at))
+                }
                 let keysAreNames = at >= 0 && Self.namingKeywords.contains(trail[at].token)
                 for entry in mapping.entries.reversed() where entry.value.isContainer {
                     guard keysAreNames || !Self.dataKeywords.contains(entry.key) else { continue }
@@ -75,6 +82,9 @@ struct SchemaIdentifiers {
             firstAnchors[name] = places[0]
             anchors[name] = places.sorted { $0.lexicographicallyPrecedes($1) }
         }
+        for (name, places) in dynamicAnchors {
+            dynamicAnchors[name] = places.sorted { $0.lexicographicallyPrecedes($1) }
+        }
         resourcePaths.sort { $0.lexicographicallyPrecedes($1) }
     }
 
@@ -83,8 +93,19 @@ struct SchemaIdentifiers {
     func anchor(_ name: String, under prefix: [String]) -> [String]? {
         guard let places = anchors[name] else { return nil }
         if prefix.isEmpty { return firstAnchors[name] }
-        let index = Self.lowerBound(of: prefix, in: places)
-        return index < places.count && places[index].starts(with: prefix) ? places[index] : nil
+        return Self.first(under: prefix, in: places)
+    }
+
+    /// A schema declaring `$dynamicAnchor: name` whose tokens start with `prefix` (the schema
+    /// at `prefix` itself included); nil when none does.
+    func dynamicAnchor(_ name: String, under prefix: [String]) -> [String]? {
+        dynamicAnchors[name].flatMap { Self.first(under: prefix, in: $0) }
+    }
+
+    /// The first of the sorted `paths` that starts with `prefix`.
+    private static func first(under prefix: [String], in paths: [[String]]) -> [String]? {
+        let index = lowerBound(of: prefix, in: paths)
+        return index < paths.count && paths[index].starts(with: prefix) ? paths[index] : nil
     }
 
     /// The schemas with an `$id` strictly inside the schema at `prefix`, deepest first, at most
