@@ -253,6 +253,24 @@ import Testing
         #expect(result.document.schema(owner)?.property("id")?.types == ["integer"])
     }
 
+    /// Hostile: a bare name with a NUL character never reaches the file system as a path; it
+    /// is refused as any reference naming such a file is.
+    @Test func aBareNameWithANulCharacterIsRefused() throws {
+        let diagnostics = loadFailure(
+            """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths: {}
+            definitions:
+              "A\\0": {type: string}
+              B:
+                type: object
+                properties:
+                  a: {$ref: "A\\0"}
+            """)
+        #expect(diagnostics.map(\.message) == [#"reference 'A\0' names a file whose path contains a NUL character"#])
+    }
+
     /// Every anchor reference of a file is answered from one walk of it: thousands of
     /// references to thousands of anchors load (a walk per reference would take minutes).
     @Test func manyAnchorsAndReferencesToThemLoad() throws {

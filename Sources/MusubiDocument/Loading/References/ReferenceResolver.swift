@@ -217,9 +217,10 @@ final class ReferenceResolver: SpecReading {
     }
 
     /// The named schema of the current file called `text`, when `text` is a bare name (no
-    /// `/`, `.` or `:`) that names no file beside the current one; nil otherwise.
+    /// `/`, `.`, `:`, `\` or NUL, so the file it could name is beside the current one) that
+    /// names no file there; nil otherwise.
     private func bareSchemaName(_ text: String) -> ResolvedReference? {
-        guard !text.isEmpty, !text.contains(where: { "/.:\\".contains($0) }) else { return nil }
+        guard !text.isEmpty, !text.contains(where: { "/.:\\\0".contains($0) }) else { return nil }
         let pointer = JSONPointer(tokens: current.schemaComponentTokens + [text])
         guard let node = pointer.resolve(in: current.root) else { return nil }
         let sibling = SpecFile.path(text, from: current.identity)
