@@ -1744,7 +1744,11 @@ public enum EmbeddedRuntime {
 
             private enum ValueKind {
                 case unknown
-                case object(KeyedDecodingContainer<StringCodingKey>)
+                /// An object, with its members read once and handed to each alternative that decodes
+                /// it. A class rather than the container itself: the standard library's container has
+                /// no fixed layout outside it, so an enum holding one is copied and tested through its
+                /// type's metadata, looked up at run time.
+                case object(SharedObjectDecoder)
                 /// A string, number, boolean, array or null.
                 case notObject
             }
@@ -1835,7 +1839,7 @@ public enum EmbeddedRuntime {
             private mutating func objectContainer() -> KeyedDecodingContainer<StringCodingKey>? {
                 switch kind {
                 case .object(let object):
-                    return object
+                    return object.object
                 case .notObject:
                     return nil
                 case .unknown:
@@ -1843,14 +1847,25 @@ public enum EmbeddedRuntime {
                         kind = .notObject
                         return nil
                     }
-                    kind = .object(object)
+                    kind = .object(SharedObjectDecoder(decoder, object: object))
                     return object
                 }
             }
 
             /// The value decoded as `type`, or nil (and the failure recorded) when it is not one.
+            ///
+            /// Inlinable, as are the other `decode` methods, so that each union's decoding calls its
+            /// alternatives' own initializers rather than this module's generic code.
+            @inlinable
             public mutating func decode<Value: Decodable>(_ type: Value.Type) -> Value? {
-                decode(type, offset: nil)
+                do {
+                    let value = try Value(from: source())
+                    recordMatch(at: nil)
+                    return value
+                } catch {
+                    recordFailure(of: type, error)
+                    return nil
+                }
             }
 
             /// The value decoded as the alternative at `offset` of the shapes given to
@@ -1858,37 +1873,46 @@ public enum EmbeddedRuntime {
             /// it does not decode: how an `anyOf` struct, which keeps every alternative a value is,
             /// leaves out one whose pinned member has another value (`type: "audio/pcmu"` is no PCM
             /// format, though its `type` would decode into that format's open enum).
+            @inlinable
             public mutating func decode<Value: Decodable>(_ type: Value.Type, at offset: Int) -> Value? {
                 guard admits(offset, type) else { return nil }
-                return decode(type, offset: offset)
-            }
-
-            /// The value decoded as `type`, the alternative at `offset` if it has one; counted when it
-            /// decodes, its failure recorded when it does not.
-            private mutating func decode<Value: Decodable>(_ type: Value.Type, offset: Int?) -> Value? {
                 do {
                     let value = try Value(from: source())
-                    matches += 1
-                    // A scalar that decoded shows the value is no object.
-                    if let offset, offset < shapes.count, shapes[offset]?.isScalar == true { kind = .notObject }
+                    recordMatch(at: offset)
                     return value
                 } catch {
-                    failures.append((.type(type), error))
+                    recordFailure(of: type, error)
                     return nil
                 }
+            }
+
+            /// Counts an alternative that decoded; a scalar one (by `offset`) shows the value is no
+            /// object.
+            @usableFromInline
+            mutating func recordMatch(at offset: Int?) {
+                matches += 1
+                if let offset, offset < shapes.count, shapes[offset]?.isScalar == true { kind = .notObject }
+            }
+
+            /// Keeps why the alternative of type `type` did not decode, for the error if none does.
+            @usableFromInline
+            mutating func recordFailure(of type: Any.Type, _ error: any Error) {
+                failures.append((.type(type), error))
             }
 
             /// The decoder an alternative decodes from: the one given, or, once a shape has been
             /// checked against the value's members, one that hands the alternative that container
             /// rather than have the coder collect the object's members a second time.
-            private func source() -> any Decoder {
+            @usableFromInline
+            func source() -> any Decoder {
                 guard case .object(let object) = kind else { return decoder }
-                return SharedObjectDecoder(decoder, object: object)
+                return object
             }
 
             /// Whether the alternative at `offset` can be the value, as its shape says; the reason
             /// recorded when it cannot and nothing has matched yet.
-            private mutating func admits(_ offset: Int, _ type: Any.Type) -> Bool {
+            @usableFromInline
+            mutating func admits(_ offset: Int, _ type: Any.Type) -> Bool {
                 guard offset < shapes.count, let shape = shapes[offset] else { return true }
                 if shape.isScalar {
                     guard case .object = kind else { return true }
@@ -1904,6 +1928,7 @@ public enum EmbeddedRuntime {
 
             /// The alternative `make` makes from a value of its type (an enum case: `Self.user`),
             /// decoded; nil (and the failure recorded) when the value is not one.
+            @inlinable
             public mutating func decode<Value: Decodable, Union>(_ make: (Value) -> Union) -> Union? {
                 decode(Value.self).map(make)
             }
@@ -2103,7 +2128,7 @@ public enum EmbeddedRuntime {
         /// the underlying decoder's.
         private final class SharedObjectDecoder: Decoder {
             private let base: any Decoder
-            private let object: KeyedDecodingContainer<StringCodingKey>
+            let object: KeyedDecodingContainer<StringCodingKey>
 
             init(_ base: any Decoder, object: KeyedDecodingContainer<StringCodingKey>) {
                 self.base = base

@@ -301,6 +301,26 @@ extension GeneratedDecodingTests {
         #expect(context.debugDescription.contains(#"PcmuAudioFormat: `type` is not "audio/pcmu""#))
     }
 
+    @Test func theOneObjectBesideAnIDDecidesByDecoding() throws {
+        let id = try decode(AccountOrID.self, #""acct_1""#)
+        #expect(id.string == "acct_1" && id.account == nil)
+        let account = try decode(AccountOrID.self, #"{"id": "acct_1", "object": "account"}"#)
+        #expect(account.string == nil && account.account == Account(id: "acct_1", object: .account))
+        // Nothing else could be an object, so a pinned member with another value is the object's
+        // open enum, as it would be in any property, rather than a failure of the whole response.
+        let newer = try decode(AccountOrID.self, #"{"id": "acct_1", "object": "v2.account"}"#)
+        #expect(newer.account?.object == .unknown("v2.account"))
+        // An object that is no account is neither alternative, and the error says why of each.
+        let error = #expect(throws: DecodingError.self) { try decode(AccountOrID.self, #"{"object": "account"}"#) }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("unexpected error \(String(describing: error))")
+            return
+        }
+        #expect(context.debugDescription.contains("String: "))
+        #expect(context.debugDescription.contains("Account"))
+        #expect(context.debugDescription.contains("id"))
+    }
+
     @Test func emptyStringUnionsAreTheirValueOrEmpty() throws {
         let settings = ClearableSettings(email: "a@b.com", metadata: ["order": "6735"], cancelAt: .empty)
         #expect(try json(settings) == #"{"cancel_at":"","email":"a@b.com","metadata":{"order":"6735"}}"#)

@@ -140,7 +140,9 @@ extension TypeDeclaration {
         /// fewer than two structs, which tries its alternatives in order. An `anyOf`: the same,
         /// without ``ObjectShape/keys``, when an alternative pins a member, so that a value is
         /// not also an alternative whose pinned member it has another value for, or when a
-        /// scalar alternative stands beside an object one (``isScalar``).
+        /// scalar alternative stands beside an object one (``isScalar``); an object alternative
+        /// whose companions are all scalars requires and pins nothing, as it is the only one an
+        /// object can be.
         public var shape: ObjectShape?
         /// Whether the alternative's values are strings, numbers or booleans (an enum of them
         /// included), in a union with shapes: once it decodes, the value is known to be no

@@ -414,7 +414,7 @@ extension ModelBuilder {
         // tries every alternative, so only what rules one out counts, not what ranks them;
         // and a missing required member fails decoding anyway, so only pins call for shapes.
         var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
-        let shapes = alternatives.map { alternative in
+        var shapes = alternatives.map { alternative in
             objectShape(of: alternative, lookup: &lookup).map { shape in
                 var shape = shape
                 shape.keys = []
@@ -425,6 +425,16 @@ extension ModelBuilder {
         // usual value of `anyOf: [string, Customer]`), the object is not tried, which would
         // fail with an error costlier than decoding the ID.
         let scalars = declarations.map { isScalar($0.type) }
+        // The one object alternative beside scalars is the only one an object can be: nothing
+        // is to be told apart, so decoding it decides, and its shape only says it is an object
+        // (an expanded Stripe field is not first looked up member by member). A pinned member
+        // with another value then decodes into its open enum, as any property's would.
+        let objects = shapes.indices.filter { shapes[$0] != nil }
+        if objects.count == 1, scalars.contains(true),
+            declarations.indices.allSatisfy({ $0 == objects[0] || scalars[$0] })
+        {
+            shapes[objects[0]] = TypeDeclaration.ObjectShape()
+        }
         if shapes.contains(where: { $0?.pins.isEmpty == false })
             || (scalars.contains(true) && shapes.contains(where: { $0 != nil }))
         {
