@@ -1858,14 +1858,7 @@ public enum EmbeddedRuntime {
             /// alternatives' own initializers rather than this module's generic code.
             @inlinable
             public mutating func decode<Value: Decodable>(_ type: Value.Type) -> Value? {
-                do {
-                    let value = try Value(from: source())
-                    recordMatch(at: nil)
-                    return value
-                } catch {
-                    recordFailure(of: type, error)
-                    return nil
-                }
+                decode(type, offset: nil)
             }
 
             /// The value decoded as the alternative at `offset` of the shapes given to
@@ -1876,6 +1869,13 @@ public enum EmbeddedRuntime {
             @inlinable
             public mutating func decode<Value: Decodable>(_ type: Value.Type, at offset: Int) -> Value? {
                 guard admits(offset, type) else { return nil }
+                return decode(type, offset: offset)
+            }
+
+            /// The value decoded as `type`, the alternative at `offset` if it has one; counted when it
+            /// decodes, its failure recorded when it does not.
+            @inlinable
+            mutating func decode<Value: Decodable>(_ type: Value.Type, offset: Int?) -> Value? {
                 do {
                     let value = try Value(from: source())
                     recordMatch(at: offset)
