@@ -237,7 +237,9 @@ public struct AlternativeDeclaration: Codable, Sendable {
     public var rankedCaseLines: [String] = []
     /// A `oneOf` that ranks its alternatives, or an `anyOf` that checks their shapes: this
     /// alternative's element of `alternativeShapes`, what it needs of an object
-    /// (`AlternativeShape(User.self, requires: ["id", "type"], pins: ["type": "user"]),`), or
+    /// (`AlternativeShape(User.self, requires: ["id", "type"], pins: ["type": "user"]),`;
+    /// nothing, `AlternativeShape(Customer.self),`, for the one object of an `anyOf` whose other
+    /// alternatives are scalars), `.scalar(String.self),` for a string, number or boolean, or
     /// `nil,` for an alternative that is no struct.
     public var shapeLines: [String] = []
 }
