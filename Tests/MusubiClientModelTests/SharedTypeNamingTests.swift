@@ -273,6 +273,45 @@ import Testing
         #expect(try #require(model.model("ChargeFilter")).aliasedType == "CardMatcher")
     }
 
+    /// A union in a place whose name one of its alternatives has already, beside one other
+    /// named type, says both (Stripe's `card` payment method options: the card's own, or the
+    /// options every method shares), not `…Card2`; with two others, or another whose words are
+    /// all in the name already, it is numbered as before.
+    @Test func aUnionOfItsNamesakeAndOneOtherTypeSaysBoth() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        IntentOptionsCard:
+                          type: object
+                          properties:
+                            installments: {type: boolean}
+                            link: {anyOf: [{$ref: '#/components/schemas/IntentOptionsCardLink'}, {$ref: '#/components/schemas/IntentOptionsLink'}]}
+                        IntentOptionsLink: {type: object, properties: {persistent: {type: boolean}}}
+                        IntentSharedOptionsClient: {type: object, properties: {capture: {type: string}}}
+                        IntentOptionsCardLink: {type: object, properties: {remember: {type: boolean}}}
+                        IntentOptions:
+                          type: object
+                          properties:
+                            card: {anyOf: [{$ref: '#/components/schemas/IntentOptionsCard'}, {$ref: '#/components/schemas/IntentSharedOptionsClient'}]}
+                            link:
+                              anyOf:
+                                - {$ref: '#/components/schemas/IntentOptionsLink'}
+                                - {$ref: '#/components/schemas/IntentSharedOptionsClient'}
+                                - {$ref: '#/components/schemas/IntentOptionsCard'}
+                    """))
+        ).model
+        let card = try #require(model.model("IntentOptionsCardOrSharedClient"))
+        #expect(card.kind == .anyOf)
+        #expect(card.alternatives.map(\.name) == ["intentOptionsCard", "intentSharedOptionsClient"])
+        #expect(
+            try #require(model.model("IntentOptions")).properties.first?.type
+                == .optional(.named("IntentOptionsCardOrSharedClient")))
+        #expect(try #require(model.model("IntentOptionsLink2")).kind == .anyOf)
+        // `IntentOptionsLink`'s words are all in `IntentOptionsCardLink`: nothing to add.
+        #expect(try #require(model.model("IntentOptionsCardLink2")).kind == .anyOf)
+    }
+
     /// An inline schema written alike in several operations is one type from the start
     /// (``ShapeNumbering``); it is named after all of them, and every request names it so.
     @Test func inlineTypesSharedByShapeAreNamedAfterAllTheirPlaces() throws {

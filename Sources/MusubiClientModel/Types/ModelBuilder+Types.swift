@@ -104,19 +104,29 @@ extension ModelBuilder {
         return primitiveType(for: schema, suggestedName: partsName ?? suggestedName())
     }
 
-    /// `suggestedName`, or `…OrID` for a union of a plain string and the schema that has that
-    /// name already (Stripe's `ownership`, the ID of a `FinancialConnectionsAccountOwnership` or
-    /// the object: `FinancialConnectionsAccountOwnershipOrID`, not a numbered name).
+    /// `suggestedName`, or, when another type has that name already and the schema is a union
+    /// of that type and others, a name saying so: `…OrID` beside a plain string (Stripe's
+    /// `ownership`, the ID of a `FinancialConnectionsAccountOwnership` or the object:
+    /// `FinancialConnectionsAccountOwnershipOrID`), `…Or` and the other type's own words beside
+    /// one named type (Stripe's `card` options, `PaymentIntentPaymentMethodOptionsCard` or the
+    /// `PaymentIntentTypeSpecificPaymentMethodOptionsClient` every method shares:
+    /// `PaymentIntentPaymentMethodOptionsCardOrTypeSpecificClient`), not a numbered name.
     private func referenceUnionName(_ schema: Schema, suggestedName: String) -> String {
         guard naming.typeNames.wouldNumber(suggestedName) else { return suggestedName }
         let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
+        let typeNames = alternatives.map { $0.referencedName.flatMap { catalog.componentTypeNames[$0] } }
+        guard typeNames.contains(suggestedName) else { return suggestedName }
         let hasString = alternatives.contains {
             $0.referencedName == nil && $0.types == ["string"] && $0.format == nil && $0.enumValues == nil
         }
-        let hasNamesake = alternatives.contains {
-            $0.referencedName.flatMap { catalog.componentTypeNames[$0] } == suggestedName
-        }
-        return hasString && hasNamesake ? suggestedName + "OrID" : suggestedName
+        if hasString { return suggestedName + "OrID" }
+        let others = typeNames.filter { $0 != suggestedName }
+        guard others.count == 1, let otherName = others[0] else { return suggestedName }
+        let ownWords = Set(Naming.words(suggestedName))
+        let distinct = Naming.words(otherName).filter { !ownWords.contains($0) }
+        guard !distinct.isEmpty, !distinct.allSatisfy(SharedTypeName.vagueWords.contains) else { return suggestedName }
+        let name = suggestedName + "Or" + Naming.typeName(distinct.joined(separator: "_"))
+        return naming.typeNames.wouldNumber(name) ? suggestedName : name
     }
 
     /// The reference of `{enum: [values], allOf: [{$ref: E}]}` when `E` is an enum that has
