@@ -321,6 +321,24 @@ extension GeneratedDecodingTests {
         #expect(context.debugDescription.contains("id"))
     }
 
+    /// An alternative that is itself a union pins what all of its alternatives pin, so it is
+    /// tried before an object whose open enum would take any `type` (Figma's media actions
+    /// decoded as `BACK`/`CLOSE` navigation with an unknown `type`).
+    @Test func aUnionAlternativePinsWhatItsAlternativesShare() throws {
+        let skip = try decode(PlayerAction.self, #"{"type": "MEDIA", "media_action": "SKIP_FORWARD", "seconds": 5}"#)
+        #expect(skip == .mediaAction(.mediaSkip(MediaSkip(mediaAction: .skipForward, seconds: 5))))
+        let play = try decode(PlayerAction.self, #"{"type": "MEDIA", "media_action": "PLAY"}"#)
+        #expect(play == .mediaAction(.mediaPlayback(MediaPlayback(mediaAction: .play))))
+        #expect(try decode(PlayerAction.self, #"{"type": "BACK"}"#) == .navigation(Navigation(type: .back)))
+        #expect(
+            try decode(PlayerAction.self, #"{"type": "URL", "url": "https://x"}"#)
+                == .openLink(OpenLink(url: "https://x")))
+        // A type nothing pins is still the object that does not pin its `type`.
+        #expect(
+            try decode(PlayerAction.self, #"{"type": "FORWARD"}"#) == .navigation(Navigation(type: .unknown("FORWARD")))
+        )
+    }
+
     @Test func emptyStringUnionsAreTheirValueOrEmpty() throws {
         let settings = ClearableSettings(email: "a@b.com", metadata: ["order": "6735"], cancelAt: .empty)
         #expect(try json(settings) == #"{"cancel_at":"","email":"a@b.com","metadata":{"order":"6735"}}"#)

@@ -40,6 +40,9 @@ final class ModelBuilder {
     /// build, and how many properties the merged `allOf`s hold together (see
     /// ``AllOfMerging``).
     var allOfMerging = AllOfMerging()
+    /// The shape of each named union that is an alternative of another (see
+    /// ``unionShape(of:lookup:)``), found once however many unions list it.
+    var unionShapes: [String: TypeDeclaration.ObjectShape?] = [:]
     /// How many scheme and scope names the requests' `security` lists hold together (see
     /// ``securityRequirements(of:)``).
     var securityNameCount = 0

@@ -251,9 +251,13 @@ extension ModelBuilder {
     /// What an alternative that becomes a struct needs of a JSON object (see
     /// ``TypeDeclaration/ObjectShape``); nil for any other alternative, and for a type the user
     /// supplies, whose decoding the spec does not describe.
-    private func objectShape(of alternative: Schema, lookup: inout AllowedValues) -> TypeDeclaration.ObjectShape? {
+    private func objectShape(
+        of alternative: Schema, lookup: inout AllowedValues, nested: Bool = true
+    ) -> TypeDeclaration.ObjectShape? {
         if let referenced = alternative.referencedName, catalog.suppliedComponentTypes[referenced] != nil { return nil }
-        guard let properties = lookup.objectProperties(of: alternative) else { return nil }
+        guard let properties = lookup.objectProperties(of: alternative) else {
+            return nested ? unionShape(of: alternative, lookup: &lookup) : nil
+        }
         let required = Set(lookup.requiredNames(of: alternative))
         var shape = TypeDeclaration.ObjectShape()
         for property in properties {
@@ -274,6 +278,38 @@ extension ModelBuilder {
             shape.pins.append(TypeDeclaration.ObjectShape.Pin(key: property.name, value: pinned))
         }
         if shape.required.isEmpty, shape.pins.isEmpty { shape.keys = properties.map(\.name) }
+        return shape
+    }
+
+    /// The shape of an alternative that is itself a union of objects: the members every one of
+    /// its alternatives requires, and those every one pins to the same value. Figma's `Action`
+    /// lists `UpdateMediaRuntimeAction`, three objects that all say `type: UPDATE_MEDIA_RUNTIME`,
+    /// after an object whose `type` is `BACK` or `CLOSE`: without a shape the union came last
+    /// and every media action decoded as the first object, its `type` unknown. Nil when an
+    /// inner alternative is no object or has no shape; the inner union's own alternatives are
+    /// looked at one level deep only, and a named one once per build.
+    private func unionShape(of alternative: Schema, lookup: inout AllowedValues) -> TypeDeclaration.ObjectShape? {
+        let name = alternative.referencedName
+        if let name, let known = unionShapes[name] { return known }
+        var schema = alternative
+        for _ in 0..<32 {
+            guard let referenced = schema.referencedName, let target = catalog.componentSchemas[referenced] else {
+                break
+            }
+            schema = target
+        }
+        var shape: TypeDeclaration.ObjectShape?
+        if schema.referencedName == nil, let inner = compositionAlternatives(schema) {
+            let shapes = inner.map { objectShape(of: $0, lookup: &lookup, nested: false) }
+            if let first = shapes.first ?? nil, shapes.allSatisfy({ $0 != nil }) {
+                let all = shapes.compactMap { $0 }
+                var common = TypeDeclaration.ObjectShape()
+                common.required = first.required.filter { key in all.allSatisfy { $0.required.contains(key) } }
+                common.pins = first.pins.filter { pin in all.allSatisfy { $0.pins.contains(pin) } }
+                if !common.required.isEmpty || !common.pins.isEmpty { shape = common }
+            }
+        }
+        if let name { unionShapes[name] = .some(shape) }
         return shape
     }
 
