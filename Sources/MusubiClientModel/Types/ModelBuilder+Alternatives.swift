@@ -286,7 +286,8 @@ extension ModelBuilder {
     /// lists `UpdateMediaRuntimeAction`, three objects that all say `type: UPDATE_MEDIA_RUNTIME`,
     /// after an object whose `type` is `BACK` or `CLOSE`: without a shape the union came last
     /// and every media action decoded as the first object, its `type` unknown. Nil when an
-    /// inner alternative is no object or has no shape; the inner union's own alternatives are
+    /// inner alternative is no object or has no shape, or when they pin nothing alike (what they
+    /// require alone tells nothing apart that decoding would not); the inner union's own alternatives are
     /// looked at one level deep only, and a named one once per build.
     private func unionShape(of alternative: Schema, lookup: inout AllowedValues) -> TypeDeclaration.ObjectShape? {
         let name = alternative.referencedName
@@ -306,7 +307,7 @@ extension ModelBuilder {
                 var common = TypeDeclaration.ObjectShape()
                 common.required = first.required.filter { key in all.allSatisfy { $0.required.contains(key) } }
                 common.pins = first.pins.filter { pin in all.allSatisfy { $0.pins.contains(pin) } }
-                if !common.required.isEmpty || !common.pins.isEmpty { shape = common }
+                if !common.pins.isEmpty { shape = common }
             }
         }
         if let name { unionShapes[name] = .some(shape) }
