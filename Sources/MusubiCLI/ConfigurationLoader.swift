@@ -282,19 +282,86 @@ struct ConfigurationNodeReader {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 
-    /// Whether `text` reads as a Swift type: names with dots, generic arguments, array and
-    /// dictionary brackets, optionals. It is spelled into generated code as written, so
-    /// anything else (a quote, a newline, a semicolon) is refused.
+    /// Whether `text` reads as one Swift type: a name with dots and generic arguments
+    /// (`Foundation.Decimal`, `Set<String>`), an array or dictionary in brackets, any of them
+    /// optional. It is spelled into generated code as written, so anything else (a quote, a
+    /// newline, a semicolon, or a comma or colon outside brackets, which would declare another
+    /// property: `Int?, extra: Int?`) is refused.
     static func isTypeSpelling(_ text: String) -> Bool {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.<>[]:, ?")
-        guard let first = text.first, first.isLetter || first == "_" || first == "[", text.allSatisfy(allowed.contains)
-        else { return false }
-        var depth = 0
-        for character in text {
-            if character == "<" || character == "[" { depth += 1 }
-            if character == ">" || character == "]" { depth -= 1 }
-            if depth < 0 { return false }
+        var reader = TypeSpellingReader(text)
+        return reader.readType() && reader.isAtEnd
+    }
+}
+
+/// Reads a Swift type spelling by its grammar (``ConfigurationLoader/isTypeSpelling(_:)``),
+/// nested at most ``maximumDepth`` deep.
+private struct TypeSpellingReader {
+    private let characters: [Character]
+    private var index = 0
+    private var depth = 0
+    private static let maximumDepth = 32
+
+    init(_ text: String) { characters = Array(text) }
+
+    /// Whether only spaces are left.
+    var isAtEnd: Bool {
+        characters[index...].allSatisfy { $0 == " " }
+    }
+
+    /// A type, then any number of `?`.
+    mutating func readType() -> Bool {
+        guard depth < Self.maximumDepth else { return false }
+        depth += 1
+        defer { depth -= 1 }
+        skipSpaces()
+        if take("[") {
+            guard readType() else { return false }
+            if take(":"), !readType() { return false }
+            guard take("]") else { return false }
+        } else {
+            guard readName() else { return false }
+            while take(".") {
+                guard readName() else { return false }
+            }
+            if take("<") {
+                repeat {
+                    guard readType() else { return false }
+                } while take(",")
+                guard take(">") else { return false }
+            }
         }
-        return depth == 0
+        while take("?") {}
+        return true
+    }
+
+    /// An identifier: a letter or `_`, then letters, digits and `_`.
+    private mutating func readName() -> Bool {
+        skipSpaces()
+        guard index < characters.count, Self.isNameStart(characters[index]) else { return false }
+        index += 1
+        while index < characters.count, Self.isNameStart(characters[index]) || Self.isDigit(characters[index]) {
+            index += 1
+        }
+        return true
+    }
+
+    /// Takes `character` after any spaces; false, taking nothing, when it is not next.
+    private mutating func take(_ character: Character) -> Bool {
+        skipSpaces()
+        guard index < characters.count, characters[index] == character else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipSpaces() {
+        while index < characters.count, characters[index] == " " { index += 1 }
+    }
+
+    private static func isNameStart(_ character: Character) -> Bool {
+        character == "_" || (character.isASCII && character.isLetter)
+    }
+
+    private static func isDigit(_ character: Character) -> Bool {
+        character.isASCII && character.isNumber
     }
 }

@@ -136,6 +136,27 @@ import Testing
         )
     }
 
+    /// A type override is spelled into every property of its format, so it must be one type:
+    /// a comma or colon outside brackets would declare another property.
+    @Test func typeOverridesMustBeOneType() throws {
+        func configuration(_ type: String) -> String {
+            "types:\n  formats: {uuid: '\(type)'}\n"
+        }
+        for type in [
+            "Int", "Foundation.Decimal", "[String]", "[String: Int]", "Set<String>?", "Dictionary<String, [Int?]>",
+            "[[String: [Int]]]?", "Swift.Optional<Int>", "Int??",
+        ] {
+            #expect(throws: Never.self, "\(type)") { try load(configuration(type)) }
+        }
+        for text in [
+            "Int?, pwned: Int?", "Int: String", "Int, String", "?", "[String", "String]", "Set<String", "A.",
+            ".A", "1Int", "Int Int", "[String: Int: Int]", "<Int>", "Int // x", "Int;", "[]", "A<>",
+            String(repeating: "[", count: 100) + "Int" + String(repeating: "]", count: 100),
+        ] {
+            #expect(errors(configuration(text)) == ["musubi.yaml:2:19: error: '\(text)' is not a Swift type"])
+        }
+    }
+
     @Test func theCommandLineWinsAndFilterListsReplaceTheFilesPerKey() throws {
         let file = try load(Self.complete)
         let merged = try Settings.merge(

@@ -15,5 +15,14 @@ import Testing
 
     @Test func absoluteServerKeepsItsURL() {
         #expect(Server("https://api.example.com/v1").url.absoluteString == "https://api.example.com/v1")
+        #expect(Server("https://api.example.com/a%20b").url.absoluteString == "https://api.example.com/a%20b")
+    }
+
+    /// A spec's server URL, or a variable's value, may hold what no URL can: it is
+    /// percent-encoded rather than making the server (and every request sent to it) a crash.
+    @Test func charactersNoURLCanHoldArePercentEncoded() {
+        #expect(Server("https://example.com/{undeclared}").url.absoluteString == "https://example.com/%7Bundeclared%7D")
+        #expect(Server("https://example.com/a b\"c").url.absoluteString == "https://example.com/a%20b%22c")
+        #expect(Server("https://example.com/größe").url.absoluteString == "https://example.com/gr%C3%B6%C3%9Fe")
     }
 }

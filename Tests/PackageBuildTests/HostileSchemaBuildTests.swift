@@ -86,6 +86,23 @@ struct HostileSchemaBuildTests {
         let holder = try coding.decode(
             Holder.self, from: Data(#"{"direct":{"a":[1]},"list":[[[]]],"map":{"a":{}},"either":"text","ping":3}"#.utf8))
         check(holder.either == .string("text") && holder.list == [[[]]], "cyclic schemas hold any JSON")
+
+        // Server variables that clash with types, with each other and with the enums' members.
+        let server = Server.hostile.default(server: .allCasesValue, region: "eu", region2: "west", string: .t)
+        check(
+            server.url.absoluteString == "https://allCases.eu.west.example.com/t/%7Bundeclared%7D"
+                || server.url.absoluteString == "https://allCases.eu.west.example.com/t/{undeclared}",
+            "server variables: \(server.url)")
+        check(HostileServers.ServerValue.allCases.count == 4, "the enum of a variable named `server`")
+
+        // A parameter named `body` beside a body in two media types: the JSON initializer.
+        let post = PostBodyAndBody(body: "q", bodyValue: Holder())
+        check(post.body == "q" && post.query.count == 1, "the `body` parameter is a query parameter")
+        if case .json = post.bodyValue {} else { check(false, "the JSON initializer sends JSON") }
+
+        // Parameters named like a streaming request's members.
+        let events = StreamEvents(streamFormatParameter: "f", operationIDParameter: "o")
+        check(events.streamFormat == .jsonLines() && events.streamFormatParameter == "f" && events.operationIDParameter == "o", "streaming members stay the request's")
         print("ok")
         """#
 }

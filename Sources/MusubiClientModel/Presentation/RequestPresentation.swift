@@ -177,7 +177,7 @@ struct RequestPresentation {
             acceptLiteral: "", hasAccept: false)
         if let body = request.body, case .alternatives(let alternatives) = body.content,
             let json = alternatives.first, json.name == "json",
-            let property = properties.first(where: { $0.originalName == "body" })
+            let property = properties.first(where: { $0.name == body.name })
         {
             declaration.jsonBodyInitLines = jsonBodyInitLines(
                 initParameters, body: property.name, payload: json.format.type)

@@ -5,10 +5,14 @@ import MusubiReader
 extension ModelBuilder {
     /// Members every request has through the `Request` protocol; a parameter with one of
     /// these names gets a suffix instead of silently replacing the requirement.
+    /// Members a request has besides its parameters and body: the requirements of `Request`,
+    /// `StreamingRequest` and `PaginatedRequest`, and what the request template declares. A
+    /// parameter named like one (`streamFormat`, `operationID`) takes another name.
     private static let requestMembers: Set<String> = [
         "method", "path", "query", "headers", "cookies", "server", "requestBody", "coding", "accept", "intercept",
         "decodeResponse", "decodeFailure", "isAcceptable", "init", "Response", "Failure", "Body",
-        "bodyEncoding", "security", "pagination",
+        "bodyEncoding", "security", "pagination", "operationID", "idempotencyKeyHeader",
+        "Event", "decodeEvent", "isEndOfStream", "streamFormat", "Item", "items", "nextCursor",
     ]
 
     /// Header parameters OpenAPI says are ignored: the transport and body encoding own them.

@@ -36,6 +36,14 @@ extension ModelBuilder {
             guard model.choices[key] == nil else { return }
             let name = names.claimRaw(candidate)
             var variables: [ServerDecision.Variable] = []
+            // `{region}` and `{Region}` are both `region` in Swift: one function cannot take two.
+            var parameterNames = MemberNameRegistry()
+            for undeclared in Self.templateVariables(in: server.url)
+            where !server.variables.contains(where: { $0.name == undeclared }) {
+                warning(
+                    "server variable '\(undeclared)' of '\(server.url)' is not declared; the URL keeps '{\(undeclared)}'",
+                    at: server.location)
+            }
             for variable in server.variables {
                 guard server.url.contains("{\(variable.name)}") else {
                     warning(
@@ -48,7 +56,7 @@ extension ModelBuilder {
                     if let existing = enumsByValues[variable.allowedValues] {
                         type = existing
                     } else {
-                        type = enumNames.claimRaw(Naming.typeName(variable.name)).trimmingBackticks
+                        type = enumNames.claimRaw(Self.variableTypeName(variable.name)).trimmingBackticks
                         enumsByValues[variable.allowedValues] = type
                         model.enums.append(variableEnum(type, variable: variable, serverName: name))
                     }
@@ -65,7 +73,7 @@ extension ModelBuilder {
                 }
                 variables.append(
                     ServerDecision.Variable(
-                        name: Naming.memberName(variable.name), specName: variable.name,
+                        name: parameterNames.claim(variable.name), specName: variable.name,
                         description: variable.description, value: value))
             }
             // A server given as a path (`/v2`, or Swagger 2.0 without `host`) is on whatever
@@ -120,10 +128,34 @@ extension ModelBuilder {
         return Naming.memberName(String(label))
     }
 
-    /// The enum case names for a variable's values, in order.
+    /// The enum case names for a variable's values, in order; never a member the enum has
+    /// already as `RawRepresentable`, `CaseIterable` and `Hashable`.
     private static func caseNames(for values: [String]) -> [String] {
-        var names = MemberNameRegistry()
-        return values.map { names.claim($0) }
+        var names = MemberNameRegistry(reserving: ["allCases", "rawValue", "hashValue"])
+        return values.map { names.claimRaw(Naming.memberName($0), suffix: "Value") }
+    }
+
+    /// The name of the enum of a variable's values, nested in the API's servers type: a name
+    /// that is a type of Swift, a platform framework or the runtime (`server`, `string`) takes
+    /// `Value` after it, as inside the servers type it would hide that type from the code
+    /// around it (`-> Server`, `: String`).
+    private static func variableTypeName(_ variable: String) -> String {
+        let name = Naming.typeName(variable)
+        let taken = SwiftKeywords.takenTypeNames.contains(name) || PlatformTypeNames.all.contains(name)
+        return taken ? name + "Value" : name
+    }
+
+    /// The names between braces in a server URL, in order.
+    private static func templateVariables(in url: String) -> [String] {
+        var names: [String] = []
+        var rest = url[...]
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            names.append(String(after[..<close]))
+            rest = after[after.index(after: close)...]
+        }
+        return names
     }
 
     private func variableEnum(_ name: String, variable: ServerDescription.Variable, serverName: String)

@@ -13,15 +13,29 @@ public struct Server: Hashable, Sendable {
         self.url = url
     }
 
-    /// A server from a URL literal.
+    /// A server from a URL literal, or one a generated server function made from its
+    /// variables' values.
     ///
-    /// - Precondition: `url` is a valid absolute URL. Generated code passes only literals copied
-    ///   from the spec, so an invalid one is a bug to surface at once, not a runtime condition.
+    /// Characters a URL cannot hold (spaces, quotes, braces, letters outside ASCII: a spec's
+    /// server URL or a variable's value may have any) are percent-encoded, as a browser would,
+    /// rather than making the server unusable.
+    ///
+    /// - Precondition: `url` starts with a scheme (`https:`). Generated code passes only URLs
+    ///   the spec gives with one.
     public init(_ url: String) {
-        guard let parsed = URL(string: url), parsed.scheme != nil else {
+        let parsed = URL(string: url) ?? URL(string: Self.percentEncodingWhatURLsCannotHold(url))
+        guard let parsed, parsed.scheme != nil else {
             preconditionFailure("Server URL \"\(url)\" is not a valid absolute URL")
         }
         self.url = parsed
+    }
+
+    /// Characters a URL may hold as they are (RFC 3986's unreserved and reserved ones) and `%`.
+    private static let urlCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+
+    private static func percentEncodingWhatURLsCannotHold(_ url: String) -> String {
+        url.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? url
     }
 
     /// A server the spec gives as a path only (`/v2`): the API is at that path on `origin`,
