@@ -61,6 +61,11 @@ struct DiagnosticReporter {
         return lines
     }
 
+    /// A note on standard error, which `--quiet` leaves out.
+    func note(_ message: String) {
+        if !quiet { write([styled("note:", Style.note) + " " + message]) }
+    }
+
     /// The success summary, on standard output so scripts can keep it apart from diagnostics.
     func succeed(_ summary: String) {
         if !quiet { print(summary) }

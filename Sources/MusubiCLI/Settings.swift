@@ -11,6 +11,10 @@ import MusubiDocument
 public struct Settings: Sendable {
     /// The configuration file read, if any.
     public var configurationFile: String?
+    /// Whether ``configurationFile`` was found beside the spec rather than given with
+    /// `--config`: then a run says it read it, as settings from a spec's folder can widen what
+    /// the run reads (`allow-references-under`) and what it writes (`templates`, `output`).
+    public var configurationWasFound = false
     public var spec: String
     /// The merged settings, before defaults.
     public var values: SettingValues
@@ -87,7 +91,9 @@ public struct Settings: Sendable {
         let file = try configurationPath.map { path throws(ConfigurationError) in
             try ConfigurationLoader.load(contentsOf: path)
         }
-        return try merge(commandLine, over: file)
+        var settings = try merge(commandLine, over: file)
+        settings.configurationWasFound = commandLine.config == nil && file != nil
+        return settings
     }
 
     /// The command line over a configuration already read.

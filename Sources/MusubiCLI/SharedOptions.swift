@@ -46,7 +46,13 @@ struct ModelOptions: ParsableArguments {
     /// is reported (exit status 1); no spec at all is bad usage (64).
     static func settings(_ commandLine: Settings.CommandLine, reporter: DiagnosticReporter) throws -> Settings {
         do {
-            return try Settings.resolve(commandLine)
+            let settings = try Settings.resolve(commandLine)
+            if settings.configurationWasFound, let file = settings.configurationFile {
+                var reporter = reporter
+                reporter.quiet = settings.quiet
+                reporter.note("settings read from \(file), found beside the spec")
+            }
+            return settings
         } catch let error as ConfigurationError {
             throw reporter.fail(error.diagnostics)
         } catch let error as Settings.MissingSpec {

@@ -63,6 +63,13 @@ struct HostileSpecCommandLineTests {
         try Data("allow-references-under: [..]\n".utf8).write(to: workspace.specs.appendingPathComponent("musubi.yaml"))
         let configured = try runMusubi(["validate", workspace.spec])
         #expect(configured.status == 0, "\(configured.standardError)")
+        // A file found beside the spec rather than given is named: it widened what was read.
+        #expect(configured.standardError.contains("note: settings read from "), "\(configured.standardError)")
+        #expect(configured.standardError.contains("musubi.yaml, found beside the spec"))
+        let given = try runMusubi([
+            "validate", workspace.spec, "--config", workspace.specs.appendingPathComponent("musubi.yaml").path,
+        ])
+        #expect(given.status == 0 && !given.standardError.contains("note: settings read from"))
     }
 
     @Test func aMainSpecThatIsNoRegularFileIsAnError() throws {
