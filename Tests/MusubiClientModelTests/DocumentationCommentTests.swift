@@ -34,6 +34,40 @@ import Testing
         #expect(settings.propertySignatures == ["temperature: Double?", "documented: String?"])
     }
 
+    /// A component schema that is a nullable spelling of an inline enum or struct is that type
+    /// under the schema's name (OpenAI's `ServiceTier`, not an alias of `ServiceTierValue`), and
+    /// one that stays an alias keeps its branch's description (OpenAI's `Metadata`).
+    @Test func aNullableComponentIsItsBranchUnderItsName() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        ServiceTier:
+                          anyOf:
+                            - {type: string, enum: [auto, flex], description: How the request is processed.}
+                            - {type: 'null'}
+                        Metadata:
+                          anyOf:
+                            - {type: object, additionalProperties: {type: string}, description: Pairs to attach.}
+                            - {type: 'null'}
+                        Options:
+                          type: object
+                          properties:
+                            tier: {$ref: '#/components/schemas/ServiceTier'}
+                            metadata: {$ref: '#/components/schemas/Metadata'}
+                    """, version: "3.1.0"))
+        ).model
+        let tier = try #require(model.model("ServiceTier"))
+        #expect(tier.kind == .enum)
+        #expect(tier.docLines == ["/// How the request is processed."])
+        #expect(model.models.map(\.name).sorted() == ["Metadata", "Options", "ServiceTier"])
+        let metadata = try #require(model.model("Metadata"))
+        #expect(metadata.aliasedType == "[String: String]")
+        #expect(metadata.docLines == ["/// Pairs to attach."])
+        #expect(
+            try #require(model.model("Options")).propertySignatures == ["tier: ServiceTier?", "metadata: Metadata?"])
+    }
+
     /// A parameter's default is the server's when the parameter is not sent: the doc says so.
     @Test func parameterDefaultsAreDocumented() throws {
         let model = try #require(

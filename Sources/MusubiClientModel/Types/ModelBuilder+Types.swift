@@ -11,6 +11,17 @@ extension ModelBuilder {
             catalog.declaredInline[ObjectIdentifier(schema)] = declared
             return
         }
+        // A nullable spelling of an inline enum or struct (OpenAI's `ServiceTier`, `anyOf:
+        // [{type: string, enum: […]}, {type: null}]`) is that type under the schema's name, not
+        // an alias of a `ServiceTierValue`: whether a property may be null is the property's.
+        let branch = nullableSpellingBranch(schema)
+        if let branch, branch.referencedName == nil, catalog.declaredInline[ObjectIdentifier(branch)] == nil,
+            let declared = declareNamedType(for: branch, name: name)
+        {
+            catalog.declaredInline[ObjectIdentifier(schema)] = declared
+            catalog.declaredInline[ObjectIdentifier(branch)] = declared
+            return
+        }
         // Not a struct or enum: an alias keeps the spec's name usable in user code. Array items
         // and dictionary values are named from the alias (`Pets` → `Pet`, `Scores` →
         // `ScoresValue`); anything else declared for it would clash, so it is `<Name>Value`.
@@ -24,8 +35,21 @@ extension ModelBuilder {
                 at: named.location)
             aliased = .jsonValue
         }
-        catalog.declare(
-            typeDeclaration(name: name, docLines: docLines(for: schema), schema: schema, definition: .alias(aliased)))
+        // The description of a nullable spelling is often on its one real branch (OpenAI's
+        // `Metadata`).
+        var docs = docLines(for: schema)
+        if docs.isEmpty, let branch { docs = docLines(for: branch) }
+        catalog.declare(typeDeclaration(name: name, docLines: docs, schema: schema, definition: .alias(aliased)))
+    }
+
+    /// The one alternative of `oneOf`/`anyOf: [X, {type: null}]` (how OpenAPI 3.1 writes a
+    /// nullable `X`), for a schema with nothing else; nil for any other schema.
+    func nullableSpellingBranch(_ schema: Schema) -> Schema? {
+        guard !schema.oneOf.isEmpty || !schema.anyOf.isEmpty, schema.properties.isEmpty, schema.allOf.isEmpty else {
+            return nil
+        }
+        let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
+        return alternatives.count == 1 ? alternatives[0] : nil
     }
 
     /// The aliases leading from the type `aliased` back to `name`, ending with `name`,
