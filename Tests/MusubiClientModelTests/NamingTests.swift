@@ -153,3 +153,43 @@ import Testing
         #expect(Naming.singular("s") == "s")
     }
 }
+
+/// Operation IDs whose words run together are split at the words of their summary.
+@Suite struct RunTogetherWordsTests {
+    @Test(arguments: [
+        ("Getprojectspendlimit", "Get a project's hard spend limit.", "GetProjectSpendLimit"),
+        ("Updateprojectspendlimit", "Create or replace a project's hard spend limit.", "UpdateProjectSpendLimit"),
+        (
+            "CreateanAPIkeyforaserviceaccount", "Creates an API key for a service account.",
+            "CreateAnAPIKeyForAServiceAccount"
+        ),
+        ("Getinputtokencounts", "Returns input token counts of the request.", "GetInputTokenCounts"),
+        // Ordinary IDs keep their words, as does a long word the summary cannot make.
+        ("listPets", "List all pets", "ListPets"),
+        ("signup", "Sign up", "Signup"),
+        ("Internationalization", "Internal nation", "Internationalization"),
+        ("Getprojectspendlimit", "", "Getprojectspendlimit"),
+    ])
+    func requestNames(id: String, summary: String, expected: String) throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a:
+                get:
+                  operationId: \(id)
+                  summary: "\(summary)"
+                  responses: {'204': {description: done}}
+            """
+        let model = try #require(build(spec)).model
+        #expect(model.requests.map(\.name) == [expected])
+    }
+
+    /// A hostile ID of the longest length split costs no more than the square of it.
+    @Test func longWordsAreLeftAlone() {
+        let word = String(repeating: "a", count: RunTogetherWords.maximumLength + 1)
+        #expect(RunTogetherWords.split([word], using: "a aa aaa") == nil)
+        let longest = String(repeating: "a", count: RunTogetherWords.maximumLength)
+        #expect(RunTogetherWords.split([longest], using: "aa")?.count == RunTogetherWords.maximumLength / 2)
+    }
+}
