@@ -38,50 +38,81 @@ public enum Emitter {
             declarationsByFile[webhooks.fileName, default: []].append((webhooks.enumName, .webhooks))
         }
         let files = Array(declarationsByFile)
+        let budget = RenderingBudget(limits: templates.limits)
         // Each file is rendered and put together on its own, so files are made on all cores;
-        // every iteration writes only its own slot.
-        nonisolated(unsafe) let rendered = UnsafeMutableBufferPointer<GeneratedFile>.allocate(capacity: files.count)
+        // every iteration writes only its own slot: the file, its error, or nil when it was not
+        // rendered because another had already failed.
+        nonisolated(unsafe) let rendered = UnsafeMutableBufferPointer<Result<GeneratedFile, TemplateError>?>
+            .allocate(capacity: files.count)
         defer { rendered.deallocate() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let (path, declarations) = files[index]
-            let contents = declarations.sorted { $0.name < $1.name }.map { named in
-                switch named.declaration {
-                case .api:
-                    templates.render(TemplateValue(model.api), with: "API")
-                case .model(let offset):
-                    templates.render(TemplateValue(model.models[offset]), with: model.models[offset].template)
-                case .request(let offset):
-                    templates.render(TemplateValue(model.requests[offset]), with: "Request")
-                case .webhooks:
-                    templates.render(TemplateValue(model.webhooks!), with: "Webhooks")
-                }
+            guard !budget.isStopped else {
+                (rendered.baseAddress! + index).initialize(to: nil)
+                return
             }
-            // Declarations sharing a file follow each other under one header and one set of
-            // imports.
-            let file =
-                contents.count == 1
-                ? GeneratedFile(path: path, contents: contents[0])
-                : GeneratedFile(
-                    path: path,
-                    contents: SplitFile.join(
-                        contents.map { SplitFile(GeneratedFile(path: path, contents: $0)) }, marks: false))
-            (rendered.baseAddress! + index).initialize(to: normalized(file))
+            let result = Result { () throws(TemplateError) -> GeneratedFile in
+                let contents = try declarations.sorted { $0.name < $1.name }.map { named throws(TemplateError) in
+                    switch named.declaration {
+                    case .api:
+                        try templates.render(TemplateValue(model.api), with: "API", budget: budget)
+                    case .model(let offset):
+                        try templates.render(
+                            TemplateValue(model.models[offset]), with: model.models[offset].template, budget: budget)
+                    case .request(let offset):
+                        try templates.render(TemplateValue(model.requests[offset]), with: "Request", budget: budget)
+                    case .webhooks:
+                        try templates.render(TemplateValue(model.webhooks!), with: "Webhooks", budget: budget)
+                    }
+                }
+                // Declarations sharing a file follow each other under one header and one set of
+                // imports.
+                let file =
+                    contents.count == 1
+                    ? GeneratedFile(path: path, contents: contents[0])
+                    : GeneratedFile(
+                        path: path,
+                        contents: SplitFile.join(
+                            contents.map { SplitFile(GeneratedFile(path: path, contents: $0)) }, marks: false))
+                return normalized(file)
+            }
+            if case .failure = result { budget.stop() }
+            (rendered.baseAddress! + index).initialize(to: result)
         }
         defer { _ = rendered.baseAddress!.deinitialize(count: files.count) }
-        return (Array(rendered) + packageFiles(model, templates: templates) + runtimeFiles(model))
+        // Of the files that failed, the first by path, so the same templates fail alike.
+        var made: [GeneratedFile] = []
+        var failure: (path: String, error: TemplateError)?
+        for (index, slot) in rendered.enumerated() {
+            switch slot {
+            case .success(let file)?:
+                made.append(file)
+            case .failure(let error)? where failure.map({ files[index].key < $0.path }) ?? true:
+                failure = (files[index].key, error)
+            default:
+                break
+            }
+        }
+        if let failure { throw failure.error }
+        return (made + (try packageFiles(model, templates: templates, budget: budget)) + runtimeFiles(model))
             .sorted { $0.path < $1.path }
     }
 
     /// `Package.swift`, the README and `.gitignore` of a package, in package mode.
-    private static func packageFiles(_ model: ClientModel, templates: TemplateSet) -> [GeneratedFile] {
+    private static func packageFiles(
+        _ model: ClientModel, templates: TemplateSet, budget: RenderingBudget
+    ) throws(TemplateError) -> [GeneratedFile] {
         guard model.isPackage else { return [] }
         let package = TemplateValue(model.package)
-        return [
+        var files: [GeneratedFile] = []
+        for (path, template) in [
             (model.package.manifestFileName, "Package"), (model.package.readmeFileName, "PackageReadme"),
             (model.package.gitignoreFileName, "GitIgnore"),
-        ].map { path, template in
-            normalized(GeneratedFile(path: path, contents: templates.render(package, with: template)))
+        ] {
+            let contents = try templates.render(package, with: template, budget: budget)
+            files.append(normalized(GeneratedFile(path: path, contents: contents)))
         }
+        return files
     }
 
     /// The runtime's sources, when the model says to embed them, in the runtime's own folders

@@ -16,13 +16,14 @@ struct MustacheTemplate: Sendable {
     let file: String
     let nodes: [Node]
 
-    /// A partial's name and where it is used, for checking that every partial exists.
-    var partials: [(name: String, line: Int)] {
-        var found: [(String, Int)] = []
+    /// A partial's name and where it is used, for checking that every partial exists and that
+    /// no template includes itself.
+    var partials: [(name: String, line: Int, column: Int)] {
+        var found: [(String, Int, Int)] = []
         func visit(_ nodes: [Node]) {
             for node in nodes {
                 switch node {
-                case .partial(let name, _, let line): found.append((name, line))
+                case .partial(let name, _, let line, let column): found.append((name, line, column))
                 case .section(_, let children, _): visit(children)
                 default: break
                 }
@@ -38,7 +39,7 @@ struct MustacheTemplate: Sendable {
         case lineStart
         case variable(Path)
         case section(Path, [Node], inverted: Bool)
-        case partial(String, indentation: String, line: Int)
+        case partial(String, indentation: String, line: Int, column: Int)
     }
 
     /// A name to look up: `a.b.c` as `["a", "b", "c"]`; `.` (the current value) as `[]`.
@@ -106,8 +107,13 @@ private struct MustacheParser {
             }
             if start < scalars.endIndex { tokens.append(.text(Substring(scalars[start...]))) }
         }
+        // Where a column was last counted to, and that column: counting goes on from there
+        // along the line, so a long line of many tags is counted once rather than once per tag.
+        var counted = (position: source.startIndex, column: 1)
         func column(of position: String.Index) -> Int {
-            source.distance(from: lineStart, to: position) + 1
+            if counted.position < lineStart { counted = (lineStart, 1) }
+            counted = (position, counted.column + source.distance(from: counted.position, to: position))
+            return counted.column
         }
         func advanceLines(through range: Range<String.Index>) {
             let scalars = source.unicodeScalars
@@ -257,6 +263,10 @@ private struct MustacheParser {
         var nodes: [MustacheTemplate.Node] = []
     }
 
+    /// How deep sections may nest. The built-in templates nest four deep; rendering recurses
+    /// once per level, so thousands of levels would overflow the stack.
+    static let maximumSectionDepth = 100
+
     private func nest(_ lines: [Line]) throws(TemplateError) -> [MustacheTemplate.Node] {
         var stack = [
             OpenSection(path: MustacheTemplate.Path(components: [], text: ""), inverted: false, line: 0, column: 0)
@@ -274,6 +284,11 @@ private struct MustacheParser {
                 case .variable:
                     append(.variable(path(name)))
                 case .section, .inverted:
+                    // The first element of `stack` is the template itself, not a section.
+                    guard stack.count <= Self.maximumSectionDepth else {
+                        throw error(
+                            "sections nest more than \(Self.maximumSectionDepth) deep", line: line, column: column)
+                    }
                     stack.append(OpenSection(path: path(name), inverted: kind == .inverted, line: line, column: column))
                 case .close:
                     guard stack.count > 1 else {
@@ -287,7 +302,7 @@ private struct MustacheParser {
                     }
                     append(.section(section.path, section.nodes, inverted: section.inverted))
                 case .partial:
-                    append(.partial(name, indentation: indentation, line: line))
+                    append(.partial(name, indentation: indentation, line: line, column: column))
                 case .comment, .delimiters, .pragma:
                     break
                 }

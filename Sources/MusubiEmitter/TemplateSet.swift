@@ -50,8 +50,11 @@ public struct TemplateSet: Sendable {
         return try TemplateSet(sources: sources, paths: paths)
     }
 
-    /// Parses every template, and checks that every partial one names exists. `paths` are the
-    /// files of templates read from disk, for messages.
+    /// How much rendering may write and do; see ``RenderingLimits``.
+    var limits = RenderingLimits()
+
+    /// Parses every template, and checks that every partial one names exists and that no
+    /// template includes itself. `paths` are the files of templates read from disk, for messages.
     init(sources: [String: String], paths: [String: String] = [:]) throws(TemplateError) {
         self.sources = sources
         var templates: [String: MustacheTemplate] = [:]
@@ -67,12 +70,58 @@ public struct TemplateSet: Sendable {
                 )
             }
         }
+        try Self.checkNoTemplateIncludesItself(templates)
         renderer = MustacheRenderer(templates: templates)
     }
 
-    /// Renders `value` with the template `name`, which must exist (``Emitter`` checks).
-    func render(_ value: TemplateValue, with name: String) -> String {
-        renderer.render(value, with: name)
+    /// Throws at the first partial found that makes a template include itself, directly
+    /// (`{{> API}}` in `API`) or through others (`Struct` including `Enum` including `Struct`).
+    ///
+    /// Mustache allows a partial to include itself to walk data that nests like a tree, but
+    /// nothing templates receive does: a name missing from the innermost value is looked up
+    /// outwards, so each round of the loop finds the values the last one did, and rendering
+    /// goes on until the stack overflows (or stops only where a section happens to be empty).
+    /// The check is over every partial tag, rendered or not, and runs before anything is
+    /// rendered; it reports the tag that closes the loop, with the loop's templates in order.
+    private static func checkNoTemplateIncludesItself(
+        _ templates: [String: MustacheTemplate]
+    ) throws(TemplateError) {
+        // A template is absent while unvisited, false while its partials are being followed
+        // (it is on `path`), true once none of them leads back to it.
+        var finished: [String: Bool] = [:]
+        var path: [String] = []
+        func visit(_ name: String) throws(TemplateError) {
+            guard let template = templates[name] else { return }
+            finished[name] = false
+            path.append(name)
+            for partial in template.partials {
+                switch finished[partial.name] {
+                case true?:
+                    continue
+                case false?:
+                    // From this template round to it again: `B → A → B`.
+                    let loop = [name] + path[path.lastIndex(of: partial.name)!...].dropLast() + [name]
+                    throw TemplateError(
+                        file: template.file, line: partial.line, column: partial.column,
+                        message:
+                            "the partial '\(partial.name)' makes this template include itself (\(loop.joined(separator: " → "))); templates may not include themselves"
+                    )
+                case nil:
+                    try visit(partial.name)
+                }
+            }
+            path.removeLast()
+            finished[name] = true
+        }
+        for name in templates.keys.sorted() where finished[name] == nil {
+            try visit(name)
+        }
+    }
+
+    /// Renders `value` with the template `name`, which must exist (``Emitter`` checks),
+    /// charging `budget`, the run's.
+    func render(_ value: TemplateValue, with name: String, budget: RenderingBudget) throws(TemplateError) -> String {
+        try renderer.render(value, with: name, budget: budget)
     }
 
     func contains(_ name: String) -> Bool {

@@ -168,6 +168,51 @@ struct HostileSpecCommandLineTests {
         #expect(workspace.outputExists)
     }
 
+    /// Templates are input too: one that includes itself, directly or through another, is an
+    /// error at its tag before anything is rendered (it overflowed the stack), and sections
+    /// nested over the same lists stop at the output limit within seconds, naming the template
+    /// (eight deep over ten properties ran for minutes, filling memory).
+    @Test func hostileTemplatesAreErrorsThatNameTheTemplateAndWriteNothing() throws {
+        let properties = (0..<10).map { "p\($0): {type: string}" }.joined(separator: ", ")
+        let spec =
+            Self.header + "paths: {}\ncomponents:\n  schemas:\n"
+            + (0..<20).map { "    S\($0): {type: object, properties: {\(properties)}}\n" }.joined()
+        let nested =
+            "{{{header}}}\n" + String(repeating: "{{#properties}}\n", count: 8) + "x{{{name}}}\n"
+            + String(repeating: "{{/properties}}\n", count: 8)
+        let long =
+            "{{{header}}}\n" + String(repeating: "{{#properties}}\n", count: 8)
+            + "/// {{{name}}}: a line long enough that the output limit comes before the step limit\n"
+            + String(repeating: "{{/properties}}\n", count: 8)
+        for (templates, expected) in [
+            (
+                ["API.mustache": "{{{header}}}\n{{> API}}\n"],
+                "API.mustache:2:1: error: the partial 'API' makes this template include itself (API → API)"
+            ),
+            (
+                ["Struct.mustache": "{{{header}}}\n  {{> Enum}}\n", "Enum.mustache": "{{> Struct}}\n"],
+                "Struct.mustache:2:3: error: the partial 'Enum' makes this template include itself (Struct → Enum → Struct)"
+            ),
+            (["Struct.mustache": nested], "Struct.mustache: error: rendering one declaration passed 1000000 steps"),
+            (["Struct.mustache": long], "Struct.mustache: error: rendering one declaration passed 8 MiB of output"),
+        ] {
+            let workspace = try Workspace(spec: spec)
+            defer { workspace.remove() }
+            let folder = workspace.directory.appendingPathComponent("templates")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, text) in templates { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = try runMusubi([
+                "generate", workspace.spec, "--output", workspace.output, "--templates", folder.path,
+            ])
+            #expect(clock.now - start < .seconds(30))
+            #expect(result.status == 1, "\(result.standardError)")
+            #expect(result.standardError.contains("\(folder.path)/\(expected)"), "\(result.standardError)")
+            #expect(!workspace.outputExists)
+        }
+    }
+
     @Test func duplicateKeysAreWarningsOfValidate() throws {
         let workspace = try Workspace(spec: Self.header + "paths: {}\npaths: {}\n")
         defer { workspace.remove() }

@@ -145,4 +145,29 @@ import Testing
         try Data("{{#unclosed}}".utf8).write(to: directory.appendingPathComponent("Struct.mustache"))
         #expect(throws: TemplateError.self) { try TemplateSet.overriding(withDirectory: directory.path) }
     }
+
+    /// Files are rendered on all cores; one whose template passes the output limit fails the
+    /// whole render, with no files, and the renders not yet started are not started.
+    @Test func aTemplatePastTheOutputLimitFailsTheRender() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let nested =
+            String(repeating: "{{#properties}}", count: 16) + "x\n" + String(repeating: "{{/properties}}", count: 16)
+        try Data(nested.utf8).write(to: directory.appendingPathComponent("Struct.mustache"))
+        let templates = try TemplateSet.overriding(withDirectory: directory.path)
+        let model = try Pipeline.model(
+            specPath: repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path,
+            options: ClientModelOptions()
+        ).model
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let files = try Emitter.render(model, templates: templates)
+            Issue.record("rendered \(files.count) files")
+        } catch {
+            #expect(error.file == directory.appendingPathComponent("Struct.mustache").path)
+            #expect(error.message.hasPrefix("rendering one declaration passed "))
+        }
+        #expect(clock.now - start < .seconds(30))
+    }
 }
