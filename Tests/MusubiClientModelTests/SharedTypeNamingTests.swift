@@ -379,7 +379,15 @@ import Testing
         #expect(SharedTypeName.headersName(["Location", "Retry-After"]) == "LocationRetryAfterHeaders")
         // Too many headers or words, or none, make no name.
         #expect(SharedTypeName.headersName(["A", "B", "C"]) == nil)
-        #expect(SharedTypeName.headersName(["X-RateLimit-Limit", "X-RateLimit-Remaining"]) == nil)
+        // Many headers, or two long ones, are named after the words they all start with.
+        #expect(SharedTypeName.headersName(["X-RateLimit-Limit", "X-RateLimit-Remaining"]) == "RateLimitHeaders")
+        #expect(
+            SharedTypeName.headersName([
+                "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Reset-After",
+                "X-RateLimit-Bucket",
+            ]) == "RateLimitHeaders")
+        #expect(SharedTypeName.headersName(["X-Request-Id", "X-Request-Cost", "Retry-After"]) == nil)
+        #expect(SharedTypeName.headersName(["X-Body-A", "X-Body-B", "X-Body-C"]) == nil)
         #expect(SharedTypeName.headersName(["--"]) == nil)
         #expect(SharedTypeName.headersName([]) == nil)
     }

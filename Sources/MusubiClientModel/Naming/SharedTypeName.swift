@@ -7,7 +7,8 @@
 /// operation that has nothing to do with issues. The shared type is named instead
 ///
 /// - for a response's headers, after the headers it holds when they are few: `LinkHeaders`,
-///   `LocationHeaders` (an `X-` prefix left out, as in the properties);
+///   `LocationHeaders` (an `X-` prefix left out, as in the properties), or after the words
+///   more headers all start with: `RateLimitHeaders`;
 /// - else after what the places' names have in common: the words they start with (the API's
 ///   area) and the words they end with (the property or parameter the type is of):
 ///   `IssuesCreateBodyTitle` and `IssuesUpdateBodyTitle` → `IssuesTitle`,
@@ -91,18 +92,32 @@ enum SharedTypeName {
         return nil
     }
 
-    /// `LinkHeaders` for a struct of the `Link` header; nil for one of many headers, or of
-    /// headers whose names make no words.
+    /// `LinkHeaders` for a struct of the `Link` header, `LocationRetryAfterHeaders` for two;
+    /// for more headers, or two whose names are long, the words they all start with
+    /// (Discord's five `X-RateLimit-…` headers on 253 responses: `RateLimitHeaders`); nil
+    /// otherwise, and for headers whose names make no words.
     static func headersName(_ headers: [String]) -> String? {
-        guard !headers.isEmpty, headers.count <= maximumHeaders else { return nil }
-        var words: [String] = []
+        guard !headers.isEmpty else { return nil }
+        var split: [[String]] = []
         for header in headers {
             var own = Naming.words(header)
             if own.count > 1, own[0] == "x" { own.removeFirst() }
             guard !own.isEmpty else { return nil }
-            words += own
+            split.append(own)
         }
-        guard words.count <= maximumHeaderWords else { return nil }
+        let all = split.flatMap { $0 }
+        if headers.count <= maximumHeaders, all.count <= maximumHeaderWords {
+            return Naming.typeName((all + ["headers"]).joined(separator: "_"))
+        }
+        guard headers.count > 1, let first = split.first else { return nil }
+        var common = 0
+        while common < first.count, split.allSatisfy({ $0.count > common + 1 && $0[common] == first[common] }) {
+            common += 1
+        }
+        let words = Array(first.prefix(common))
+        guard !words.isEmpty, words.count <= maximumHeaderWords, !words.allSatisfy(vagueWords.contains) else {
+            return nil
+        }
         return Naming.typeName((words + ["headers"]).joined(separator: "_"))
     }
 }
