@@ -52,6 +52,45 @@ import Testing
         #expect(result.model.model("Cleared")?.aliasedType == "OrEmpty<[String: Int]>")
     }
 
+    /// A union of strings that lists some values is one open enum of all of them, named
+    /// string enums and unions of strings among its alternatives included (OpenAI's `model`:
+    /// the shared models, or one of the Responses API's own).
+    @Test func unionsOfStringEnumsAreOneOpenEnum() throws {
+        let spec = specWithSchemas(
+            """
+                SharedModels:
+                  anyOf:
+                    - {type: string}
+                    - {type: string, enum: [gpt-5, gpt-5-mini]}
+                Tier: {type: string, enum: [auto, flex]}
+                ResponsesModels:
+                  anyOf:
+                    - $ref: '#/components/schemas/SharedModels'
+                    - {type: string, title: ResponsesOnly, enum: [o3-pro, gpt-5]}
+                    - $ref: '#/components/schemas/Tier'
+                LoopA:
+                  anyOf:
+                    - $ref: '#/components/schemas/LoopB'
+                    - {type: string, enum: [a]}
+                LoopB:
+                  anyOf:
+                    - $ref: '#/components/schemas/LoopA'
+                    - {type: string, enum: [b]}
+                Mixed:
+                  anyOf:
+                    - $ref: '#/components/schemas/SharedModels'
+                    - {type: object, properties: {id: {type: string}}}
+            """, version: "3.0.3")
+        let model = try #require(build(spec)).model
+        let responses = try #require(model.model("ResponsesModels"))
+        #expect(responses.kind == .enum)
+        #expect(responses.cases.map(\.name) == ["gpt5", "gpt5Mini", "o3Pro", "auto", "flex"])
+        // Unions that list each other are not looked into forever; nor is one with an object
+        // one of strings.
+        #expect(try #require(model.model("LoopA")).kind == .anyOf)
+        #expect(try #require(model.model("Mixed")).kind == .anyOf)
+    }
+
     @Test func objectAlternativesSayWhatTheyNeed() throws {
         let spec = specWithSchemas(
             """

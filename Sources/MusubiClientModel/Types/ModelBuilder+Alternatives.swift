@@ -172,14 +172,22 @@ extension ModelBuilder {
         return constants
     }
 
-    /// The enum values of alternatives that are all inline strings, at least one of them with
-    /// listed values; nil otherwise.
-    func stringValues(of alternatives: [Schema]) -> [DocumentValue.Located]? {
+    /// The enum values of alternatives that are all strings, at least one of them with listed
+    /// values; nil otherwise. An alternative may be a named string enum, or a union of strings
+    /// itself: OpenAI's `model` is `anyOf: [$ref: ModelIdsShared, {enum: [o1-pro, …]}]`, one
+    /// open enum of every model rather than a struct of two, both set for every shared model
+    /// (one of them `unknown`).
+    func stringValues(of alternatives: [Schema], depth: Int = 0) -> [DocumentValue.Located]? {
         var values: [DocumentValue.Located] = []
         var listsValues = false
         for alternative in alternatives {
-            guard alternative.referencedName == nil,
-                alternative.types == ["string"] || alternative.constValue?.string != nil
+            if let name = alternative.referencedName {
+                guard let referenced = referencedStringValues(name, depth: depth + 1) else { return nil }
+                values.append(contentsOf: referenced)
+                listsValues = true
+                continue
+            }
+            guard alternative.types == ["string"] || alternative.constValue?.string != nil
             else { return nil }
             if let constant = alternative.constValue {
                 guard constant.string != nil else { return nil }
@@ -198,6 +206,33 @@ extension ModelBuilder {
         var seen: Set<String> = []
         return values.filter { seen.insert($0.string!).inserted }
     }
+
+    /// The values of the component schema `name` when it is a string enum, or a union of
+    /// strings that lists some (``stringValues(of:depth:)``); nil for any other schema. Found
+    /// once per schema, and nil for one met again while its own values are being found, or
+    /// more than ``maximumStringUnionDepth`` unions deep (a hostile chain of 40 000 unions each
+    /// listing the next would otherwise exhaust the stack).
+    private func referencedStringValues(_ name: String, depth: Int) -> [DocumentValue.Located]? {
+        if let known = stringUnionValues[name] { return known }
+        guard depth <= Self.maximumStringUnionDepth else { return nil }
+        stringUnionValues[name] = .some(nil)
+        var values: [DocumentValue.Located]?
+        if catalog.suppliedComponentTypes[name] == nil, let schema = catalog.componentSchemas[name],
+            schema.referencedName == nil, schema.properties.isEmpty, schema.allOf.isEmpty
+        {
+            if schema.types == ["string"], let listed = schema.enumValues, schema.oneOf.isEmpty, schema.anyOf.isEmpty {
+                let strings = listed.filter { $0.string != nil }
+                values = strings.count == listed.filter({ !$0.isNull }).count && !strings.isEmpty ? strings : nil
+            } else if let alternatives = compositionAlternatives(schema) {
+                values = stringValues(of: alternatives, depth: depth)
+            }
+        }
+        stringUnionValues[name] = .some(values)
+        return values
+    }
+
+    /// How many named unions of strings deep ``stringValues(of:depth:)`` looks.
+    static let maximumStringUnionDepth = 16
 
     /// Whether the schema is a reference to the type `name`, directly or through aliases.
     private func isReference(_ schema: Schema, to name: String) -> Bool {
