@@ -26,9 +26,15 @@ public enum DocumentLoader {
         /// only reach files under the folder of the document itself, after symbolic links and
         /// `..` are resolved, so `$ref: /etc/shadow` reads nothing.
         public var referenceRoots: [String]
+        /// What the spec's files may hold together (``Reader/Budget``), and what the files read
+        /// before the load have used of it: ``load(_:file:options:readerWarnings:)`` charges
+        /// every file its references read to it. ``load(contentsOf:options:)`` charges the
+        /// document's own file first.
+        public var budget: Reader.Budget
 
-        public init(referenceRoots: [String] = []) {
+        public init(referenceRoots: [String] = [], budget: Reader.Budget = Reader.Budget()) {
             self.referenceRoots = referenceRoots
+            self.budget = budget
         }
     }
 
@@ -41,8 +47,10 @@ public enum DocumentLoader {
         let main = SpecFile(path: file, root: root, dialect: dialect)
         let reporter = LoadingReporter(file: main)
         for warning in readerWarnings { reporter.record(warning) }
-        let document = DocumentAssembly(main: main, referenceRoots: options.referenceRoots, reporter: reporter)
-            .document()
+        let document = DocumentAssembly(
+            main: main, referenceRoots: options.referenceRoots, budget: options.budget, reporter: reporter
+        )
+        .document()
         guard !reporter.collector.hasErrors, let document else {
             throw DocumentLoadingError(diagnostics: reporter.collector.diagnostics)
         }
@@ -55,8 +63,9 @@ public enum DocumentLoader {
         contentsOf path: String, options: Options = Options()
     ) throws(DocumentLoadingError) -> Result {
         let parsed: Reader.Parsed
+        var options = options
         do {
-            parsed = try Reader.read(contentsOf: path)
+            parsed = try Reader.read(contentsOf: path, budget: &options.budget)
         } catch {
             throw DocumentLoadingError(diagnostics: [error])
         }

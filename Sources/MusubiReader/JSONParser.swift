@@ -24,10 +24,14 @@ struct JSONParser {
     var scratch: [UInt8] = []
     /// Keys written twice in one object, in the order their objects closed.
     private(set) var duplicateKeys: [MappingAssembly.DuplicateKey] = []
+    /// What the spec has used so far, this text included: each value is charged as it is read
+    /// (a collection as it opens), so reading stops at the first value past a limit.
+    private(set) var budget: Reader.Budget
 
-    init(text: UnsafeBufferPointer<UInt8>, fileName: String) {
+    init(text: UnsafeBufferPointer<UInt8>, fileName: String, budget: Reader.Budget = Reader.Budget()) {
         self.text = text
         self.fileName = fileName
+        self.budget = budget
         let start = SyntaxDetection.byteOrderMarkLength(text)
         self.position = start
         self.lineStart = start
@@ -61,6 +65,7 @@ struct JSONParser {
             switch text[position] {
             case UInt8(ascii: "{"):
                 try checkDepth(containers.count, at: start)
+                try spend(textSize: 0, at: start)
                 position += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "}") {
@@ -74,6 +79,7 @@ struct JSONParser {
                 }
             case UInt8(ascii: "["):
                 try checkDepth(containers.count, at: start)
+                try spend(textSize: 0, at: start)
                 position += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "]") {
@@ -84,17 +90,24 @@ struct JSONParser {
                     continue
                 }
             case UInt8(ascii: "\""):
-                completed = Node(.string(try parseString()), at: start)
+                let string = try parseString()
+                try spend(textSize: string.utf8.count, at: start)
+                completed = Node(.string(string), at: start)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                completed = Node(.number(try parseNumber()), at: start)
+                let number = try parseNumber()
+                try spend(textSize: number.utf8.count, at: start)
+                completed = Node(.number(number), at: start)
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
+                try spend(textSize: 4, at: start)
                 completed = Node(.bool(true), at: start)
             case UInt8(ascii: "f"):
                 try expectLiteral("false")
+                try spend(textSize: 5, at: start)
                 completed = Node(.bool(false), at: start)
             case UInt8(ascii: "n"):
                 try expectLiteral("null")
+                try spend(textSize: 4, at: start)
                 completed = Node(.null, at: start)
             default:
                 throw unexpected(expected: "a value")
@@ -160,6 +173,7 @@ struct JSONParser {
         }
         let keyLocation = location()
         let key = try parseString()
+        try spend(nodes: 0, textSize: key.utf8.count, at: keyLocation)
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {
             throw unexpected(expected: "':' after object key")
@@ -167,6 +181,14 @@ struct JSONParser {
         position += 1
         skipWhitespace()
         return (key, keyLocation)
+    }
+
+    /// Charges the budget with a value (or, with no node, a key) and the bytes of its text.
+    @inline(__always)
+    private mutating func spend(nodes: Int = 1, textSize: Int, at location: SourceLocation) throws(Diagnostic) {
+        if !budget.spend(nodes: nodes, textSize: textSize) {
+            throw budget.exceeded(file: fileName, at: location)
+        }
     }
 
     private func checkDepth(_ openContainers: Int, at location: SourceLocation) throws(Diagnostic) {

@@ -49,30 +49,61 @@ public enum Reader {
     /// is thrown because it describes the problem in the terms the author was writing in.
     ///
     /// Only the first document of a YAML stream is read; an empty text is a `null` node at 1:1.
-    public static func read(_ bytes: [UInt8], fileName: String) throws(Diagnostic) -> Parsed {
-        try bytes.withUnsafeBufferPointer { outcome(parsing: $0, fileName: fileName) }.get()
+    ///
+    /// The tree may hold at most what is left of `budget`, which is charged with what it holds
+    /// when the read succeeds; a tree that would hold more is an error at the node that would
+    /// pass the limit, and the budget is left as it was.
+    public static func read(_ bytes: [UInt8], fileName: String, budget: inout Budget) throws(Diagnostic) -> Parsed {
+        let result = bytes.withUnsafeBufferPointer { outcome(parsing: $0, fileName: fileName, budget: budget) }
+        let (parsed, spent) = try result.get()
+        budget = spent
+        return parsed
     }
 
-    /// Parses YAML or JSON text into a tree; see `read(_:fileName:)` for `[UInt8]`.
-    public static func read(_ text: String, fileName: String) throws(Diagnostic) -> Parsed {
+    /// Parses YAML or JSON text into a tree; see `read(_:fileName:budget:)` for `[UInt8]`.
+    public static func read(_ text: String, fileName: String, budget: inout Budget) throws(Diagnostic) -> Parsed {
         var text = text
-        return try text.withUTF8 { outcome(parsing: $0, fileName: fileName) }.get()
+        let result = text.withUTF8 { outcome(parsing: $0, fileName: fileName, budget: budget) }
+        let (parsed, spent) = try result.get()
+        budget = spent
+        return parsed
+    }
+
+    /// Parses YAML or JSON text into a tree, with a budget of its own.
+    public static func read(_ bytes: [UInt8], fileName: String) throws(Diagnostic) -> Parsed {
+        var budget = Budget()
+        return try read(bytes, fileName: fileName, budget: &budget)
+    }
+
+    /// Parses YAML or JSON text into a tree, with a budget of its own.
+    public static func read(_ text: String, fileName: String) throws(Diagnostic) -> Parsed {
+        var budget = Budget()
+        return try read(text, fileName: fileName, budget: &budget)
     }
 
     /// Reads the file at `path` and parses it; diagnostics name the file `fileName`, by default
-    /// `path` as it was given.
+    /// `path` as it was given. The tree is charged to `budget` as in `read(_:fileName:budget:)`.
     ///
     /// Only a regular file of at most ``maximumFileSize`` bytes is read; anything else (a
     /// directory, a device, a FIFO) is an error without a location, saying what the path is.
-    public static func read(contentsOf path: String, fileName: String? = nil) throws(Diagnostic) -> Parsed {
+    public static func read(
+        contentsOf path: String, fileName: String? = nil, budget: inout Budget
+    ) throws(Diagnostic) -> Parsed {
         do {
             let bytes = try FileLoader.contents(ofFile: path)
-            return try read(bytes, fileName: fileName ?? path)
+            return try read(bytes, fileName: fileName ?? path, budget: &budget)
         } catch {
             var error = error
             if let fileName, error.location == nil { error.file = fileName }
             throw error
         }
+    }
+
+    /// Reads the file at `path` and parses it, with a budget of its own; see
+    /// `read(contentsOf:fileName:budget:)`.
+    public static func read(contentsOf path: String, fileName: String? = nil) throws(Diagnostic) -> Parsed {
+        var budget = Budget()
+        return try read(contentsOf: path, fileName: fileName, budget: &budget)
     }
 
     /// The tree of `read(_:fileName:)`, its warnings left out.
@@ -90,34 +121,44 @@ public enum Reader {
         try read(contentsOf: path).root
     }
 
-    /// The parse as a value, so the closures that lend out the bytes need not throw. Typed-throws
-    /// closures back-deploy to pre-Swift-6 Apple runtimes only where no type metadata is needed;
-    /// a plain closure returning a `Result` avoids depending on that.
-    private static func outcome(parsing buffer: UnsafeBufferPointer<UInt8>, fileName: String) -> Result<
-        Parsed, Diagnostic
-    > {
+    /// The parse as a value, with the budget it leaves, so the closures that lend out the
+    /// bytes need not throw. Typed-throws closures back-deploy to pre-Swift-6 Apple runtimes
+    /// only where no type metadata is needed; a plain closure returning a `Result` avoids
+    /// depending on that.
+    private static func outcome(
+        parsing buffer: UnsafeBufferPointer<UInt8>, fileName: String, budget: Budget
+    ) -> Result<(Parsed, Budget), Diagnostic> {
         do {
-            return .success(try parse(buffer: buffer, fileName: fileName))
+            var budget = budget
+            let parsed = try parse(buffer: buffer, fileName: fileName, budget: &budget)
+            return .success((parsed, budget))
         } catch {
             return .failure(error)
         }
     }
 
-    static func parse(buffer: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) -> Parsed {
+    static func parse(
+        buffer: UnsafeBufferPointer<UInt8>, fileName: String, budget: inout Budget
+    ) throws(Diagnostic) -> Parsed {
         func parsed(_ root: Node, _ duplicates: [MappingAssembly.DuplicateKey]) -> Parsed {
             let ordered = duplicates.sorted { $0.repeated < $1.repeated }
             return Parsed(root: root, warnings: ordered.map { $0.diagnostic(file: fileName) })
         }
         guard SyntaxDetection.looksLikeJSON(buffer) else {
-            let (root, duplicates) = try YAMLParser.parse(buffer, fileName: fileName)
+            let (root, duplicates) = try YAMLParser.parse(buffer, fileName: fileName, budget: &budget)
             return parsed(root, duplicates)
         }
-        var parser = JSONParser(text: buffer, fileName: fileName)
+        var parser = JSONParser(text: buffer, fileName: fileName, budget: budget)
         do {
             let root = try parser.parseDocument()
+            budget = parser.budget
             return parsed(root, parser.duplicateKeys)
         } catch {
-            if let (root, duplicates) = try? YAMLParser.parse(buffer, fileName: fileName) {
+            // Text past the budget as JSON is past it as YAML too, and reading it again
+            // would only double the time it takes to refuse.
+            if !parser.budget.isExceeded,
+                let (root, duplicates) = try? YAMLParser.parse(buffer, fileName: fileName, budget: &budget)
+            {
                 return parsed(root, duplicates)
             }
             throw error

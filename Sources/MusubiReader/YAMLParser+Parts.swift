@@ -36,10 +36,17 @@ extension YAMLParser {
         var ancestors: [(line: Range<Int>, key: String)]
     }
 
+    /// The tree of `text` read in parts, and `budget` charged with it; nil when the text is
+    /// to be read whole.
+    ///
+    /// Each part may use an equal share of what is left of the budget, so the parts read side
+    /// by side never hold more than a whole read could. A part past its share, or parts that
+    /// are past the budget together, make the text be read whole, which stops at the node that
+    /// passes the limit, with the usual error.
     static func parseInParts(
-        _ text: UnsafeBufferPointer<UInt8>, fileName: String, partCount: Int = defaultPartCount,
-        minimumSize: Int = minimumSizeForParts
-    ) -> Node? {
+        _ text: UnsafeBufferPointer<UInt8>, fileName: String, budget: Reader.Budget = Reader.Budget(),
+        partCount: Int = defaultPartCount, minimumSize: Int = minimumSizeForParts
+    ) -> (root: Node, budget: Reader.Budget)? {
         guard partCount > 1, text.count >= minimumSize, let cuts = cuts(in: text, partCount: partCount),
             !cuts.isEmpty
         else { return nil }
@@ -63,13 +70,15 @@ extension YAMLParser {
         // The text outlives the loop: the caller lends it for the whole call.
         nonisolated(unsafe) let text = text
         let parts = copies
+        let share = budget.share(of: cuts.count + 1)
         DispatchQueue.concurrentPerform(iterations: cuts.count + 1) { index in
             if index == 0 {
                 let first = UnsafeBufferPointer(rebasing: text[0..<cuts[0].offset])
-                results[0] = try? parseDocument(first, fileName: fileName)
+                results[0] = try? parseDocument(first, fileName: fileName, budget: share)
             } else {
                 results[index] = parts[index - 1].bytes.withUnsafeBufferPointer {
-                    try? parseDocument($0, fileName: fileName, lineOffset: parts[index - 1].lineOffset)
+                    try? parseDocument(
+                        $0, fileName: fileName, lineOffset: parts[index - 1].lineOffset, budget: share)
                 }
             }
         }
@@ -78,14 +87,22 @@ extension YAMLParser {
         guard var root = results[0]?.root, root.location.column == 1, results[0]?.duplicateKeys.isEmpty == true
         else { return nil }
         var nodesAddedByAliases = results[0]?.nodesAddedByAliases ?? 0
+        var spent = budget
+        _ = results[0].map { spent.spend(nodes: $0.budget.nodes, textSize: $0.budget.textSize) }
         for (index, cut) in cuts.enumerated() {
             guard let part = results[index + 1], part.duplicateKeys.isEmpty,
                 let joined = joined(root, part.root, along: cut.ancestors.map(\.key)[...])
             else { return nil }
             root = joined
             nodesAddedByAliases += part.nodesAddedByAliases
+            // The key lines put in front of the part were read twice: the part's root mapping
+            // and each key's mapping are nodes of the part before it, and so are their keys.
+            _ = spent.spend(
+                nodes: part.budget.nodes - 1 - cut.ancestors.count,
+                textSize: part.budget.textSize - cut.ancestors.reduce(0) { $0 + $1.key.utf8.count })
         }
-        return nodesAddedByAliases <= Reader.maximumAliasExpansion ? root : nil
+        guard nodesAddedByAliases <= Reader.maximumAliasExpansion, !spent.isExceeded else { return nil }
+        return (root, spent)
     }
 
     /// The mapping `head` continued by `tail`, a part read below the key lines `keys`: down

@@ -6,12 +6,17 @@ import CLibYAML
 /// copied into `Node`s, doubling the work and the memory. Reading stops once the first document
 /// has ended, so a broken second document in a stream does not fail the spec.
 enum YAMLParser {
-    /// The tree and the keys written twice in one mapping.
+    /// The tree and the keys written twice in one mapping; `budget` is charged with the tree
+    /// when it is read, and left as it was when reading fails.
     static func parse(
-        _ text: UnsafeBufferPointer<UInt8>, fileName: String
+        _ text: UnsafeBufferPointer<UInt8>, fileName: String, budget: inout Reader.Budget
     ) throws(Diagnostic) -> (root: Node, duplicateKeys: [MappingAssembly.DuplicateKey]) {
-        if let root = parseInParts(text, fileName: fileName) { return (root, []) }
-        let document = try parseDocument(text, fileName: fileName)
+        if let (root, spent) = parseInParts(text, fileName: fileName, budget: budget) {
+            budget = spent
+            return (root, [])
+        }
+        let document = try parseDocument(text, fileName: fileName, budget: budget)
+        budget = document.budget
         return (document.root, document.duplicateKeys)
     }
 
@@ -21,15 +26,19 @@ enum YAMLParser {
         /// How many nodes its aliases added.
         var nodesAddedByAliases = 0
         var duplicateKeys: [MappingAssembly.DuplicateKey] = []
+        /// The budget given, charged with the tree.
+        var budget: Reader.Budget
     }
 
-    /// The first document of `text`. `lineOffset` is the number of lines before `text` when it
-    /// is a part of a file.
+    /// The first document of `text`, charged to `budget`. `lineOffset` is the number of lines
+    /// before `text` when it is a part of a file.
     static func parseDocument(
-        _ text: UnsafeBufferPointer<UInt8>, fileName: String, lineOffset: Int = 0
+        _ text: UnsafeBufferPointer<UInt8>, fileName: String, lineOffset: Int = 0,
+        budget: Reader.Budget = Reader.Budget()
     ) throws(Diagnostic) -> ParsedDocument {
         guard let base = text.baseAddress, !text.isEmpty else {
-            return ParsedDocument(root: Node(.null, at: SourceLocation(line: 1 + lineOffset, column: 1)))
+            return ParsedDocument(
+                root: Node(.null, at: SourceLocation(line: 1 + lineOffset, column: 1)), budget: budget)
         }
         // libyaml keeps pointers into its parser struct, so it must live at a fixed address.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -42,7 +51,7 @@ enum YAMLParser {
 
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
-        var builder = YAMLTreeBuilder(fileName: fileName, lineOffset: lineOffset)
+        var builder = YAMLTreeBuilder(fileName: fileName, lineOffset: lineOffset, budget: budget)
         var firstDocument: Node?
         while true {
             guard yaml_parser_parse(parser, event) == 1 else {
@@ -55,13 +64,13 @@ enum YAMLParser {
             if let firstDocument {
                 return ParsedDocument(
                     root: firstDocument, nodesAddedByAliases: builder.nodesAddedByAliases,
-                    duplicateKeys: builder.duplicateKeys)
+                    duplicateKeys: builder.duplicateKeys, budget: builder.budget)
             }
             if let root = try builder.consume(event) {
                 if event.pointee.type == YAML_STREAM_END_EVENT {
                     return ParsedDocument(
                         root: root, nodesAddedByAliases: builder.nodesAddedByAliases,
-                        duplicateKeys: builder.duplicateKeys)
+                        duplicateKeys: builder.duplicateKeys, budget: builder.budget)
                 }
                 firstDocument = root
             }

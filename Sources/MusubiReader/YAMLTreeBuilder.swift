@@ -29,6 +29,8 @@ struct YAMLTreeBuilder {
         var childHeight = 0
         /// Nodes below this one, to keep aliases under the expansion limit.
         var descendantCount = 0
+        /// Bytes of the keys and scalars below this one, which an alias copies.
+        var descendantTextSize = 0
     }
 
     /// An anchored node with the measures an alias to it adds to the document.
@@ -36,6 +38,7 @@ struct YAMLTreeBuilder {
         var node: Node
         var height: Int
         var nodeCount: Int
+        var textSize: Int
     }
 
     private var open: [OpenCollection] = []
@@ -47,10 +50,14 @@ struct YAMLTreeBuilder {
     private(set) var nodesAddedByAliases = 0
     /// Keys written twice in one mapping, in the order their mappings closed.
     private(set) var duplicateKeys: [MappingAssembly.DuplicateKey] = []
+    /// What the spec has used so far, this text included: each node is charged as it starts,
+    /// and each alias with all it copies, so reading stops at the first node past a limit.
+    private(set) var budget: Reader.Budget
 
-    init(fileName: String, lineOffset: Int = 0) {
+    init(fileName: String, lineOffset: Int = 0, budget: Reader.Budget = Reader.Budget()) {
         self.fileName = fileName
         self.lineOffset = lineOffset
+        self.budget = budget
     }
 
     /// A libyaml mark as a location in the whole file.
@@ -94,6 +101,8 @@ struct YAMLTreeBuilder {
         // Keys are the bulk of a spec's scalars and need no resolution: whatever their type,
         // a key is its text, so `200:` and `"200":` are the same key.
         if scalar.anchor == nil, let top = open.indices.last, open[top].isMapping, open[top].pendingKey == nil {
+            try spend(nodes: 0, textSize: text.count, at: location)
+            open[top].descendantTextSize += text.count
             open[top].pendingKey = String(decoding: text, as: UTF8.self)
             open[top].pendingKeyLocation = location
             open[top].pendingKeyIsMerge = isPlain && scalar.tag == nil && YAMLScalarResolver.matches(text, "<<")
@@ -114,16 +123,20 @@ struct YAMLTreeBuilder {
             value = .string(String(decoding: text, as: UTF8.self))
         }
         let node = Node(value, at: location)
+        let textSize = text.count
         if let anchor = scalar.anchor {
-            anchors[String(cString: anchor)] = AnchoredNode(node: node, height: 0, nodeCount: 1)
+            anchors[String(cString: anchor)] = AnchoredNode(node: node, height: 0, nodeCount: 1, textSize: textSize)
         }
         if let top = open.indices.last, open[top].isMapping, open[top].pendingKey == nil {
             // An anchored key (`&name key:`): the key is still its source text.
+            try spend(nodes: 0, textSize: text.count, at: location)
+            open[top].descendantTextSize += text.count
             open[top].pendingKey = String(decoding: text, as: UTF8.self)
             open[top].pendingKeyLocation = location
             return
         }
-        try add(node, height: 0, nodeCount: 1)
+        try spend(nodes: 1, textSize: textSize, at: location)
+        try add(node, height: 0, nodeCount: 1, textSize: textSize)
     }
 
     // MARK: Collections
@@ -140,6 +153,7 @@ struct YAMLTreeBuilder {
             throw Diagnostic.error(
                 "collections nest deeper than \(Reader.maximumNestingDepth) levels", file: fileName, at: location)
         }
+        try spend(nodes: 1, textSize: 0, at: location)
         open.append(
             OpenCollection(
                 isMapping: isMapping,
@@ -168,10 +182,11 @@ struct YAMLTreeBuilder {
         let node = Node(value, at: collection.location)
         let height = collection.childHeight + 1
         let nodeCount = collection.descendantCount + 1
+        let textSize = collection.descendantTextSize
         if let anchor = collection.anchor {
-            anchors[anchor] = AnchoredNode(node: node, height: height, nodeCount: nodeCount)
+            anchors[anchor] = AnchoredNode(node: node, height: height, nodeCount: nodeCount, textSize: textSize)
         }
-        try add(node, height: height, nodeCount: nodeCount)
+        try add(node, height: height, nodeCount: nodeCount, textSize: textSize)
     }
 
     // MARK: Aliases
@@ -206,23 +221,39 @@ struct YAMLTreeBuilder {
                     "alias '*\(name)' is used as a mapping key but refers to \(anchored.node.kindDescription)",
                     file: fileName, at: location)
             }
+            try spend(nodes: 0, textSize: key.utf8.count, at: location, alias: name)
+            open[top].descendantTextSize += key.utf8.count
             open[top].pendingKey = key
             open[top].pendingKeyLocation = location
             return
         }
-        try add(anchored.node, height: anchored.height, nodeCount: anchored.nodeCount)
+        try spend(nodes: anchored.nodeCount, textSize: anchored.textSize, at: location, alias: name)
+        try add(anchored.node, height: anchored.height, nodeCount: anchored.nodeCount, textSize: anchored.textSize)
+    }
+
+    // MARK: Budget
+
+    /// Charges the budget with what a node, a key or an alias's copy adds to the tree; `alias`
+    /// names the alias, for the error.
+    private mutating func spend(
+        nodes: Int, textSize: Int, at location: SourceLocation, alias: String? = nil
+    ) throws(Diagnostic) {
+        guard !budget.spend(nodes: nodes, textSize: textSize) else { return }
+        throw budget.exceeded(
+            file: fileName, at: location, alias: alias.map { ($0, nodes, textSize) })
     }
 
     // MARK: Attaching nodes
 
     /// Attaches a finished node to the innermost open collection, or makes it the root.
-    private mutating func add(_ node: Node, height: Int, nodeCount: Int) throws(Diagnostic) {
+    private mutating func add(_ node: Node, height: Int, nodeCount: Int, textSize: Int) throws(Diagnostic) {
         guard let top = open.indices.last else {
             root = node
             return
         }
         open[top].childHeight = max(open[top].childHeight, height)
         open[top].descendantCount += nodeCount
+        open[top].descendantTextSize += textSize
         guard open[top].isMapping else {
             items.append(node)
             return

@@ -1,4 +1,5 @@
 import Foundation
+import MusubiReader
 import MusubiTestSupport
 import Testing
 
@@ -141,6 +142,43 @@ struct HostileSpecCommandLineTests {
             #expect(result.status == 1)
             #expect(result.standardError.hasPrefix("\(workspace.spec):"), "\(result.standardError)")
             #expect(result.standardError.contains(message), "\(result.standardError)")
+            #expect(!workspace.outputExists)
+        }
+    }
+
+    /// At the real limits: three files of 700 000 nodes each, about a third of what one spec may
+    /// hold, and 800 aliases to one mebibyte of text, of which the 63rd passes 64 MiB.
+    @Test func specsPastTheBudgetAcrossFilesOrThroughAliasesAreLocatedErrors() throws {
+        let padded =
+            "{\"type\":\"string\",\"x-a\":[" + Array(repeating: "0", count: 700_000).joined(separator: ",") + "]}"
+        let spec =
+            Self.header + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: a.json}\n    B: {$ref: b.json}\n"
+            + "    C: {$ref: c.json}\n"
+        var budget = Reader.Budget()
+        _ = try Reader.read(spec, fileName: "api.yaml", budget: &budget)
+        // The spec, a.json and b.json, and c.json's root, "string" and sequence come first.
+        let item = Reader.maximumNodes - budget.nodes - 2 * 700_003 - 3
+        let files = try Workspace(
+            spec: spec, files: ["specs/a.json": padded, "specs/b.json": padded, "specs/c.json": padded])
+        defer { files.remove() }
+
+        let big = String(repeating: "A", count: 1 << 20)
+        let aliases = try Workspace(
+            spec: Self.header + "x-big: &big \"\(big)\"\npaths: {}\ncomponents:\n  schemas:\n    S:\n"
+                + "      type: object\n      properties:\n"
+                + (0..<800).map { "        p\($0): {type: string, description: *big}\n" }.joined())
+
+        for (workspace, start) in [
+            (
+                files,
+                "\(files.specs.path)/c.json:1:\(25 + 2 * item): error: the spec and the files it references hold "
+                    + "more than \(Reader.maximumNodes) nodes"
+            ),
+            (aliases, "\(aliases.spec):\(10 + 62):42: error: alias '*big' copies 1 node and 1048576 bytes"),
+        ] {
+            let result = try runMusubi(["generate", workspace.spec, "--output", workspace.output])
+            #expect(result.status == 1)
+            #expect(result.standardError.hasPrefix(start), "\(result.standardError.prefix(500))")
             #expect(!workspace.outputExists)
         }
     }

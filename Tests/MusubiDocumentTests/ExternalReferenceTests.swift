@@ -225,7 +225,7 @@ final class SpecDirectory {
         let root = try Reader.parse(contentsOf: directory.path + "/api.yaml")
         let main = SpecFile(path: directory.path + "/api.yaml", root: root, dialect: .openAPI3)
         let reporter = LoadingReporter(file: main)
-        let assembly = DocumentAssembly(main: main, referenceRoots: [], reporter: reporter)
+        let assembly = DocumentAssembly(main: main, referenceRoots: [], budget: Reader.Budget(), reporter: reporter)
         _ = assembly.document()
         #expect(reporter.collector.diagnostics.isEmpty)
         // The document and m.yaml, whichever way the path was written.

@@ -266,4 +266,42 @@ import Testing
         }
         #expect(depth == levels)
     }
+
+    // MARK: The spec's budget
+
+    /// `{"type":"string","x-a":[0,0,…]}`: 3 + `count` nodes, item `k` at column 25 + 2k.
+    static func padded(_ count: Int) -> String {
+        "{\"type\":\"string\",\"x-a\":[" + Array(repeating: "0", count: count).joined(separator: ",") + "]}"
+    }
+
+    @Test func theFilesOfOneSpecShareOneBudget() throws {
+        let main =
+            Self.header + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: a.json}\n    B: {$ref: b.json}\n"
+            + "    C: {$ref: c.json}\n"
+        let directory = try SpecDirectory([
+            "api.yaml": main, "a.json": Self.padded(500), "b.json": Self.padded(500), "c.json": Self.padded(500),
+        ])
+        var budget = Reader.Budget()
+        _ = try Reader.read(main, fileName: "api.yaml", budget: &budget)
+        let total = budget.nodes + 3 * 503
+        let path = directory.path + "/api.yaml"
+
+        // Just enough for all three files; each alone is far from the limit.
+        let loaded = try DocumentLoader.load(
+            contentsOf: path, options: .init(budget: Reader.Budget(maximumNodes: total)))
+        #expect(loaded.document.schema("A") != nil)
+
+        do {
+            _ = try DocumentLoader.load(
+                contentsOf: path, options: .init(budget: Reader.Budget(maximumNodes: total - 1)))
+            Issue.record("expected the spec to be past the budget")
+        } catch {
+            #expect(
+                directory.relative(error.diagnostics) == [
+                    "c.json:1:\(25 + 2 * 499): error: the spec and the files it references hold more than \(total - 1) "
+                        + "nodes, YAML aliases expanded; a spec this size is refused",
+                    "api.yaml:8:15: error: referenced file 'c.json' could not be read",
+                ])
+        }
+    }
 }

@@ -183,4 +183,124 @@ import Testing
         #expect(error.location != nil)
         #expect(Date().timeIntervalSince(start) < 10)
     }
+
+    // MARK: The spec's budget
+
+    /// The error reading `text` against `budget`, which must be left as it was.
+    private func budgetError(
+        _ text: String, fileName: String, budget: Reader.Budget,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Diagnostic? {
+        var after = budget
+        do {
+            _ = try Reader.read(text, fileName: fileName, budget: &after)
+            Issue.record("expected \(fileName) to be past the budget", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            #expect(after == budget, "a failed read is not charged", sourceLocation: sourceLocation)
+            return error
+        }
+    }
+
+    @Test func aTreeOfMoreNodesThanTheBudgetIsALocatedErrorInBothSyntaxes() throws {
+        // The root, "string" and the sequence come first, so item 997 is node 1 001.
+        func json(_ count: Int) -> String {
+            "{\"type\":\"string\",\"x-a\":[" + Array(repeating: "0", count: count).joined(separator: ",") + "]}"
+        }
+        func yaml(_ count: Int) -> String {
+            "type: string\nx-a:\n" + String(repeating: "- 0\n", count: count)
+        }
+        let budget = Reader.Budget(maximumNodes: 1_000)
+        for (text, file, location) in [(json, "a.json", at(1, 25 + 2 * 997)), (yaml, "a.yaml", at(3 + 997, 3))] {
+            var spent = budget
+            _ = try Reader.read(text(997), fileName: file, budget: &spent)
+            #expect(spent.nodes == 1_000, "\(file)")
+
+            let error = try #require(budgetError(text(998), fileName: file, budget: budget))
+            #expect(
+                error.description
+                    == "\(file):\(location): error: the spec and the files it references hold more than 1000 "
+                    + "nodes, YAML aliases expanded; a spec this size is refused")
+        }
+    }
+
+    @Test func theBudgetIsSharedByTheReadsItIsPassedTo() throws {
+        let text = "[" + Array(repeating: "0", count: 599).joined(separator: ",") + "]"
+        var budget = Reader.Budget(maximumNodes: 1_000)
+        _ = try Reader.read(text, fileName: "a.json", budget: &budget)
+        #expect(budget.nodes == 600)
+        // Alone the second file fits; after the first it passes the limit at its item 400.
+        let error = try #require(budgetError(text, fileName: "b.json", budget: budget))
+        #expect(error.file == "b.json")
+        #expect(error.location == at(1, 2 + 2 * 399))
+        #expect(error.message.contains("more than 1000 nodes"))
+        _ = try Reader.read(text, fileName: "b.json")
+    }
+
+    @Test func keysAndScalarsAreChargedAsText() throws {
+        let budget = Reader.Budget(maximumTextSize: 20)
+        // "abc" and "defgh" make 8 bytes, then each "k": "0123456789" adds 11 until the 21st byte.
+        let json = #"{"abc": "defgh", "k": "0123456789", "k": "0123456789"}"#
+        #expect(budgetError(json, fileName: "a.json", budget: budget)?.location == at(1, 42))
+        let yaml = "abc: defgh\nk: 0123456789\nl: 0123456789\n"
+        let error = try #require(budgetError(yaml, fileName: "a.yaml", budget: budget))
+        #expect(error.location == at(3, 4))
+        #expect(error.message.contains("more than 20 bytes of text (keys and scalar values)"))
+    }
+
+    @Test func aliasesAreChargedWithTheTextTheyCopy() throws {
+        let long = String(repeating: "A", count: 1_000)
+        // 1 005 bytes for `x-big`, then 1 002 for each `kN: *big` until the 4th passes 5 000.
+        let text =
+            "x-big: &big \"\(long)\"\n" + (0..<800).map { "k\($0 % 10): *big\n" }.joined()
+        let error = try #require(
+            budgetError(text, fileName: "a.yaml", budget: Reader.Budget(maximumTextSize: 5_000)))
+        #expect(
+            error.description
+                == "a.yaml:5:5: error: alias '*big' copies 1 node and 1000 bytes of text: the spec and the files it "
+                + "references hold more than 5000 bytes of text (keys and scalar values), YAML aliases expanded; "
+                + "a spec this size is refused")
+
+        // A mapping copies its keys and its nodes too.
+        let mapping = "m: &m {description: \"\(long)\"}\nn: *m\n"
+        let copied = try #require(
+            budgetError(mapping, fileName: "a.yaml", budget: Reader.Budget(maximumTextSize: 2_000)))
+        #expect(copied.location == at(2, 4))
+        #expect(copied.message.hasPrefix("alias '*m' copies 2 nodes and 1011 bytes of text: "))
+        let nodes = try #require(budgetError(mapping, fileName: "a.yaml", budget: Reader.Budget(maximumNodes: 4)))
+        #expect(nodes.location == at(2, 4))
+        #expect(nodes.message.contains("more than 4 nodes"))
+    }
+
+    @Test func aliasesToOneMebibyteStopAtTheRealLimit() throws {
+        // The copies share storage, so this costs one mebibyte however many aliases there are.
+        let big = String(repeating: "A", count: 1 << 20)
+        let text =
+            "x-big: &big \"\(big)\"\n" + (0..<800).map { "p\(String(format: "%03d", $0)): *big\n" }.joined()
+        let start = Date()
+        let error = try #require(diagnostic(parsing: text, fileName: "alias.yaml"))
+        // `x-big` and 63 copies make 64 MiB and 257 bytes: the 63rd alias passes the limit.
+        #expect(error.location == at(64, 7))
+        #expect(error.message.contains("alias '*big' copies 1 node and 1048576 bytes of text"))
+        #expect(error.message.contains("more than 64 MiB of text"))
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func aBigYAMLFileReadInPartsStopsWhereTheWholeReadStops() throws {
+        let text = (0..<20_000).map { "key\($0): value\nmore\($0):\n  a: 1\n  b: 2\n" }.joined()
+        #expect(text.utf8.count > YAMLParser.minimumSizeForParts)
+        var spent = Reader.Budget()
+        _ = try Reader.read(text, fileName: "spec.yaml", budget: &spent)
+        #expect(spent.nodes == 80_001)
+        var bytes = text
+        let whole = try bytes.withUTF8 { try YAMLParser.parseDocument($0, fileName: "spec.yaml") }
+        #expect(spent == whole.budget)
+        let inParts = bytes.withUTF8 { YAMLParser.parseInParts($0, fileName: "spec.yaml", partCount: 3) }
+        #expect(inParts?.budget == whole.budget)
+
+        let error = try #require(
+            budgetError(text, fileName: "spec.yaml", budget: Reader.Budget(maximumNodes: spent.nodes - 1)))
+        #expect(error.location == at(80_000, 6))
+        #expect(error.message.contains("more than \(spent.nodes - 1) nodes"))
+    }
 }

@@ -34,6 +34,24 @@ import Testing
             }
         }
     }
+
+    /// The spec's budget leaves room for specs ten times the biggest real one: Stripe's, with
+    /// about 99 000 nodes and 2.2 MB of text, uses a twentieth of its nodes and a thirtieth of
+    /// its text.
+    @Test(
+        .enabled(
+            if: SharedSpecs.directory != nil,
+            "../shared/specs not found next to the repository (set MUSUBI_SHARED_SPECS to its path)"))
+    func theBiggestSharedSpecsUseAtMostATenthOfTheBudget() throws {
+        let directory = try #require(SharedSpecs.directory)
+        for file in ["stripe.yaml", "github-rest-api.json", "openai.yaml", "discord.json"] {
+            var budget = Reader.Budget()
+            _ = try Reader.read(contentsOf: directory.appendingPathComponent(file).path, budget: &budget)
+            #expect(budget.nodes > 10_000, "\(file)")
+            #expect(budget.nodes * 10 <= Reader.maximumNodes, "\(file): \(budget.nodes) nodes")
+            #expect(budget.textSize * 10 <= Reader.maximumTextSize, "\(file): \(budget.textSize) bytes of text")
+        }
+    }
 }
 
 enum SharedSpecs {

@@ -6,11 +6,20 @@ import Testing
 /// Reading a YAML file in parts gives the tree reading it whole gives, locations included, or
 /// nothing (and the whole is read).
 @Suite struct YAMLPartsTests {
-    /// Reads `text` cut into `partCount` parts, whatever its size.
-    private func parts(_ text: String, partCount: Int) -> Node? {
+    /// Reads `text` cut into `partCount` parts, whatever its size; expects the parts to charge
+    /// the budget with what the whole does, no more for the key lines read twice.
+    private func parts(
+        _ text: String, partCount: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Node? {
         var text = text
-        return text.withUTF8 {
-            YAMLParser.parseInParts($0, fileName: "spec.yaml", partCount: partCount, minimumSize: 0)
+        return text.withUTF8 { bytes -> Node? in
+            guard
+                let (root, budget) = YAMLParser.parseInParts(
+                    bytes, fileName: "spec.yaml", partCount: partCount, minimumSize: 0)
+            else { return nil }
+            let whole = try? YAMLParser.parseDocument(bytes, fileName: "spec.yaml").budget
+            #expect(budget == whole, sourceLocation: sourceLocation)
+            return root
         }
     }
 
@@ -153,14 +162,15 @@ import Testing
         var cutFiles: [String] = []
         for file in files {
             let bytes = try Array(Data(contentsOf: directory.appendingPathComponent(file)))
-            let whole = try bytes.withUnsafeBufferPointer { try YAMLParser.parseDocument($0, fileName: file).root }
-            let expected = outline(whole)
+            let whole = try bytes.withUnsafeBufferPointer { try YAMLParser.parseDocument($0, fileName: file) }
+            let expected = outline(whole.root)
             for partCount in [2, 3, 7] {
                 let cut = bytes.withUnsafeBufferPointer {
                     YAMLParser.parseInParts($0, fileName: file, partCount: partCount, minimumSize: 0)
                 }
                 guard let cut else { continue }
-                #expect(outline(cut) == expected, "\(file) in \(partCount) parts")
+                #expect(outline(cut.root) == expected, "\(file) in \(partCount) parts")
+                #expect(cut.budget == whole.budget, "\(file) in \(partCount) parts")
                 if partCount == 2 { cutFiles.append(file) }
             }
         }

@@ -24,10 +24,10 @@ struct DocumentAssembly: SpecReading {
     private var root: Node { main.root }
 
     /// An assembly of the document in `main`, whose references may read files under its
-    /// folder and under `referenceRoots`.
-    init(main: SpecFile, referenceRoots: [String], reporter: LoadingReporter) {
+    /// folder and under `referenceRoots`, as much as is left of `budget`.
+    init(main: SpecFile, referenceRoots: [String], budget: Reader.Budget, reporter: LoadingReporter) {
         self.reporter = reporter
-        resolver = ReferenceResolver(main: main, extraRoots: referenceRoots, reporter: reporter)
+        resolver = ReferenceResolver(main: main, extraRoots: referenceRoots, budget: budget, reporter: reporter)
         schemas = SchemaLoader(resolver: resolver, reporter: reporter)
     }
 

@@ -40,11 +40,16 @@ final class ReferenceResolver: SpecReading {
     private var referencesInProgress: Set<String> = []
     /// The `$id`s and anchors of each file that a reference needed them of, by identity.
     private var identifiersByFile: [String: SchemaIdentifiers] = [:]
+    /// What the files read so far hold, the document's own included, against what the spec's
+    /// files may hold together; each file read is charged to it, so many files of a size the
+    /// reader allows cannot add up to more than one spec may hold.
+    private var budget: Reader.Budget
 
     /// A resolver for references written in `main` and the files it reaches, which may read
-    /// files under the main file's folder and under `extraRoots`.
-    init(main: SpecFile, extraRoots: [String], reporter: LoadingReporter) {
+    /// files under the main file's folder and under `extraRoots`, as much as is left of `budget`.
+    init(main: SpecFile, extraRoots: [String], budget: Reader.Budget, reporter: LoadingReporter) {
         self.main = main
+        self.budget = budget
         self.reporter = reporter
         let folder = SpecFile.folder(of: main.identity)
         let ownRoots = [FileSystemPath.real(folder), FileSystemPath.real(main.identity).map(SpecFile.folder(of:))]
@@ -341,7 +346,7 @@ final class ReferenceResolver: SpecReading {
         }
         do {
             // A missing file is read all the same, for the reader's usual diagnostic.
-            let parsed = try Reader.read(contentsOf: real ?? identity, fileName: path)
+            let parsed = try Reader.read(contentsOf: real ?? identity, fileName: path, budget: &budget)
             for warning in parsed.warnings { reporter.record(warning) }
             let root = parsed.root
             let dialect: SpecFile.Dialect =
