@@ -91,6 +91,38 @@ import Testing
         #expect(try #require(model.model("Mixed")).kind == .anyOf)
     }
 
+    /// A tagged alternative is named by its tag value when that says in fewer words what its
+    /// type's name says (`.user`, not `.chatUserMessage`), else by its type.
+    @Test func taggedAlternativesAreNamedByTheirTagWhenItSaysLess() throws {
+        let message = { (name: String, role: String) in
+            """
+                \(name):
+                  type: object
+                  required: [role]
+                  properties: {role: {type: string, enum: [\(role)]}, content: {type: string}}
+            """
+        }
+        let spec = specWithSchemas(
+            """
+                ChatMessage:
+                  oneOf:
+                    - $ref: '#/components/schemas/ChatUserMessage'
+                    - $ref: '#/components/schemas/ChatSystemMessage'
+                    - $ref: '#/components/schemas/ChatOutputEvent'
+                    - $ref: '#/components/schemas/ChatToolNote'
+                  discriminator: {propertyName: role}
+            \(message("ChatUserMessage", "user"))
+            \(message("ChatSystemMessage", "system"))
+            \(message("ChatOutputEvent", "response.output_text.delta"))
+            \(message("ChatToolNote", "tool_note"))
+            """, version: "3.0.3")
+        let model = try #require(build(spec)).model
+        #expect(
+            try #require(model.model("ChatMessage")).alternatives.map(\.name) == [
+                "user", "system", "chatOutputEvent", "toolNote",
+            ])
+    }
+
     @Test func objectAlternativesSayWhatTheyNeed() throws {
         let spec = specWithSchemas(
             """

@@ -11,8 +11,8 @@ import Testing
         mock.register(
             CreateChat.self,
             events: [
-                .textDeltaEvent(TextDeltaEvent(type: .textDelta, delta: "hello")),
-                .completedEvent(CompletedEvent(type: .completed, id: "c-1")),
+                .textDelta(TextDeltaEvent(type: .textDelta, delta: "hello")),
+                .completed(CompletedEvent(type: .completed, id: "c-1")),
             ])
         let client = Client(server: .streams.local, transport: mock)
 

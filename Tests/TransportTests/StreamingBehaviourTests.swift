@@ -74,8 +74,8 @@ import Testing
         var completed: String?
         for try await event in try await client.stream(CreateChat(body: ChatRequest(prompt: "one two", stream: true))) {
             switch event {
-            case .textDeltaEvent(let delta): deltas.append(delta.delta)
-            case .completedEvent(let done): completed = done.id
+            case .textDelta(let delta): deltas.append(delta.delta)
+            case .completed(let done): completed = done.id
             case .unknown(let value): Issue.record("unexpected event \(value)")
             }
         }

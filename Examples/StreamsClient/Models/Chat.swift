@@ -3,23 +3,23 @@ import Foundation
 import MusubiRuntime
 
 public enum ChatEvent: Codable, Hashable, Sendable {
-    case textDeltaEvent(TextDeltaEvent)
-    case completedEvent(CompletedEvent)
+    case textDelta(TextDeltaEvent)
+    case completed(CompletedEvent)
     /// A value whose `type` this client did not know when it was generated.
     case unknown(JSONValue)
 
     public init(from decoder: any Decoder) throws {
         switch try decoder.discriminator("type") {
-        case "text.delta": self = try .textDeltaEvent(TextDeltaEvent(from: decoder))
-        case "completed": self = try .completedEvent(CompletedEvent(from: decoder))
+        case "text.delta": self = try .textDelta(TextDeltaEvent(from: decoder))
+        case "completed": self = try .completed(CompletedEvent(from: decoder))
         default: self = try .unknown(JSONValue(from: decoder))
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .textDeltaEvent(let value): try value.encode(to: encoder)
-        case .completedEvent(let value): try value.encode(to: encoder)
+        case .textDelta(let value): try value.encode(to: encoder)
+        case .completed(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

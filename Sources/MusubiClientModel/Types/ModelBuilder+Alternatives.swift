@@ -255,11 +255,12 @@ extension ModelBuilder {
         for (offset, alternative) in alternatives.enumerated() {
             let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
             let type = swiftType(for: alternative, suggestedName: suggested)
+            let member =
+                tagMemberName(tag?.values[offset], type: type)
+                ?? alternativeMemberName(alternative, type: type, suggested: suggested, in: name)
             declarations.append(
                 TypeDeclaration.Alternative(
-                    name: names.claimRaw(
-                        alternativeMemberName(alternative, type: type, suggested: suggested, in: name)),
-                    type: type,
+                    name: names.claimRaw(member), type: type,
                     docLines: alternativeDocLines(alternative, type: type), tagValues: tag?.values[offset] ?? []))
         }
         if tag == nil {
@@ -686,6 +687,21 @@ extension ModelBuilder {
             return alternativeMemberName(named: suggested, in: parent)
         }
         return alternativeMemberName(type: type, in: parent)
+    }
+
+    /// The case name of a tagged alternative whose one tag value says in fewer words what its
+    /// type's name says: OpenAI's messages, told apart by `role`, are `.user` and `.system`
+    /// rather than `.chatCompletionRequestUserMessage`; Figma's paints `.solid`, not
+    /// `.solidPaint`. Nil when the value has words the type's name has not (a stream event's
+    /// `response.output_text.delta` beside `ResponseTextDeltaEvent`), or is a number.
+    private func tagMemberName(_ values: [String]?, type: SwiftType) -> String? {
+        guard let values, values.count == 1, let name = type.name else { return nil }
+        let tagWords = Naming.words(values[0])
+        let typeWords = Naming.words(name)
+        guard !tagWords.isEmpty, tagWords.count < typeWords.count, tagWords.allSatisfy(Set(typeWords).contains),
+            tagWords.contains(where: { $0.first?.isLetter == true })
+        else { return nil }
+        return Naming.memberName(values[0])
     }
 
     /// The case or property name for an alternative of type `type`: the type's name as a

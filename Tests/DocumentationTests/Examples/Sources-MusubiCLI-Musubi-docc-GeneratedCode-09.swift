@@ -6,12 +6,12 @@ import MusubiRuntime
 import StreamsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 384)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 387)
 let request = CreateChat(body: ChatRequest(prompt: "Hello", stream: true))
 for try await event in try await client.stream(request) {
     switch event {
-    case .textDeltaEvent(let delta): print(delta.delta, terminator: "")
-    case .completedEvent(let done): print("\n", done.id)
+    case .textDelta(let delta): print(delta.delta, terminator: "")
+    case .completed(let done): print("\n", done.id)
     case .unknown: break
     }
 }
