@@ -68,6 +68,41 @@ import Testing
             try #require(model.model("Options")).propertySignatures == ["tier: ServiceTier?", "metadata: Metadata?"])
     }
 
+    /// A title that is only a name (Stripe's `branding_settings_specs`) says nothing the type
+    /// does not; a default the description states already is not said twice, and a number in
+    /// a longer one (`1` beside "defaults to 10") is not taken for it.
+    @Test func namesAsTitlesAndStatedDefaultsAreLeftOut() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        AccountSettings:
+                          title: account_settings
+                          description: How the account works.
+                          type: object
+                          properties:
+                            branding:
+                              title: branding_settings_specs
+                              type: object
+                              properties: {icon: {type: string}}
+                            quality: {type: string, default: auto, description: 'Quality. Defaults to `auto`.'}
+                            partials: {type: integer, default: 0, description: 'From 0 (default value) to 3.'}
+                            retries: {type: integer, default: 1, description: 'How often; defaults to 10 elsewhere.'}
+                            mode: {type: string, title: Rendering mode, default: fast}
+                    """))
+        ).model
+        let settings = try #require(model.model("AccountSettings"))
+        #expect(settings.docLines == ["/// How the account works."])
+        #expect(
+            settings.properties.map(\.docLines) == [
+                [],
+                ["/// Quality. Defaults to `auto`."],
+                ["/// From 0 (default value) to 3."],
+                ["/// How often; defaults to 10 elsewhere.", "///", "/// Defaults to `1`."],
+                ["/// Rendering mode", "///", "/// Defaults to `fast`."],
+            ])
+    }
+
     /// A parameter's default is the server's when the parameter is not sent: the doc says so.
     @Test func parameterDefaultsAreDocumented() throws {
         let model = try #require(

@@ -72,7 +72,10 @@ struct RequestPresentation {
                     // query and headers use the property, and generated code must compile
                     // without warnings.
                     docLines: SwiftSourceText.docLines([
-                        parameter.description, parameter.defaultValue.map { "Defaults to `\($0)`." },
+                        parameter.description,
+                        parameter.defaultValue.flatMap {
+                            SwiftSourceText.says(parameter.description, theDefault: $0) ? nil : "Defaults to `\($0)`."
+                        },
                         !parameter.isRequired && parameter.location == .header
                             && parameter.specName == request.idempotencyKeyHeader
                             ? Self.idempotencyKeyDocumentation : nil,

@@ -154,4 +154,25 @@ enum SwiftSourceText {
         while result.last == " " { result.removeLast() }
         return result
     }
+
+    /// Whether a description states the default already ("Defaults to `auto`."), so that the
+    /// doc comment does not say it twice.
+    static func says(_ description: String?, theDefault value: String) -> Bool {
+        guard let description = description?.lowercased(), description.contains("default"), !value.isEmpty else {
+            return false
+        }
+        // The value as a word of its own: `1` is not said by "defaults to 10".
+        let text = Array(description.utf8)
+        let word = Array(value.lowercased().utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        guard word.count <= text.count else { return false }
+        for start in 0...(text.count - word.count) where text[start..<start + word.count].elementsEqual(word) {
+            let before = start == 0 || !isWordByte(text[start - 1])
+            let after = start + word.count == text.count || !isWordByte(text[start + word.count])
+            if before && after { return true }
+        }
+        return false
+    }
 }

@@ -479,9 +479,11 @@ extension ModelBuilder {
     private func propertyDocLines(for written: Schema) -> [String] {
         let schema = documentedSchema(written)
         var paragraphs: [String?] = []
-        if let title = schema.title, title != schema.description { paragraphs.append(title) }
+        if let title = schema.title, title != schema.description, !Self.isIdentifier(title) {
+            paragraphs.append(title)
+        }
         paragraphs.append(schema.description)
-        if let value = documentedDefault(schema) {
+        if let value = documentedDefault(schema), !SwiftSourceText.says(schema.description, theDefault: value) {
             paragraphs.append("Defaults to `\(value)`.")
         }
         // An example helps for free text, whose shape the type does not tell (an ID's prefix, a
@@ -640,9 +642,22 @@ extension ModelBuilder {
 
     func docLines(for schema: Schema) -> [String] {
         var paragraphs: [String?] = []
-        if let title = schema.title, title != schema.description { paragraphs.append(title) }
+        if let title = schema.title, title != schema.description, !Self.isIdentifier(title) {
+            paragraphs.append(title)
+        }
         paragraphs.append(schema.description)
         return SwiftSourceText.docLines(paragraphs)
+    }
+
+    /// Whether a title is a name only (Stripe's `AccountBrandingSettings`,
+    /// `verification_session_redaction`, GitHub's `Issue`): one word of letters, digits, `_`,
+    /// `-` and `.`, which the type's own name already says.
+    static func isIdentifier(_ title: String) -> Bool {
+        !title.isEmpty
+            && title.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "-"
+                    || $0 == "."
+            }
     }
 
     /// A declaration of the type `name`, in its file, with its doc comment.

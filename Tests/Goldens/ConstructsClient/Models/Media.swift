@@ -26,7 +26,6 @@ public enum MediaAction: Codable, Hashable, Sendable {
     }
 }
 
-/// MediaPlayback
 public struct MediaPlayback: ModelValue {
     public var type: MediaType
     public var mediaAction: MediaPlaybackMediaAction
@@ -75,7 +74,6 @@ public enum MediaPlaybackMediaAction: OpenEnum {
 
 public typealias MediaPlaybackType = MediaType
 
-/// MediaSkip
 public struct MediaSkip: ModelValue {
     public var type: MediaType
     public var mediaAction: MediaSkipMediaAction

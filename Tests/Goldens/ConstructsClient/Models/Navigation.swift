@@ -2,7 +2,6 @@
 import Foundation
 import MusubiRuntime
 
-/// Navigation
 public struct Navigation: ModelValue {
     public var type: NavigationType
 

@@ -2,7 +2,6 @@
 import Foundation
 import MusubiRuntime
 
-/// OpenLink
 public struct OpenLink: ModelValue {
     public var type: OpenLinkType
     public var url: String

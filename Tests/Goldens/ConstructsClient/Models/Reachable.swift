@@ -2,7 +2,6 @@
 import Foundation
 import MusubiRuntime
 
-/// Reachable
 public struct Reachable: ModelValue {
     public var email: String
 
