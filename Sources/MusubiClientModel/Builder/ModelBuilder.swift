@@ -204,13 +204,14 @@ final class ModelBuilder {
     /// The request type's name: the operation ID as a type name, or the method and path
     /// (`GET /pets/{petId}` → `GetPetsByPetID`) when the spec gives no ID.
     ///
-    /// Words an ID runs together are split at the words its summary and description use
+    /// Words an ID runs together are split at the words its summary (or description) uses
     /// (``RunTogetherWords``): OpenAI's `Getprojectspendlimit`, "Get a project's hard spend
     /// limit.", is `GetProjectSpendLimit`.
     func requestName(for operation: APIOperation) -> String {
         if let id = operation.operationID, !Naming.words(id).isEmpty {
-            let text = [operation.summary, operation.description].compactMap { $0 }.joined(separator: " ")
-            if let words = RunTogetherWords.split(Naming.words(id), using: text) {
+            if let text = operation.summary ?? operation.description,
+                let words = RunTogetherWords.split(Naming.words(id), using: text)
+            {
                 return Naming.typeName(words.joined(separator: "_"))
             }
             return Naming.typeName(id)

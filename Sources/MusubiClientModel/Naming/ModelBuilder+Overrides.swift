@@ -59,8 +59,10 @@ extension ModelBuilder {
         // `createResponse` and its body schema `CreateResponse`): the request is what a caller
         // writes at every call, so the schema steps aside with the `Model` suffix, as from a
         // platform type, rather than the request becoming `CreateResponse2`.
-        let requestNames = Set(
-            operations.indices.filter { chosenOperationNames[$0] == nil }.map { requestName(for: operations[$0]) })
+        let naturalNames = operations.indices.map {
+            chosenOperationNames[$0] == nil ? requestName(for: operations[$0]) : ""
+        }
+        let requestNames = Set(operations.indices.filter { chosenOperationNames[$0] == nil }.map { naturalNames[$0] })
         for named in schemas where catalog.componentTypeNames[named.name] == nil {
             let derived = Naming.typeName(named.name)
             let candidate = requestNames.contains(derived) ? derived + "Model" : derived
@@ -74,7 +76,7 @@ extension ModelBuilder {
             serversTypeName: serversTypeName,
             securitySchemesTypeName: securitySchemesTypeName,
             operations: operations.indices.map {
-                chosenOperationNames[$0] ?? naming.typeNames.claim(requestName(for: operations[$0]))
+                chosenOperationNames[$0] ?? naming.typeNames.claim(naturalNames[$0])
             })
     }
 
