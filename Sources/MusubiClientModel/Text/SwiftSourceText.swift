@@ -158,9 +158,11 @@ enum SwiftSourceText {
     /// Whether a description states the default already ("Defaults to `auto`."), so that the
     /// doc comment does not say it twice.
     static func says(_ description: String?, theDefault value: String) -> Bool {
-        guard let description = description?.lowercased(), description.contains("default"), !value.isEmpty else {
-            return false
-        }
+        // A long value is not what a sentence states, and looking for it would cost the two
+        // lengths multiplied.
+        guard let description = description?.lowercased(), description.contains("default"), !value.isEmpty,
+            value.utf8.count <= 200
+        else { return false }
         // The value as a word of its own: `1` is not said by "defaults to 10".
         let text = Array(description.utf8)
         let word = Array(value.lowercased().utf8)
