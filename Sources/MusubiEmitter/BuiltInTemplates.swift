@@ -122,6 +122,13 @@ extension TemplateSet {
                 {{{assignment}}}
         {{/initParameters}}
             }
+        {{#hasIdentifier}}
+
+            /// The ID: the value itself when it is one, else the `id` of the object it is.
+        {{/hasIdentifier}}
+        {{#identifierLines}}
+            {{{.}}}
+        {{/identifierLines}}
 
             /// Decodes every alternative the value matches; fails only when it matches none.
             {{{access}}}init(from decoder: any Decoder) throws {

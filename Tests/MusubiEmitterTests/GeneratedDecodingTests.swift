@@ -306,6 +306,8 @@ extension GeneratedDecodingTests {
         #expect(id.string == "acct_1" && id.account == nil)
         let account = try decode(AccountOrID.self, #"{"id": "acct_1", "object": "account"}"#)
         #expect(account.string == nil && account.account == Account(id: "acct_1", object: .account))
+        // The ID, expanded or not.
+        #expect(id.id == "acct_1" && account.id == "acct_1" && AccountOrID().id == nil)
         // Nothing else could be an object, so a pinned member with another value is the object's
         // open enum, as it would be in any property, rather than a failure of the whole response.
         let newer = try decode(AccountOrID.self, #"{"id": "acct_1", "object": "v2.account"}"#)

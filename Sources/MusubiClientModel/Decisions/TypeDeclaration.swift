@@ -206,6 +206,19 @@ extension TypeDeclaration {
         public var alternatives: [Alternative]
         /// Whether every alternative that is set is encoded, rather than the first.
         public var encodesEveryAlternative: Bool
+        /// Where the union's `id` comes from, for an ID or the object it names (Stripe's
+        /// expandable fields, `anyOf: [string, Customer, DeletedCustomer]`): nil for any other
+        /// union.
+        public var identifier: Identifier? = nil
+
+        /// The alternatives an ID-or-object union reads its `id` from: the string alternative,
+        /// which is the ID, else the `id` member of the object alternative that is set.
+        public struct Identifier: Hashable, Codable, Sendable {
+            /// The string alternative's name.
+            public var string: String
+            /// The object alternatives' names, each a struct with an `id` string.
+            public var objects: [String]
+        }
 
         /// Whether decoding leaves out the alternatives whose shapes rule a value out (see
         /// ``Alternative/shape``) rather than trying each.

@@ -184,6 +184,13 @@ public struct ModelDeclaration: Codable, Sendable {
     public var hasScalarShape = false
     /// An `anyOf`'s `self.init(…)` call from its decoded alternatives, laid out to fit.
     public var initCallLines: [String]
+    /// An `anyOf` of an ID and the objects it names (Stripe's expandable fields): its `id`,
+    /// the ID itself or the `id` of the object that is set (`var id: String? { if let string
+    /// { return string } if let customer { return customer.id } … }`), a statement a line;
+    /// empty for any other type.
+    public var identifierLines: [String] = []
+    /// Whether ``identifierLines`` has lines.
+    public var hasIdentifier = false
     /// Whether an `anyOf` encodes every alternative that is set rather than the first: when
     /// all are objects, a value matching several has the members of each, and their members
     /// merge into one object.

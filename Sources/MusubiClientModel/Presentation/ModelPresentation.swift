@@ -378,5 +378,11 @@ struct ModelPresentation {
             open: "self.init(", items: model.properties.map { SwiftKeywords.argument($0.name) }, close: ")",
             indent: Column.statement, trailingComma: false)
         model.encodesEveryAlternative = anyOf.encodesEveryAlternative
+        if let identifier = anyOf.identifier {
+            model.identifierLines =
+                [model.access + "var id: String? {", "    if let \(identifier.string) { return \(identifier.string) }"]
+                + identifier.objects.map { "    if let \($0) { return \($0).id }" } + ["    return nil", "}"]
+            model.hasIdentifier = true
+        }
     }
 }

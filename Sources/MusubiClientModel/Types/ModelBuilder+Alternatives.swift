@@ -521,7 +521,37 @@ extension ModelBuilder {
             definition: .anyOf(
                 TypeDeclaration.AnyOf(
                     alternatives: declarations,
-                    encodesEveryAlternative: declarations.allSatisfy { isObject($0.type) })))
+                    encodesEveryAlternative: declarations.allSatisfy { isObject($0.type) },
+                    identifier: identifier(of: declarations, alternatives: alternatives, lookup: &lookup))))
+    }
+
+    /// Where an `anyOf` of an ID and the objects it names (Stripe's expandable fields, `anyOf:
+    /// [string, Customer, DeletedCustomer]` in 310 properties) reads its `id` from, so that
+    /// `charge.customer?.id` is the customer's ID whether or not it was expanded: one plain
+    /// string alternative, and objects that each have an `id` string. Nil for any other union,
+    /// for one with an alternative named `id`, and when the user renames some `id` property.
+    private func identifier(
+        of declarations: [TypeDeclaration.Alternative], alternatives: [Schema], lookup: inout AllowedValues
+    ) -> TypeDeclaration.AnyOf.Identifier? {
+        guard !declarations.contains(where: { $0.name.trimmingBackticks == "id" }),
+            !options.names.properties.keys.contains(where: { $0.hasSuffix(".id") })
+        else { return nil }
+        var string: String?
+        var objects: [String] = []
+        for (declaration, alternative) in zip(declarations, alternatives) {
+            if declaration.type == .string {
+                guard string == nil, alternative.format == nil, alternative.enumValues == nil else { return nil }
+                string = declaration.name
+                continue
+            }
+            guard isObject(declaration.type), catalog.end(ofAliases: declaration.type).objectValue == nil,
+                let id = lookup.objectProperties(of: alternative)?.first(where: { $0.name == "id" }),
+                id.schema.types == ["string"], id.schema.format == nil, id.schema.enumValues == nil
+            else { return nil }
+            objects.append(declaration.name)
+        }
+        guard let string, !objects.isEmpty else { return nil }
+        return TypeDeclaration.AnyOf.Identifier(string: string, objects: objects)
     }
 
     /// Whether values of the Swift type are JSON strings, numbers or booleans (or null, for an

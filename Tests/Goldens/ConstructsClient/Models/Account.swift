@@ -55,6 +55,13 @@ public struct AccountOrID: ModelValue {
         self.account = account
     }
 
+    /// The ID: the value itself when it is one, else the `id` of the object it is.
+    public var id: String? {
+        if let string { return string }
+        if let account { return account.id }
+        return nil
+    }
+
     /// Decodes every alternative the value matches; fails only when it matches none.
     public init(from decoder: any Decoder) throws {
         var alternatives = AlternativeDecoder(decoder, shapes: Self.alternativeShapes)
