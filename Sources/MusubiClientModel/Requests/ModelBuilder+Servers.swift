@@ -38,14 +38,15 @@ extension ModelBuilder {
             var variables: [ServerDecision.Variable] = []
             // `{region}` and `{Region}` are both `region` in Swift: one function cannot take two.
             var parameterNames = MemberNameRegistry()
-            for undeclared in Self.templateVariables(in: server.url)
-            where !server.variables.contains(where: { $0.name == undeclared }) {
+            let declared = Set(server.variables.map(\.name))
+            let used = Self.templateVariables(in: server.url)
+            for undeclared in used where !declared.contains(undeclared) {
                 warning(
                     "server variable '\(undeclared)' of '\(server.url)' is not declared; the URL keeps '{\(undeclared)}'",
                     at: server.location)
             }
             for variable in server.variables {
-                guard server.url.contains("{\(variable.name)}") else {
+                guard used.contains(variable.name) else {
                     warning(
                         "server variable '\(variable.name)' does not appear in '\(server.url)'", at: server.location)
                     continue
@@ -145,9 +146,10 @@ extension ModelBuilder {
         return taken ? name + "Value" : name
     }
 
-    /// The names between braces in a server URL, in order.
-    private static func templateVariables(in url: String) -> [String] {
-        var names: [String] = []
+    /// The names between braces in a server URL, each once, in order; a set besides, as a
+    /// hostile URL can name millions.
+    private static func templateVariables(in url: String) -> OrderedNames {
+        var names = OrderedNames()
         var rest = url[...]
         while let open = rest.firstIndex(of: "{") {
             let after = rest[rest.index(after: open)...]
@@ -156,6 +158,20 @@ extension ModelBuilder {
             rest = after[after.index(after: close)...]
         }
         return names
+    }
+
+    /// Names in the order first met, each once, with a set to look them up.
+    struct OrderedNames: Sequence {
+        private var order: [String] = []
+        private var set: Set<String> = []
+
+        mutating func append(_ name: String) {
+            if set.insert(name).inserted { order.append(name) }
+        }
+
+        func contains(_ name: String) -> Bool { set.contains(name) }
+
+        func makeIterator() -> IndexingIterator<[String]> { order.makeIterator() }
     }
 
     private func variableEnum(_ name: String, variable: ServerDescription.Variable, serverName: String)
