@@ -121,18 +121,14 @@ private struct Rendering {
 
     func checkLimits(in template: MustacheTemplate) throws(TemplateError) {
         if output.count > limits.bytesPerRender {
-            throw TemplateError(
-                file: template.file,
-                message:
-                    "rendering one declaration passed \(RenderingLimits.describe(bytes: limits.bytesPerRender)) of output, the most a template may write for one; \(RenderingLimits.hint)"
-            )
+            throw RenderingLimits.exceeded(
+                "rendering one declaration passed \(RenderingLimits.describe(bytes: limits.bytesPerRender)) of output",
+                "the most a template may write for one", in: template)
         }
         if steps > limits.stepsPerRender {
-            throw TemplateError(
-                file: template.file,
-                message:
-                    "rendering one declaration passed \(limits.stepsPerRender) steps (text, tags and partials rendered, and values names are looked up in), the most a template may take for one; \(RenderingLimits.hint)"
-            )
+            throw RenderingLimits.exceeded(
+                "rendering one declaration passed \(limits.stepsPerRender) steps \(RenderingLimits.steps)",
+                "the most a template may take for one", in: template)
         }
     }
 }
@@ -160,6 +156,14 @@ struct RenderingLimits: Sendable {
 
     /// What to look for when a template passes a limit.
     static let hint = "sections over lists nested in each other multiply what they render"
+
+    /// What a step is, for messages.
+    static let steps = "(text, tags and partials rendered, and values names are looked up in)"
+
+    /// The error for `template` passing a limit: what it passed, and what the limit is.
+    static func exceeded(_ passed: String, _ limit: String, in template: MustacheTemplate) -> TemplateError {
+        TemplateError(file: template.file, message: "\(passed), \(limit); \(hint)")
+    }
 
     /// `8 MiB`, `512 KiB` or `100 bytes`, for messages.
     static func describe(bytes: Int) -> String {
@@ -190,18 +194,14 @@ final class RenderingBudget: @unchecked Sendable {
         let (totalBytes, totalSteps) = (self.bytes, self.steps)
         lock.unlock()
         if totalBytes > limits.bytesPerRun {
-            throw TemplateError(
-                file: template.file,
-                message:
-                    "the templates' output passed \(RenderingLimits.describe(bytes: limits.bytesPerRun)), the most one run may write; \(RenderingLimits.hint)"
-            )
+            throw RenderingLimits.exceeded(
+                "the templates' output passed \(RenderingLimits.describe(bytes: limits.bytesPerRun))",
+                "the most one run may write", in: template)
         }
         if totalSteps > limits.stepsPerRun {
-            throw TemplateError(
-                file: template.file,
-                message:
-                    "rendering passed \(limits.stepsPerRun) steps (text, tags and partials rendered, and values names are looked up in), the most one run may take; \(RenderingLimits.hint)"
-            )
+            throw RenderingLimits.exceeded(
+                "rendering passed \(limits.stepsPerRun) steps \(RenderingLimits.steps)", "the most one run may take",
+                in: template)
         }
     }
 
