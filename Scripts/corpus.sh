@@ -7,11 +7,12 @@
 # inputs (GitHub, Stripe). It never edits the specs or the repo; everything it writes goes
 # under the work dir (default .build-corpus/, git-ignored by the `.build-*` rule).
 #
-# Usage: Scripts/corpus.sh [--specs DIR] [--only REGEX] [--no-build] [--versions 3.0|all]
-#                          [--jobs N] [--work DIR] [--markdown FILE]
+# Usage: Scripts/corpus.sh [--specs DIR] [--only REGEX] [--no-build] [--lint]
+#                          [--versions 3.0|all] [--jobs N] [--work DIR] [--markdown FILE]
 #
 # The last line is `corpus: N passed, M failed` (CI's plain closing line); a spec passes when
-# it generated and, unless --no-build, its client compiled. Exit status: 0 when every
+# it generated and, unless --no-build, its client compiled, and with --lint, when the client
+# is `swift format lint --strict` clean under the committed .swift-format. Exit status: 0 when every
 # selected spec passed, 1 when any failed, 2 on a usage or setup error.
 set -euo pipefail # note: `[[ cond ]] && cmd` as a function's last line would fail it; use `if`
 export LC_ALL=C # stable sorting, and `.` as the decimal separator in $EPOCHREALTIME
@@ -25,6 +26,7 @@ source "$REPO/Scripts/lib/apt.sh"
 SPECS_DIR="$REPO/../shared/specs"
 ONLY=""
 BUILD=1
+LINT=0
 VERSIONS="all"
 JOBS=""
 WORK="$REPO/.build-corpus"
@@ -34,11 +36,13 @@ GEN_TIMEOUT="${CORPUS_GEN_TIMEOUT:-600}"
 
 usage() {
     cat <<'EOF'
-Usage: Scripts/corpus.sh [--specs DIR] [--only REGEX] [--no-build] [--versions 3.0|all]
-                         [--jobs N] [--work DIR] [--markdown FILE]
+Usage: Scripts/corpus.sh [--specs DIR] [--only REGEX] [--no-build] [--lint]
+                         [--versions 3.0|all] [--jobs N] [--work DIR] [--markdown FILE]
   --specs DIR       spec directory (default: ../shared/specs next to the repo)
   --only REGEX      only spec file names matching this extended regex
   --no-build        generate only; do not compile the generated clients
+  --lint            also check each client with `swift format lint --strict` and the
+                    committed .swift-format
   --versions V      `all` (default) or a comma-separated list of version prefixes
                     (3.0, 3.1, 2.0) matched against the spec's openapi/swagger field
   --jobs N          passed to swift build as -j N
@@ -59,6 +63,7 @@ parse_options() {
             --specs) SPECS_DIR="${2:?--specs needs a directory}"; shift 2 ;;
             --only) ONLY="${2:?--only needs a regex}"; shift 2 ;;
             --no-build) BUILD=0; shift ;;
+            --lint) LINT=1; shift ;;
             --versions) VERSIONS="${2:?--versions needs a value}"; shift 2 ;;
             --jobs | -j) JOBS="${2:?--jobs needs a number}"; shift 2 ;;
             --work) WORK="${2:?--work needs a directory}"; shift 2 ;;
@@ -254,6 +259,23 @@ generate_one() {
     fi
     printf 'corpus: generate %-36s %-4s %6ss %5s MB %4s warnings\n' \
         "$spec" "${GEN[i]}" "${GEN_S[i]}" "${MEM[i]}" "${WARN[i]}"
+    LINT_RESULT[i]="-"
+    if ((LINT)) && [[ "${GEN[i]}" == ok ]]; then lint_one "$i"; fi
+}
+
+# Generated code is meant to be `swift format` clean as it is written: a finding is a line the
+# presentation step laid out differently from swift-format (see LineLayout.swift).
+lint_one() {
+    local i="$1" spec="${SPEC[$1]}" out="$PKG/Sources/${MOD[$1]}" log="$LOGS/${SPEC[$1]}.lint.log" findings
+    swift format lint --strict --configuration "$REPO/.swift-format" --recursive "$out" >"$log" 2>&1 || true
+    findings="$(grep -cE ': (warning|error):' "$log" || true)"
+    if [[ "$findings" == 0 ]]; then
+        LINT_RESULT[i]="ok"
+    else
+        LINT_RESULT[i]="FAIL"
+        note_failure "$spec: swift format lint FAILED ($findings findings, log $log)" "$log"
+    fi
+    echo "corpus: lint     $spec ${LINT_RESULT[i]}"
 }
 
 generate_all() {
@@ -371,15 +393,15 @@ build_all() {
 
 # ---- report -----------------------------------------------------------------------------
 
-HEADER=(spec version generate "gen s" "peak MB" warnings files lines build "build s")
+HEADER=(spec version generate "gen s" "peak MB" warnings files lines lint build "build s")
 
 # One tab-separated line per spec, header first.
 table_tsv() {
     local i
     (IFS=$'\t'; echo "${HEADER[*]}")
     for i in "${!SPEC[@]}"; do
-        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${SPEC[i]}" "${VER[i]}" "${GEN[i]}" \
-            "${GEN_S[i]}" "${MEM[i]}" "${WARN[i]}" "${FILES[i]}" "${LINES[i]}" \
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${SPEC[i]}" "${VER[i]}" "${GEN[i]}" \
+            "${GEN_S[i]}" "${MEM[i]}" "${WARN[i]}" "${FILES[i]}" "${LINES[i]}" "${LINT_RESULT[i]}" \
             "${BUILD_RESULT[i]}" "${BUILD_S[i]}"
     done
 }
@@ -407,7 +429,7 @@ write_markdown() {
     mkdir -p "$(dirname "$MARKDOWN")"
     table_tsv | awk -F'\t' '
         { row = "|"; for (c = 1; c <= NF; c++) row = row " " $c " |"; print row }
-        NR == 1 { row = "|"; for (c = 1; c <= NF; c++) row = row (c <= 3 || c == 9 ? "---|" : "---:|"); print row }
+        NR == 1 { row = "|"; for (c = 1; c <= NF; c++) row = row (c <= 3 || c == 9 || c == 10 ? "---|" : "---:|"); print row }
     ' >"$MARKDOWN"
     printf '\n%s\n' "$SUMMARY" >>"$MARKDOWN"
 }
@@ -417,7 +439,8 @@ report() {
     for i in "${!SPEC[@]}"; do
         if [[ "${GEN[i]}" == ok ]]; then generated=$((generated + 1)); fi
         if [[ "${BUILD_RESULT[i]}" == ok ]]; then built=$((built + 1)); fi
-        if [[ "${GEN[i]}" == ok ]] && { [[ "${BUILD_RESULT[i]}" == ok ]] || ((!BUILD)); }; then
+        if [[ "${GEN[i]}" == ok ]] && { [[ "${BUILD_RESULT[i]}" == ok ]] || ((!BUILD)); } \
+            && [[ "${LINT_RESULT[i]}" != FAIL ]]; then
             passed=$((passed + 1))
         else
             failed=$((failed + 1))
@@ -458,7 +481,7 @@ main() {
     mkdir -p "$LOGS"
     select_specs
     echo "corpus: ${#SPEC[@]} specs from $SPECS_DIR (versions: $VERSIONS${ONLY:+, only: $ONLY})"
-    GEN=() GEN_S=() MEM=() WARN=() FILES=() LINES=() BUILD_RESULT=() BUILD_S=() NOTES=()
+    GEN=() GEN_S=() MEM=() WARN=() FILES=() LINES=() LINT_RESULT=() BUILD_RESULT=() BUILD_S=() NOTES=()
     ensure_tools
     build_musubi
     generate_all

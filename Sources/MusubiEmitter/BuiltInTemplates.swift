@@ -94,16 +94,17 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}struct {{{name}}}: {{{conformances}}} {
+        {{#declarationLines}}
+        {{{.}}}
+        {{/declarationLines}}
         {{#properties}}
         {{#docLines}}
             {{{.}}}
         {{/docLines}}
-        {{^isComputed}}
-            {{{access}}}var {{{name}}}: {{{type}}}
-        {{/isComputed}}
+        {{#declarationLines}}
+            {{{.}}}
+        {{/declarationLines}}
         {{#isComputed}}
-            {{{access}}}var {{{name}}}: {{{type}}} {
                 get { {{{getter}}} }
                 set { {{{setter}}} }
             }
@@ -111,7 +112,9 @@ extension TemplateSet {
         {{/properties}}
         {{#properties}}
         {{#isComputed}}
-            private var {{{storageName}}}: {{{storageType}}}
+        {{#storageDeclarationLines}}
+            {{{.}}}
+        {{/storageDeclarationLines}}
         {{/isComputed}}
         {{/properties}}
 
@@ -119,7 +122,9 @@ extension TemplateSet {
             {{{.}}}
         {{/initDeclarationLines}}
         {{#initParameters}}
-                {{{assignment}}}
+        {{#assignmentLines}}
+                {{{.}}}
+        {{/assignmentLines}}
         {{/initParameters}}
             }
         {{#hasIdentifier}}
@@ -220,7 +225,9 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}enum {{{name}}}: {{{conformances}}} {
+        {{#declarationLines}}
+        {{{.}}}
+        {{/declarationLines}}
         {{#cases}}
         {{#docLines}}
             {{{.}}}
@@ -250,7 +257,9 @@ extension TemplateSet {
                 switch self {
         {{#decodesByLookup}}
         {{#cases}}
-                case .{{{name}}}: return {{{rawValueLiteral}}}
+        {{#rawValueCaseLines}}
+                {{{.}}}
+        {{/rawValueCaseLines}}
         {{/cases}}
                 case .unknown(let value): return value
         {{/decodesByLookup}}
@@ -296,12 +305,16 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}enum {{{name}}}: {{{conformances}}} {
+        {{#declarationLines}}
+        {{{.}}}
+        {{/declarationLines}}
         {{#alternatives}}
         {{#docLines}}
             {{{.}}}
         {{/docLines}}
-            {{{indirectKeyword}}}case {{{name}}}({{{type}}})
+        {{#caseLines}}
+            {{{.}}}
+        {{/caseLines}}
         {{/alternatives}}
         {{#hasDiscriminator}}
             /// A value whose `{{{discriminatorProperty}}}` this client did not know when it was generated.
@@ -494,9 +507,13 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}final class {{{name}}}: {{{protocolName}}}{{#isStreaming}}, StreamingRequest{{/isStreaming}} {
+        {{#declarationLines}}
+        {{{.}}}
+        {{/declarationLines}}
         {{#hasResponseType}}
-            {{{access}}}typealias Response = {{{responseType}}}
+        {{#responseTypeLines}}
+            {{{.}}}
+        {{/responseTypeLines}}
         {{/hasResponseType}}
         {{#hasResponseEnum}}
             /// The documented success responses.
@@ -505,7 +522,9 @@ extension TemplateSet {
         {{#docLines}}
                 {{{.}}}
         {{/docLines}}
-                case {{{name}}}{{{payload}}}
+        {{#caseLines}}
+                {{{.}}}
+        {{/caseLines}}
         {{/responseCases}}
             }
         {{/hasResponseEnum}}
@@ -513,7 +532,9 @@ extension TemplateSet {
         {{#hasResponseEnum}}
 
         {{/hasResponseEnum}}
-            {{{access}}}typealias Failure = {{{failureType}}}
+        {{#failureTypeLines}}
+            {{{.}}}
+        {{/failureTypeLines}}
         {{/hasFailureType}}
         {{#hasFailureEnum}}
 
@@ -523,7 +544,9 @@ extension TemplateSet {
         {{#docLines}}
                 {{{.}}}
         {{/docLines}}
-                case {{{name}}}{{{payload}}}
+        {{#caseLines}}
+                {{{.}}}
+        {{/caseLines}}
         {{/failureCases}}
             }
         {{/hasFailureEnum}}
@@ -531,7 +554,9 @@ extension TemplateSet {
         {{#eventFollowsEnum}}
 
         {{/eventFollowsEnum}}
-            {{{access}}}typealias Event = {{{eventType}}}
+        {{#eventTypeLines}}
+            {{{.}}}
+        {{/eventTypeLines}}
         {{/isStreaming}}
         {{#hasBodyEnum}}
 
@@ -541,7 +566,9 @@ extension TemplateSet {
         {{#docLines}}
                 {{{.}}}
         {{/docLines}}
-                case {{{name}}}({{{payload}}})
+        {{#caseLines}}
+                {{{.}}}
+        {{/caseLines}}
         {{/bodyCases}}
             }
         {{/hasBodyEnum}}
@@ -553,7 +580,9 @@ extension TemplateSet {
         {{#attributes}}
             {{{.}}}
         {{/attributes}}
-            {{{access}}}let {{{name}}}: {{{type}}}
+        {{#declarationLines}}
+            {{{.}}}
+        {{/declarationLines}}
         {{/properties}}
         {{#hasServer}}
 
@@ -568,7 +597,9 @@ extension TemplateSet {
             {{{.}}}
         {{/initDeclarationLines}}
         {{#initParameters}}
-                {{{assignment}}}
+        {{#assignmentLines}}
+                {{{.}}}
+        {{/assignmentLines}}
         {{/initParameters}}
             }
         {{/hasInitParameters}}
@@ -724,7 +755,9 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}struct {{{name}}}: {{{conformances}}} {
+        {{#declarationLines}}
+        {{{.}}}
+        {{/declarationLines}}
         {{#properties}}
         {{#docLines}}
             {{{.}}}
@@ -733,11 +766,10 @@ extension TemplateSet {
             {{{.}}}
         {{/attributes}}
         {{#storesValuesInline}}
-        {{^isComputed}}
-            {{{access}}}var {{{name}}}: {{{type}}}
-        {{/isComputed}}
+        {{#declarationLines}}
+            {{{.}}}
+        {{/declarationLines}}
         {{#isComputed}}
-            {{{access}}}var {{{name}}}: {{{type}}} {
         {{#accessorLines}}
                 {{{.}}}
         {{/accessorLines}}
@@ -745,7 +777,9 @@ extension TemplateSet {
         {{/isComputed}}
         {{/storesValuesInline}}
         {{^storesValuesInline}}
-            {{{access}}}var {{{name}}}: {{{type}}} {
+        {{#declarationLines}}
+            {{{.}}}
+        {{/declarationLines}}
         {{#accessorLines}}
                 {{{.}}}
         {{/accessorLines}}
@@ -753,11 +787,10 @@ extension TemplateSet {
         {{/storesValuesInline}}
         {{#keepsNull}}
             /// `{{{name}}}` in its three states: nil when the key is absent, `.null` for `null`.
-        {{#storesValuesInline}}
-            {{{access}}}var {{{nullableName}}}: {{{storageType}}}
-        {{/storesValuesInline}}
+        {{#nullableDeclarationLines}}
+            {{{.}}}
+        {{/nullableDeclarationLines}}
         {{^storesValuesInline}}
-            {{{access}}}var {{{nullableName}}}: {{{storageType}}} {
         {{#nullableAccessorLines}}
                 {{{.}}}
         {{/nullableAccessorLines}}
@@ -772,7 +805,9 @@ extension TemplateSet {
         {{/initDeclarationLines}}
         {{#storesValuesInline}}
         {{#properties}}
-                {{{initAssignment}}}
+        {{#initAssignmentLines}}
+                {{{.}}}
+        {{/initAssignmentLines}}
         {{/properties}}
             }
 
@@ -835,14 +870,18 @@ extension TemplateSet {
             /// exclusivity check; that is also what makes the class safe to share across threads.
             fileprivate final class {{{storageClass}}}: @unchecked Sendable {
         {{#properties}}
-                @exclusivity(unchecked) var {{{name}}}: {{{storageType}}}
+        {{#storageDeclarationLines}}
+                {{{.}}}
+        {{/storageDeclarationLines}}
         {{/properties}}
 
         {{#storageInitDeclarationLines}}
                 {{{.}}}
         {{/storageInitDeclarationLines}}
         {{#properties}}
-                    {{{initAssignment}}}
+        {{#initAssignmentLines}}
+                    {{{.}}}
+        {{/initAssignmentLines}}
         {{/properties}}
                 }
 
@@ -885,7 +924,9 @@ extension TemplateSet {
         {{#attributes}}
         {{{.}}}
         {{/attributes}}
-        {{{access}}}typealias {{{name}}} = {{{aliasedType}}}
+        {{#declarationLines}}
+        {{{.}}}
+        {{/declarationLines}}
         """#,
         "Webhooks": #"""
         {{{header}}}

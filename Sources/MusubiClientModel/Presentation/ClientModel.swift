@@ -87,6 +87,13 @@ public struct ModelDeclaration: Codable, Sendable {
     public var docLines: [String]
     /// Lines such as `@available(*, deprecated)`.
     public var attributes: [String]
+    /// The declaration's first lines: a struct's or enum's up to its opening brace (`public
+    /// struct Pet: ModelValue, Identifiable {`), a type alias whole (`public typealias
+    /// NullablePet = Pet`); one line unless it does not fit, then laid out as swift-format
+    /// breaks it (``conformances`` after the first on lines of their own, an alias's type on
+    /// the next line). A `oneOf` whose every case is boxed is an `indirect enum` here, its cases
+    /// then without ``AlternativeDeclaration/indirectKeyword``.
+    public var declarationLines: [String] = []
 
     // Structs
     /// A struct's properties in the schema's order (an `anyOf`'s alternatives too).
@@ -223,8 +230,11 @@ public struct AlternativeDeclaration: Codable, Sendable {
     /// The alternative's description, as `///` lines.
     public var docLines: [String]
     /// `indirect ` for an enum case on a cycle of types (the enum would otherwise contain
-    /// itself), else empty.
+    /// itself), else empty; empty too when every case is, and the enum is `indirect` instead.
     public var indirectKeyword: String
+    /// A `oneOf`'s case, `indirect case name(Type)`, the type on the next line when the case is
+    /// too long.
+    public var caseLines: [String] = []
     /// `oneOf` without discriminator: the opening line of this alternative's branch of the
     /// `if let … else if let …` chain that tries each alternative in order.
     public var decodeBranchLines: [String]
@@ -278,6 +288,16 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var storageType: SwiftType
     /// How the initializer stores the parameter: `self.name = name`, or the boxed form.
     public var initAssignment: String
+    /// ``initAssignment`` laid out to fit where the initializer puts it (broken after its `=`).
+    public var initAssignmentLines: [String] = []
+    /// The property's declaration: a stored property whole (`public var name: String`), one with
+    /// accessors up to its opening brace (`public var name: String {`); a type too long for its
+    /// line goes on the next, as swift-format breaks it.
+    public var declarationLines: [String] = []
+    /// Where the value is stored apart from the property: in a struct's storage class,
+    /// `@exclusivity(unchecked) var name: Type`; in an `anyOf`, a boxed alternative's `private
+    /// var _name: Indirect<Type>?`; laid out as ``declarationLines``.
+    public var storageDeclarationLines: [String] = []
     /// The getter's expression: a struct's property reads its storage (`storage.id`), a
     /// boxed one its box.
     public var getter: String
@@ -316,6 +336,8 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// For a property that ``keepsNull``: the companion's accessors, as ``accessorLines``
     /// (`get { storage.milestone }`, `_modify { yield &uniqueStorage().milestone }`).
     public var nullableAccessorLines: [String] = []
+    /// For a property that ``keepsNull``: the companion's declaration, as ``declarationLines``.
+    public var nullableDeclarationLines: [String] = []
     /// A `URL` property of a struct with a storage class: the class keeps the link's text, a
     /// `URLText` (``storageType``), which decoding only checks, and the property makes the
     /// `URL` when it is read (see the runtime's `URLText`). An `id`, which every `Identifiable`
@@ -491,6 +513,8 @@ public struct InitParameter: Codable, Sendable {
     public var name: String
     /// The statement storing the parameter (`self.name = name`, or into a box).
     public var assignment: String
+    /// ``assignment`` laid out to fit in the initializer (broken after its `=`).
+    public var assignmentLines: [String]
     /// Whether a comma must not follow.
     public var isLast: Bool
 
@@ -500,6 +524,7 @@ public struct InitParameter: Codable, Sendable {
         declaration = required ? "\(property.name): \(type)" : "\(property.name): \(type) = nil"
         name = property.name
         assignment = property.initAssignment
+        assignmentLines = LineLayout.assignment(assignment, indent: ModelPresentation.Column.statement)
         isLast = false
     }
 
@@ -508,6 +533,7 @@ public struct InitParameter: Codable, Sendable {
         self.declaration = declaration
         self.name = name
         self.assignment = assignment
+        assignmentLines = LineLayout.assignment(assignment, indent: ModelPresentation.Column.statement)
         isLast = false
     }
 
@@ -516,6 +542,7 @@ public struct InitParameter: Codable, Sendable {
         declaration = "\(property.name): \(property.type) = \(defaultValue)"
         name = property.name
         assignment = property.initAssignment
+        assignmentLines = LineLayout.assignment(assignment, indent: ModelPresentation.Column.statement)
         isLast = false
     }
 }
@@ -530,6 +557,7 @@ public struct EnumCaseDeclaration: Codable, Sendable {
     public var docLines: [String]
     /// The case of `init(rawValue:)`'s switch, laid out to fit the line length.
     public var initCaseLines: [String]
-    /// The case of `rawValue`'s switch, laid out to fit the line length.
+    /// The case of `rawValue`'s switch (`case .available: "available"`; with `return` in an
+    /// enum that ``ModelDeclaration/decodesByLookup``), laid out to fit the line length.
     public var rawValueCaseLines: [String]
 }

@@ -74,10 +74,32 @@ struct ModelPresentation {
             conformances.append(.modelValue)
         case .alias(let target): model.aliasedType = target
         }
-        if declaration.kind != .typealias {
+        switch declaration.definition {
+        case .alias(let target):
+            model.declarationLines = LineLayout.typed(
+                "\(access)typealias \(declaration.name) =", type: target, indent: 0)
+        case .structure, .anyOf:
             model.conformances = Conformance.declarationList(conformances)
+            model.declarationLines = LineLayout.typeHeader(
+                access + "struct", name: declaration.name, conformances: Conformance.declarationNames(conformances),
+                indent: 0)
+        case .enumeration, .oneOf:
+            model.conformances = Conformance.declarationList(conformances)
+            model.declarationLines = LineLayout.typeHeader(
+                access + (Self.isIndirect(declaration.definition) ? "indirect enum" : "enum"), name: declaration.name,
+                conformances: Conformance.declarationNames(conformances), indent: 0)
         }
         return model
+    }
+
+    /// Whether every case of a `oneOf` is boxed, so the enum itself is declared `indirect` (as
+    /// swift-format asks) and its cases are not; one with a discriminator also has an
+    /// `unknown` case, which is not.
+    static func isIndirect(_ definition: TypeDeclaration.Definition) -> Bool {
+        guard case .oneOf(let oneOf) = definition, oneOf.tag == nil, !oneOf.alternatives.isEmpty else {
+            return false
+        }
+        return oneOf.alternatives.allSatisfy(\.isBoxed)
     }
 
     static func template(_ kind: ModelDeclaration.Kind) -> String {
@@ -176,6 +198,32 @@ struct ModelPresentation {
         model.hasInitParameters = !parameters.isEmpty
         model.initDeclarationLines = initDeclarationLines(parameters)
         layOutStorage(of: &model, visitKinds: visitKinds)
+        for index in model.properties.indices {
+            layOutDeclarations(of: &model.properties[index], storesValuesInline: model.storesValuesInline)
+        }
+    }
+
+    /// A struct's property's declarations: a stored `var` when the struct stores it itself,
+    /// else the property's accessors' first line; its companion's when it is kept in three
+    /// states; its `var` in the storage class; and its assignment in the initializer that
+    /// stores it.
+    private func layOutDeclarations(of property: inout PropertyDeclaration, storesValuesInline: Bool) {
+        let head = "\(access)var \(property.name):"
+        property.declarationLines =
+            storesValuesInline && !property.isComputed
+            ? LineLayout.typed(head, type: property.type, indent: Column.member)
+            : LineLayout.computedHeader(head, type: property.type.swiftText, indent: Column.member)
+        if property.keepsNull {
+            let nullableHead = "\(access)var \(property.nullableName):"
+            property.nullableDeclarationLines =
+                storesValuesInline
+                ? LineLayout.typed(nullableHead, type: property.storageType, indent: Column.member)
+                : LineLayout.computedHeader(nullableHead, type: property.storageType.swiftText, indent: Column.member)
+        }
+        property.storageDeclarationLines = LineLayout.typed(
+            "@exclusivity(unchecked) var \(property.name):", type: property.storageType, indent: Column.storageMember)
+        property.initAssignmentLines = LineLayout.assignment(
+            property.initAssignment, indent: storesValuesInline ? Column.statement : Column.storageStatement)
     }
 
     /// Names the struct's storage class, its stored reference and the method that makes the
@@ -237,7 +285,9 @@ struct ModelPresentation {
                 initCaseLines: LineLayout.switchCase(
                     label: "case \(literal)", statement: "self = .\(decided.name)", indent: Column.statement),
                 rawValueCaseLines: LineLayout.switchCase(
-                    label: "case .\(decided.name)", statement: literal, indent: Column.statement))
+                    label: "case .\(decided.name)",
+                    statement: enumeration.decodesByLookup ? "return " + literal : literal,
+                    indent: Column.statement))
         }
     }
 
@@ -245,10 +295,12 @@ struct ModelPresentation {
 
     private func present(_ oneOf: TypeDeclaration.OneOf, into model: inout ModelDeclaration) {
         let isInteger = oneOf.tag?.isInteger == true
+        let isIndirect = Self.isIndirect(.oneOf(oneOf))
         model.alternatives = oneOf.alternatives.enumerated().map { offset, decided in
+            let indirectKeyword = decided.isBoxed && !isIndirect ? "indirect " : ""
             var alternative = AlternativeDeclaration(
                 name: decided.name, type: decided.type, docLines: decided.docLines,
-                indirectKeyword: decided.isBoxed ? "indirect " : "",
+                indirectKeyword: indirectKeyword,
                 decodeBranchLines: LineLayout.conditionBranch(
                     keyword: offset == 0 ? "if" : "} else if", binding: "let value = ",
                     call: "alternatives.decode(\(decided.type).self)", indent: Column.statement),
@@ -257,6 +309,8 @@ struct ModelPresentation {
                     label: "case .\(decided.name)(let value)", statement: "try value.encode(to: encoder)",
                     indent: Column.statement),
                 decodeLines: [], encodeBranch: "", parameterValueCaseLines: [])
+            alternative.caseLines = LineLayout.payloadCase(
+                "\(indirectKeyword)case \(decided.name)", payload: decided.type.swiftText, indent: Column.member)
             if !decided.tagValues.isEmpty {
                 alternative.discriminatorCaseLines = LineLayout.switchCase(
                     patterns: decided.tagValues.map { isInteger ? $0 : SwiftSourceText.stringLiteral($0) },
@@ -353,6 +407,13 @@ struct ModelPresentation {
                 docLines: decided.docLines, attributes: [])
             if decided.isBoxed { property.makeIndirect() }
             property.layOutVisit(.keyed, lhs: "lhs.", rhs: "rhs.", indent: Column.statement)
+            let head = "\(access)var \(property.name):"
+            property.declarationLines =
+                property.isComputed
+                ? LineLayout.computedHeader(head, type: property.type.swiftText, indent: Column.member)
+                : LineLayout.typed(head, type: property.type, indent: Column.member)
+            property.storageDeclarationLines = LineLayout.typed(
+                "private var \(property.storageName):", type: property.storageType, indent: Column.member)
             model.properties.append(property)
             parameters.append(InitParameter(for: property, required: false))
             var alternative = AlternativeDeclaration(

@@ -1,6 +1,6 @@
 /// An array or dictionary literal whose elements may be literals too, laid out as swift-format
-/// does: on one line when it fits, else one element per line with a trailing comma, each
-/// element again on one line if it fits.
+/// does: on one line when it fits, else one element per line (with a trailing comma when there
+/// are several), each element again on one line if it fits.
 indirect enum NestedLiteral {
     /// Text that is never broken (`"read:pets"`, `.apiKey: []`).
     case text(String)
@@ -24,8 +24,10 @@ indirect enum NestedLiteral {
         guard !LineLayout.fits(single, indent: indent), case .collection(let prefix, let items, _) = self,
             !items.isEmpty
         else { return [single] }
+        // As swift-format, a trailing comma only in a collection of several elements.
+        let separator = items.count > 1 ? "," : ""
         return [prefix + "["]
-            + items.flatMap { $0.lines(indent: indent + 4, suffix: ",").map { "    " + $0 } }
+            + items.flatMap { $0.lines(indent: indent + 4, suffix: separator).map { "    " + $0 } }
             + ["]" + suffix]
     }
 }

@@ -19,6 +19,9 @@ public struct RequestDeclaration: Codable, Sendable {
     public var docLines: [String]
     /// Lines such as `@available(*, deprecated)` for a deprecated operation.
     public var attributes: [String]
+    /// The class's declaration up to its opening brace (`public final class ShowPetByID:
+    /// PetstoreRequest {`, with `StreamingRequest` for a stream), laid out to fit.
+    public var declarationLines: [String] = []
     /// `GET /pets/{petId}`, for reference in docs and diagnostics.
     public var signature: String
     /// The spec's `operationId` as written, empty when it has none.
@@ -28,6 +31,8 @@ public struct RequestDeclaration: Codable, Sendable {
     public var responseType: SwiftType
     /// Whether ``responseType`` is set.
     public var hasResponseType: Bool
+    /// `typealias Response = …` laid out to fit (a generic type broken inside its brackets).
+    public var responseTypeLines: [String] = []
     /// `enum Response` when there are several.
     public var responseCases: [ResponseCaseDeclaration]
     /// Whether ``responseCases`` is not empty.
@@ -46,6 +51,8 @@ public struct RequestDeclaration: Codable, Sendable {
     public var failureType: SwiftType
     /// Whether ``failureType`` is set.
     public var hasFailureType: Bool
+    /// `typealias Failure = …` laid out to fit.
+    public var failureTypeLines: [String] = []
     /// `enum Failure` cases when documented errors have several body types.
     public var failureCases: [ResponseCaseDeclaration]
     /// Whether ``failureCases`` is not empty.
@@ -138,6 +145,8 @@ public struct RequestDeclaration: Codable, Sendable {
     public var isStreaming: Bool = false
     /// `typealias Event = …`: the schema of one event, else `ServerSentEvent` or `JSONValue`.
     public var eventType: SwiftType = .none
+    /// `typealias Event = …` laid out to fit.
+    public var eventTypeLines: [String] = []
     /// Whether the `Event` typealias follows an enum and so needs a blank line before it.
     public var eventFollowsEnum: Bool = false
     /// `.jsonLines(mediaType: "application/x-ndjson")`, when not the default server-sent events.
@@ -181,6 +190,8 @@ public struct BodyCaseDeclaration: Codable, Sendable {
     public var docLines: [String]
     /// The `RequestBody` expression for the case's `value`.
     public var statement: String
+    /// `case name(Payload)`, the payload on the next line when the case is too long.
+    public var caseLines: [String] = []
 }
 
 public struct ResponseCaseDeclaration: Codable, Sendable {
@@ -190,6 +201,8 @@ public struct ResponseCaseDeclaration: Codable, Sendable {
     public var payload: String
     /// The response's description, as `///` lines.
     public var docLines: [String]
+    /// `case name(Pet)`, the payload on the next line when the case is too long.
+    public var caseLines: [String] = []
 }
 
 public struct StatusCaseDeclaration: Codable, Sendable {

@@ -205,7 +205,46 @@ struct RequestPresentation {
             declaration.hasIdempotencyKey = true
         }
         if let pagination = request.pagination { present(pagination, into: &declaration) }
+        layOutDeclarations(of: &declaration)
         return declaration
+    }
+
+    /// The lines declaring the class, its type aliases, its enums' cases and its properties,
+    /// each on one line unless it is too long (see ``LineLayout``).
+    private func layOutDeclarations(of declaration: inout RequestDeclaration) {
+        declaration.declarationLines = LineLayout.typeHeader(
+            access + "final class", name: declaration.name,
+            conformances: [declaration.protocolName] + (declaration.isStreaming ? ["StreamingRequest"] : []),
+            indent: 0)
+        let alias = { (name: String, type: SwiftType) in
+            LineLayout.typed("\(access)typealias \(name) =", type: type, indent: Column.member)
+        }
+        if declaration.hasResponseType { declaration.responseTypeLines = alias("Response", declaration.responseType) }
+        if declaration.hasFailureType { declaration.failureTypeLines = alias("Failure", declaration.failureType) }
+        if declaration.isStreaming { declaration.eventTypeLines = alias("Event", declaration.eventType) }
+        for index in declaration.properties.indices {
+            let property = declaration.properties[index]
+            declaration.properties[index].declarationLines = LineLayout.typed(
+                "\(access)let \(property.name):", type: property.type, indent: Column.member)
+        }
+        for index in declaration.responseCases.indices {
+            declaration.responseCases[index].caseLines = Self.caseLines(declaration.responseCases[index])
+        }
+        for index in declaration.failureCases.indices {
+            declaration.failureCases[index].caseLines = Self.caseLines(declaration.failureCases[index])
+        }
+        for index in declaration.bodyCases.indices {
+            let item = declaration.bodyCases[index]
+            declaration.bodyCases[index].caseLines = LineLayout.payloadCase(
+                "case \(item.name)", payload: item.payload.swiftText, indent: Column.statement)
+        }
+    }
+
+    /// A `Response` or `Failure` case: `case ok(Pet)`, or `case noContent` without payload.
+    private static func caseLines(_ item: ResponseCaseDeclaration) -> [String] {
+        guard item.payload.hasPrefix("("), item.payload.hasSuffix(")") else { return ["case \(item.name)"] }
+        return LineLayout.payloadCase(
+            "case \(item.name)", payload: String(item.payload.dropFirst().dropLast()), indent: Column.statement)
     }
 
     /// An array literal of parameters, its elements at a statement's column.
