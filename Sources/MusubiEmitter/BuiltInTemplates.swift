@@ -105,8 +105,9 @@ extension TemplateSet {
             {{{.}}}
         {{/declarationLines}}
         {{#isComputed}}
-                get { {{{getter}}} }
-                set { {{{setter}}} }
+        {{#accessorLines}}
+                {{{.}}}
+        {{/accessorLines}}
             }
         {{/isComputed}}
         {{/properties}}
@@ -887,7 +888,9 @@ extension TemplateSet {
 
                 init(copying other: {{{storageClass}}}) {
         {{#properties}}
-                    self.{{{name}}} = other.{{{name}}}
+        {{#copyAssignmentLines}}
+                    {{{.}}}
+        {{/copyAssignmentLines}}
         {{/properties}}
                 }
 

@@ -10,9 +10,9 @@ import Testing
 
     @Test func shortDeclarationsStayOnOneLine() {
         #expect(
-            LineLayout.typed("public var name:", type: .optional(.string), indent: 4) == ["public var name: String?"])
+            LineLayout.stored("public var name:", type: .optional(.string), indent: 4) == ["public var name: String?"])
         #expect(
-            LineLayout.typed("public typealias Pets =", type: .array(.named("Pet")), indent: 0)
+            LineLayout.typeAlias("public typealias Pets =", type: .array(.named("Pet")), indent: 0)
                 == ["public typealias Pets = [Pet]"])
         #expect(LineLayout.computedHeader("public var id:", type: "Int", indent: 4) == ["public var id: Int {"])
         #expect(
@@ -25,22 +25,29 @@ import Testing
     }
 
     @Test func aLongTypeGoesOnTheNextLine() {
-        let lines = LineLayout.typed(
+        let lines = LineLayout.stored(
             "public var bankTransferWithALongName:", type: .optional(.named(Self.longType)), indent: 4)
         #expect(lines == ["public var bankTransferWithALongName:", "    \(Self.longType)?"])
         #expect(
-            LineLayout.typed("public typealias EuropeanBankTransfer =", type: .named(Self.longType), indent: 0)
+            LineLayout.typeAlias("public typealias EuropeanBankTransfer =", type: .named(Self.longType), indent: 0)
                 == ["public typealias EuropeanBankTransfer =", "    \(Self.longType)"])
     }
 
-    @Test func aLongGenericTypeBreaksInsideItsBrackets() {
+    @Test func aLongGenericPropertyTypeGoesOnTheNextLine() {
+        let type = SwiftType.generic("Indirect", [.named(Self.longType + "Details")])
+        #expect(
+            LineLayout.stored("public var fundingSource:", type: type, indent: 4)
+                == ["public var fundingSource:", "    Indirect<\(Self.longType)Details>"])
+    }
+
+    @Test func aLongGenericTypeAliasBreaksInsideItsBrackets() {
         let type = SwiftType.generic("WithHeaders", [.named(Self.longType), .named("ListCustomersHeaders")])
         #expect(
-            LineLayout.typed("public typealias Response =", type: type, indent: 4)
+            LineLayout.typeAlias("public typealias Response =", type: type, indent: 4)
                 == ["public typealias Response = WithHeaders<", "    \(Self.longType), ListCustomersHeaders", ">"])
         let wider = SwiftType.generic("WithHeaders", [.named(Self.longType), .array(.named(Self.longType))])
         #expect(
-            LineLayout.typed("public typealias Response =", type: wider, indent: 4)
+            LineLayout.typeAlias("public typealias Response =", type: wider, indent: 4)
                 == ["public typealias Response = WithHeaders<", "    \(Self.longType),", "    [\(Self.longType)]", ">"])
     }
 
@@ -114,6 +121,16 @@ import Testing
         #expect(lines[1] == "    .oauth2: [")
         #expect(lines.dropLast(2).last == "        \"scope.number.12\",")
         #expect(lines.suffix(2) == ["    ]", "]"])
+    }
+
+    @Test func aListOfOneElementHasNoTrailingComma() {
+        let item = "QueryParameter(\"filter_for_customer_balance_transactions\", filterForCustomerBalanceTransactions)"
+        #expect(
+            LineLayout.list(open: "[", items: [item], close: "]", indent: 8, trailingComma: true)
+                == ["[", "    \(item)", "]"])
+        #expect(
+            LineLayout.list(open: "[", items: [item, item], close: "]", indent: 8, trailingComma: true)
+                == ["[", "    \(item),", "    \(item),", "]"])
     }
 
     /// A `oneOf` whose cases are all boxed is an `indirect enum` (swift-format's

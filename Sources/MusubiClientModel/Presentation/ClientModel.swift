@@ -290,6 +290,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     public var initAssignment: String
     /// ``initAssignment`` laid out to fit where the initializer puts it (broken after its `=`).
     public var initAssignmentLines: [String] = []
+    /// In a struct's storage class, the statement of `init(copying:)` that copies the value
+    /// (`self.name = other.name`), laid out as ``initAssignmentLines``.
+    public var copyAssignmentLines: [String] = []
     /// The property's declaration: a stored property whole (`public var name: String`), one with
     /// accessors up to its opening brace (`public var name: String {`); a type too long for its
     /// line goes on the next, as swift-format breaks it.
@@ -306,7 +309,8 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// A struct's property kept in its storage: `get { … }` with ``getter``, and
     /// `_modify { yield &uniqueStorage().id }`, which changes the stored value in place (or
     /// `set { … }` with ``setter`` for a value stored in another form), each on one line when
-    /// it fits, else its statement on a line of its own.
+    /// it fits, else its statement on a line of its own; an `anyOf`'s boxed alternative's `get`
+    /// and `set` the same way.
     public var accessorLines: [String] = []
     /// A struct's property: the statement of its (storage class's) `init(from:)` that decodes
     /// the value (`self.id = try container.decode(…)`), laid out to fit the line length.

@@ -45,11 +45,17 @@ enum LineLayout {
             String(statement[..<equals.lowerBound]) + " =", String(statement[equals.upperBound...]), indent: indent)
     }
 
-    /// `head Type` where `head` ends in `=` or `:` (a type alias, a stored property), laid out
-    /// as swift-format does past ``columnLimit``: a generic type keeps its name on the first
-    /// line and breaks inside its angle brackets (`WithHeaders<` / `    Body, Headers` / `>`,
-    /// an argument a line when they do not fit together); any other type goes to the next line.
-    static func typed(_ head: String, type: SwiftType, indent: Int) -> [String] {
+    /// A stored property's declaration, `head Type` where `head` ends in `:`, the type on the
+    /// next line when it does not fit ``columnLimit`` (generic or not, as swift-format does).
+    static func stored(_ head: String, type: SwiftType, indent: Int) -> [String] {
+        continued(head, type.swiftText, indent: indent)
+    }
+
+    /// A type alias, `head Type` where `head` ends in `=`, laid out as swift-format does past
+    /// ``columnLimit``: a generic type keeps its name on the first line and breaks inside its
+    /// angle brackets (`WithHeaders<` / `    Body, Headers` / `>`, an argument a line when they
+    /// do not fit together); any other type goes to the next line.
+    static func typeAlias(_ head: String, type: SwiftType, indent: Int) -> [String] {
         let single = head + " " + type.swiftText
         if fitsLimit(single, indent: indent) { return [single] }
         guard case .generic(let name, let arguments) = type, !arguments.isEmpty else {
@@ -211,8 +217,10 @@ enum LineLayout {
         }
         var lines = [open]
         for (index, item) in items.enumerated() {
+            // As swift-format, a trailing comma only after the last of several elements.
             let isLast = index == items.count - 1
-            lines += element(item, suffix: isLast && !trailingComma ? "" : ",", indent: indent + 4).map { "    " + $0 }
+            let suffix = isLast && (!trailingComma || items.count == 1) ? "" : ","
+            lines += element(item, suffix: suffix, indent: indent + 4).map { "    " + $0 }
         }
         lines.append(close)
         return lines

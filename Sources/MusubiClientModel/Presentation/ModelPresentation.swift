@@ -76,7 +76,7 @@ struct ModelPresentation {
         }
         switch declaration.definition {
         case .alias(let target):
-            model.declarationLines = LineLayout.typed(
+            model.declarationLines = LineLayout.typeAlias(
                 "\(access)typealias \(declaration.name) =", type: target, indent: 0)
         case .structure, .anyOf:
             model.conformances = Conformance.declarationList(conformances)
@@ -211,19 +211,23 @@ struct ModelPresentation {
         let head = "\(access)var \(property.name):"
         property.declarationLines =
             storesValuesInline && !property.isComputed
-            ? LineLayout.typed(head, type: property.type, indent: Column.member)
+            ? LineLayout.stored(head, type: property.type, indent: Column.member)
             : LineLayout.computedHeader(head, type: property.type.swiftText, indent: Column.member)
         if property.keepsNull {
             let nullableHead = "\(access)var \(property.nullableName):"
             property.nullableDeclarationLines =
                 storesValuesInline
-                ? LineLayout.typed(nullableHead, type: property.storageType, indent: Column.member)
+                ? LineLayout.stored(nullableHead, type: property.storageType, indent: Column.member)
                 : LineLayout.computedHeader(nullableHead, type: property.storageType.swiftText, indent: Column.member)
         }
-        property.storageDeclarationLines = LineLayout.typed(
+        property.storageDeclarationLines = LineLayout.stored(
             "@exclusivity(unchecked) var \(property.name):", type: property.storageType, indent: Column.storageMember)
         property.initAssignmentLines = LineLayout.assignment(
             property.initAssignment, indent: storesValuesInline ? Column.statement : Column.storageStatement)
+        if !storesValuesInline {
+            property.copyAssignmentLines = LineLayout.assignment(
+                "self.\(property.name) = other.\(property.name)", indent: Column.storageStatement)
+        }
     }
 
     /// Names the struct's storage class, its stored reference and the method that makes the
@@ -405,14 +409,19 @@ struct ModelPresentation {
             var property = PropertyDeclaration(
                 name: decided.name, type: .optional(decided.type), originalName: decided.name.trimmingBackticks,
                 docLines: decided.docLines, attributes: [])
-            if decided.isBoxed { property.makeIndirect() }
+            if decided.isBoxed {
+                property.makeIndirect()
+                property.accessorLines =
+                    LineLayout.computedProperty("get", expression: property.getter, indent: Column.statement)
+                    + LineLayout.computedProperty("set", expression: property.setter, indent: Column.statement)
+            }
             property.layOutVisit(.keyed, lhs: "lhs.", rhs: "rhs.", indent: Column.statement)
             let head = "\(access)var \(property.name):"
             property.declarationLines =
                 property.isComputed
                 ? LineLayout.computedHeader(head, type: property.type.swiftText, indent: Column.member)
-                : LineLayout.typed(head, type: property.type, indent: Column.member)
-            property.storageDeclarationLines = LineLayout.typed(
+                : LineLayout.stored(head, type: property.type, indent: Column.member)
+            property.storageDeclarationLines = LineLayout.stored(
                 "private var \(property.storageName):", type: property.storageType, indent: Column.member)
             model.properties.append(property)
             parameters.append(InitParameter(for: property, required: false))

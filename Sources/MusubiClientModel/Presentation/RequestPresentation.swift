@@ -217,14 +217,14 @@ struct RequestPresentation {
             conformances: [declaration.protocolName] + (declaration.isStreaming ? ["StreamingRequest"] : []),
             indent: 0)
         let alias = { (name: String, type: SwiftType) in
-            LineLayout.typed("\(access)typealias \(name) =", type: type, indent: Column.member)
+            LineLayout.typeAlias("\(access)typealias \(name) =", type: type, indent: Column.member)
         }
         if declaration.hasResponseType { declaration.responseTypeLines = alias("Response", declaration.responseType) }
         if declaration.hasFailureType { declaration.failureTypeLines = alias("Failure", declaration.failureType) }
         if declaration.isStreaming { declaration.eventTypeLines = alias("Event", declaration.eventType) }
         for index in declaration.properties.indices {
             let property = declaration.properties[index]
-            declaration.properties[index].declarationLines = LineLayout.typed(
+            declaration.properties[index].declarationLines = LineLayout.stored(
                 "\(access)let \(property.name):", type: property.type, indent: Column.member)
         }
         for index in declaration.responseCases.indices {
