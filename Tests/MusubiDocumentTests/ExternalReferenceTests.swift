@@ -185,6 +185,61 @@ final class SpecDirectory {
         #expect(document.schemas.map(\.name) == ["Pet"])
     }
 
+    /// DigitalOcean's spec writes each of its 400 operations as a `$ref` to a file of its own,
+    /// which OpenAPI does not allow: each is read where it points, its own references against
+    /// its own file, with one warning for the whole spec.
+    @Test func operationsWrittenAsReferencesAreFollowed() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths:
+                  /droplets/{id}:
+                    get: {$ref: 'resources/droplets/get.yml'}
+                    delete: {$ref: 'resources/droplets/delete.yml'}
+                """,
+            "resources/droplets/get.yml": """
+            operationId: getDroplet
+            parameters:
+              - $ref: 'parameters.yml#/droplet_id'
+            responses:
+              '200':
+                description: The droplet
+                content: {application/json: {schema: {$ref: 'models/droplet.yml'}}}
+            """,
+            "resources/droplets/delete.yml": """
+            operationId: deleteDroplet
+            parameters:
+              - $ref: 'parameters.yml#/droplet_id'
+            responses:
+              '204': {description: Deleted}
+            """,
+            "resources/droplets/parameters.yml": """
+            droplet_id: {name: id, in: path, required: true, schema: {type: integer}}
+            """,
+            "resources/droplets/models/droplet.yml": """
+            type: object
+            properties:
+              id: {type: integer}
+            """,
+        ])
+        let loaded = try #require(directory.load())
+        let get = try #require(loaded.document.operation("getDroplet"))
+        #expect(get.method == .get)
+        #expect(get.path == "/droplets/{id}")
+        #expect(get.parameters.map(\.name) == ["id"])
+        #expect(get.parameters.first?.schema?.types == ["integer"])
+        // A whole file as a schema is a named schema, as anywhere else.
+        #expect(get.responses.first?.content.first?.schema?.referencedName == "droplet")
+        #expect(loaded.document.schemas.first { $0.name == "droplet" }?.schema.properties.map(\.name) == ["id"])
+        let delete = try #require(loaded.document.operation("deleteDroplet"))
+        #expect(delete.responses.map(\.status) == [.code(204)])
+        let warnings = directory.relative(loaded.warnings)
+        #expect(
+            warnings == [
+                "api.yaml:5:10: warning: an operation is written as a '$ref', which OpenAPI allows only for a path "
+                    + "item; this one and every other are read where they point"
+            ])
+    }
+
     @Test func swagger2ParametersAndResponsesInAnotherFile() throws {
         let directory = try SpecDirectory([
             "api.json": """

@@ -40,6 +40,16 @@ final class LoadingReporter {
         collector.report(.warning(message, file: current.path, at: location), scope: current.identity)
     }
 
+    /// The kinds of ``warningOnce(_:kind:at:)`` reported so far.
+    private var reportedKinds: Set<String> = []
+
+    /// Reports a warning about a slip a spec makes the same way in many places, at the first
+    /// place only: one note that says what was done everywhere, rather than hundreds of lines.
+    func warningOnce(_ message: String, kind: String, at location: SourceLocation?) {
+        guard reportedKinds.insert(kind).inserted else { return }
+        warning(message, at: location)
+    }
+
     /// Records a diagnostic made elsewhere (a syntax error in a referenced file) as it is,
     /// once. Kept apart from the loader's own reports of the same place.
     func record(_ diagnostic: Diagnostic) {

@@ -70,11 +70,10 @@ extension OperationsLoader {
             }
             checkKeys(of: item, known: Self.pathItemFields, in: "\(kind) '\(name)'")
             let shared = parameters(item["parameters"])
-            let entries = PathWalker.operationEntries(of: item)
-            if entries.isEmpty {
+            if PathWalker.operationEntries(of: item).isEmpty {
                 warning("\(kind) '\(name)' has no operation; it is ignored", at: item.location)
             }
-            return entries.compactMap { method, node in
+            return paths.operations(of: item) { method, node in
                 operation(method, path: path, pathLocation: keyLocation, node: node, shared: shared, isEvent: true)
                     .map { WebhookEvent(name: name, origin: origin, operation: $0, location: keyLocation) }
             }

@@ -36,7 +36,7 @@ struct OperationsLoader: SpecReading {
         let operations = paths.operations(itemFields: Self.pathItemFields) { path, pathLocation, item in
             let shared = parameters(item["parameters"])
             let pathServers = servers.servers(item["servers"])
-            return PathWalker.operationEntries(of: item).compactMap { method, node in
+            return paths.operations(of: item) { method, node in
                 var loaded = operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
                 let ownServers = servers.servers(node["servers"])
                 loaded?.servers = ownServers.isEmpty ? pathServers : ownServers

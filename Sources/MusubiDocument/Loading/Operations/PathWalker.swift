@@ -51,6 +51,23 @@ struct PathWalker: SpecReading {
         return result
     }
 
+    /// What `read` makes of each operation of a path item, in the order the author wrote them.
+    /// An operation written as a `$ref` (DigitalOcean's spec has a file per operation) is not
+    /// OpenAPI, where only path items may be references, but tools that bundle specs follow it:
+    /// so does this, reading the operation in the file it is in, with one warning for the spec.
+    func operations<Read>(
+        of item: Node, _ read: (_ method: APIOperation.Method, _ node: Node) -> Read?
+    ) -> [Read] {
+        Self.operationEntries(of: item).compactMap { method, node in
+            guard node["$ref"] != nil else { return read(method, node) }
+            reporter.warningOnce(
+                "an operation is written as a '$ref', which OpenAPI allows only for a path item; this one and "
+                    + "every other are read where they point",
+                kind: "operation-reference", at: node.location)
+            return resolver.withDereferenced(node) { read(method, $0) }
+        }
+    }
+
     /// The operations of a path item in the order the author wrote them, like everything
     /// else the client declares.
     static func operationEntries(of item: Node) -> [(method: APIOperation.Method, node: Node)] {

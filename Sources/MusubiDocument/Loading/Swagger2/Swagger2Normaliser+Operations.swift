@@ -16,7 +16,7 @@ extension Swagger2Normaliser {
     func operations(security: SecurityRequirementsReader) -> [APIOperation] {
         paths.operations(itemFields: Self.swagger2PathItemFields) { path, pathLocation, item in
             let shared = swagger2Parameters(item["parameters"])
-            return PathWalker.operationEntries(of: item).compactMap { method, node -> APIOperation? in
+            return paths.operations(of: item) { method, node -> APIOperation? in
                 // `trace` is 3.x only; the key check above has reported it.
                 guard Self.swagger2PathItemFields.contains(method.rawValue) else { return nil }
                 return swagger2Operation(
