@@ -38,6 +38,12 @@ import Testing
                 untypedList: {type: array}
                 itemsWithoutType: {items: {type: boolean}}
                 mapOfLists: {additionalProperties: {type: array, items: {type: number}}}
+            ServicePort:
+              type: object
+              required: [port]
+              properties:
+                port: {type: string, format: int-or-string}
+                surge: {format: int-or-string}
             Other: {type: object, properties: {id: {type: string}}}
         """)
 
@@ -76,6 +82,13 @@ import Testing
                 "mapOfLists: [String: [Double]]?",
             ])
         #expect(result.warnings == [])
+    }
+
+    /// Kubernetes' `IntOrString` is `type: string, format: int-or-string`, and holds numbers.
+    @Test func intOrStringFormat() throws {
+        let result = try #require(build(Self.spec))
+        let port = try #require(result.model.model("ServicePort"))
+        #expect(port.propertySignatures == ["port: IntOrString", "surge: IntOrString?"])
     }
 
     @Test func initializerDefaultsOptionalsToNil() throws {

@@ -49,7 +49,7 @@ public enum Conformance: String, Hashable, Codable, Sendable, CaseIterable {
     /// Scalar types whose values identify a model when its `id` has one.
     static let identifierTypes: Set<String> = [
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "UUID", "URL", "DecimalString", "CalendarDate",
+        "UUID", "URL", "DecimalString", "CalendarDate", "IntOrString",
     ]
 
     /// The names of the declared types that can identify a model: open enums, and aliases of

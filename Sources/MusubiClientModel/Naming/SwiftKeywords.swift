@@ -29,7 +29,7 @@ enum SwiftKeywords {
         "MusubiRuntime", "NoContent", "OpenEnum", "ParameterValue", "QueryParameter", "Request",
         "RequestBody", "RequestPath", "Server", "Transport", "UnexpectedStatus",
         "URLSessionTransport", "Response", "Failure", "Indirect", "AlternativeDecoder", "DecimalString",
-        "OrEmpty", "DictionaryLiteralValue",
+        "IntOrString", "OrEmpty", "DictionaryLiteralValue",
         "StringCodingKey", "ModelStorage", "ModelValue", "ModelMembers", "ModelMember", "ModelDecodingContainer",
         "FileUpload", "FieldEncoding", "WithHeaders", "URLEncodedForm", "MultipartForm", "HTTPHeadersDecoder",
         "StreamingRequest", "Event", "EventStream", "ServerSentEvent", "StreamFormat", "HTTPBody",

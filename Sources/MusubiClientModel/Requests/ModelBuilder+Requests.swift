@@ -143,7 +143,7 @@ extension ModelBuilder {
     /// string, number or boolean schema becomes.
     static let parameterScalars: Set<String> = [
         "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID",
-        "Decimal", "DecimalString", "URL", "Data",
+        "Decimal", "DecimalString", "URL", "Data", "IntOrString",
     ]
 
     /// Whether values of `type` can be sent as a parameter: scalars, open enums, and `oneOf`s of

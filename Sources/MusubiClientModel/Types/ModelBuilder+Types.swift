@@ -236,6 +236,10 @@ extension ModelBuilder {
         if schema.singleType != "array", schema.singleType != "object", let supplied = suppliedFormatType(for: schema) {
             return supplied
         }
+        // Kubernetes' `IntOrString` says `type: string` but holds numbers too.
+        if schema.format == "int-or-string", schema.singleType.map({ $0 == "string" || $0 == "integer" }) ?? true {
+            return .named("IntOrString")
+        }
         switch schema.singleType {
         case "string":
             return .named(stringType(format: schema.format))

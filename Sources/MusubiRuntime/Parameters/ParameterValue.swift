@@ -74,6 +74,11 @@ extension DecimalString: ParameterValue {
     public var parameterValue: String { text }
 }
 
+extension IntOrString: ParameterValue {
+    /// The number or the string, as written.
+    public var parameterValue: String { description }
+}
+
 extension Data: ParameterValue {
     /// Base64, as a JSON body carries `format: byte`.
     public var parameterValue: String { base64EncodedString() }
