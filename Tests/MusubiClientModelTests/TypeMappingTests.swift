@@ -241,6 +241,56 @@ import Testing
         #expect(employee.docLines == ["/// Works here."])
     }
 
+    /// Plaid and Cloudflare document a property of a shared scalar type by restating its type
+    /// beside the reference (`allOf: [$ref: Scope, {type: string, description: …, nullable:
+    /// true}]`), or give a named schema its own `type` and `nullable` around one: the value is
+    /// the referenced type, not `JSONValue`, with the property's own words and null-ness.
+    @Test func allOfOfAScalarReferenceIsThatType() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Scope: {type: string, enum: [me_to_me, external]}
+                        UserID: {type: string}
+                        Iban: {type: string, minLength: 15}
+                        IbanNullable:
+                          type: string
+                          nullable: true
+                          allOf: [{$ref: '#/components/schemas/Iban'}]
+                        Only:
+                          type: string
+                          enum: [external]
+                          allOf: [{$ref: '#/components/schemas/Scope'}]
+                        Thing:
+                          type: object
+                          required: [kind]
+                          properties:
+                            scope:
+                              allOf:
+                                - $ref: '#/components/schemas/Scope'
+                                - {type: string, description: Who the payment is for., nullable: true}
+                            user_id:
+                              allOf:
+                                - $ref: '#/components/schemas/UserID'
+                                - {type: string, description: The user., readOnly: true}
+                            iban: {$ref: '#/components/schemas/IbanNullable'}
+                            kind: {$ref: '#/components/schemas/Only'}
+                    """)))
+        #expect(result.warnings == [])
+        let thing = try #require(result.model.model("Thing"))
+        #expect(
+            thing.propertySignatures == ["scope: Scope?", "userID: UserID?", "iban: IbanNullable?", "kind: Only"])
+        #expect(thing.properties.map(\.keepsNull) == [true, false, true, false])
+        #expect(thing.properties[0].docLines == ["/// Who the payment is for."])
+        #expect(
+            thing.properties[1].docLines == [
+                "/// The user.", "///", "/// Read-only: set by the server, ignored in requests.",
+            ])
+        #expect(result.model.model("IbanNullable")?.aliasedType == .named("Iban"))
+        // Values of its own restrict the reference: a one-value enum, not an alias.
+        #expect(result.model.model("Only")?.kind == .enum)
+    }
+
     @Test func booleanSchemaFalseIsAnOptionalJSONValue() throws {
         let result = try #require(
             build(

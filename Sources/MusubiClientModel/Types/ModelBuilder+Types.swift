@@ -500,8 +500,10 @@ extension ModelBuilder {
         {
             paragraphs.append("Example: `\(example)`.")
         }
-        if schema.readOnly { paragraphs.append("Read-only: set by the server, ignored in requests.") }
-        if schema.writeOnly { paragraphs.append("Write-only: sent in requests, never returned.") }
+        if schema.readOnly || written.readOnly {
+            paragraphs.append("Read-only: set by the server, ignored in requests.")
+        }
+        if schema.writeOnly || written.writeOnly { paragraphs.append("Write-only: sent in requests, never returned.") }
         return SwiftSourceText.docLines(paragraphs)
     }
 
@@ -519,10 +521,20 @@ extension ModelBuilder {
 
     /// The schema whose documentation a value has: the one non-null alternative of a nullable
     /// spelling that says nothing itself (`anyOf: [{type: number, description: …, default: 1},
-    /// {type: 'null'}]`, how OpenAI writes `temperature`), otherwise the schema.
+    /// {type: 'null'}]`, how OpenAI writes `temperature`); the part of an `allOf` that documents
+    /// the reference it wraps (`allOf: [{$ref: Scope}, {description: …}]`, a property's own
+    /// words about a shared type); otherwise the schema.
     func documentedSchema(_ schema: Schema) -> Schema {
         guard schema.title == nil, schema.description == nil, schema.defaultValue == nil, schema.properties.isEmpty
         else { return schema }
+        if schema.singleAllOfPart != nil,
+            let annotating = schema.allOf.first(where: {
+                ($0.isAnnotationOnly || $0.isScalarTypeRestatement)
+                    && ($0.description != nil || $0.title != nil || $0.defaultValue != nil)
+            })
+        {
+            return annotating
+        }
         let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
         guard alternatives.count == 1, schema.oneOf.count + schema.anyOf.count > 1 else { return schema }
         return alternatives[0]

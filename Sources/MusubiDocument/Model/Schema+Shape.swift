@@ -12,12 +12,44 @@ extension Schema {
             && oneOf.isEmpty && anyOf.isEmpty
     }
 
+    /// A schema that only names a scalar type (`{type: string, description: …, nullable: true}`):
+    /// beside a reference to a schema of that type in an `allOf`, it annotates the reference, as
+    /// Plaid and Cloudflare write a property's own description.
+    public var isScalarTypeRestatement: Bool {
+        referencedName == nil && !types.isEmpty && types.allSatisfy(Self.scalarTypes.contains) && properties.isEmpty
+            && items == nil && enumValues == nil && constValue == nil && allOf.isEmpty && oneOf.isEmpty
+            && anyOf.isEmpty && additionalProperties == nil
+    }
+
+    /// The JSON types of single values.
+    static let scalarTypes: Set<String> = ["string", "integer", "number", "boolean", "null"]
+
     /// The one part of an `allOf` that says what the value is, when the others only annotate
-    /// it (`{nullable: true}`, `{description: …}`) and the schema adds no properties of its own.
+    /// it (`{nullable: true}`, `{description: …}`, or only restate the scalar type a referenced
+    /// part has) and the schema adds no properties of its own. The schema's own `type`, if it
+    /// has one, is `object` or the referenced scalar type (`{type: string, nullable: true,
+    /// allOf: [$ref: Iban]}`).
     public var singleAllOfPart: Schema? {
-        guard !allOf.isEmpty, properties.isEmpty, types.allSatisfy({ $0 == "object" }) else { return nil }
-        let essential = allOf.filter { !$0.isAnnotationOnly }
-        if essential.isEmpty { return allOf[0] }
-        return essential.count == 1 ? essential[0] : nil
+        guard !allOf.isEmpty, properties.isEmpty else { return nil }
+        var essential = allOf.filter { !$0.isAnnotationOnly }
+        if essential.isEmpty { return types.allSatisfy({ $0 == "object" }) ? allOf[0] : nil }
+        let referenced = essential.filter { $0.referencedName != nil }
+        if referenced.count == 1, referenced[0].types.allSatisfy(Self.scalarTypes.contains) {
+            let restating = essential.filter(\.isScalarTypeRestatement)
+            if restating.count == essential.count - 1,
+                restating.allSatisfy({ referenced[0].types.isEmpty || Set($0.types).isSubset(of: referenced[0].types) })
+            {
+                essential = referenced
+            }
+        }
+        guard essential.count == 1 else { return nil }
+        let part = essential[0]
+        if types.allSatisfy({ $0 == "object" }) { return part }
+        // A reference's own schema names no type (its target does, which a schema cannot see).
+        // Values of its own (Discord's `{type: string, enum: [user], allOf: [$ref: Types]}`)
+        // restrict the reference rather than annotate it.
+        let fits = part.types.isEmpty ? part.referencedName != nil : Set(types).isSubset(of: part.types)
+        return fits && types.allSatisfy(Self.scalarTypes.contains) && enumValues == nil && constValue == nil
+            ? part : nil
     }
 }

@@ -76,7 +76,8 @@ struct NullabilityFold {
     private func acceptsNullItself(_ schema: Schema) -> Bool {
         if schema.nullable { return true }
         if schema.referencedName != nil { return false }
-        return schema.properties.isEmpty && schema.allOf.contains { $0.isAnnotationOnly && $0.nullable }
+        return schema.properties.isEmpty
+            && schema.allOf.contains { ($0.isAnnotationOnly || $0.isScalarTypeRestatement) && $0.nullable }
     }
 
     /// The schemas whose acceptance of `null` `schema` shares: the named schema it refers to;
