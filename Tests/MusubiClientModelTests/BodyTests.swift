@@ -170,6 +170,50 @@ import Testing
             ])
     }
 
+    /// Two JSON media types of one schema are one case, but patch formats are not: Kubernetes
+    /// accepts a JSON patch, a merge patch and a strategic merge patch of the same object and
+    /// reads each by its `Content-Type`, so each is a case that sends its own.
+    @Test func patchFormatsAreCasesOfTheirOwn() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /things/{id}:
+                parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+                patch:
+                  operationId: patchThing
+                  requestBody:
+                    required: true
+                    content:
+                      application/json-patch+json: {schema: {$ref: '#/components/schemas/Patch'}}
+                      application/merge-patch+json: {schema: {$ref: '#/components/schemas/Patch'}}
+                      application/strategic-merge-patch+json: {schema: {$ref: '#/components/schemas/Patch'}}
+                      application/apply-patch+yaml: {schema: {$ref: '#/components/schemas/Patch'}}
+                  responses: {'204': {description: ok}}
+                put:
+                  operationId: putThing
+                  requestBody:
+                    required: true
+                    content:
+                      application/json: {schema: {$ref: '#/components/schemas/Patch'}}
+                      application/vnd.example+json: {schema: {$ref: '#/components/schemas/Patch'}}
+                      text/json: {schema: {$ref: '#/components/schemas/Patch'}}
+                  responses: {'204': {description: ok}}
+            components:
+              schemas:
+                Patch: {type: object}
+            """
+        let model = try #require(build(spec)).model
+        let patch = try #require(model.request("PatchThing"))
+        #expect(
+            patch.bodyCases.map(\.name) == [
+                "jsonPatchJSON", "mergePatchJSON", "strategicMergePatchJSON", "applyPatchYaml",
+            ])
+        #expect(patch.requestBodyLines.contains { $0.contains(#"contentType: "application/merge-patch+json""#) })
+        let put = try #require(model.request("PutThing"))
+        #expect(!put.hasBodyEnum)
+    }
+
     /// A body sent as JSON or as a multipart form, each with an inline schema of its own
     /// (Discord's invites and messages), has `…Body` for the first and a name that says the
     /// other's kind, not `…Body2`; a referenced schema keeps its name.

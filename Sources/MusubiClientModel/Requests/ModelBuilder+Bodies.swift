@@ -28,9 +28,11 @@ extension ModelBuilder {
             // `CreateChannelInviteBody` and `CreateChannelInviteMultipartBody`).
             let bodyName = stem + (options.isEmpty ? "" : Self.kindWord(media)) + "Body"
             let format = bodyFormat(media, bodyName: bodyName, signature: signature)
-            if !options.contains(where: { Self.isSameKind($0.format, format) && $0.format.type == format.type }) {
-                options.append((media, format))
+            let isOffered = options.contains {
+                Self.isSameKind($0.format, format) && $0.format.type == format.type
+                    && !Self.isPatchFormat($0.media.essence, beside: essence)
             }
+            if !isOffered { options.append((media, format)) }
         }
         guard let first = options.first else { return nil }
         var content = BodyContent(content: .single(first.format))
@@ -69,6 +71,14 @@ extension ModelBuilder {
     private static func isMultipart(_ format: RequestDecision.BodyFormat) -> Bool {
         if case .multipart = format { return true }
         return false
+    }
+
+    /// Whether one of two different media types is a patch format (RFC 6902's
+    /// `application/json-patch+json`, RFC 7396's `application/merge-patch+json`, Kubernetes'
+    /// strategic merge and apply patches): the server reads the body by its media type, so each
+    /// is a case of its own though all are JSON of one type.
+    private static func isPatchFormat(_ lhs: String, beside rhs: String) -> Bool {
+        lhs != rhs && (lhs.contains("patch") || rhs.contains("patch"))
     }
 
     /// Whether two formats are the same kind (JSON, form, multipart, text or binary), whatever
