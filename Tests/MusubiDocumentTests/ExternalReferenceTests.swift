@@ -376,15 +376,39 @@ final class SpecDirectory {
 
     @Test func schemaCyclesThroughPlainPointersAcrossFilesWarn() throws {
         let directory = try SpecDirectory([
-            "api.yaml": Self.header + "paths: {}\ncomponents: {schemas: {A: {$ref: 'x.yaml#/a'}}}\n",
-            "x.yaml": "a: {type: object, properties: {b: {$ref: 'y.yaml#/b'}}}\n",
-            "y.yaml": "b: {type: array, items: {$ref: 'x.yaml#/a'}}\n",
+            "api.yaml": Self.header + "paths: {}\ncomponents: {schemas: {A: {$ref: 'x.yaml#/defs/a'}}}\n",
+            "x.yaml": "defs: {a: {type: object, properties: {b: {$ref: 'y.yaml#/defs/b'}}}}\n",
+            "y.yaml": "defs: {b: {type: array, items: {$ref: 'x.yaml#/defs/a'}}}\n",
         ])
         let result = try #require(directory.load())
         #expect(
             directory.relative(result.warnings) == [
-                "y.yaml:1:32: warning: reference 'x.yaml#/a' refers to itself without a named schema; it is generated as a free-form value"
+                "y.yaml:1:39: warning: reference 'x.yaml#/defs/a' refers to itself without a named schema; it is generated as a free-form value"
             ])
+    }
+
+    /// A file of schemas keyed by name at its top level (DigitalOcean's `definitions.yml`) is a
+    /// collection like `components/schemas`: each schema referenced in it is named by its key,
+    /// so one that contains itself is a recursive type, not a free-form value.
+    @Test func schemasAtTheTopLevelOfAnotherFileAreNamed() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + "paths: {}\ncomponents: {schemas: {A: {$ref: 'x.yaml#/apiAgent'}}}\n",
+            "x.yaml": """
+            apiAgent:
+              type: object
+              properties:
+                child_agents: {type: array, items: {$ref: '#/apiAgent'}}
+                trace: {$ref: 'y.yaml#/apiTraceSpan'}
+            """,
+            "y.yaml":
+                "apiTraceSpan: {type: object, properties: {spans: {type: array, items: {$ref: '#/apiTraceSpan'}}}}\n",
+        ])
+        let result = try #require(directory.load())
+        #expect(result.warnings.isEmpty, "\(directory.relative(result.warnings))")
+        #expect(result.document.schemas.map(\.name) == ["A", "apiAgent", "apiTraceSpan"])
+        let agent = try #require(result.document.schemas.first { $0.name == "apiAgent" }?.schema)
+        #expect(agent.properties.first?.schema.items?.referencedName == "apiAgent")
+        #expect(agent.properties.last?.schema.referencedName == "apiTraceSpan")
     }
 
     @Test func discriminatorMappingsNameTheAdoptedSchemas() throws {

@@ -298,7 +298,8 @@ final class SchemaLoader: SpecReading {
         return name
     }
 
-    /// The name a schema gets when adopted: its key in a schema collection, or the file's
+    /// The name a schema gets when adopted: its key in a schema collection (a file of schemas
+    /// by name at its top level, as DigitalOcean's `definitions.yml`, is one too), or the file's
     /// name for a whole file; nil for any other place.
     private func adoptableName(_ pointer: JSONPointer, in file: SpecFile) -> String? {
         let tokens = pointer.tokens
@@ -307,6 +308,7 @@ final class SchemaLoader: SpecReading {
             let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
             return fileName.split(separator: ".").first.map(String.init) ?? fileName
         }
+        if tokens.count == 1, file.identity != main.identity { return tokens[0] }
         let collections: [[String]] = [["components", "schemas"], ["definitions"], ["$defs"]]
         if collections.contains(where: { tokens.count == $0.count + 1 && pointer.hasPrefix($0) }) {
             return tokens.last
