@@ -147,6 +147,35 @@ import Testing
         #expect(fallback.content.first?.schema?.referencedName == "Error")
     }
 
+    /// `produces` is one list for all of an operation's responses; Docker's logs list only its
+    /// streams, but its errors are JSON objects, and are read as JSON too.
+    @Test func errorObjectsAreJSONWhateverTheStreamsProduced() throws {
+        let document = try #require(
+            load(
+                """
+                swagger: '2.0'
+                info: {title: T, version: '1'}
+                paths:
+                  /logs:
+                    get:
+                      operationId: logs
+                      produces: [application/vnd.docker.raw-stream]
+                      responses:
+                        '200': {description: logs, schema: {type: string, format: binary}}
+                        '404': {description: no such container, schema: {$ref: '#/definitions/ErrorResponse'}}
+                        '500': {description: plain, schema: {type: string}}
+                definitions:
+                  ErrorResponse: {type: object, properties: {message: {type: string}}}
+                """)?.document)
+        let responses = try #require(document.operation("logs")).responses
+        #expect(
+            responses.map { $0.content.map(\.contentType) } == [
+                ["application/vnd.docker.raw-stream"],
+                ["application/vnd.docker.raw-stream", "application/json"],
+                ["application/vnd.docker.raw-stream"],
+            ])
+    }
+
     @Test func defaultMediaTypeIsJSON() throws {
         let document = try #require(
             load(

@@ -166,7 +166,17 @@ extension Swagger2Normaliser {
             var content: [MediaType] = []
             if let schemaNode = node["schema"] {
                 let schema = schemas.schema(schemaNode)
-                let types = produces.isEmpty ? [Self.swagger2DefaultMediaType] : produces
+                var types = produces.isEmpty ? [Self.swagger2DefaultMediaType] : produces
+                // `produces` is one list for every response, and says what a success streams
+                // (Docker's logs: `application/vnd.docker.raw-stream`); an error described by a
+                // schema that is no string is JSON all the same, as Docker sends it.
+                let isError = (status.classDigit ?? 4) >= 4
+                let isText = schema.referencedName == nil && schema.types.allSatisfy { $0 == "string" || $0 == "file" }
+                if isError, !isText,
+                    !types.contains(where: { MediaType(contentType: $0, schema: schema).isJSON })
+                {
+                    types.append(Self.swagger2DefaultMediaType)
+                }
                 content = types.map { type in
                     MediaType(
                         contentType: type, schema: schema, example: node["examples"]?[type].map(DocumentValue.init))
