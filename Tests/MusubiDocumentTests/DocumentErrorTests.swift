@@ -188,7 +188,7 @@ import Testing
 
     /// A `{name}` without a path parameter is a slip real specs make: the client still builds
     /// the URL, with a required string parameter of that name, and the spec gets a warning at
-    /// the path's key. A query parameter of the same name stays a query parameter.
+    /// the path's key. Another query parameter stays a query parameter.
     @Test func pathTemplateParameterWithoutDefinitionIsSentAsAString() throws {
         let result = try #require(
             load(
@@ -199,7 +199,7 @@ import Testing
                   /pets/{id}:
                     get:
                       parameters:
-                        - {name: id, in: query, schema: {type: integer}}
+                        - {name: page, in: query, schema: {type: integer}}
                       responses: {'200': {description: ok}}
                 """))
         #expect(
@@ -210,7 +210,7 @@ import Testing
         let parameters = try #require(result.document.operations.first).parameters
         #expect(
             parameters.map { "\($0.location.rawValue) \($0.name) \($0.required) \($0.schema?.types ?? [])" } == [
-                "query id false [\"integer\"]", "path id true [\"string\"]",
+                "query page false [\"integer\"]", "path id true [\"string\"]",
             ])
         #expect(parameters.last?.style == .simple)
     }
@@ -246,6 +246,35 @@ import Testing
         #expect(
             parameters.map { "\($0.name) \($0.schema?.types ?? []) \($0.schema?.format ?? "-")" } == [
                 "ownerId [\"integer\"] -", "petId [\"string\"] uuid",
+            ])
+    }
+
+    /// Intercom declares the `{job_identifier}` of its export paths `in: query`: the template
+    /// says it goes in the path, so it is that path parameter, sent once, not a string path
+    /// parameter beside a query parameter of the same name.
+    @Test func aParameterOfTheTemplatesNameDeclaredElsewhereIsThePathParameter() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /export/reporting_data/{job_identifier}:
+                    get:
+                      parameters:
+                        - {name: job_identifier, in: query, required: false, style: form, schema: {type: integer}}
+                        - {name: app_id, in: query, schema: {type: string}}
+                      responses: {'200': {description: ok}}
+                """))
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:7:11: warning: parameter 'job_identifier' is declared in query but written "
+                    + "'{job_identifier}' in '/export/reporting_data/{job_identifier}'; taking it as that path parameter"
+            ])
+        let parameters = try #require(result.document.operations.first).parameters
+        #expect(
+            parameters.map { "\($0.name) \($0.location) \($0.required) \($0.style) \($0.schema?.types ?? [])" } == [
+                "job_identifier path true simple [\"integer\"]", "app_id query false form [\"string\"]",
             ])
     }
 

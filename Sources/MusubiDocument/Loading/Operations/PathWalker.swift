@@ -79,8 +79,9 @@ struct PathWalker: SpecReading {
     /// Every `{name}` in the path template needs a path parameter, or the client could not
     /// build the URL. Specs forget one now and then, or spell it differently from the
     /// template: a declared path parameter the template lacks whose name matches the missing
-    /// one but for case and punctuation (`pet_id` for `{petId}`) is taken as it, and a name
-    /// still missing becomes a required string parameter, each with a warning. A declared
+    /// one but for case and punctuation (`pet_id` for `{petId}`) is taken as it, so is a query,
+    /// header or cookie parameter of that name, and a name still missing becomes a required
+    /// string parameter, each with a warning. A declared
     /// path parameter the template lacks is then dropped with a warning, since sending it
     /// nowhere is what the author must have meant.
     func checkPathParameters(path: String, parameters: inout [Parameter], at location: SourceLocation) {
@@ -99,6 +100,21 @@ struct PathWalker: SpecReading {
                         + "taking it as that",
                     at: parameters[index].sourceLocation)
                 parameters[index].name = name
+                continue
+            }
+            // Intercom declares `{job_identifier}` `in: query`: the template says where it goes.
+            if let index = parameters.firstIndex(where: {
+                $0.location != .path && $0.contentType == nil && Self.looseName($0.name) == loose
+            }) {
+                warning(
+                    "parameter '\(parameters[index].name)' is declared in \(parameters[index].location.rawValue) but "
+                        + "written '{\(name)}' in '\(quotedPath)'; taking it as that path parameter",
+                    at: parameters[index].sourceLocation)
+                parameters[index].name = name
+                parameters[index].location = .path
+                parameters[index].required = true
+                parameters[index].style = .simple
+                parameters[index].explode = false
                 continue
             }
             warning(
