@@ -84,6 +84,32 @@ import Testing
         #expect(result.warnings == [])
     }
 
+    /// A schema without `type` whose values (or default) are all of one scalar kind is that
+    /// kind (Cloudflare's `retry: {enum: [true]}`, `page: {default: 1, minimum: 1}`); one that
+    /// says nothing of its values stays free-form.
+    @Test func valuesImplyTheTypeASchemaDoesNotState() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Paging:
+                          type: object
+                          properties:
+                            retry: {enum: [true]}
+                            ratio: {enum: [0.5, 1]}
+                            page: {default: 1, minimum: 1}
+                            order: {default: asc}
+                            mixed: {enum: [true, 1]}
+                            free: {minLength: 3}
+                    """)))
+        let paging = try #require(result.model.model("Paging"))
+        #expect(
+            paging.propertySignatures == [
+                "retry: Bool?", "ratio: Double?", "page: Int?", "order: String?", "mixed: JSONValue?",
+                "free: JSONValue?",
+            ])
+    }
+
     /// Kubernetes' `IntOrString` is `type: string, format: int-or-string`, and holds numbers.
     @Test func intOrStringFormat() throws {
         let result = try #require(build(Self.spec))

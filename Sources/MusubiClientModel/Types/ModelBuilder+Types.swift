@@ -270,11 +270,29 @@ extension ModelBuilder {
             if schema.singleType == "object" || schema.additionalProperties != nil {
                 return .object(of: .jsonValue)
             }
-            return .jsonValue
+            return Self.impliedScalarType(of: schema) ?? .jsonValue
         default:
             warning("unknown type '\(schema.singleType ?? "")' is generated as JSONValue", at: schema.location)
             return .jsonValue
         }
+    }
+
+    /// The type a schema without `type` has by the values it allows (Cloudflare's `retry: {enum:
+    /// [true]}`) or defaults to (`page: {default: 1, minimum: 1}`): `Bool`, `Int`, `Double` or
+    /// `String`, when all of them are of that kind; nil for anything else (a free-form value).
+    /// A schema of structure (properties, items, alternatives) never gets here.
+    static func impliedScalarType(of schema: Schema) -> SwiftType? {
+        guard schema.types.isEmpty, schema.properties.isEmpty, schema.items == nil, schema.allOf.isEmpty,
+            schema.oneOf.isEmpty, schema.anyOf.isEmpty
+        else { return nil }
+        let listed = (schema.enumValues ?? schema.constValue.map { [$0] })?.map(\.value)
+        let values = (listed ?? schema.defaultValue.map { [$0] } ?? []).filter { !$0.isNull }
+        guard !values.isEmpty else { return nil }
+        if values.allSatisfy({ if case .bool = $0 { true } else { false } }) { return .named("Bool") }
+        if listed == nil, values.allSatisfy({ $0.int != nil }) { return .int }
+        if values.allSatisfy({ if case .number = $0 { true } else { false } }) { return .named("Double") }
+        if listed == nil, values.allSatisfy({ $0.string != nil }) { return .string }
+        return nil
     }
 
     /// The Swift type of a string with the given `format`.
