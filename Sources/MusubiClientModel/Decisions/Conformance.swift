@@ -36,11 +36,6 @@ public enum Conformance: String, Hashable, Codable, Sendable, CaseIterable {
 
     /// `conformances` as a declaration lists them: in order, without those another in the list
     /// implies (`OpenEnum`, not `Codable, Hashable, Sendable, OpenEnum`).
-    static func declarationList(_ conformances: [Conformance]) -> String {
-        declarationNames(conformances).joined(separator: ", ")
-    }
-
-    /// The names of ``declarationList(_:)``, one by one.
     static func declarationNames(_ conformances: [Conformance]) -> [String] {
         let implied = conformances.reduce(into: Set<Conformance>()) { $0.formUnion($1.implied) }
         return conformances.filter { !implied.contains($0) }.map(\.rawValue)

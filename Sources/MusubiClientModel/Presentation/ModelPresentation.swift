@@ -79,15 +79,16 @@ struct ModelPresentation {
             model.declarationLines = LineLayout.typeAlias(
                 "\(access)typealias \(declaration.name) =", type: target, indent: 0)
         case .structure, .anyOf:
-            model.conformances = Conformance.declarationList(conformances)
+            let names = Conformance.declarationNames(conformances)
+            model.conformances = names.joined(separator: ", ")
             model.declarationLines = LineLayout.typeHeader(
-                access + "struct", name: declaration.name, conformances: Conformance.declarationNames(conformances),
-                indent: 0)
+                access + "struct", name: declaration.name, conformances: names, indent: 0)
         case .enumeration, .oneOf:
-            model.conformances = Conformance.declarationList(conformances)
+            let names = Conformance.declarationNames(conformances)
+            model.conformances = names.joined(separator: ", ")
             model.declarationLines = LineLayout.typeHeader(
                 access + (Self.isIndirect(declaration.definition) ? "indirect enum" : "enum"), name: declaration.name,
-                conformances: Conformance.declarationNames(conformances), indent: 0)
+                conformances: names, indent: 0)
         }
         return model
     }
@@ -220,11 +221,12 @@ struct ModelPresentation {
                 ? LineLayout.stored(nullableHead, type: property.storageType, indent: Column.member)
                 : LineLayout.computedHeader(nullableHead, type: property.storageType.swiftText, indent: Column.member)
         }
-        property.storageDeclarationLines = LineLayout.stored(
-            "@exclusivity(unchecked) var \(property.name):", type: property.storageType, indent: Column.storageMember)
         property.initAssignmentLines = LineLayout.assignment(
             property.initAssignment, indent: storesValuesInline ? Column.statement : Column.storageStatement)
         if !storesValuesInline {
+            property.storageDeclarationLines = LineLayout.stored(
+                "@exclusivity(unchecked) var \(property.name):", type: property.storageType,
+                indent: Column.storageMember)
             property.copyAssignmentLines = LineLayout.assignment(
                 "self.\(property.name) = other.\(property.name)", indent: Column.storageStatement)
         }
@@ -421,8 +423,10 @@ struct ModelPresentation {
                 property.isComputed
                 ? LineLayout.computedHeader(head, type: property.type.swiftText, indent: Column.member)
                 : LineLayout.stored(head, type: property.type, indent: Column.member)
-            property.storageDeclarationLines = LineLayout.stored(
-                "private var \(property.storageName):", type: property.storageType, indent: Column.member)
+            if property.isComputed {
+                property.storageDeclarationLines = LineLayout.stored(
+                    "private var \(property.storageName):", type: property.storageType, indent: Column.member)
+            }
             model.properties.append(property)
             parameters.append(InitParameter(for: property, required: false))
             var alternative = AlternativeDeclaration(
