@@ -25,6 +25,11 @@ import Testing
         ("bi\u{202E}di\u{2066}", ["bi", "di"]),
         ("\u{FEFF}bom", ["bom"]),
         ("a+b=c", ["a", "b", "c"]),
+        // An apostrophe inside a word joins it (a real spec's `List a Project's Issues`,
+        // Bitbucket's `won't fix`); one around words separates them.
+        ("List a Project's Issues", ["list", "a", "projects", "issues"]),
+        ("won\u{2019}t fix", ["wont", "fix"]),
+        ("'quoted'", ["quoted"]),
         ("", []),
         ("🐶", []),
         ("--", []),

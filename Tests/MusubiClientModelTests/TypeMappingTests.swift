@@ -110,6 +110,53 @@ import Testing
             ])
     }
 
+    /// An object with properties and a `oneOf` beside them is both (LaunchDarkly's maintainer:
+    /// a `kind`, and a member or a team): the union is a value decoded from the same object, as
+    /// with `allOf`. Alternatives that only narrow the object's own properties (GitHub's check
+    /// run: `status` is `completed` and `conclusion` required, or `status` is something else)
+    /// or only say which are required add nothing.
+    @Test func aOneOfBesideThePropertiesIsPartOfTheObject() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Maintainer:
+                          type: object
+                          required: [kind]
+                          properties:
+                            kind: {type: string}
+                          oneOf:
+                            - $ref: '#/components/schemas/Member'
+                            - $ref: '#/components/schemas/Team'
+                        Member: {type: object, required: [email], properties: {email: {type: string}}}
+                        Team: {type: object, required: [key], properties: {key: {type: string}}}
+                        CheckRun:
+                          type: object
+                          properties:
+                            status: {type: string, enum: [queued, completed]}
+                            conclusion: {type: string}
+                          oneOf:
+                            - {properties: {status: {enum: [completed]}}, required: [status, conclusion]}
+                            - {properties: {status: {enum: [queued]}}}
+                        Contact:
+                          type: object
+                          properties:
+                            email: {type: string}
+                            phone: {type: string}
+                          oneOf:
+                            - required: [email]
+                            - required: [phone]
+                    """)))
+        #expect(result.warnings == [])
+        let maintainer = try #require(result.model.model("Maintainer"))
+        #expect(maintainer.propertySignatures == ["kind: String", "value: MaintainerValue"])
+        #expect(maintainer.properties.map(\.isKeyed) == [true, false])
+        #expect(result.model.model("MaintainerValue")?.kind == .oneOf)
+        #expect(
+            result.model.model("CheckRun")?.propertySignatures == ["status: CheckRunStatus?", "conclusion: String?"])
+        #expect(result.model.model("Contact")?.propertySignatures == ["email: String?", "phone: String?"])
+    }
+
     /// Kubernetes' `IntOrString` is `type: string, format: int-or-string`, and holds numbers.
     @Test func intOrStringFormat() throws {
         let result = try #require(build(Self.spec))

@@ -20,7 +20,8 @@ public enum Naming {
     /// Splits a name into lowercase words at separators, case changes and letter/digit
     /// changes that start a new word: `petID_v2Count` → `pet`, `id`, `v2`, `count`.
     public static func words(_ name: String) -> [String] {
-        let name = mayHaveOperators(name) ? spellingOutOperators(name) : name
+        var name = mayHaveOperators(name) ? spellingOutOperators(name) : name
+        if name.utf8.contains(UInt8(ascii: "'")) || name.contains("\u{2019}") { name = joiningElisions(name) }
         // Nearly every name in a real spec is ASCII; bytes are much cheaper than Characters,
         // and a big spec splits tens of thousands of names.
         let bytes = Array(name.utf8)
@@ -33,6 +34,23 @@ public enum Naming {
         // `_` only, so no character in a name can look like another or reorder the code
         // around it on screen.
         return asciiWords(latin.unicodeScalars.map { $0.isASCII ? UInt8($0.value) : UInt8(ascii: " ") })
+    }
+
+    /// `name` without the apostrophes inside words (`List a Project's Issues` → `List a
+    /// Projects Issues`), which would otherwise split a word in two (`ProjectSIssues`).
+    private static func joiningElisions(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            let isApostrophe = character == "'" || character == "\u{2019}"
+            if isApostrophe, index > 0, index + 1 < characters.count, characters[index - 1].isLetter,
+                characters[index + 1].isLetter
+            {
+                continue
+            }
+            result.append(character)
+        }
+        return result
     }
 
     /// Whether ``spellingOutOperators(_:)`` may change `name`: a quick look at its bytes, as

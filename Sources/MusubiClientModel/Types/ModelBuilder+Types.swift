@@ -211,7 +211,9 @@ extension ModelBuilder {
         }
         if !schema.allOf.isEmpty, singleAllOfPart(schema) == nil {
             if let merged = mergedAllOf(schema) {
-                catalog.declare(structDeclaration(for: merged.schema, name: name, embedding: merged.embedded))
+                catalog.declare(
+                    structDeclaration(
+                        for: merged.schema, name: name, embedding: merged.embedded + ownUnionPart(of: schema)))
                 return name
             }
             if allOfMerging.isOverLimit {
@@ -222,7 +224,7 @@ extension ModelBuilder {
                 "allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue", at: schema.location)
         }
         if !schema.properties.isEmpty && (schema.types.isEmpty || schema.types == ["object"]) {
-            catalog.declare(structDeclaration(for: schema, name: name))
+            catalog.declare(structDeclaration(for: schema, name: name, embedding: ownUnionPart(of: schema)))
             return name
         }
         return nil
@@ -411,6 +413,30 @@ extension ModelBuilder {
             properties: merged.properties, required: merged.required, additionalProperties: schema.additionalProperties,
             deprecated: schema.deprecated, location: schema.location)
         return (result, embedded)
+    }
+
+    /// The `oneOf`/`anyOf` of an object that has properties beside it (LaunchDarkly's
+    /// maintainer: `properties: {kind}` and `oneOf: [Member, Team]`), as a part of its own: the
+    /// object is both, as if written `allOf: [{properties}, {oneOf}]`, so the struct holds the
+    /// properties and the union decoded from the same object. Nothing for alternatives that
+    /// only constrain the properties (`oneOf: [{required: [a]}, {required: [b]}]`, which of two
+    /// fields is sent; GitHub's check run, whose alternatives narrow its own `status`): those
+    /// say nothing a type could hold.
+    func ownUnionPart(of schema: Schema) -> [Schema] {
+        guard !schema.properties.isEmpty || !schema.allOf.isEmpty else { return [] }
+        let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
+        let known = Set(schema.properties.map(\.name))
+        let isStructural = { (alternative: Schema) in
+            alternative.referencedName != nil || alternative.properties.contains { !known.contains($0.name) }
+                || alternative.types.contains { $0 != "object" } || !alternative.allOf.isEmpty
+                || !alternative.oneOf.isEmpty || !alternative.anyOf.isEmpty
+        }
+        guard alternatives.count >= 2, alternatives.allSatisfy(isStructural) else { return [] }
+        return [
+            Schema(
+                oneOf: schema.oneOf, anyOf: schema.oneOf.isEmpty ? schema.anyOf : [],
+                discriminator: schema.discriminator, location: schema.location)
+        ]
     }
 
     /// The one part of an `allOf` that says what the value is (``Schema/singleAllOfPart``).
