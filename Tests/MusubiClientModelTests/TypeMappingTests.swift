@@ -157,6 +157,35 @@ import Testing
         #expect(result.model.model("Contact")?.propertySignatures == ["email: String?", "phone: String?"])
     }
 
+    /// Items and dictionary values that may be null are optional, so a `null` among them
+    /// decodes, and can be sent: GitHub deletes a gist's file when the update's `files` maps
+    /// its name to `null`.
+    @Test func nullableElementsAreOptional() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Gist:
+                          type: object
+                          properties:
+                            files:
+                              type: object
+                              additionalProperties:
+                                type: object
+                                nullable: true
+                                properties: {content: {type: string}}
+                            labels: {type: array, items: {type: string, nullable: true}}
+                            values: {type: object, additionalProperties: {nullable: true}}
+                            tags: {type: array, items: {type: string}}
+                    """)))
+        let gist = try #require(result.model.model("Gist"))
+        #expect(
+            gist.propertySignatures == [
+                "files: [String: GistFilesValue?]?", "labels: [String?]?", "values: [String: JSONValue]?",
+                "tags: [String]?",
+            ])
+    }
+
     /// Kubernetes' `IntOrString` is `type: string, format: int-or-string`, and holds numbers.
     @Test func intOrStringFormat() throws {
         let result = try #require(build(Self.spec))

@@ -261,13 +261,13 @@ extension ModelBuilder {
             return .named("Bool")
         case "array":
             guard let items = schema.items else { return .array(.jsonValue) }
-            return .array(swiftType(for: items, suggestedName: itemName(for: suggestedName)))
+            return .array(elementType(for: items, suggestedName: itemName(for: suggestedName)))
         case "object", nil:
             if schema.singleType == nil, let items = schema.items {
-                return .array(swiftType(for: items, suggestedName: itemName(for: suggestedName)))
+                return .array(elementType(for: items, suggestedName: itemName(for: suggestedName)))
             }
             if case .schema(let valueSchema) = schema.additionalProperties {
-                return .object(of: swiftType(for: valueSchema, suggestedName: suggestedName + "Value"))
+                return .object(of: elementType(for: valueSchema, suggestedName: suggestedName + "Value"))
             }
             if schema.singleType == "object" || schema.additionalProperties != nil {
                 return .object(of: .jsonValue)
@@ -277,6 +277,14 @@ extension ModelBuilder {
             warning("unknown type '\(schema.singleType ?? "")' is generated as JSONValue", at: schema.location)
             return .jsonValue
         }
+    }
+
+    /// The type of an array's items or a dictionary's values: optional when they may be null
+    /// (`additionalProperties: {type: string, nullable: true}`, `items: {type: [string,
+    /// 'null']}`), so a `null` among them decodes; `JSONValue` holds `null` itself.
+    private func elementType(for schema: Schema, suggestedName: String) -> SwiftType {
+        let type = swiftType(for: schema, suggestedName: suggestedName)
+        return isNullable(schema) && type != .jsonValue ? type.optional : type
     }
 
     /// The type a schema without `type` has by the values it allows (Cloudflare's `retry: {enum:
