@@ -64,8 +64,12 @@ import Testing
         let path = Self.directory.appendingPathComponent(spec).path
         do {
             let output = try Pipeline.generate(specPath: path)
-            // Every declaration is in the file the model names for it.
-            let files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
+            // Every declaration is in the file the model names for it (a declaration too long
+            // for its line may be broken after its keyword, so whitespace runs count as one space).
+            let files = Dictionary(
+                uniqueKeysWithValues: output.files.map {
+                    ($0.path, $0.contents.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+                })
             let declared =
                 output.model.models.map { ($0.name, $0.fileName) }
                 + output.model.requests.map { ($0.name, $0.fileName) }
