@@ -160,6 +160,49 @@ import Testing
     /// Items and dictionary values that may be null are optional, so a `null` among them
     /// decodes, and can be sent: GitHub deletes a gist's file when the update's `files` maps
     /// its name to `null`.
+    /// Other members an object allows beside its properties are kept in a dictionary, so that a
+    /// value decoded and sent back (a `PUT` of what a `GET` gave) loses nothing: typed ones,
+    /// and any ones when the schema says `true` (Bitbucket's every object, through the `allOf`
+    /// part it shares) or `{}`. Objects that say nothing of them, or `false`, do not keep them.
+    @Test func otherMembersBesideThePropertiesAreKeptWhenTheSchemaAllowsThem() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Open: {type: object, properties: {id: {type: string}}, additionalProperties: true}
+                        AnyValues: {type: object, properties: {id: {type: string}}, additionalProperties: {}}
+                        Typed: {type: object, properties: {id: {type: string}}, additionalProperties: {type: integer}}
+                        Closed: {type: object, properties: {id: {type: string}}, additionalProperties: false}
+                        Silent: {type: object, properties: {id: {type: string}}}
+                        Base: {type: object, properties: {type: {type: string}}, additionalProperties: true}
+                        Merged:
+                          allOf:
+                            - $ref: '#/components/schemas/Base'
+                            - {type: object, properties: {name: {type: string}}}
+                        MergedTyped:
+                          allOf:
+                            - $ref: '#/components/schemas/Base'
+                            - {type: object, properties: {name: {type: string}}, additionalProperties: {type: integer}}
+                        MergedClosed:
+                          allOf:
+                            - $ref: '#/components/schemas/Base'
+                            - {type: object, properties: {name: {type: string}}}
+                          additionalProperties: false
+                    """)))
+        func otherMembers(_ name: String) throws -> String? {
+            try #require(result.model.model(name)).propertySignatures.first { $0.hasPrefix("additionalProperties:") }
+        }
+        #expect(try otherMembers("Open") == "additionalProperties: [String: JSONValue]")
+        #expect(try otherMembers("AnyValues") == "additionalProperties: [String: JSONValue]")
+        #expect(try otherMembers("Typed") == "additionalProperties: [String: Int]")
+        #expect(try otherMembers("Closed") == nil)
+        #expect(try otherMembers("Silent") == nil)
+        #expect(try otherMembers("Merged") == "additionalProperties: [String: JSONValue]")
+        #expect(try otherMembers("MergedTyped") == "additionalProperties: [String: Int]")
+        #expect(try otherMembers("MergedClosed") == nil)
+        #expect(result.warnings == [])
+    }
+
     @Test func nullableElementsAreOptional() throws {
         let result = try #require(
             build(

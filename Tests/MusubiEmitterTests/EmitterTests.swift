@@ -81,6 +81,7 @@ import Testing
             #"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {}, "components": {"schemas": {"#
             + schemas.joined(separator: ", ") + "}}}"
         let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("spec.json")
         try Data(spec.utf8).write(to: path)
         let model = try Pipeline.model(specPath: path.path, options: ClientModelOptions()).model

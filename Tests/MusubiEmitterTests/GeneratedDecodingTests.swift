@@ -229,6 +229,21 @@ extension GeneratedDecodingTests {
         #expect(throws: DecodingError.self) { try decode(Translations.self, #"{"default": "Hello", "count": 3}"#) }
     }
 
+    @Test func anyOtherMembersAnAllOfPartAllowsSurviveARoundTrip() throws {
+        let text = #"{"links":{"self":{"href":"https://x"}},"name":"n","size":3,"type":"t","wiki":null}"#
+        let value = try decode(Extensible.self, text)
+        #expect(value.type == "t")
+        #expect(value.name == "n")
+        #expect(
+            value.additionalProperties == [
+                "links": ["self": ["href": "https://x"]], "size": 3, "wiki": nil,
+            ])
+        #expect(try json(value) == text)
+        var changed = value
+        changed.additionalProperties["size"] = 4
+        #expect(changed != value)
+    }
+
     @Test func untaggedOneOfDecodesTheAlternativeThePinnedMemberNames() throws {
         // `BoxUser` comes first and requires only `id` and `type`, whose open enum takes any
         // value: tried in order, every file and folder would decode as a user.

@@ -375,6 +375,7 @@ extension ModelBuilder {
                 && resolved.anyOf.isEmpty
             if !fails && isObject {
                 merged.merge(properties: resolved.properties, required: resolved.required)
+                merged.allowOtherMembers(resolved.additionalProperties)
             }
             inProgress.remove(id)
             let result = !fails && isObject ? merged : nil
@@ -418,7 +419,8 @@ extension ModelBuilder {
         let result = Schema(
             types: ["object"], title: schema.title,
             description: schema.description ?? merged.description,
-            properties: merged.properties, required: merged.required, additionalProperties: schema.additionalProperties,
+            properties: merged.properties, required: merged.required,
+            additionalProperties: schema.additionalProperties ?? merged.additionalProperties,
             deprecated: schema.deprecated, location: schema.location)
         return (result, embedded)
     }
@@ -510,10 +512,11 @@ extension ModelBuilder {
                         part.description, "Decoded from the same object as the other properties.",
                     ])))
         }
-        // Typed other members beside the properties: a dictionary property holds them. (With
-        // `additionalProperties: true` they are simply not kept, as for any struct.)
-        if case .schema(let valueSchema) = schema.additionalProperties, !properties.isEmpty {
-            let valueType = swiftType(for: valueSchema, suggestedName: name + "AdditionalProperty")
+        // Other members the schema allows beside the properties, typed (`additionalProperties:
+        // {type: string}`) or any (`true`, `{}`): a dictionary property holds them, so that a
+        // value decoded and sent back keeps them. Where the schema says nothing of them, they
+        // are not kept, as for a hand-written struct.
+        if let valueType = otherMembersType(of: schema, in: name), !properties.isEmpty {
             properties.append(
                 TypeDeclaration.Property(
                     name: names.claimRaw("additionalProperties"), type: .object(of: valueType), coding: .otherMembers,
@@ -528,6 +531,16 @@ extension ModelBuilder {
         return typeDeclaration(
             name: name, docLines: docLines(for: schema), schema: schema,
             definition: .structure(TypeDeclaration.Structure(properties: properties)))
+    }
+
+    /// The type of the values of an object's other members, when the schema keeps them: the
+    /// schema of `additionalProperties`, or any JSON value for `additionalProperties: true`.
+    private func otherMembersType(of schema: Schema, in name: String) -> SwiftType? {
+        switch schema.additionalProperties {
+        case .schema(let valueSchema): swiftType(for: valueSchema, suggestedName: name + "AdditionalProperty")
+        case .allowed(true): .jsonValue
+        case .allowed(false), nil: nil
+        }
     }
 
     /// A property's documentation: its schema's, then what a caller should know about the
@@ -770,6 +783,8 @@ struct AllOfContribution {
     private(set) var properties: [Schema.Property] = []
     private(set) var required: [String] = []
     private(set) var description: String?
+    /// What the parts say of the object's other members: see ``allowOtherMembers(_:)``.
+    private(set) var additionalProperties: Schema.AdditionalProperties?
     /// Where each property's name is in ``properties``, and the names in ``required``: merging
     /// a part costs its own size, not the size of what it is merged into.
     private var propertyIndex: [String: Int] = [:]
@@ -806,6 +821,19 @@ struct AllOfContribution {
     mutating func merge(_ other: AllOfContribution) {
         merge(properties: other.properties, required: other.required)
         describe(other.description)
+        allowOtherMembers(other.additionalProperties)
+    }
+
+    /// Records what a part says of the object's other members. A part that allows them
+    /// (`additionalProperties: true`, Bitbucket's every object) or types them keeps them in
+    /// the merged struct; the first part that types them decides their type. A part's
+    /// `false` is not kept: it would forbid the other parts' properties, which no spec means.
+    mutating func allowOtherMembers(_ allowed: Schema.AdditionalProperties?) {
+        switch (additionalProperties, allowed) {
+        case (.schema, _), (_, nil), (_, .allowed(false)): break
+        case (_, .schema), (nil, .allowed(true)): additionalProperties = allowed
+        case (.allowed, .allowed(true)): break
+        }
     }
 
     mutating func describe(_ text: String?) {
