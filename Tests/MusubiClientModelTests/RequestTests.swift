@@ -172,6 +172,42 @@ import Testing
         #expect(model.request("ShowPetByID")?.bodyExpression == "")
     }
 
+    /// A textual application type with a string schema is a `String` body, sent as its own
+    /// type; as bytes when the schema says binary.
+    @Test func textualApplicationTypeBodies() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /feed:
+                    put:
+                      operationId: put-feed
+                      requestBody:
+                        required: true
+                        content:
+                          application/atom+xml: {schema: {type: string}}
+                      responses:
+                        '204': {description: ok}
+                  /archive:
+                    put:
+                      operationId: put-archive
+                      requestBody:
+                        required: true
+                        content:
+                          application/xml: {schema: {type: string, format: binary}}
+                      responses:
+                        '204': {description: ok}
+                """)
+        ).model
+        let feed = try #require(model.request("PutFeed"))
+        #expect(feed.propertySignatures == ["body: String"])
+        #expect(feed.bodyExpression == #".text(body, contentType: "application/atom+xml")"#)
+        let archive = try #require(model.request("PutArchive"))
+        #expect(archive.propertySignatures == ["body: FileUpload"])
+    }
+
     @Test func jsonBodyAndParameterNamedBody() throws {
         let model = try #require(
             build(

@@ -354,4 +354,22 @@ import Testing
         #expect(json.responseType == "JSONValue")
         #expect(json.hasAccept == false)
     }
+
+    /// A textual application type whose schema is a string is read as a `String`, like
+    /// `text/*`: Immich's HLS playlists (`application/vnd.apple.mpegurl`), an XML or YAML
+    /// document. Bytes when the schema says binary, or when XML is described as an object
+    /// (S3), which Musubi does not parse.
+    @Test func textualApplicationTypesWithAStringSchemaAreText() throws {
+        for media in ["application/vnd.apple.mpegurl", "application/xml", "application/atom+xml", "application/yaml"] {
+            let op = try #require(
+                operation(responses: "        '200': {description: ok, content: {\(media): {schema: {type: string}}}}"))
+            #expect(op.responseType == "String", "\(media)")
+            #expect(op.acceptLiteral == "\"\(media)\"")
+        }
+        for schema in ["{type: string, format: binary}", "{type: object, properties: {a: {type: string}}}"] {
+            let op = try #require(
+                operation(responses: "        '200': {description: ok, content: {application/xml: {schema: \(schema)}}}"))
+            #expect(op.responseType == "Data", "\(schema)")
+        }
+    }
 }

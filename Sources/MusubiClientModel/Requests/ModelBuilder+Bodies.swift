@@ -127,7 +127,7 @@ extension ModelBuilder {
                 "the \(media.contentType) body of \(signature) is not an object (\(type)); the caller supplies its bytes",
                 at: media.schema?.location)
         }
-        if essence.hasPrefix("text/") {
+        if media.isText {
             // The runtime's default for text, which it writes as UTF-8.
             return .text(contentType: isRange ? "text/plain; charset=utf-8" : media.contentType)
         }

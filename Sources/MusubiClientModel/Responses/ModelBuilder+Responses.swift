@@ -192,7 +192,6 @@ extension ModelBuilder {
     /// The body type of one response, preferring JSON among its media types.
     private func payload(for response: Response, name: String) -> Payload {
         guard let media = response.content.first(where: \.isJSON) ?? response.content.first else { return .none }
-        let essence = media.contentType.lowercased()
         if media.isJSON {
             guard let schema = media.schema else {
                 return Payload(type: .jsonValue, decoding: .json, contentType: media.contentType)
@@ -200,7 +199,7 @@ extension ModelBuilder {
             return Payload(
                 type: swiftType(for: schema, suggestedName: name), decoding: .json, contentType: media.contentType)
         }
-        if essence.hasPrefix("text/") {
+        if media.isText {
             return Payload(type: .string, decoding: .text, contentType: media.contentType)
         }
         return Payload(type: .named("Data"), decoding: .data, contentType: media.contentType)

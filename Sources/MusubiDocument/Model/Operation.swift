@@ -95,6 +95,25 @@ public struct MediaType: Sendable {
             || essence == "*/*" && schema != nil
     }
 
+    /// Whether bodies of this type are text, which a client reads and writes as a string: every
+    /// `text/*` type, and a textual application type (XML, YAML, JavaScript, GraphQL, SQL, an
+    /// HLS playlist) whose schema says the body is a string (`type: string`, not `format:
+    /// binary`). XML described by an object schema stays bytes: Musubi does not parse XML.
+    public var isText: Bool {
+        let essence = essence
+        if essence.hasPrefix("text/") { return true }
+        guard let schema, schema.types == ["string"], schema.format != "binary" else { return false }
+        return Self.textualApplicationTypes.contains(essence) || essence.hasSuffix("+xml")
+            || essence.hasSuffix("+yaml")
+    }
+
+    /// Application media types whose bodies are text.
+    private static let textualApplicationTypes: Set<String> = [
+        "application/xml", "application/yaml", "application/x-yaml", "application/javascript",
+        "application/ecmascript", "application/graphql", "application/sql", "application/vnd.apple.mpegurl",
+        "application/x-mpegurl",
+    ]
+
     /// `contentType`'s essence. Asked for every body and response of every operation, so it
     /// works on bytes (a media type is ASCII) rather than through Foundation's trimming.
     public static func essence(of contentType: String) -> String {
