@@ -367,8 +367,8 @@ import Testing
             #expect(op.acceptLiteral == "\"\(media)\"")
         }
         for schema in ["{type: string, format: binary}", "{type: object, properties: {a: {type: string}}}"] {
-            let op = try #require(
-                operation(responses: "        '200': {description: ok, content: {application/xml: {schema: \(schema)}}}"))
+            let response = "        '200': {description: ok, content: {application/xml: {schema: \(schema)}}}"
+            let op = try #require(operation(responses: response))
             #expect(op.responseType == "Data", "\(schema)")
         }
     }
