@@ -172,6 +172,34 @@ import Testing
         #expect(model.request("ShowPetByID")?.bodyExpression == "")
     }
 
+    /// When a deprecated parameter and its replacement want one Swift name, the replacement
+    /// has it; the deprecated one keeps its place and takes the suffix.
+    @Test func theParameterToUseGetsTheNameADeprecatedOneAlsoWants() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /interstitial:
+                    get:
+                      operationId: get-interstitial
+                      parameters:
+                        - {name: frontendApi, in: query, deprecated: true, schema: {type: string}}
+                        - {name: frontend_api, in: query, schema: {type: string}}
+                      responses:
+                        '204': {description: ok}
+                """)
+        ).model
+        let request = try #require(model.request("GetInterstitial"))
+        #expect(request.propertySignatures == ["frontendAPIParameter: String?", "frontendAPI: String?"])
+        #expect(
+            request.queryItems == [
+                #"QueryParameter("frontendApi", frontendAPIParameter)"#,
+                #"QueryParameter("frontend_api", frontendAPI)"#,
+            ])
+    }
+
     /// A textual application type with a string schema is a `String` body, sent as its own
     /// type; as bytes when the schema says binary.
     @Test func textualApplicationTypeBodies() throws {

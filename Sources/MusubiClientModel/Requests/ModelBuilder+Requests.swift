@@ -29,15 +29,22 @@ extension ModelBuilder {
             operation.parameters.filter { $0.location == .path }
             + operation.parameters.filter { $0.location != .path && $0.required }
             + operation.parameters.filter { $0.location != .path && !$0.required }
+        let sent = ordered.filter {
+            $0.location != .header || !Self.ignoredHeaders.contains($0.name.lowercased())
+        }
+        // Names go to the parameters to use before the deprecated ones: when two want one name
+        // (Clerk's deprecated `frontendApi` and its replacement `frontend_api`), the
+        // replacement is `frontendAPI` and the deprecated one takes the suffix.
+        var memberNames: [Int: String] = [:]
+        for index in sent.indices.filter({ !sent[$0].deprecated }) + sent.indices.filter({ sent[$0].deprecated }) {
+            memberNames[index] = members.claimRaw(Self.memberName(for: sent[index]), suffix: "Parameter")
+        }
         var parameters: [RequestDecision.Parameter] = []
-        for parameter in ordered {
-            if parameter.location == .header, Self.ignoredHeaders.contains(parameter.name.lowercased()) {
-                continue
-            }
+        for (index, parameter) in sent.enumerated() {
             let type = parameterType(parameter, requestName: name, signature: signature)
             parameters.append(
                 RequestDecision.Parameter(
-                    name: members.claimRaw(Self.memberName(for: parameter), suffix: "Parameter"),
+                    name: memberNames[index]!,
                     specName: parameter.name, location: parameter.location, type: type,
                     isRequired: parameter.required,
                     serialization: isJSONContent(parameter)
