@@ -193,6 +193,9 @@ import Testing
         ).model
         let request = try #require(model.request("GetInterstitial"))
         #expect(request.propertySignatures == ["frontendAPIParameter: String?", "frontendAPI: String?"])
+        // The suffixed name no longer says what it is sent as: the doc comment does.
+        #expect(request.properties[0].docLines.first == "/// Sent as the `frontendApi` query parameter.")
+        #expect(request.properties[1].docLines == [])
         #expect(
             request.queryItems == [
                 #"QueryParameter("frontendApi", frontendAPIParameter)"#,

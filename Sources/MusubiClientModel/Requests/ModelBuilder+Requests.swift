@@ -50,7 +50,8 @@ extension ModelBuilder {
                     serialization: isJSONContent(parameter)
                         ? .json : .style(parameter.style, explode: parameter.explode),
                     allowReserved: parameter.allowReserved, isScalar: isParameterValue(resolvedAlias(type)),
-                    description: parameterDescription(parameter), isDeprecated: parameter.deprecated,
+                    description: parameterDescription(parameter, renamedTo: memberNames[index]!),
+                    isDeprecated: parameter.deprecated,
                     defaultValue: parameter.schema.flatMap(documentedDefault)))
         }
 
@@ -89,8 +90,14 @@ extension ModelBuilder {
     /// which would otherwise document the enum it names but not the property a caller sets.
     /// A referenced schema carries only what is written beside its `$ref`, never its type's
     /// description.
-    private func parameterDescription(_ parameter: Parameter) -> String? {
-        parameter.description ?? parameter.schema.flatMap { documentedSchema($0).description }
+    /// A parameter's description; when its Swift name took a suffix because another member
+    /// has its own (a query parameter `path` beside the request's `path`), also what it is
+    /// sent as, which the name no longer says.
+    private func parameterDescription(_ parameter: Parameter, renamedTo name: String) -> String? {
+        let description = parameter.description ?? parameter.schema.flatMap { documentedSchema($0).description }
+        guard name.trimmingBackticks != Self.memberName(for: parameter).trimmingBackticks else { return description }
+        let sentAs = "Sent as the `\(parameter.name)` \(parameter.location.rawValue) parameter."
+        return description.map { $0 + "\n\n" + sentAs } ?? sentAs
     }
 
     /// `X-Request-ID` → `requestID`: the `X-` convention for custom headers carries no meaning

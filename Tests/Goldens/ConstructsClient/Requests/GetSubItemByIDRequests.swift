@@ -29,6 +29,8 @@ public final class GetSubItemByID: ConstructsRequest {
     public let traceID: String
 
     /// A query parameter named like a protocol member.
+    ///
+    /// Sent as the `path` query parameter.
     public let pathParameter: String?
 
     public let `default`: Bool?
