@@ -3127,7 +3127,8 @@ public enum EmbeddedRuntime {
                 return isRequestBody
             }
 
-            /// Encodes `value` under `key` by the container's method for its type.
+            /// Encodes `value` under `key` by the container's method for its type; a `URL` as its
+            /// text, a `UUID` in lowercase (see ``Foundation/UUID/lowercasedText``).
             @inlinable
             mutating func encode<Value: Encodable>(_ value: Value, forKey key: StringCodingKey) throws {
                 if Value.self == String.self {
@@ -3148,6 +3149,10 @@ public enum EmbeddedRuntime {
                     try container.encode((value as! URLText).text, forKey: key)
                 } else if Value.self == URL.self {
                     try container.encode((value as! URL).absoluteString, forKey: key)
+                } else if Value.self == UUID.self {
+                    try container.encode((value as! UUID).lowercasedText, forKey: key)
+                } else if Value.self == [UUID].self {
+                    try container.encode((value as! [UUID]).map(\.lowercasedText), forKey: key)
                 } else {
                     try container.encode(value, forKey: key)
                 }
@@ -3240,13 +3245,14 @@ public enum EmbeddedRuntime {
 
         extension Nullable: Encodable where Wrapped: Encodable {
             /// Encodes `null`, or the value as a single value (so that the encoder's date and data
-            /// strategies apply to it); a `URL` as its `absoluteString`, as a model writes a plain one
-            /// for any encoder.
+            /// strategies apply to it); a `URL` as its `absoluteString` and a `UUID` in lowercase, as a
+            /// model writes plain ones for any encoder.
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.singleValueContainer()
                 switch self {
                 case .null: try container.encodeNil()
                 case .value(let value as URL): try container.encode(value.absoluteString)
+                case .value(let value as UUID): try container.encode(value.lowercasedText)
                 case .value(let value): try container.encode(value)
                 }
             }
@@ -5246,9 +5252,16 @@ public enum EmbeddedRuntime {
         }
 
         extension UUID: ParameterValue {
-            /// Lowercase, the form RFC 9562 recommends and servers compare against; `uuidString` is
-            /// uppercase, which a server matching the text literally would reject.
-            public var parameterValue: String { uuidString.lowercased() }
+            /// ``lowercasedText``, as in JSON bodies.
+            public var parameterValue: String { lowercasedText }
+        }
+
+        extension UUID {
+            /// The UUID in lowercase, as parameters and models send it: the form RFC 9562 asks for on
+            /// output and that servers compare against. `uuidString`, which Foundation's own `Codable`
+            /// conformance writes, is uppercase, which a server matching the text literally rejects.
+            @inlinable
+            public var lowercasedText: String { uuidString.lowercased() }
         }
 
         extension Date: ParameterValue {

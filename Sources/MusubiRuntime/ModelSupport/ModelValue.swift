@@ -358,7 +358,8 @@ public struct EncodingVisitor: ModelVisitor {
         return isRequestBody
     }
 
-    /// Encodes `value` under `key` by the container's method for its type.
+    /// Encodes `value` under `key` by the container's method for its type; a `URL` as its
+    /// text, a `UUID` in lowercase (see ``Foundation/UUID/lowercasedText``).
     @inlinable
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: StringCodingKey) throws {
         if Value.self == String.self {
@@ -379,6 +380,10 @@ public struct EncodingVisitor: ModelVisitor {
             try container.encode((value as! URLText).text, forKey: key)
         } else if Value.self == URL.self {
             try container.encode((value as! URL).absoluteString, forKey: key)
+        } else if Value.self == UUID.self {
+            try container.encode((value as! UUID).lowercasedText, forKey: key)
+        } else if Value.self == [UUID].self {
+            try container.encode((value as! [UUID]).map(\.lowercasedText), forKey: key)
         } else {
             try container.encode(value, forKey: key)
         }

@@ -73,13 +73,14 @@ extension Nullable: Sendable where Wrapped: Sendable {}
 
 extension Nullable: Encodable where Wrapped: Encodable {
     /// Encodes `null`, or the value as a single value (so that the encoder's date and data
-    /// strategies apply to it); a `URL` as its `absoluteString`, as a model writes a plain one
-    /// for any encoder.
+    /// strategies apply to it); a `URL` as its `absoluteString` and a `UUID` in lowercase, as a
+    /// model writes plain ones for any encoder.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
         case .value(let value as URL): try container.encode(value.absoluteString)
+        case .value(let value as UUID): try container.encode(value.lowercasedText)
         case .value(let value): try container.encode(value)
         }
     }

@@ -54,9 +54,16 @@ extension Decimal: ParameterValue {
 }
 
 extension UUID: ParameterValue {
-    /// Lowercase, the form RFC 9562 recommends and servers compare against; `uuidString` is
-    /// uppercase, which a server matching the text literally would reject.
-    public var parameterValue: String { uuidString.lowercased() }
+    /// ``lowercasedText``, as in JSON bodies.
+    public var parameterValue: String { lowercasedText }
+}
+
+extension UUID {
+    /// The UUID in lowercase, as parameters and models send it: the form RFC 9562 asks for on
+    /// output and that servers compare against. `uuidString`, which Foundation's own `Codable`
+    /// conformance writes, is uppercase, which a server matching the text literally rejects.
+    @inlinable
+    public var lowercasedText: String { uuidString.lowercased() }
 }
 
 extension Date: ParameterValue {
