@@ -386,6 +386,62 @@ import Testing
         #expect(employee.docLines == ["/// Works here."])
     }
 
+    /// A `oneOf` part of an `allOf` that is itself a part of another `allOf` is still a value of
+    /// the same object (Meilisearch's search results: `allOf: [SearchResult, {indexUid}]`,
+    /// `SearchResult` being `allOf: [HitsInfo, {query}]` and `HitsInfo` a `oneOf`), and a
+    /// part that is one alternative or null is that alternative's properties. Both were
+    /// `JSONValue`.
+    @Test func unionPartsOfNestedAllOfsAndNullableAlternativePartsAreKept() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        HitsInfo:
+                          oneOf:
+                            - {type: object, required: [page], properties: {page: {type: integer}}}
+                            - {type: object, required: [offset], properties: {offset: {type: integer}}}
+                        SearchResult:
+                          allOf:
+                            - $ref: '#/components/schemas/HitsInfo'
+                            - {type: object, required: [query], properties: {query: {type: string}}}
+                        SearchResultWithIndex:
+                          allOf:
+                            - $ref: '#/components/schemas/SearchResult'
+                            - {type: object, required: [indexUid], properties: {indexUid: {type: string}}}
+                        Both:
+                          allOf:
+                            - $ref: '#/components/schemas/SearchResult'
+                            - $ref: '#/components/schemas/SearchResultWithIndex'
+                        Options:
+                          type: object
+                          properties:
+                            stopWords: {type: array, items: {type: string}}
+                        DetailsView:
+                          allOf:
+                            - oneOf:
+                                - {type: 'null'}
+                                - $ref: '#/components/schemas/Options'
+                            - {type: object, properties: {receivedDocuments: {type: integer}}}
+                    """, version: "3.1.0"))
+        )
+        let model = result.model
+        #expect(try #require(model.model("SearchResult")).propertySignatures == ["query: String", "hitsInfo: HitsInfo"])
+        #expect(
+            try #require(model.model("SearchResultWithIndex")).propertySignatures == [
+                "query: String", "indexUid: String", "hitsInfo: HitsInfo",
+            ])
+        // Reached along two paths, the union is embedded once.
+        #expect(
+            try #require(model.model("Both")).propertySignatures == [
+                "query: String", "indexUid: String", "hitsInfo: HitsInfo",
+            ])
+        #expect(
+            try #require(model.model("DetailsView")).propertySignatures == [
+                "stopWords: [String]?", "receivedDocuments: Int?",
+            ])
+        #expect(result.warnings == [])
+    }
+
     /// Plaid and Cloudflare document a property of a shared scalar type by restating its type
     /// beside the reference (`allOf: [$ref: Scope, {type: string, description: …, nullable:
     /// true}]`), or give a named schema its own `type` and `nullable` around one: the value is

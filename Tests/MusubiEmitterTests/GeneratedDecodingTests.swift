@@ -244,6 +244,15 @@ extension GeneratedDecodingTests {
         #expect(changed != value)
     }
 
+    @Test func aUnionPartOfNestedAllOfsIsDecodedFromTheSameObject() throws {
+        let text = #"{"indexUid":"movies","offset":20,"query":"q"}"#
+        let page = try decode(IndexedSearchPage.self, text)
+        #expect(page.query == "q")
+        #expect(page.indexUid == "movies")
+        #expect(page.pageOrOffset == .offset(PageOrOffsetOffset(offset: 20)))
+        #expect(try json(page) == text)
+    }
+
     @Test func untaggedOneOfDecodesTheAlternativeThePinnedMemberNames() throws {
         // `BoxUser` comes first and requires only `id` and `type`, whose open enum takes any
         // value: tried in order, every file and folder would decode as a user.

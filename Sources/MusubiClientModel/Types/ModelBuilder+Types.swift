@@ -339,8 +339,11 @@ extension ModelBuilder {
     /// Properties and required names of every object part of an `allOf`, in order (later
     /// parts win for a property defined twice, but not over values an earlier part lists:
     /// ``AllOfContribution/narrows(_:_:)``), and the parts that are `oneOf`/`anyOf` values
-    /// of the same object, which the struct embeds. Nil when a part is neither, when the
-    /// parts are nested in themselves, or once the build's `allOf`s have passed a limit of
+    /// of the same object, which the struct embeds, found at any depth: Meilisearch's
+    /// `SearchResultWithIndex` is `allOf: [SearchResult, {indexUid}]`, and `SearchResult` is
+    /// `allOf: [HitsInfo, {query}]` with `HitsInfo` a `oneOf`. A part that is a `oneOf` of one
+    /// alternative beside `null` is that alternative. Nil when a part is none of these, when
+    /// the parts are nested in themselves, or once the build's `allOf`s have passed a limit of
     /// ``AllOfMerging`` (an error, reported once).
     ///
     /// Each part's own contribution is merged once for the whole build, however many parts
@@ -370,9 +373,12 @@ extension ModelBuilder {
                 fails = true
                 break
             }
+            // `oneOf: [{type: 'null'}, $ref: Settings]` as a part: the settings' properties.
+            let single = Self.onlyAlternative(of: resolved)
+            if let single, !fails, !absorb(single, into: &merged) { fails = true }
             let isObject =
-                (resolved.types.isEmpty || resolved.types == ["object"]) && resolved.oneOf.isEmpty
-                && resolved.anyOf.isEmpty
+                (resolved.types.isEmpty || resolved.types == ["object"])
+                && (resolved.oneOf.isEmpty && resolved.anyOf.isEmpty || single != nil)
             if !fails && isObject {
                 merged.merge(properties: resolved.properties, required: resolved.required)
                 merged.allowOtherMembers(resolved.additionalProperties)
@@ -396,6 +402,10 @@ extension ModelBuilder {
                 merged.describe(ownDescription)
                 return true
             }
+            if resolved.properties.isEmpty, resolved.allOf.isEmpty, compositionAlternatives(resolved) != nil {
+                merged.embed(part)
+                return true
+            }
             guard let added = contribution(of: resolved) else { return false }
             merged.merge(added)
             merged.describe(ownDescription)
@@ -403,15 +413,7 @@ extension ModelBuilder {
         }
 
         var merged = AllOfContribution()
-        var embedded: [Schema] = []
         for part in schema.allOf {
-            let resolved = part.referencedName.flatMap { catalog.componentSchemas[$0] } ?? part
-            if !resolved.isAnnotationOnly, resolved.properties.isEmpty, resolved.allOf.isEmpty,
-                compositionAlternatives(resolved) != nil
-            {
-                embedded.append(part)
-                continue
-            }
             guard absorb(part, into: &merged) else { return nil }
         }
         merged.merge(properties: schema.properties, required: schema.required)
@@ -422,7 +424,16 @@ extension ModelBuilder {
             properties: merged.properties, required: merged.required,
             additionalProperties: schema.additionalProperties ?? merged.additionalProperties,
             deprecated: schema.deprecated, location: schema.location)
-        return (result, embedded)
+        return (result, merged.embedded)
+    }
+
+    /// The one alternative of a `oneOf` or `anyOf` beside `null`, when that is all the schema
+    /// is besides properties: an `allOf` part written so (Meilisearch) says "these properties,
+    /// or null", and with the other parts' properties the value is an object.
+    private static func onlyAlternative(of schema: Schema) -> Schema? {
+        guard schema.oneOf.isEmpty != schema.anyOf.isEmpty else { return nil }
+        let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
+        return alternatives.count == 1 ? alternatives[0] : nil
     }
 
     /// The `oneOf`/`anyOf` of an object that has properties beside it (LaunchDarkly's
@@ -785,6 +796,10 @@ struct AllOfContribution {
     private(set) var description: String?
     /// What the parts say of the object's other members: see ``allowOtherMembers(_:)``.
     private(set) var additionalProperties: Schema.AdditionalProperties?
+    /// The parts that are `oneOf`/`anyOf` values of the same object, in order.
+    private(set) var embedded: [Schema] = []
+    private var embeddedParts: Set<ObjectIdentifier> = []
+    private var embeddedNames: Set<String> = []
     /// Where each property's name is in ``properties``, and the names in ``required``: merging
     /// a part costs its own size, not the size of what it is merged into.
     private var propertyIndex: [String: Int] = [:]
@@ -822,6 +837,19 @@ struct AllOfContribution {
         merge(properties: other.properties, required: other.required)
         describe(other.description)
         allowOtherMembers(other.additionalProperties)
+        for part in other.embedded { embed(part) }
+    }
+
+    /// Adds a part that is a `oneOf`/`anyOf` value of the same object, once however many
+    /// paths reach it.
+    mutating func embed(_ part: Schema) {
+        let isNew =
+            if let name = part.referencedName {
+                embeddedNames.insert(name).inserted
+            } else {
+                embeddedParts.insert(ObjectIdentifier(part)).inserted
+            }
+        if isNew { embedded.append(part) }
     }
 
     /// Records what a part says of the object's other members. A part that allows them
