@@ -425,7 +425,8 @@ import Testing
                     """, version: "3.1.0"))
         )
         let model = result.model
-        #expect(try #require(model.model("SearchResult")).propertySignatures == ["query: String", "hitsInfo: HitsInfo"])
+        let searchResult = try #require(model.model("SearchResult"))
+        #expect(searchResult.propertySignatures == ["query: String", "hitsInfo: HitsInfo"])
         #expect(
             try #require(model.model("SearchResultWithIndex")).propertySignatures == [
                 "query: String", "indexUid: String", "hitsInfo: HitsInfo",
