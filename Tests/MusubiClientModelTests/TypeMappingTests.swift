@@ -443,6 +443,33 @@ import Testing
         #expect(result.warnings == [])
     }
 
+    /// `oneOf: [{type: boolean}, {type: object}]` beside `properties` (Lob's return envelope)
+    /// is a Boolean or an object with those properties; the properties alone failed to decode
+    /// `false`.
+    @Test func aScalarOrAnObjectBesidePropertiesIsAUnionWhoseObjectHasThem() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        ReturnEnvelope:
+                          oneOf:
+                            - {type: boolean}
+                            - {type: object, required: [url], properties: {url: {type: string}}}
+                          required: [id]
+                          properties:
+                            id: {type: string}
+                            url: {type: integer}
+                    """))
+        )
+        let envelope = try #require(result.model.model("ReturnEnvelope"))
+        #expect(envelope.kind == .oneOf)
+        #expect(envelope.alternatives.first?.type == "Bool")
+        // The alternative's own declaration of a property wins over the one beside the union.
+        let object = try #require(envelope.alternatives.last?.type.name)
+        #expect(try #require(result.model.model(object)).propertySignatures == ["id: String", "url: String"])
+        #expect(result.warnings == [])
+    }
+
     /// Plaid and Cloudflare document a property of a shared scalar type by restating its type
     /// beside the reference (`allOf: [$ref: Scope, {type: string, description: …, nullable:
     /// true}]`), or give a named schema its own `type` and `nullable` around one: the value is

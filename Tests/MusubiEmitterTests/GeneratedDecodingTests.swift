@@ -244,6 +244,14 @@ extension GeneratedDecodingTests {
         #expect(changed != value)
     }
 
+    @Test func aScalarOrAnObjectWithTheSchemasPropertiesDecodesBoth() throws {
+        #expect(try decode(ReturnEnvelope.self, "false") == .boolean(false))
+        let text = #"{"id":"env_1","url":"u"}"#
+        let envelope = try decode(ReturnEnvelope.self, text)
+        #expect(envelope == .object(ReturnEnvelopeObject(id: "env_1", url: "u")))
+        #expect(try json(envelope) == text)
+    }
+
     @Test func aUnionPartOfNestedAllOfsIsDecodedFromTheSameObject() throws {
         let text = #"{"indexUid":"movies","offset":20,"query":"q"}"#
         let page = try decode(IndexedSearchPage.self, text)

@@ -209,7 +209,7 @@ extension ModelBuilder {
             where media.essence.hasPrefix("multipart/") {
                 guard var schema = media.schema else { continue }
                 if let name = schema.referencedName, let target = catalog.componentSchemas[name] { schema = target }
-                catalog.uploadSchemas.insert(ObjectIdentifier(schema))
+                catalog.uploadSchemas.insert(SchemaKey(schema))
             }
         }
     }

@@ -18,18 +18,18 @@ struct AllowedValues {
     static let depthLimit = 256
     /// Component schema name → its schema, for following references.
     let componentSchemas: [String: Schema]
-    private var required: [ObjectIdentifier: [String]] = [:]
-    private var requiredInProgress: Set<ObjectIdentifier> = []
-    private var allowed: [ObjectIdentifier: [DocumentValue.Located]?] = [:]
-    private var allowedInProgress: Set<ObjectIdentifier> = []
+    private var required: [SchemaKey: [String]] = [:]
+    private var requiredInProgress: Set<SchemaKey> = []
+    private var allowed: [SchemaKey: [DocumentValue.Located]?] = [:]
+    private var allowedInProgress: Set<SchemaKey> = []
     private var pinned: [PinnedKey: [DocumentValue.Located]?] = [:]
-    private var properties: [ObjectIdentifier: [Schema.Property]?] = [:]
-    private var propertiesInProgress: Set<ObjectIdentifier> = []
+    private var properties: [SchemaKey: [Schema.Property]?] = [:]
+    private var propertiesInProgress: Set<SchemaKey> = []
     private var pinnedInProgress: Set<PinnedKey> = []
-    private var ownProperties: [ObjectIdentifier: [String: Schema.Property]] = [:]
+    private var ownProperties: [SchemaKey: [String: Schema.Property]] = [:]
 
     private struct PinnedKey: Hashable {
-        var schema: ObjectIdentifier
+        var schema: SchemaKey
         var property: String
     }
 
@@ -47,7 +47,7 @@ struct AllowedValues {
     /// The properties an object schema requires, its `allOf` parts' included, in order.
     mutating func requiredNames(of schema: Schema) -> [String] {
         guard let resolved = resolved(schema) else { return [] }
-        let id = ObjectIdentifier(resolved)
+        let id = SchemaKey(resolved)
         if let known = required[id] { return known }
         guard requiredInProgress.count < Self.depthLimit, requiredInProgress.insert(id).inserted else { return [] }
         var names = resolved.required
@@ -65,7 +65,7 @@ struct AllowedValues {
     /// the schema is no object with properties: a scalar, an enum, a union, a dictionary.
     mutating func objectProperties(of schema: Schema) -> [Schema.Property]? {
         guard let resolved = resolved(schema) else { return nil }
-        let id = ObjectIdentifier(resolved)
+        let id = SchemaKey(resolved)
         if let known = properties[id] { return known }
         guard propertiesInProgress.count < Self.depthLimit, propertiesInProgress.insert(id).inserted else {
             return nil
@@ -100,7 +100,7 @@ struct AllowedValues {
     /// does not limit them (or the property is not there).
     mutating func pinnedValues(of name: String, in schema: Schema) -> [DocumentValue.Located]? {
         guard let resolved = resolved(schema) else { return nil }
-        let key = PinnedKey(schema: ObjectIdentifier(resolved), property: name)
+        let key = PinnedKey(schema: SchemaKey(resolved), property: name)
         if let known = pinned[key] { return known }
         guard pinnedInProgress.count < Self.depthLimit, pinnedInProgress.insert(key).inserted else { return nil }
         let values = pinnedValues(of: name, inResolved: resolved)
@@ -134,7 +134,7 @@ struct AllowedValues {
     /// The first property of `schema` itself named `name`, found through an index of the
     /// schema's properties made once: a union's tag is looked for property by property.
     private mutating func ownProperty(_ name: String, of schema: Schema) -> Schema.Property? {
-        let id = ObjectIdentifier(schema)
+        let id = SchemaKey(schema)
         if let index = ownProperties[id] { return index[name] }
         var index: [String: Schema.Property] = [:]
         for property in schema.properties where index[property.name] == nil { index[property.name] = property }
@@ -146,7 +146,7 @@ struct AllowedValues {
     /// alternatives of an `anyOf`/`oneOf` (`null` aside); nil when it allows any value of its type.
     mutating func values(allowedBy schema: Schema) -> [DocumentValue.Located]? {
         guard let resolved = resolved(schema) else { return nil }
-        let id = ObjectIdentifier(resolved)
+        let id = SchemaKey(resolved)
         if let known = allowed[id] { return known }
         guard allowedInProgress.count < Self.depthLimit, allowedInProgress.insert(id).inserted else { return nil }
         let values = values(allowedByResolved: resolved)

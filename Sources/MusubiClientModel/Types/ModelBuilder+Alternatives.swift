@@ -73,7 +73,7 @@ extension ModelBuilder {
         case .orEmpty(let others):
             // One schema for the other alternatives, made once per union so that the union
             // reached again is the type declared the first time.
-            let id = ObjectIdentifier(schema)
+            let id = SchemaKey(schema)
             let rest =
                 catalog.emptyStringRests[id]
                 ?? Schema(

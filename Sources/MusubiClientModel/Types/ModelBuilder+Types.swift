@@ -8,18 +8,18 @@ extension ModelBuilder {
         let name = catalog.componentTypeNames[named.name]!
         let schema = named.schema
         if let declared = declareNamedType(for: schema, name: name) {
-            catalog.declaredInline[ObjectIdentifier(schema)] = declared
+            catalog.declaredInline[SchemaKey(schema)] = declared
             return
         }
         // A nullable spelling of an inline enum or struct (OpenAI's `ServiceTier`, `anyOf:
         // [{type: string, enum: […]}, {type: null}]`) is that type under the schema's name, not
         // an alias of a `ServiceTierValue`: whether a property may be null is the property's.
         let branch = nullableSpellingBranch(schema)
-        if let branch, branch.referencedName == nil, catalog.declaredInline[ObjectIdentifier(branch)] == nil,
+        if let branch, branch.referencedName == nil, catalog.declaredInline[SchemaKey(branch)] == nil,
             let declared = declareNamedType(for: branch, name: name)
         {
-            catalog.declaredInline[ObjectIdentifier(schema)] = declared
-            catalog.declaredInline[ObjectIdentifier(branch)] = declared
+            catalog.declaredInline[SchemaKey(schema)] = declared
+            catalog.declaredInline[SchemaKey(branch)] = declared
             return
         }
         // Not a struct or enum: an alias keeps the spec's name usable in user code. Array items
@@ -84,7 +84,7 @@ extension ModelBuilder {
             if let supplied = catalog.suppliedComponentTypes[referenced] { return supplied }
             return catalog.componentTypeNames[referenced].map(SwiftType.named) ?? .jsonValue
         }
-        if let declared = catalog.declaredInline[ObjectIdentifier(schema)] {
+        if let declared = catalog.declaredInline[SchemaKey(schema)] {
             // The same schema met again from another place (a response or parameter the spec
             // declares once and refers to from many operations) is a shared type as well.
             catalog.shapePlaces[declared, default: []].append(suggestedName())
@@ -112,17 +112,17 @@ extension ModelBuilder {
         if isNamedTypeCandidate(schema) {
             let shape = catalog.shapeNumber(of: schema)
             if let shared = catalog.declaredShapes[shape] {
-                catalog.declaredInline[ObjectIdentifier(schema)] = shared
+                catalog.declaredInline[SchemaKey(schema)] = shared
                 catalog.shapePlaces[shared, default: []].append(suggestedName())
                 return .named(shared)
             }
             let name = naming.typeNames.claim(referenceUnionName(schema, suggestedName: suggestedName()))
-            catalog.declaredInline[ObjectIdentifier(schema)] = name
+            catalog.declaredInline[SchemaKey(schema)] = name
             catalog.declaredShapes[shape] = name
             if declareNamedType(for: schema, name: name) != nil {
                 return .named(name)
             }
-            catalog.declaredInline[ObjectIdentifier(schema)] = nil
+            catalog.declaredInline[SchemaKey(schema)] = nil
             catalog.declaredShapes[shape] = nil
         }
         return primitiveType(for: schema, suggestedName: partsName ?? suggestedName())
@@ -223,11 +223,46 @@ extension ModelBuilder {
             warning(
                 "allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue", at: schema.location)
         }
+        if let alternatives = scalarOrObjectAlternatives(schema) {
+            declareComposition(schema, alternatives: alternatives, name: name)
+            return name
+        }
         if !schema.properties.isEmpty && (schema.types.isEmpty || schema.types == ["object"]) {
             catalog.declare(structDeclaration(for: schema, name: name, embedding: ownUnionPart(of: schema)))
             return name
         }
         return nil
+    }
+
+    /// The alternatives of a value that is a scalar or an object with the schema's own
+    /// properties: Lob's return envelope is `oneOf: [{type: boolean}, {type: object}]` beside
+    /// `properties: {id, url}`, so `false` or an envelope. The properties apply to the object
+    /// alternatives, which get them (a struct); the scalar ones stay as they are. Nil unless
+    /// every alternative is a scalar, array or plain object written in place, and there is
+    /// one of each kind. (The properties alone lost the scalar: `false` failed to decode.)
+    func scalarOrObjectAlternatives(_ schema: Schema) -> [Schema]? {
+        guard !schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty != schema.anyOf.isEmpty,
+            schema.types.isEmpty || schema.types == ["object"]
+        else { return nil }
+        let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
+        let isPlain = { (alternative: Schema) in
+            alternative.referencedName == nil && alternative.allOf.isEmpty && alternative.oneOf.isEmpty
+                && alternative.anyOf.isEmpty && alternative.types.count == 1
+        }
+        let isObject = { (alternative: Schema) in alternative.types == ["object"] }
+        guard alternatives.allSatisfy(isPlain), alternatives.contains(where: isObject),
+            alternatives.contains(where: { !isObject($0) })
+        else { return nil }
+        return alternatives.map { alternative in
+            guard isObject(alternative) else { return alternative }
+            let own = Set(alternative.properties.map(\.name))
+            return Schema(
+                types: ["object"], title: alternative.title, description: alternative.description,
+                properties: schema.properties.filter { !own.contains($0.name) } + alternative.properties,
+                required: schema.required + alternative.required.filter { !schema.required.contains($0) },
+                additionalProperties: alternative.additionalProperties ?? schema.additionalProperties,
+                location: alternative.location)
+        }
     }
 
     /// Types that are not declarations of their own: scalars, arrays, dictionaries.
@@ -354,12 +389,12 @@ extension ModelBuilder {
     /// started, so what is kept does not depend on the order schemas are declared in.
     private func mergedAllOf(_ schema: Schema) -> (schema: Schema, embedded: [Schema])? {
         guard !allOfMerging.isOverLimit else { return nil }
-        var inProgress: Set<ObjectIdentifier> = []
+        var inProgress: Set<SchemaKey> = []
 
         /// The contribution of a part that is neither annotation only nor a reference to a
         /// missing schema: its own parts', then its own properties; nil when it is no object.
         func contribution(of resolved: Schema) -> AllOfContribution? {
-            let id = ObjectIdentifier(resolved)
+            let id = SchemaKey(resolved)
             if let known = allOfMerging.contributions[id] { return known }
             guard !allOfMerging.isOverLimit else { return nil }
             guard inProgress.count < AllOfMerging.depthLimit else {
@@ -495,7 +530,7 @@ extension ModelBuilder {
             let required =
                 requiredNames.contains(property.name) && !isNullable(property.schema)
                 && !property.schema.writeOnly
-            let isUpload = catalog.uploadSchemas.contains(ObjectIdentifier(schema))
+            let isUpload = catalog.uploadSchemas.contains(SchemaKey(schema))
             let base =
                 (isUpload ? uploadType(for: property.schema) : nil)
                 ?? swiftType(for: property.schema, suggestedName: name + typeName(property.name))
@@ -887,7 +922,7 @@ struct AllOfMerging {
 
     /// Each part's contribution by the part's identity; nil for a part that is no object or
     /// reaches a cycle.
-    var contributions: [ObjectIdentifier: AllOfContribution?] = [:]
+    var contributions: [SchemaKey: AllOfContribution?] = [:]
     private var structProperties = 0
     private var partProperties = 0
     /// The limit the spec passed, if it did; nothing more is merged then.

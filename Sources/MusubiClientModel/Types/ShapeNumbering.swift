@@ -14,7 +14,7 @@ import MusubiReader
 /// after all of them (``ModelBuilder/namingSharedShapes(_:)``).
 struct ShapeNumbering {
     /// Shape numbers by schema identity, so each schema is described once.
-    private var numbers: [ObjectIdentifier: Int] = [:]
+    private var numbers: [SchemaKey: Int] = [:]
     /// Shape numbers by key: the number of the first schema written that way.
     private var keys: [ShapeKey: Int] = [:]
 
@@ -24,8 +24,8 @@ struct ShapeNumbering {
     ///
     /// Hash-consing: a schema's key lists its own fields and its subschemas' numbers, so each
     /// schema is described once however deeply it is nested, and equal keys mean equal trees.
-    mutating func number(of schema: Schema, uploads: Set<ObjectIdentifier>) -> Int {
-        if let known = numbers[ObjectIdentifier(schema)] { return known }
+    mutating func number(of schema: Schema, uploads: Set<SchemaKey>) -> Int {
+        if let known = numbers[SchemaKey(schema)] { return known }
         var key = ShapeKeyWriter()
         func schemas(_ field: ShapeKeyWriter.Field, _ list: [Schema]) {
             guard !list.isEmpty else { return }
@@ -90,7 +90,7 @@ struct ShapeNumbering {
         if schema.readOnly { key.start(.readOnly) }
         if schema.writeOnly { key.start(.writeOnly) }
         if schema.deprecated { key.start(.deprecated) }
-        if uploads.contains(ObjectIdentifier(schema)) { key.start(.upload) }
+        if uploads.contains(SchemaKey(schema)) { key.start(.upload) }
 
         let assigned: Int
         if let existing = keys[key.key] {
@@ -99,7 +99,7 @@ struct ShapeNumbering {
             assigned = keys.count
             keys[key.key] = assigned
         }
-        numbers[ObjectIdentifier(schema)] = assigned
+        numbers[SchemaKey(schema)] = assigned
         return assigned
     }
 }

@@ -13,9 +13,9 @@ struct TypeCatalog {
     /// The types the user supplies for component schemas (`types.schemas`), by schema name.
     var suppliedComponentTypes: [String: SwiftType] = [:]
     /// Schemas of multipart bodies, by identity: their binary properties are `FileUpload`s.
-    var uploadSchemas: Set<ObjectIdentifier> = []
+    var uploadSchemas: Set<SchemaKey> = []
     /// Inline schemas already declared, by identity, so a schema reached twice is one type.
-    var declaredInline: [ObjectIdentifier: String] = [:]
+    var declaredInline: [SchemaKey: String] = [:]
     /// Inline types by the shape number of the schema they were declared for, so an inline
     /// schema written the same way elsewhere is the same type (see ``ShapeNumbering``).
     var declaredShapes: [Int: String] = [:]
@@ -29,7 +29,7 @@ struct TypeCatalog {
     var headerTypeNames: Set<String> = []
     /// The union of the other alternatives of a value-or-empty-string union with several, by
     /// the union's identity (``ModelBuilder/emptyStringUnionType(_:of:suggestedName:partsName:)``).
-    var emptyStringRests: [ObjectIdentifier: Schema] = [:]
+    var emptyStringRests: [SchemaKey: Schema] = [:]
     /// `oneOf` enums whose alternatives are all parameter values, so they are one as well.
     var parameterValueUnions: Set<String> = []
     /// The model types declared so far, as decided; the passes and the presentation step take
