@@ -193,7 +193,7 @@ extension TemplateSet {
                 var isEncoded = false
         {{#alternatives}}
                 if let {{{name}}} {
-                    try {{{name}}}.encode(to: encoder)
+                    try encoder.encodeAlternative({{{name}}})
                     isEncoded = true
                 }
         {{/alternatives}}
@@ -205,7 +205,7 @@ extension TemplateSet {
             {{{access}}}func encode(to encoder: any Encoder) throws {
         {{#alternatives}}
                 {{{encodeBranch}}}
-                    try {{{name}}}.encode(to: encoder)
+                    try encoder.encodeAlternative({{{name}}})
         {{/alternatives}}
                 } else {
                     throw EncodingError.noAlternative(in: self, at: encoder.codingPath)

@@ -244,6 +244,19 @@ extension GeneratedDecodingTests {
         #expect(changed != value)
     }
 
+    @Test func dateDataAndLinkAlternativesAreCodedAsTheCoderCodesThem() throws {
+        let date = try decode(Moment.self, #""2024-01-02T03:04:05Z""#)
+        #expect(date == .dateTime(Date(timeIntervalSince1970: 1_704_164_645)))
+        #expect(try json(date) == #""2024-01-02T03:04:05Z""#)
+        // Foundation's own `Date(from:)` took 5 as seconds since 2001.
+        #expect(try decode(Moment.self, "5") == .integer(5))
+        let one = try decode(Audience.self, #""https://example.com/a""#)
+        #expect(one == .url(URL(string: "https://example.com/a")!))
+        #expect(try json(one) == #""https://example.com/a""#)
+        let several = try decode(Audience.self, #"["https://example.com/a"]"#)
+        #expect(several == .urls([URL(string: "https://example.com/a")!]))
+    }
+
     @Test func aScalarOrAnObjectWithTheSchemasPropertiesDecodesBoth() throws {
         #expect(try decode(ReturnEnvelope.self, "false") == .boolean(false))
         let text = #"{"id":"env_1","url":"u"}"#

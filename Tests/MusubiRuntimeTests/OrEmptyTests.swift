@@ -33,6 +33,20 @@ private struct AccountUpdate: Codable, Hashable, Sendable {
         return text.removingPercentEncoding ?? text
     }
 
+    /// A date, data or link is read and written as the coder does it (RFC 3339 text, base64,
+    /// the link's text), not by the type's own `Codable`, which the coder's strategies skip.
+    @Test func aDateDataOrLinkIsCodedAsTheCoderCodesIt() throws {
+        let dates = try Coding.standard.decode(
+            [OrEmpty<Date>].self, from: Data(#"["2024-01-02T03:04:05Z", ""]"#.utf8))
+        #expect(dates == [.value(Date(timeIntervalSince1970: 1_704_164_645)), .empty])
+        let values: [OrEmpty<Data>] = [.value(Data([1, 2, 255])), .empty]
+        #expect(String(decoding: try Coding.standard.encode(values), as: UTF8.self) == #"["AQL/",""]"#)
+        let link = OrEmpty.value(URL(string: "https://example.com/a?b=c")!)
+        let linkText = String(decoding: try Coding.standard.encode([link]), as: UTF8.self)
+        #expect(linkText == #"["https://example.com/a?b=c"]"#)
+        #expect(String(decoding: try Coding.standard.encode([dates[0]]), as: UTF8.self) == #"["2024-01-02T03:04:05Z"]"#)
+    }
+
     @Test func literalsAreValues() {
         let update = AccountUpdate(metadata: ["order": "6735"], cancelAt: 1_700_000_000, taxRates: ["txr_1", "txr_2"])
         #expect(update.metadata == .value(["order": "6735"]))

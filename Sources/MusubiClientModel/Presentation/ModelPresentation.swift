@@ -312,7 +312,7 @@ struct ModelPresentation {
                     call: "alternatives.decode(\(decided.type).self)", indent: Column.statement),
                 discriminatorCaseLines: [],
                 encodeCaseLines: LineLayout.switchCase(
-                    label: "case .\(decided.name)(let value)", statement: "try value.encode(to: encoder)",
+                    label: "case .\(decided.name)(let value)", statement: "try encoder.encodeAlternative(value)",
                     indent: Column.statement),
                 decodeLines: [], encodeBranch: "", parameterValueCaseLines: [])
             alternative.caseLines = LineLayout.payloadCase(

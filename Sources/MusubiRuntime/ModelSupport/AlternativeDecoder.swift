@@ -166,7 +166,7 @@ public struct AlternativeDecoder {
     @inlinable
     mutating func decode<Value: Decodable>(_ type: Value.Type, offset: Int?) -> Value? {
         do {
-            let value = try Value(from: source())
+            let value = try source().decodeAlternative(Value.self)
             recordMatch(at: offset)
             return value
         } catch {

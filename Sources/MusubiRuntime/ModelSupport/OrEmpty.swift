@@ -48,7 +48,7 @@ extension OrEmpty: Decodable where Wrapped: Decodable {
         if let text = try? container.decode(String.self), text.isEmpty {
             self = .empty
         } else {
-            self = .value(try Wrapped(from: decoder))
+            self = .value(try decoder.decodeAlternative(Wrapped.self))
         }
     }
 }
@@ -57,7 +57,7 @@ extension OrEmpty: Encodable where Wrapped: Encodable {
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .value(let value):
-            try value.encode(to: encoder)
+            try encoder.encodeAlternative(value)
         case .empty:
             var container = encoder.singleValueContainer()
             try container.encode("")

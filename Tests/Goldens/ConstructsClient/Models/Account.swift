@@ -89,9 +89,9 @@ public struct AccountOrID: ModelValue {
     /// Encodes the first alternative that is set.
     public func encode(to encoder: any Encoder) throws {
         if let string {
-            try string.encode(to: encoder)
+            try encoder.encodeAlternative(string)
         } else if let account {
-            try account.encode(to: encoder)
+            try encoder.encodeAlternative(account)
         } else {
             throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
         }

@@ -23,10 +23,10 @@ public enum Activity: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .opened(let value): try value.encode(to: encoder)
-        case .moved(let value): try value.encode(to: encoder)
-        case .closed(let value): try value.encode(to: encoder)
-        case .remark(let value): try value.encode(to: encoder)
+        case .opened(let value): try encoder.encodeAlternative(value)
+        case .moved(let value): try encoder.encodeAlternative(value)
+        case .closed(let value): try encoder.encodeAlternative(value)
+        case .remark(let value): try encoder.encodeAlternative(value)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

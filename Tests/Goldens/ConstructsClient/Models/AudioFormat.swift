@@ -54,15 +54,15 @@ public struct AudioFormat: ModelValue {
     public func encode(to encoder: any Encoder) throws {
         var isEncoded = false
         if let pcmAudioFormat {
-            try pcmAudioFormat.encode(to: encoder)
+            try encoder.encodeAlternative(pcmAudioFormat)
             isEncoded = true
         }
         if let pcmuAudioFormat {
-            try pcmuAudioFormat.encode(to: encoder)
+            try encoder.encodeAlternative(pcmuAudioFormat)
             isEncoded = true
         }
         if let pcmaAudioFormat {
-            try pcmaAudioFormat.encode(to: encoder)
+            try encoder.encodeAlternative(pcmaAudioFormat)
             isEncoded = true
         }
         guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }

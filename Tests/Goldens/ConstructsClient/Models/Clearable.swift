@@ -67,9 +67,9 @@ public struct ClearableSettingsExpiresAt: ModelValue {
     /// Encodes the first alternative that is set.
     public func encode(to encoder: any Encoder) throws {
         if let now {
-            try now.encode(to: encoder)
+            try encoder.encodeAlternative(now)
         } else if let integer {
-            try integer.encode(to: encoder)
+            try encoder.encodeAlternative(integer)
         } else {
             throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
         }

@@ -31,11 +31,11 @@ public struct Contact: ModelValue {
     public func encode(to encoder: any Encoder) throws {
         var isEncoded = false
         if let person {
-            try person.encode(to: encoder)
+            try encoder.encodeAlternative(person)
             isEncoded = true
         }
         if let reachable {
-            try reachable.encode(to: encoder)
+            try encoder.encodeAlternative(reachable)
             isEncoded = true
         }
         guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }

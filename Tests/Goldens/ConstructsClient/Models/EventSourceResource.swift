@@ -45,11 +45,11 @@ public enum EventSourceResource: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .boxUser(let value): try value.encode(to: encoder)
-        case .boxEventSource(let value): try value.encode(to: encoder)
-        case .boxFile(let value): try value.encode(to: encoder)
-        case .boxFolder(let value): try value.encode(to: encoder)
-        case .boxGenericSource(let value): try value.encode(to: encoder)
+        case .boxUser(let value): try encoder.encodeAlternative(value)
+        case .boxEventSource(let value): try encoder.encodeAlternative(value)
+        case .boxFile(let value): try encoder.encodeAlternative(value)
+        case .boxFolder(let value): try encoder.encodeAlternative(value)
+        case .boxGenericSource(let value): try encoder.encodeAlternative(value)
         }
     }
 }

@@ -44,11 +44,11 @@ public struct Expandable: ModelValue {
     /// Encodes the first alternative that is set.
     public func encode(to encoder: any Encoder) throws {
         if let string {
-            try string.encode(to: encoder)
+            try encoder.encodeAlternative(string)
         } else if let person {
-            try person.encode(to: encoder)
+            try encoder.encodeAlternative(person)
         } else if let employee {
-            try employee.encode(to: encoder)
+            try encoder.encodeAlternative(employee)
         } else {
             throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
         }

@@ -19,8 +19,8 @@ public enum MediaAction: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .mediaPlayback(let value): try value.encode(to: encoder)
-        case .mediaSkip(let value): try value.encode(to: encoder)
+        case .mediaPlayback(let value): try encoder.encodeAlternative(value)
+        case .mediaSkip(let value): try encoder.encodeAlternative(value)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -33,8 +33,8 @@ public enum PageOrOffset: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .page(let value): try value.encode(to: encoder)
-        case .offset(let value): try value.encode(to: encoder)
+        case .page(let value): try encoder.encodeAlternative(value)
+        case .offset(let value): try encoder.encodeAlternative(value)
         }
     }
 }

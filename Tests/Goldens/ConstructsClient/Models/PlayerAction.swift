@@ -37,9 +37,9 @@ public enum PlayerAction: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .navigation(let value): try value.encode(to: encoder)
-        case .openLink(let value): try value.encode(to: encoder)
-        case .mediaAction(let value): try value.encode(to: encoder)
+        case .navigation(let value): try encoder.encodeAlternative(value)
+        case .openLink(let value): try encoder.encodeAlternative(value)
+        case .mediaAction(let value): try encoder.encodeAlternative(value)
         }
     }
 }

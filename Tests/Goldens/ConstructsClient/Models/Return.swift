@@ -21,8 +21,8 @@ public enum ReturnEnvelope: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .boolean(let value): try value.encode(to: encoder)
-        case .object(let value): try value.encode(to: encoder)
+        case .boolean(let value): try encoder.encodeAlternative(value)
+        case .object(let value): try encoder.encodeAlternative(value)
         }
     }
 }

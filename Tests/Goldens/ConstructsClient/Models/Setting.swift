@@ -29,11 +29,11 @@ public enum Setting: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .integer(let value): try value.encode(to: encoder)
-        case .date(let value): try value.encode(to: encoder)
-        case .string(let value): try value.encode(to: encoder)
-        case .settings(let value): try value.encode(to: encoder)
-        case .circle(let value): try value.encode(to: encoder)
+        case .integer(let value): try encoder.encodeAlternative(value)
+        case .date(let value): try encoder.encodeAlternative(value)
+        case .string(let value): try encoder.encodeAlternative(value)
+        case .settings(let value): try encoder.encodeAlternative(value)
+        case .circle(let value): try encoder.encodeAlternative(value)
         }
     }
 }

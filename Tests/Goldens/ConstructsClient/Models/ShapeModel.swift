@@ -19,8 +19,8 @@ public enum ShapeModel: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .circle(let value): try value.encode(to: encoder)
-        case .square(let value): try value.encode(to: encoder)
+        case .circle(let value): try encoder.encodeAlternative(value)
+        case .square(let value): try encoder.encodeAlternative(value)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -19,8 +19,8 @@ public enum Widget: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .button(let value): try value.encode(to: encoder)
-        case .slider(let value): try value.encode(to: encoder)
+        case .button(let value): try encoder.encodeAlternative(value)
+        case .slider(let value): try encoder.encodeAlternative(value)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
