@@ -244,6 +244,17 @@ extension GeneratedDecodingTests {
         #expect(changed != value)
     }
 
+    @Test func anAnyOfOfObjectsDeclaredAfterItEncodesEveryAlternativeItDecoded() throws {
+        let text = #"{"field":"status","op":"eq"}"#
+        let filter = try decode(FilterValue.self, text)
+        #expect(filter.filterCondition == FilterCondition(field: "status", op: "eq"))
+        #expect(filter.filterGroup == FilterGroup())
+        // Encoding the first alternative alone wrote `{}`.
+        #expect(try json(filter) == text)
+        let nested = #"{"all":[{"field":"a","op":"eq"}]}"#
+        #expect(try json(try decode(FilterValue.self, nested)) == nested)
+    }
+
     @Test func dateDataAndLinkAlternativesAreCodedAsTheCoderCodesThem() throws {
         let date = try decode(Moment.self, #""2024-01-02T03:04:05Z""#)
         #expect(date == .dateTime(Date(timeIntervalSince1970: 1_704_164_645)))

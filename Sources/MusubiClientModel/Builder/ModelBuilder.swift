@@ -133,14 +133,16 @@ final class ModelBuilder {
     }
 
     /// The passes run on the declared types, in order: boxing compositions first (merging
-    /// compares the boxed forms), then merging identical types, then choosing inline storage
-    /// (which depends on what each property's type became).
+    /// compares the boxed forms), then merging identical types, then how unions of objects
+    /// encode (once every type is known), then choosing inline storage (which depends on what
+    /// each property's type became).
     var typePasses: [TypePass] {
         [
             RecursionPass(),
             IdenticalTypesPass(
                 conceptTypeNames: catalog.conceptTypeNames, typeNames: naming.typeNames,
                 headerTypeNames: catalog.headerTypeNames),
+            ObjectUnionsPass(),
             InlineValuesPass(),
         ]
     }

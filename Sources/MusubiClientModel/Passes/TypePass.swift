@@ -24,6 +24,9 @@ struct DeclarationIndex {
         for (offset, declaration) in types.enumerated() { offsets[declaration.name] = offset }
     }
 
+    /// The offset of the declaration named `name`.
+    func offset(of name: String) -> Int? { offsets[name] }
+
     /// The offset of the declaration a property of this type holds by value (`Pet` or
     /// `Pet?`), following type aliases to their target; nil for collections, scalars and types
     /// declared elsewhere, and for an alias chain that does not end.

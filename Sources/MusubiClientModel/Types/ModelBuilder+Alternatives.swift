@@ -521,7 +521,8 @@ extension ModelBuilder {
             definition: .anyOf(
                 TypeDeclaration.AnyOf(
                     alternatives: declarations,
-                    encodesEveryAlternative: declarations.allSatisfy { isObject($0.type) },
+                    // Decided by `ObjectUnionsPass`, once the alternatives are declared.
+                    encodesEveryAlternative: false,
                     identifier: identifier(of: declarations, alternatives: alternatives, lookup: &lookup))))
     }
 

@@ -1,0 +1,38 @@
+/// An `anyOf` whose alternatives are all objects encodes every alternative that is set, so
+/// that their members make one object again; any other `anyOf` encodes the first one set.
+///
+/// Decided once every type is declared: the alternatives of a union are often declared after
+/// it (a component further down the spec, or one still being built on a cycle, as Mistral's
+/// recursive `FilterGroup`), and a union deciding as it was built saw no struct behind their
+/// names. Stripe's `anyOf: [payment_method_options_card, …_client]` then wrote only its first
+/// alternative, and a payment intent decoded and encoded again had lost `capture_method`.
+struct ObjectUnionsPass: TypePass {
+    func apply(to declared: [TypeDeclaration]) -> [TypeDeclaration] {
+        let index = DeclarationIndex(declared)
+        var types = declared
+        for offset in types.indices {
+            guard case .anyOf(var anyOf) = types[offset].definition else { continue }
+            anyOf.encodesEveryAlternative = anyOf.alternatives.allSatisfy { index.isObject($0.type) }
+            types[offset].definition = .anyOf(anyOf)
+        }
+        return types
+    }
+}
+
+extension DeclarationIndex {
+    /// Whether a value of this type is a JSON object: a struct, or a dictionary, directly or
+    /// through type aliases.
+    func isObject(_ type: SwiftType) -> Bool {
+        var current = type.nonOptional
+        for _ in 0..<16 {
+            if current.objectValue != nil { return true }
+            guard let offset = current.name.flatMap({ offset(of: $0) }) else { return false }
+            switch types[offset].definition {
+            case .structure: return true
+            case .alias(let target): current = target.nonOptional
+            default: return false
+            }
+        }
+        return false
+    }
+}
