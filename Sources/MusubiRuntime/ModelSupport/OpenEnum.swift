@@ -49,7 +49,7 @@ extension OpenEnum {
         // Two copies of one value have the same bits: most comparisons (a model against its
         // cached copy) end here, without computing either raw value. Different bits can still
         // be equal values (`.unknown("available")` and `.available`), so the raw values decide.
-        sameRepresentation(lhs, rhs) || lhs.rawValue == rhs.rawValue
+        sameRepresentation(lhs, rhs) || haveEqualRawValues(lhs, rhs)
     }
 
     @inlinable
@@ -58,6 +58,17 @@ extension OpenEnum {
     }
 
     public var parameterValue: String { rawValue.parameterValue }
+}
+
+/// Whether two values of an open enum have equal raw values. Out of line, and read-only to the
+/// optimizer as the standard library's string comparison is: computing a raw value retains and
+/// releases its text, and a caller that saw a release inline copies every model holding the
+/// enum before comparing it.
+@inlinable
+@inline(never)
+@_effects(readonly)
+func haveEqualRawValues<Value: OpenEnum>(_ lhs: Value, _ rhs: Value) -> Bool {
+    lhs.rawValue == rhs.rawValue
 }
 
 /// Whether two values have the same bits, which makes them the same value (the converse does
