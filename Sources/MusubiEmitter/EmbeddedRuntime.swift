@@ -2158,17 +2158,24 @@ public enum EmbeddedRuntime {
         }
 
         extension Decoder {
-            /// The string value of a `oneOf`'s discriminator property, which names the alternative.
+            /// The string value of a `oneOf`'s discriminator property, which names the alternative;
+            /// the empty string, which names none, when the object lacks the property or it is `null`.
+            ///
+            /// A spec may let an alternative leave its tag out (OpenAI's item reference, whose `type` is
+            /// optional and nullable): such a value is the union's `unknown` case, kept as it came,
+            /// rather than an error that fails the whole response around it. A value that is no object
+            /// is still an error.
             public func discriminator(_ propertyName: String) throws -> String {
                 let container = try container(keyedBy: StringCodingKey.self)
-                return try container.decode(String.self, forKey: StringCodingKey(stringValue: propertyName))
+                return try container.decodeIfPresent(String.self, forKey: StringCodingKey(stringValue: propertyName)) ?? ""
             }
 
             /// The integer value of the property a `oneOf`'s alternatives are told apart by, for
-            /// unions tagged with numbers (Discord's `type: 2` for a button).
+            /// unions tagged with numbers (Discord's `type: 2` for a button); `Int.min`, which names
+            /// none, when the object lacks the property or it is `null` (see ``discriminator(_:)``).
             public func integerDiscriminator(_ propertyName: String) throws -> Int {
                 let container = try container(keyedBy: StringCodingKey.self)
-                return try container.decode(Int.self, forKey: StringCodingKey(stringValue: propertyName))
+                return try container.decodeIfPresent(Int.self, forKey: StringCodingKey(stringValue: propertyName)) ?? .min
             }
         }
 

@@ -33,7 +33,17 @@ import Testing
         // The discriminator says circle, so the circle's missing radius is the error, not a
         // fallback to another alternative.
         #expect(throws: DecodingError.self) { try decode(ShapeModel.self, #"{"kind": "circle", "side": 3}"#) }
-        #expect(throws: DecodingError.self) { try decode(ShapeModel.self, #"{"radius": 3}"#) }
+        #expect(throws: DecodingError.self) { try decode(ShapeModel.self, #""circle""#) }
+    }
+
+    /// A value without its tag, or with a `null` one, names no alternative: it is kept as the
+    /// unknown variant, as OpenAI's item references (whose `type` the spec makes optional and
+    /// nullable) must be, rather than failing the response around it.
+    @Test func oneOfWithDiscriminatorKeepsAValueWithoutItsTag() throws {
+        let untagged = try decode(ShapeModel.self, #"{"radius": 3}"#)
+        #expect(untagged == .unknown(["radius": 3]))
+        #expect(try json(untagged) == #"{"radius":3}"#)
+        #expect(try decode(ShapeModel.self, #"{"kind": null, "radius": 3}"#) == .unknown(["kind": nil, "radius": 3]))
     }
 
     @Test func discriminatedAnyOfGoesByTheValuesItsAlternativesPin() throws {
@@ -68,7 +78,8 @@ import Testing
         #expect(dial == .unknown(["type": 9, "label": "speed"]))
         // The tag names the alternative, so its own error is the one reported.
         #expect(throws: DecodingError.self) { try decode(Widget.self, #"{"type": 3}"#) }
-        #expect(throws: DecodingError.self) { try decode(Widget.self, #"{"label": "no type"}"#) }
+        // Without a tag it names no alternative.
+        #expect(try decode(Widget.self, #"{"label": "no type"}"#) == .unknown(["label": "no type"]))
     }
 
     @Test func oneOfWithoutDiscriminatorTakesTheFirstAlternativeThatDecodes() throws {
