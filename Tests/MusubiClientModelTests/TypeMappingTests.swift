@@ -443,6 +443,51 @@ import Testing
         #expect(result.warnings == [])
     }
 
+    /// An `allOf` part with properties and a `oneOf`/`anyOf` beside them: a union of values
+    /// is embedded, as beside the properties of a struct of its own; alternatives that only
+    /// say which properties are required (Lob's addresses) add nothing. Both made the whole
+    /// type `JSONValue`.
+    @Test func anAllOfPartWithPropertiesBesideAUnionKeepsBoth() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Base: {type: object, properties: {created: {type: string}}}
+                        Member: {type: object, required: [email], properties: {email: {type: string}}}
+                        Team: {type: object, required: [key], properties: {key: {type: string}}}
+                        Address:
+                          allOf:
+                            - $ref: '#/components/schemas/Base'
+                            - type: object
+                              required: [id]
+                              anyOf:
+                                - required: [name]
+                                - required: [company]
+                              properties:
+                                id: {type: string}
+                                name: {type: string}
+                                company: {type: string}
+                        Maintainer:
+                          allOf:
+                            - $ref: '#/components/schemas/Base'
+                            - type: object
+                              properties:
+                                kind: {type: string}
+                              oneOf:
+                                - $ref: '#/components/schemas/Member'
+                                - $ref: '#/components/schemas/Team'
+                    """))
+        )
+        #expect(
+            try #require(result.model.model("Address")).propertySignatures == [
+                "created: String?", "id: String", "name: String?", "company: String?",
+            ])
+        let maintainer = try #require(result.model.model("Maintainer"))
+        #expect(maintainer.propertySignatures.prefix(2) == ["created: String?", "kind: String?"])
+        #expect(maintainer.propertySignatures.count == 3)
+        #expect(result.warnings == [])
+    }
+
     /// `oneOf: [{type: boolean}, {type: object}]` beside `properties` (Lob's return envelope)
     /// is a Boolean or an object with those properties; the properties alone failed to decode
     /// `false`.

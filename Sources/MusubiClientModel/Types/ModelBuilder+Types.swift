@@ -411,12 +411,19 @@ extension ModelBuilder {
             // `oneOf: [{type: 'null'}, $ref: Settings]` as a part: the settings' properties.
             let single = Self.onlyAlternative(of: resolved)
             if let single, !fails, !absorb(single, into: &merged) { fails = true }
+            // Beside properties, a `oneOf`/`anyOf` is a union decoded from the same object, or
+            // only says which of the properties are required (Lob's addresses: `anyOf:
+            // [{required: [name]}, {required: [company]}]`), which no type holds.
+            let hasUnion = !resolved.oneOf.isEmpty || !resolved.anyOf.isEmpty
+            let hasMembers = !resolved.properties.isEmpty || !resolved.allOf.isEmpty
             let isObject =
-                (resolved.types.isEmpty || resolved.types == ["object"])
-                && (resolved.oneOf.isEmpty && resolved.anyOf.isEmpty || single != nil)
+                (resolved.types.isEmpty || resolved.types == ["object"]) && (!hasUnion || single != nil || hasMembers)
             if !fails && isObject {
                 merged.merge(properties: resolved.properties, required: resolved.required)
                 merged.allowOtherMembers(resolved.additionalProperties)
+                if hasUnion, single == nil {
+                    for union in ownUnionPart(of: resolved) { merged.embed(union) }
+                }
             }
             inProgress.remove(id)
             let result = !fails && isObject ? merged : nil
