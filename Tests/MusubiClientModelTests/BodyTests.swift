@@ -170,6 +170,40 @@ import Testing
             ])
     }
 
+    /// A `oneOf` of objects (Lob's editable address, a US or an international one) is a form
+    /// and a multipart body as a struct is; it was bytes the caller supplied, and the multipart
+    /// case, of the same kind then, was dropped.
+    @Test func aOneOfOfObjectsIsAFormAndAMultipartBody() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /addresses:
+                post:
+                  operationId: createAddress
+                  requestBody:
+                    required: true
+                    content:
+                      application/json: {schema: {$ref: '#/components/schemas/AddressEditable'}}
+                      application/x-www-form-urlencoded: {schema: {$ref: '#/components/schemas/AddressEditable'}}
+                      multipart/form-data: {schema: {$ref: '#/components/schemas/AddressEditable'}}
+                  responses: {'204': {description: ok}}
+            components:
+              schemas:
+                US: {type: object, required: [zip], properties: {zip: {type: string}}}
+                Intl: {type: object, required: [country], properties: {country: {type: string}}}
+                AddressEditable:
+                  oneOf:
+                    - $ref: '#/components/schemas/US'
+                    - $ref: '#/components/schemas/Intl'
+            """
+        let result = try #require(build(spec))
+        let create = try #require(result.model.request("CreateAddress"))
+        #expect(create.bodyCases.map(\.name) == ["json", "form", "multipart"])
+        #expect(create.bodyCases.map(\.payload) == ["AddressEditable", "AddressEditable", "AddressEditable"])
+        #expect(result.warnings == [])
+    }
+
     /// Two JSON media types of one schema are one case, but patch formats are not: Kubernetes
     /// accepts a JSON patch, a merge patch and a strategic merge patch of the same object and
     /// reads each by its `Content-Type`, so each is a case that sends its own.

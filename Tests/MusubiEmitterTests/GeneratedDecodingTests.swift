@@ -23,6 +23,16 @@ import Testing
         #expect(try json(square) == #"{"kind":"Square","side":3}"#)
     }
 
+    /// A `oneOf` of objects is a form or multipart body as a struct is: the alternative it
+    /// holds writes its fields.
+    @Test func aOneOfOfObjectsIsWrittenAsAFormOrMultipartBody() throws {
+        let circle = ShapeModel.circle(CircleModel(kind: "circle", radius: 2))
+        let form = String(decoding: try URLEncodedForm.encode(circle), as: UTF8.self)
+        #expect(form == "kind=circle&radius=2.0")
+        let parts = try MultipartForm.parts(of: circle)
+        #expect(parts.count == 2)
+    }
+
     @Test func oneOfWithDiscriminatorKeepsAnUnknownVariant() throws {
         let hexagon = try decode(ShapeModel.self, #"{"kind": "hexagon", "corners": 6}"#)
         #expect(hexagon == .unknown(["kind": "hexagon", "corners": 6]))

@@ -112,7 +112,7 @@ extension ModelBuilder {
             let type = media.schema.map { swiftType(for: $0, suggestedName: bodyName) } ?? .object(of: .jsonValue)
             let resolved = resolvedAlias(type)
             let kind = resolved.name.flatMap { catalog.modelKinds[$0] }
-            if kind == .struct || kind == .anyOf || resolved.objectValue != nil {
+            if kind == .struct || kind == .anyOf || resolved.objectValue != nil || isUnionOfObjects(resolved) {
                 // Only when the encoding object says something the body writer uses (Stripe's
                 // multipart `style: deepObject` is for forms only): else there is no `bodyEncoding`.
                 let described = media.encoding.contains { Self.isWritten($0, multipart: !isForm) }
@@ -134,6 +134,19 @@ extension ModelBuilder {
         // A range stays: the runtime sends the upload's own media type (`image/png` within
         // `image/*`), else `application/octet-stream`, never the range.
         return .binary(contentType: media.contentType)
+    }
+
+    /// Whether values of the type are a `oneOf` of structs (Lob's `AddressEditable`, a US or an
+    /// international address): each is an object, so the union is a form or multipart body as
+    /// a struct is, written as the alternative it holds.
+    private func isUnionOfObjects(_ type: SwiftType) -> Bool {
+        guard let name = type.name, case .oneOf(let oneOf)? = catalog.declaration(named: name)?.definition else {
+            return false
+        }
+        return oneOf.alternatives.allSatisfy { alternative in
+            let end = resolvedAlias(alternative.type)
+            return end.objectValue != nil || end.name.flatMap { catalog.modelKinds[$0] } == .struct
+        }
     }
 
     /// Whether a media type's essence is a range (`*/*`, `text/*`, `application/*+json`)
