@@ -248,3 +248,67 @@ import Testing
         #expect(one === two)
     }
 }
+
+/// Media types reached through references: OpenAPI 3.2's `$ref` for a media type's object (to
+/// `components/mediaTypes`), and Lob's whole `content` map written as one.
+@Suite struct MediaTypeReferenceTests {
+    static let spec = """
+        openapi: 3.2.0
+        info: {title: T, version: '1'}
+        paths:
+          /balance:
+            get:
+              operationId: getBalance
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    $ref: '#/components/contents/balance'
+          /report:
+            get:
+              operationId: getReport
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json: {$ref: '#/components/mediaTypes/Report'}
+                    text/csv: {schema: {type: string}}
+          /other:
+            get:
+              operationId: getOther
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    $ref: '#/components/contents/balance'
+        components:
+          contents:
+            balance:
+              application/json:
+                schema: {$ref: '#/components/schemas/Balance'}
+          mediaTypes:
+            Report:
+              schema: {type: object, properties: {total: {type: integer}}}
+          schemas:
+            Balance: {type: object, properties: {balance: {type: number}}}
+        """
+
+    @Test func aContentMapWrittenAsAReferenceIsFollowedWithOneWarning() throws {
+        let result = try #require(load(Self.spec))
+        for id in ["getBalance", "getOther"] {
+            let content = try #require(result.document.operation(id)?.responses.first?.content)
+            #expect(content.map(\.contentType) == ["application/json"])
+            #expect(content.first?.schema?.referencedName == "Balance")
+        }
+        let notes = result.warnings.filter { $0.message.contains("'content' map is written as a '$ref'") }
+        #expect(notes.count == 1)
+        #expect(result.warnings.first?.location?.line == 11)
+    }
+
+    @Test func aMediaTypeObjectWrittenAsAReferenceIsFollowed() throws {
+        let result = try #require(load(Self.spec))
+        let content = try #require(result.document.operation("getReport")?.responses.first?.content)
+        #expect(content.map(\.contentType) == ["application/json", "text/csv"])
+        #expect(content.first?.schema?.properties.map(\.name) == ["total"])
+    }
+}

@@ -226,8 +226,19 @@ struct OperationsLoader: SpecReading {
         } ?? []
     }
 
+    /// A `content` map's media types. OpenAPI 3.2 lets each media type's object be a `$ref`
+    /// (to `components/mediaTypes`), which is followed; Lob writes the whole map as one, which
+    /// no version allows, and that is followed too, with one warning for the spec.
     private func content(_ node: Node?) -> [MediaType] {
-        guard let mapping = node?.mapping else { return [] }
+        guard let node else { return [] }
+        if let reference = node["$ref"] {
+            reporter.warningOnce(
+                "a 'content' map is written as a '$ref', which OpenAPI allows only for each media type's object; "
+                    + "this one and every other are read where they point",
+                kind: "content-reference", at: reference.location)
+            return resolver.withDereferenced(node) { content($0) } ?? []
+        }
+        guard let mapping = node.mapping else { return [] }
         return mapping.compactMap { entry in
             guard HTTPSyntax.isMediaType(entry.key) else {
                 warning(
@@ -235,18 +246,22 @@ struct OperationsLoader: SpecReading {
                     at: entry.keyLocation)
                 return nil
             }
-            return MediaType(
-                contentType: entry.key,
-                schema: entry.value["schema"].map { schemas.schema($0) },
-                itemSchema: entry.value["itemSchema"].map { schemas.schema($0) },
-                example: entry.value["example"].map(DocumentValue.init),
-                encoding: entry.value["encoding"]?.mapping?.map { property in
-                    PropertyEncoding(
-                        name: property.key, contentType: encodingContentType(property.value),
-                        headers: headers(property.value["headers"]).filter { $0.name.lowercased() != "content-type" },
-                        style: encodingStyle(of: property.value, property: property.key),
-                        explode: bool(property.value, "explode"))
-                } ?? [])
+            return resolver.withDereferenced(entry.value) { value in
+                MediaType(
+                    contentType: entry.key,
+                    schema: value["schema"].map { schemas.schema($0) },
+                    itemSchema: value["itemSchema"].map { schemas.schema($0) },
+                    example: value["example"].map(DocumentValue.init),
+                    encoding: value["encoding"]?.mapping?.map { property in
+                        PropertyEncoding(
+                            name: property.key, contentType: encodingContentType(property.value),
+                            headers: headers(property.value["headers"]).filter {
+                                $0.name.lowercased() != "content-type"
+                            },
+                            style: encodingStyle(of: property.value, property: property.key),
+                            explode: bool(property.value, "explode"))
+                    } ?? [])
+            }
         }
     }
 
