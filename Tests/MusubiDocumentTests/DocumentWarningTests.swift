@@ -26,6 +26,33 @@ import Testing
         #expect(result.document.operation("listPets")?.parameters.isEmpty == true)
     }
 
+    /// An operation id names one operation (Amazon's SP-API gives `linkCarrierAccount` to a
+    /// `PUT` and a `POST`): the second is reported where it is, in 3.x and 2.0 alike.
+    @Test func aRepeatedOperationIDIsReported() throws {
+        for version in ["openapi: 3.0.3", "swagger: '2.0'"] {
+            let result = try #require(
+                load(
+                    """
+                    \(version)
+                    info: {title: T, version: '1'}
+                    paths:
+                      /carriers:
+                        put:
+                          operationId: linkCarrier
+                          responses: {'204': {description: ok}}
+                        post:
+                          operationId: linkCarrier
+                          responses: {'204': {description: ok}}
+                    """))
+            #expect(
+                result.warnings.map(\.description) == [
+                    "spec.yaml:9:7: warning: operationId 'linkCarrier' is also that of PUT /carriers; "
+                        + "operation ids must be unique, and this operation's request gets a number"
+                ])
+            #expect(result.document.operations.count == 2)
+        }
+    }
+
     @Test func unknownFieldsElsewhere() throws {
         let result = try #require(
             load(

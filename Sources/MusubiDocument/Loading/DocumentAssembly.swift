@@ -74,6 +74,7 @@ struct DocumentAssembly: SpecReading {
             operations = loaded.operations
             webhooks = loader.webhooks() + loaded.callbacks
         }
+        reporter.reportRepeatedOperationIDs(operations)
         var document = Document(
             specVersion: version, file: main.path, info: info, servers: servers,
             operations: operations, schemas: schemas.namedSchemas(components: components), tags: loadTags(),

@@ -278,3 +278,23 @@ struct OperationsLoader: SpecReading {
         return text
     }
 }
+
+extension LoadingReporter {
+    /// An `operationId` must name one operation; a second one with it (Amazon's
+    /// `linkCarrierAccount` on both `PUT` and `POST`) is reported, as its request is named as if
+    /// the id were its own, with a number.
+    func reportRepeatedOperationIDs(_ operations: [APIOperation]) {
+        var first: [String: APIOperation] = [:]
+        for operation in operations {
+            guard let id = operation.operationID else { continue }
+            guard let earlier = first[id] else {
+                first[id] = operation
+                continue
+            }
+            warning(
+                "operationId '\(id)' is also that of \(earlier.method.rawValue.uppercased()) \(earlier.path); "
+                    + "operation ids must be unique, and this operation's request gets a number",
+                at: operation.location)
+        }
+    }
+}
