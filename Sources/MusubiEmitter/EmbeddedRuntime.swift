@@ -3183,7 +3183,8 @@ public enum EmbeddedRuntime {
             }
 
             /// Encodes `value` under `key` by the container's method for its type; a `URL` as its
-            /// text, a `UUID` in lowercase (see ``Foundation/UUID/lowercasedText``).
+            /// text, a `UUID` in lowercase (see ``Foundation/UUID/lowercasedText``), a calendar date and
+            /// an open enum of strings as their text.
             @inlinable
             mutating func encode<Value: Encodable>(_ value: Value, forKey key: StringCodingKey) throws {
                 if Value.self == String.self {
@@ -3208,10 +3209,22 @@ public enum EmbeddedRuntime {
                     try container.encode((value as! UUID).lowercasedText, forKey: key)
                 } else if Value.self == [UUID].self {
                     try container.encode((value as! [UUID]).map(\.lowercasedText), forKey: key)
+                } else if Value.self == CalendarDate.self {
+                    try container.encode((value as! CalendarDate).description, forKey: key)
+                } else if let openEnum = value as? any OpenEnum, let text = stringRawValue(of: openEnum) {
+                    // The raw text, as the enum's own `encode(to:)` writes it, without the nested
+                    // encoder the container would make for it.
+                    try container.encode(text, forKey: key)
                 } else {
                     try container.encode(value, forKey: key)
                 }
             }
+        }
+
+        /// The raw value of an open enum of strings; nil for one of numbers.
+        @inlinable
+        func stringRawValue<Enum: OpenEnum>(of value: Enum) -> String? {
+            Enum.RawValue.self == String.self ? (value.rawValue as! String) : nil
         }
 
         extension Mirror {
