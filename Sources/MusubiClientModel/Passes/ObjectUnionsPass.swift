@@ -3,9 +3,9 @@
 ///
 /// Decided once every type is declared: the alternatives of a union are often declared after
 /// it (a component further down the spec, or one still being built on a cycle, as Mistral's
-/// recursive `FilterGroup`), and a union deciding as it was built saw no struct behind their
-/// names. Stripe's `anyOf: [payment_method_options_card, …_client]` then wrote only its first
-/// alternative, and a payment intent decoded and encoded again had lost `capture_method`.
+/// recursive `FilterGroup`), and a union deciding as it is built would see no struct behind
+/// their names and write only its first alternative, losing the others' members (Stripe's
+/// `anyOf: [payment_method_options_card, …_client]`, a payment intent's `capture_method`).
 struct ObjectUnionsPass: TypePass {
     func apply(to declared: [TypeDeclaration]) -> [TypeDeclaration] {
         let index = DeclarationIndex(declared)

@@ -237,9 +237,9 @@ extension ModelBuilder {
     /// The alternatives of a value that is a scalar or an object with the schema's own
     /// properties: Lob's return envelope is `oneOf: [{type: boolean}, {type: object}]` beside
     /// `properties: {id, url}`, so `false` or an envelope. The properties apply to the object
-    /// alternatives, which get them (a struct); the scalar ones stay as they are. Nil unless
-    /// every alternative is a scalar, array or plain object written in place, and there is
-    /// one of each kind. (The properties alone lost the scalar: `false` failed to decode.)
+    /// alternatives, which get them (a struct); the scalar ones stay as they are, so that
+    /// `false` decodes. Nil unless every alternative is a scalar, array or plain object
+    /// written in place, and there is one of each kind.
     func scalarOrObjectAlternatives(_ schema: Schema) -> [Schema]? {
         guard !schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty != schema.anyOf.isEmpty,
             schema.types.isEmpty || schema.types == ["object"]
@@ -569,7 +569,7 @@ extension ModelBuilder {
         // {type: string}`) or any (`true`, `{}`): a dictionary property holds them, so that a
         // value decoded and sent back keeps them. Where the schema says nothing of them, they
         // are not kept, as for a hand-written struct.
-        if let valueType = otherMembersType(of: schema, in: name), !properties.isEmpty {
+        if !properties.isEmpty, let valueType = otherMembersType(of: schema, in: name) {
             properties.append(
                 TypeDeclaration.Property(
                     name: names.claimRaw("additionalProperties"), type: .object(of: valueType), coding: .otherMembers,

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// `JSONDecoder` and `JSONEncoder` apply their date, data and URL handling (``Coding``'s RFC
 /// 3339 dates, base64 data) only to a value asked of a container. `Date(from: decoder)` reads
-/// seconds since 2001 instead, so `{"when": "2024-01-02T03:04:05Z"}` failed as `oneOf: [date-time,
-/// integer]` and `{"when": 5}` became a date in 2001; `URL(from:)` expects an object, and
-/// `Data(from:)` an array of bytes.
+/// seconds since 2001 instead, so as `oneOf: [date-time, integer]` an RFC 3339 text would not
+/// decode and `5` would be a date in 2001; `URL(from:)` expects an object, and `Data(from:)` an
+/// array of bytes.
 @usableFromInline
 enum AlternativeCoding {
     /// Whether a value of `type` is coded through a single-value container.
