@@ -18,8 +18,8 @@ public enum ChatEvent: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .textDelta(let value): try value.encode(to: encoder)
-        case .completed(let value): try value.encode(to: encoder)
+        case .textDelta(let value): try encoder.encodeAlternative(value)
+        case .completed(let value): try encoder.encodeAlternative(value)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
