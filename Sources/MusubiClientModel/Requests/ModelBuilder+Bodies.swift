@@ -143,10 +143,7 @@ extension ModelBuilder {
         guard let name = type.name, case .oneOf(let oneOf)? = catalog.declaration(named: name)?.definition else {
             return false
         }
-        return oneOf.alternatives.allSatisfy { alternative in
-            let end = resolvedAlias(alternative.type)
-            return end.objectValue != nil || end.name.flatMap { catalog.modelKinds[$0] } == .struct
-        }
+        return oneOf.alternatives.allSatisfy { isObject($0.type) }
     }
 
     /// Whether a media type's essence is a range (`*/*`, `text/*`, `application/*+json`)

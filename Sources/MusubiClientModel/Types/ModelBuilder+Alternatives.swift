@@ -567,7 +567,7 @@ extension ModelBuilder {
 
     /// Whether values of the Swift type encode as JSON objects: generated structs and
     /// dictionaries (directly or through an alias).
-    private func isObject(_ type: SwiftType) -> Bool {
+    func isObject(_ type: SwiftType) -> Bool {
         let end = catalog.end(ofAliases: type)
         return end.objectValue != nil || end.name.map { catalog.modelKinds[$0] == .struct } == true
     }
