@@ -273,6 +273,32 @@ import Testing
         #expect(try #require(model.model("ChargeFilter")).aliasedType == "CardMatcher")
     }
 
+    /// Whether an ID-or-object union reads its `id` from the object does not depend on where
+    /// the object is declared: a union met before its object is declared has the `id` too, and
+    /// is the same type as one met after it (Stripe's `RefundCharge` was not `ChargeOrID`).
+    @Test func anIDOrObjectUnionIsTheSameBeforeAndAfterItsObject() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Card:
+                          type: object
+                          properties:
+                            customer: {anyOf: [{type: string}, {$ref: '#/components/schemas/Customer'}]}
+                        Customer: {type: object, properties: {id: {type: string}, name: {type: string}}}
+                        Charge:
+                          type: object
+                          properties:
+                            customer: {anyOf: [{type: string}, {$ref: '#/components/schemas/Customer'}]}
+                    """))
+        ).model
+        let union = try #require(model.model("CustomerOrID"))
+        #expect(union.kind == .anyOf)
+        #expect(!union.identifierLines.isEmpty)
+        #expect(try #require(model.model("CardCustomer")).aliasedType == "CustomerOrID")
+        #expect(try #require(model.model("Charge")).properties.first?.type == .optional(.named("CustomerOrID")))
+    }
+
     /// A union in a place whose name one of its alternatives has already, beside one other
     /// named type, says both (Stripe's `card` payment method options: the card's own, or the
     /// options every method shares), not `…Card2`; with two others, or another whose words are
@@ -419,5 +445,104 @@ import Testing
         #expect(model.models.contains { $0.name == "BankAccountMethodOptionsParam" })
         // A property named with a title word says nothing more: numbered as before.
         #expect(model.models.contains { $0.name == "MethodOptionsParam2" })
+    }
+
+    @Test func headerFamiliesNameAHeadersType() {
+        // Mastodon's rate limit headers beside `Link`, on 28 operations.
+        #expect(
+            SharedTypeName.headersName(["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Link"])
+                == "RateLimitLinkHeaders")
+        // A family named by words that say nothing, or three families, make no name.
+        #expect(SharedTypeName.headersName(["X-Request-Id", "X-Request-Cost", "Retry-After"]) == nil)
+        #expect(SharedTypeName.headersName(["X-RateLimit-Limit", "X-RateLimit-Remaining", "Link", "Location"]) == nil)
+    }
+
+    @Test(
+        arguments: [
+            (["AccessPolicy", "IdpDiscoveryPolicy", "PasswordPolicy"], "Policy"),
+            (
+                ["ChatCompletionRequestUserMessage", "ChatCompletionRequestSystemMessage"],
+                "ChatCompletionRequestMessage"
+            ),
+            (
+                ["OAuth2ClientJSONSigningKeyResponse", "OAuth2ClientJSONEncryptionKeyResponse"],
+                "OAuth2ClientJSONKeyResponse"
+            ),
+            (["RemoteFileURL", "LocalFilePath"], nil),
+            (["FooItem", "BarItem"], nil),
+        ] as [([String], String?)])
+    func namesFromTheAlternatives(alternatives: [String], expected: String?) {
+        #expect(SharedTypeName.alternativesName(alternatives) == expected)
+    }
+
+    @Test(
+        arguments: [
+            (["GetEmailServerResponse", "UpdateEmailServerBody", "ListEmailServersResponseItem"], "EmailServer"),
+            (["CreateIdentityBodyState", "UpdateIdentityBodyState"], "IdentityState"),
+            // The places differ in more than what an operation does.
+            (["OrdersAuthorize403Detail", "OrdersCapture403Detail"], nil),
+            // One word is too wide a name.
+            (["GetPolicyResponse", "ListPoliciesResponseItem"], nil),
+        ] as [([String], String?)])
+    func namesFromWhatThePlacesAreAbout(places: [String], expected: String?) {
+        #expect(SharedTypeName.subjectName(sharedBy: places) == expected)
+    }
+
+    /// A union of generated types shared by operations whose names have nothing in common at
+    /// their ends is named after its alternatives: `AnyPolicy` beside the `Policy` they extend,
+    /// not after the first operation met (`ListPoliciesResponseItem` as a request's body).
+    @Test func aSharedUnionIsNamedAfterItsAlternatives() throws {
+        let access = "'#/components/schemas/AccessPolicy'"
+        let password = "'#/components/schemas/PasswordPolicy'"
+        let union = """
+            {oneOf: [{$ref: \(access)}, {$ref: \(password)}], \
+            discriminator: {propertyName: type, mapping: {ACCESS: \(access), PASSWORD: \(password)}}}
+            """
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Policies, version: '1'}
+            paths:
+              /policies:
+                get:
+                  operationId: listPolicies
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            type: array
+                            items: \(union)
+                post:
+                  operationId: createPolicy
+                  requestBody:
+                    content:
+                      application/json:
+                        schema: \(union)
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: \(union)
+            components:
+              schemas:
+                Policy:
+                  type: object
+                  properties:
+                    type: {type: string}
+                    name: {type: string}
+                AccessPolicy:
+                  allOf: [{$ref: '#/components/schemas/Policy'}, {type: object, properties: {rules: {type: string}}}]
+                PasswordPolicy:
+                  allOf: [{$ref: '#/components/schemas/Policy'}, {type: object, properties: {length: {type: integer}}}]
+            """
+        let model = try #require(build(spec)).model
+        #expect(try #require(model.model("AnyPolicy")).kind == .oneOf)
+        #expect(try #require(model.model("Policy")).kind == .struct)
+        // The first place's name stays, for code written against it.
+        #expect(model.model("ListPoliciesResponseItem")?.aliasedType == "AnyPolicy")
+        let create = try #require(model.requestDecisions.first { $0.name == "CreatePolicy" })
+        #expect(create.body?.content == .single(.json(.named("AnyPolicy"), contentType: nil)))
     }
 }

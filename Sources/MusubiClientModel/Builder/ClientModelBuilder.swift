@@ -116,7 +116,9 @@ public enum ClientModelBuilder {
         // The webhooks' enum and their payloads' types, after everything the client had without them.
         let webhooks = builder.buildWebhooks()
         // Declarations in, declarations out.
-        let types = builder.typePasses.apply(to: builder.catalog.types)
+        var types = builder.typePasses.apply(to: builder.catalog.types)
+        // Mentions of the inline types the passes named follow their names.
+        (types, built.requests) = builder.followingSharedNames(types, built.requests)
         // The files everything goes in.
         let placed = builder.files.place(
             types, built.requests, filePerType: options.filePerType,

@@ -141,7 +141,8 @@ final class ModelBuilder {
             RecursionPass(),
             IdenticalTypesPass(
                 conceptTypeNames: catalog.conceptTypeNames, typeNames: naming.typeNames,
-                headerTypeNames: catalog.headerTypeNames),
+                headerTypeNames: catalog.headerTypeNames, sharedTypeNames: catalog.sharedTypeNames,
+                shapePlaces: catalog.unnamedShapePlaces),
             ObjectUnionsPass(),
             InlineValuesPass(),
         ]

@@ -4,7 +4,9 @@ extension ModelBuilder {
     /// after all its places (``SharedTypeName``) rather than after the first, when that name
     /// is free. The declaration moves to the new name, every mention in the declarations and
     /// in `requests` follows it, and the first place's name stays as an alias of it, so code
-    /// written against that name compiles. GitHub's `503` error body, written alike in
+    /// written against that name compiles. A shape defined as a component's type is left to
+    /// become an alias of it; one whose places give no name is left to ``IdenticalTypesPass``,
+    /// which also knows the places of the types it merges with it. GitHub's `503` error body, written alike in
     /// seventeen operations, was `ActivityListPublicEventsServiceUnavailableError` in all of
     /// them; it is `ServiceUnavailableError`.
     ///
@@ -14,18 +16,53 @@ extension ModelBuilder {
         var renames: [String: String] = [:]
         // A component schema's type has the spec's name.
         let components = Set(catalog.componentTypeNames.values)
+        // A shape that is a component's type again becomes an alias of that type
+        // (``IdenticalTypesPass``): a name of its own would only stand between the two.
+        let componentDefinitions = Set(
+            components.compactMap { name in
+                catalog.declaration(named: name).map { IdenticalTypesPass.identity(of: $0, renaming: [:]).key }
+            })
         for (name, places) in catalog.shapePlaces.sorted(by: { $0.key < $1.key }) where !components.contains(name) {
             let others = Set(places).subtracting([name]).sorted()
-            let alternatives = catalog.declaration(named: name)?.definition.alternativeTypes ?? []
-            guard !others.isEmpty,
-                let shared = SharedTypeName.candidate(sharedBy: [name] + others)
-                    ?? SharedTypeName.referenceUnionName(sharedBy: [name] + others, alternatives: alternatives),
-                shared != name, naming.typeNames.claimExactly(shared)
+            guard !others.isEmpty, let declaration = catalog.declaration(named: name),
+                !componentDefinitions.contains(IdenticalTypesPass.identity(of: declaration, renaming: [:]).key)
             else { continue }
+            let names = SharedTypeName.placeNames(
+                sharedBy: [name] + others, alternatives: declaration.definition.alternativeTypes)
+            guard let shared = names.first(where: { $0 == name || naming.typeNames.claimExactly($0) }) else {
+                // Named once the types are merged, after the places of all that merge with it.
+                catalog.unnamedShapePlaces[name] = others
+                continue
+            }
+            guard shared != name else { continue }
             renames[name] = shared
         }
         guard !renames.isEmpty else { return requests }
         catalog.rename(renames) { [files] in files.modelFile($0) }
+        catalog.sharedTypeNames.formUnion(renames.values)
         return requests.map { $0.renamingTypes { renames[$0] } }
+    }
+
+    /// `types` and `requests` with each mention of an inline type shared by shape that the
+    /// passes named (or merged into another type) replaced by the type it now stands for:
+    /// Okta's `CreatePolicy` takes an `AnyPolicy`, not the `ListPoliciesResponseItem` its
+    /// shape was first met as. The first place's name stays as the alias it became, for code
+    /// written against it.
+    func followingSharedNames(
+        _ types: [TypeDeclaration], _ requests: [RequestDecision]
+    ) -> (types: [TypeDeclaration], requests: [RequestDecision]) {
+        var renames: [String: String] = [:]
+        for declaration in types where catalog.unnamedShapePlaces[declaration.name] != nil {
+            if case .alias(.named(let target)) = declaration.definition { renames[declaration.name] = target }
+        }
+        guard !renames.isEmpty else { return (types, requests) }
+        let renamedTypes = types.map { declaration in
+            var declaration = declaration
+            if renames[declaration.name] == nil {
+                declaration.definition = declaration.definition.renamingTypes { renames[$0] }
+            }
+            return declaration
+        }
+        return (renamedTypes, requests.map { $0.renamingTypes { renames[$0] } })
     }
 }

@@ -44,6 +44,10 @@ enum SharedTypeName {
     /// but say nothing of a type.
     static let methods: Set<String> = ["get", "put", "post", "patch", "delete", "head"]
 
+    /// Words the names of a union's two alternatives have together at most, for the union to be
+    /// named after both (`RemoteFileURLOrLocalFilePath`).
+    static let maximumEitherWords = 7
+
     /// Words a shared type's name has at least: one word alone (`Status`, `Currency`) would
     /// take a name as wide as the API for one property's type.
     static let minimumWords = 2
@@ -93,9 +97,10 @@ enum SharedTypeName {
     }
 
     /// `LinkHeaders` for a struct of the `Link` header, `LocationRetryAfterHeaders` for two;
-    /// for more headers, or two whose names are long, the words they all start with
-    /// (Discord's five `X-RateLimit-…` headers on 253 responses: `RateLimitHeaders`); nil
-    /// otherwise, and for headers whose names make no words.
+    /// for more headers, or two whose names are long, the words each family of them starts
+    /// with (Discord's five `X-RateLimit-…` headers on 253 responses: `RateLimitHeaders`;
+    /// Mastodon's three beside `Link`: `RateLimitLinkHeaders`); nil otherwise, and for headers
+    /// whose names make no words.
     static func headersName(_ headers: [String]) -> String? {
         guard !headers.isEmpty else { return nil }
         var split: [[String]] = []
@@ -109,15 +114,136 @@ enum SharedTypeName {
         if headers.count <= maximumHeaders, all.count <= maximumHeaderWords {
             return Naming.typeName((all + ["headers"]).joined(separator: "_"))
         }
-        guard headers.count > 1, let first = split.first else { return nil }
-        var common = 0
-        while common < first.count, split.allSatisfy({ $0.count > common + 1 && $0[common] == first[common] }) {
-            common += 1
+        guard headers.count > 1 else { return nil }
+        // Families: the headers starting with the same word, in the order they first appear,
+        // each named by the words all its headers start with.
+        var families: [[[String]]] = []
+        for words in split {
+            if let family = families.firstIndex(where: { $0[0][0] == words[0] }) {
+                families[family].append(words)
+            } else {
+                families.append([words])
+            }
         }
-        let words = Array(first.prefix(common))
-        guard !words.isEmpty, words.count <= maximumHeaderWords, !words.allSatisfy(vagueWords.contains) else {
-            return nil
+        guard families.count <= maximumHeaders else { return nil }
+        var words: [String] = []
+        for family in families {
+            let first = family[0]
+            var common = family.count == 1 ? first.count : 0
+            while family.count > 1, common < first.count,
+                family.allSatisfy({ $0.count > common + 1 && $0[common] == first[common] })
+            {
+                common += 1
+            }
+            let own = first.prefix(common)
+            guard !own.isEmpty, !own.allSatisfy(vagueWords.contains) else { return nil }
+            words += own
         }
+        guard words.count <= maximumHeaderWords else { return nil }
         return Naming.typeName((words + ["headers"]).joined(separator: "_"))
+    }
+
+    /// The names to try, best first, for a type shared by the places named `names`, from the
+    /// places' names: after them (``candidate(sharedBy:headers:)``); for a union of a string
+    /// and a schema, that schema's `…OrID`
+    /// (``referenceUnionName(sharedBy:alternatives:)``); what the places are all about
+    /// (``subjectName(sharedBy:)``). Empty for a type in one place.
+    static func placeNames(sharedBy names: [String], headers: [String]? = nil, alternatives: [SwiftType] = [])
+        -> [String]
+    {
+        guard names.count > 1 else { return [] }
+        var result: [String] = []
+        if let name = candidate(sharedBy: names, headers: headers) { result.append(name) }
+        if let name = referenceUnionName(sharedBy: names, alternatives: alternatives) { result.append(name) }
+        if headers == nil, let name = subjectName(sharedBy: names) { result.append(name) }
+        return result
+    }
+
+    /// The names to try, best first, for a union of generated types shared by places whose
+    /// names give none (``placeNames(sharedBy:headers:alternatives:)``): what the names of its
+    /// alternatives have in common (``alternativesName(_:)``: Okta's policies, `AccessPolicy`,
+    /// `PasswordPolicy`…, under `ListPolicies`, `GetPolicy`, `ReplacePolicy` and
+    /// `CreatePolicy`), one word alone only as `AnyPolicy`, the base schema the alternatives
+    /// extend often having the plain name; of two alternatives without words in common, both
+    /// (`RemoteFileURLOrLocalFilePath`). Empty for any other type. `declared` says whether a
+    /// name is a generated type.
+    static func unionNames(of alternatives: [SwiftType], declared: (String) -> Bool) -> [String] {
+        var generated: [String] = []
+        for alternative in alternatives {
+            guard let name = alternative.declaredName, declared(name) else { return [] }
+            generated.append(name)
+        }
+        guard generated.count > 1 else { return [] }
+        var result: [String] = []
+        if let name = alternativesName(generated) {
+            if Naming.words(name).count >= minimumWords { result.append(name) }
+            result.append("Any" + name)
+        }
+        if generated.count == 2, generated.map(Naming.words).joined().count < maximumEitherWords {
+            result.append(generated[0] + "Or" + generated[1])
+        }
+        return result
+    }
+
+    /// What the names of a union's alternatives share, at their start and at their end:
+    /// `AccessPolicy`, `IdpDiscoveryPolicy` → `Policy`; `ChatCompletionRequestUserMessage`,
+    /// `ChatCompletionRequestSystemMessage` → `ChatCompletionRequestMessage`. Nil when they
+    /// share nothing but words that say nothing on their own.
+    static func alternativesName(_ alternatives: [String]) -> String? {
+        guard alternatives.count > 1 else { return nil }
+        let split = alternatives.map(Naming.words)
+        guard let shortest = split.map(\.count).min(), shortest > 0 else { return nil }
+        let first = split[0]
+        var start = 0
+        while start < shortest, split.allSatisfy({ $0[start] == first[start] }) { start += 1 }
+        var end = 0
+        while end < shortest - start, split.allSatisfy({ $0[$0.count - 1 - end] == first[first.count - 1 - end] }) {
+            end += 1
+        }
+        var words = Array(first.prefix(start) + first.suffix(end))
+        while let last = words.last, connectives.contains(last) { words.removeLast() }
+        guard !words.isEmpty, !words.allSatisfy(vagueWords.contains) else { return nil }
+        return Naming.typeName(words.joined(separator: "_"))
+    }
+
+    /// What every one of `names` is about, when each is that and only words around it saying
+    /// what an operation does with it: `GetEmailServerResponse`, `UpdateEmailServerBody` and
+    /// `ListEmailServersResponseItem` → `EmailServer`. HTTP methods and verbs that start
+    /// operation IDs are left out before it, words that say nothing after it, `Body` anywhere
+    /// (it says where a property sits), and plurals are read as singulars. Nil when the names differ in anything else
+    /// (`OrdersAuthorize403Detail`, `OrdersCapture403Detail`), or fewer than ``minimumWords``
+    /// words are left.
+    static func subjectName(sharedBy names: [String]) -> String? {
+        guard names.count > 1 else { return nil }
+        var subject: [String]?
+        for name in names {
+            var words = Naming.words(name).map(Naming.singular)[...]
+            while let word = words.first, methods.contains(word) || verbs.contains(word) { words.removeFirst() }
+            while let word = words.last, vagueWords.contains(word) { words.removeLast() }
+            words.removeAll { $0 == "body" }
+            guard subject == nil || subject! == Array(words) else { return nil }
+            subject = Array(words)
+        }
+        guard let subject, subject.count >= minimumWords else { return nil }
+        return Naming.typeName(subject.joined(separator: "_"))
+    }
+
+    /// Verbs that start operation IDs: what an operation does, not what a type is.
+    static let verbs: Set<String> = [
+        "list", "create", "replace", "update", "delete", "clone", "activate", "deactivate", "add", "remove",
+        "set", "retrieve", "fetch", "upsert", "enroll", "assign", "unassign", "revoke", "verify", "search",
+        "find", "modify", "edit", "reset", "suspend", "unsuspend", "execute", "publish",
+    ]
+}
+
+extension SwiftType {
+    /// The name of the type a union's alternative holds, through `Indirect`; nil for arrays,
+    /// dictionaries and optionals.
+    fileprivate var declaredName: String? {
+        switch self {
+        case .named(let name): return name
+        case .generic("Indirect", let arguments) where arguments.count == 1: return arguments[0].declaredName
+        default: return nil
+        }
     }
 }

@@ -21,8 +21,9 @@ import Dispatch
 ///
 /// When no named schema is among them, the kept type is then named after what it is
 /// (``SharedTypeName``): the headers type of 150 GitHub operations is `LinkHeaders`, and
-/// `OrgsListHeaders`, `IssuesListForRepoHeaders`… are aliases of it. Only when there is no
-/// such name, or it is taken, does the type keep the shortest place's name.
+/// `OrgsListHeaders`, `IssuesListForRepoHeaders`… are aliases of it; the union of Okta's
+/// policies under the list, get, replace and clone operations is `AnyPolicy`. Only when there
+/// is no such name, or it is taken, does the type keep the shortest place's name.
 struct IdenticalTypesPass: TypePass {
     /// The type names of the component schemas that stand for a concept of their own
     /// (``TypeCatalog/conceptTypeNames``): a schema the spec names (`Account` is not `Pet`
@@ -34,6 +35,13 @@ struct IdenticalTypesPass: TypePass {
     /// The structs of responses' documented headers, by type name: shared ones are named after
     /// the headers they hold.
     var headerTypeNames: Set<String> = []
+    /// The inline types named after all their places while they were declared
+    /// (``TypeCatalog/sharedTypeNames``): such a type merged with others is named after all
+    /// the places, or keeps its name, but is not named after its alternatives instead.
+    var sharedTypeNames: Set<String> = []
+    /// The other places of inline types shared by shape that were not named while declared
+    /// (``TypeCatalog/unnamedShapePlaces``), by type name: places of the type kept for them.
+    var shapePlaces: [String: [String]] = [:]
 
     func apply(to declared: [TypeDeclaration]) -> [TypeDeclaration] {
         var types = declared
@@ -86,55 +94,86 @@ struct IdenticalTypesPass: TypePass {
             }
             stale = Set(mentions.compactMap { offset, names in names.isDisjoint(with: aliased) ? nil : offset })
         }
-        return namingSharedTypes(types, aliasesOf: aliasesOf.filter { !namedTypes.contains($0.key) })
+        var shapePlacesOf: [String: [String]] = [:]
+        for (name, places) in shapePlaces {
+            shapePlacesOf[canonicalName[name] ?? name, default: []] += places
+        }
+        return namingSharedTypes(
+            types, aliasesOf: aliasesOf.filter { !namedTypes.contains($0.key) },
+            shapePlacesOf: shapePlacesOf.filter { !namedTypes.contains($0.key) })
     }
 
     /// The declarations with each type kept for several places named after what it is
     /// (``SharedTypeName``), when that name is free: the kept declaration moves to the new
-    /// name, and its old name joins the others as an alias of it. Without such a name, a kept
-    /// name that was numbered because its own was taken (GitHub's shared `status` parameter,
-    /// `Status2` beside the `Status` schema) gives way to the shortest place's name without a
-    /// number (`CheckRunStatus`); a shared union of a string and a schema, that schema's
-    /// `…OrID` (``SharedTypeName/referenceUnionName(sharedBy:alternatives:)``). Types are
-    /// named in the order of their kept names, so the same spec gets the same names.
-    func namingSharedTypes(_ declared: [TypeDeclaration], aliasesOf: [String: [String]]) -> [TypeDeclaration] {
+    /// name, and its old name joins the others as an alias of it. The places are the names
+    /// merged into it (`aliasesOf`), then those its shape was met under while declared and not
+    /// named after (`shapePlacesOf`). Names come from the places first
+    /// (``SharedTypeName/placeNames(sharedBy:headers:alternatives:)``), for a union not named
+    /// after its places already from its alternatives
+    /// (``SharedTypeName/unionNames(of:declared:)``); without any, a kept name that was
+    /// numbered because its own was taken (GitHub's shared `status` parameter, `Status2` beside
+    /// the `Status` schema) gives way to the shortest place's name without a number
+    /// (`CheckRunStatus`). Types with more places are named first, then in the order of their
+    /// kept names, so the same spec gets the same names.
+    func namingSharedTypes(
+        _ declared: [TypeDeclaration], aliasesOf: [String: [String]], shapePlacesOf: [String: [String]]
+    ) -> [TypeDeclaration] {
         var types = declared
         var offsets: [String: Int] = [:]
         for (offset, declaration) in types.enumerated() { offsets[declaration.name] = offset }
         var names = typeNames
         for declaration in types { names.reserve(declaration.name) }
-        for kept in aliasesOf.keys.sorted() {
-            guard let keptOffset = offsets[kept], let aliases = aliasesOf[kept], !aliases.isEmpty else { continue }
-            let places = [kept] + aliases.sorted()
+        func places(of kept: String) -> (aliases: [String], all: [String]) {
+            let aliases = [kept] + Set(aliasesOf[kept] ?? []).subtracting([kept]).sorted()
+            return (aliases, aliases + Set(shapePlacesOf[kept] ?? []).subtracting(aliases).sorted())
+        }
+        // The types with most places first: of two unions of the same schemas, the one used
+        // everywhere is `AnyPolicy`.
+        let kepts = Set(aliasesOf.keys).union(shapePlacesOf.keys).map { ($0, places(of: $0)) }
+        for (kept, (aliases, places)) in kepts.sorted(by: { ($1.1.all.count, $0.0) < ($0.1.all.count, $1.0) }) {
+            guard let keptOffset = offsets[kept], places.count > 1 else { continue }
+            let declaredPlaces = places.filter { offsets[$0] != nil }
             let headers =
                 places.allSatisfy(headerTypeNames.contains) ? Self.headerNames(of: types[keptOffset]) : nil
             let numbered = Self.numberedStem(kept).map { offsets[$0] != nil || names.isTaken($0) } == true
+            let alternatives = types[keptOffset].definition.alternativeTypes
+            // The declared places' names first, then with the places of the same shape too.
+            var candidates = SharedTypeName.placeNames(sharedBy: aliases, headers: headers, alternatives: alternatives)
+            if places.count > aliases.count {
+                candidates += SharedTypeName.placeNames(sharedBy: places, headers: headers, alternatives: alternatives)
+            }
+            // A type named after its places while declared keeps that name rather than one
+            // from its alternatives.
+            if !sharedTypeNames.contains(kept) {
+                candidates += SharedTypeName.unionNames(of: alternatives) { offsets[$0] != nil }
+            }
+            if numbered,
+                let plain = declaredPlaces.filter({ Self.numberedStem($0) == nil }).min(by: Self.isPreferredName)
+            {
+                candidates.append(plain)
+            }
+            // A declared place's own name, or one no other type has.
             guard
-                let shared = SharedTypeName.candidate(sharedBy: places, headers: headers)
-                    ?? SharedTypeName.referenceUnionName(
-                        sharedBy: places, alternatives: types[keptOffset].definition.alternativeTypes)
-                    ?? (numbered
-                        ? places.filter { Self.numberedStem($0) == nil }.min(by: Self.isPreferredName) : nil),
-                let sharedOffset = offsets[shared] ?? (names.claimExactly(shared) ? types.count : nil)
+                let shared = candidates.first(where: {
+                    declaredPlaces.contains($0) || (offsets[$0] == nil && names.claimExactly($0))
+                }), shared != kept
             else { continue }
-            if shared == kept { continue }
             // Every place keeps its own doc comment on its alias; the shared type keeps the one
             // they all have, if they have one.
-            let docLines = places.map { types[offsets[$0]!].docLines }
+            let docLines = declaredPlaces.map { types[offsets[$0]!].docLines }
             var declaration = types[keptOffset]
             declaration.name = shared
             declaration.docLines = docLines.allSatisfy { $0 == docLines[0] } ? docLines[0] : []
-            if sharedOffset == types.count {
-                declaration.fileName = Self.fileName(declaration.fileName, renamedTo: shared)
-                offsets[shared] = sharedOffset
-                types.append(declaration)
-            } else {
+            if let sharedOffset = offsets[shared] {
                 // The name of one of the places: that alias becomes the declaration.
-                guard places.contains(shared) else { continue }
                 declaration.fileName = types[sharedOffset].fileName
                 types[sharedOffset] = declaration
+            } else {
+                declaration.fileName = Self.fileName(declaration.fileName, renamedTo: shared)
+                offsets[shared] = types.count
+                types.append(declaration)
             }
-            for place in places where place != shared {
+            for place in declaredPlaces where place != shared {
                 types[offsets[place]!].definition = .alias(.named(shared))
             }
         }

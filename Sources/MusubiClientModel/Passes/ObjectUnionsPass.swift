@@ -1,5 +1,6 @@
 /// An `anyOf` whose alternatives are all objects encodes every alternative that is set, so
-/// that their members make one object again; any other `anyOf` encodes the first one set.
+/// that their members make one object again; any other `anyOf` encodes the first one set. An
+/// ID-or-object union reads its `id` from its objects only when each is a struct.
 ///
 /// Decided once every type is declared: the alternatives of a union are often declared after
 /// it (a component further down the spec, or one still being built on a cycle, as Mistral's
@@ -13,6 +14,10 @@ struct ObjectUnionsPass: TypePass {
         for offset in types.indices {
             guard case .anyOf(var anyOf) = types[offset].definition else { continue }
             anyOf.encodesEveryAlternative = anyOf.alternatives.allSatisfy { index.isObject($0.type) }
+            if let identifier = anyOf.identifier {
+                let structs = anyOf.alternatives.filter { index.isStruct($0.type) }.map(\.name)
+                if !identifier.objects.allSatisfy(structs.contains) { anyOf.identifier = nil }
+            }
             types[offset].definition = .anyOf(anyOf)
         }
         return types
@@ -26,6 +31,20 @@ extension DeclarationIndex {
         var current = type.nonOptional
         for _ in 0..<16 {
             if current.objectValue != nil { return true }
+            guard let offset = current.name.flatMap({ offset(of: $0) }) else { return false }
+            switch types[offset].definition {
+            case .structure: return true
+            case .alias(let target): current = target.nonOptional
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the type is a generated struct, directly or through type aliases.
+    func isStruct(_ type: SwiftType) -> Bool {
+        var current = type.nonOptional
+        for _ in 0..<16 {
             guard let offset = current.name.flatMap({ offset(of: $0) }) else { return false }
             switch types[offset].definition {
             case .structure: return true

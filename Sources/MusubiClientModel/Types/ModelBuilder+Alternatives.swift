@@ -545,8 +545,8 @@ extension ModelBuilder {
                 string = declaration.name
                 continue
             }
-            guard isObject(declaration.type), catalog.end(ofAliases: declaration.type).objectValue == nil,
-                let id = lookup.objectProperties(of: alternative)?.first(where: { $0.name == "id" }),
+            // Whether it is a struct is checked by `ObjectUnionsPass`, once every type is declared.
+            guard let id = lookup.objectProperties(of: alternative)?.first(where: { $0.name == "id" }),
                 id.schema.types == ["string"], id.schema.format == nil, id.schema.enumValues == nil
             else { return nil }
             objects.append(declaration.name)

@@ -22,6 +22,13 @@ struct TypeCatalog {
     /// The names each inline type shared by shape would have had at its other places, by the
     /// type's name: what ``ModelBuilder/namingSharedShapes(_:)`` names it after.
     var shapePlaces: [String: [String]] = [:]
+    /// The inline types ``ModelBuilder/namingSharedShapes(_:)`` named after all their places:
+    /// named after what they are already, so merging them with others only renames them after
+    /// those places too (``IdenticalTypesPass``).
+    var sharedTypeNames: Set<String> = []
+    /// The other places of the inline types shared by shape whose places gave no name, by
+    /// the type's name: ``IdenticalTypesPass`` names them, once it knows every place.
+    var unnamedShapePlaces: [String: [String]] = [:]
     /// The shape numbers handed out so far.
     var shapes = ShapeNumbering()
     /// The structs of responses' documented headers, by type name: a shared one is named after
