@@ -545,4 +545,26 @@ import Testing
         let create = try #require(model.requestDecisions.first { $0.name == "CreatePolicy" })
         #expect(create.body?.content == .single(.json(.named("AnyPolicy"), contentType: nil)))
     }
+
+    /// Alternatives alike in shape but titled differently are different things: Okta's `call`
+    /// factor is not its `sms` factor. Those of the same title are one type.
+    @Test func alternativesTitledDifferentlyStayApart() throws {
+        let factor = { (title: String) in
+            "{title: \(title), type: object, properties: {passCode: {type: string}}}"
+        }
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        ActivateRequest:
+                          oneOf: [\(factor("sms")), \(factor("email"))]
+                        VerifyRequest:
+                          oneOf: [\(factor("call")), \(factor("sms"))]
+                    """))
+        ).model
+        for name in ["SMS", "Email", "Call"] {
+            #expect(try #require(model.model(name)).kind == .struct, "\(name)")
+        }
+        #expect(try #require(model.model("VerifyRequest")).alternatives.map(\.type) == [.named("Call"), .named("SMS")])
+    }
 }

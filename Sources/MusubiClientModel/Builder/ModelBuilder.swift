@@ -142,7 +142,7 @@ final class ModelBuilder {
             IdenticalTypesPass(
                 conceptTypeNames: catalog.conceptTypeNames, typeNames: naming.typeNames,
                 headerTypeNames: catalog.headerTypeNames, sharedTypeNames: catalog.sharedTypeNames,
-                shapePlaces: catalog.unnamedShapePlaces),
+                shapePlaces: catalog.unnamedShapePlaces, titles: catalog.titles),
             ObjectUnionsPass(),
             InlineValuesPass(),
         ]

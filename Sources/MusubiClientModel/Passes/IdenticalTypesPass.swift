@@ -42,6 +42,9 @@ struct IdenticalTypesPass: TypePass {
     /// The other places of inline types shared by shape that were not named while declared
     /// (``TypeCatalog/unnamedShapePlaces``), by type name: places of the type kept for them.
     var shapePlaces: [String: [String]] = [:]
+    /// The titles of inline alternatives, by type name (``TypeCatalog/titles``): alike types
+    /// with different titles stay apart.
+    var titles: [String: String] = [:]
 
     func apply(to declared: [TypeDeclaration]) -> [TypeDeclaration] {
         var types = declared
@@ -69,7 +72,7 @@ struct IdenticalTypesPass: TypePass {
             var groups: [TypeDeclaration.Definition: [Int]] = [:]
             for (offset, key) in keys { groups[key, default: []].append(offset) }
             var aliased = Set<String>()
-            for offsets in groups.values where offsets.count > 1 {
+            for offsets in groups.values.flatMap({ splittingByTitle($0, in: types) }) where offsets.count > 1 {
                 let named = offsets.filter { namedTypes.contains(types[$0].name) }
                 let kept = (named.isEmpty ? offsets : named).min {
                     Self.isPreferredName(types[$0].name, over: types[$1].name)
@@ -229,6 +232,15 @@ struct IdenticalTypesPass: TypePass {
             name == ownName ? ownNameMark : renaming[name]
         }
         return (key, Set(declaration.definition.mentionedNames))
+    }
+
+    /// `offsets`, declarations alike, as the groups that become one type each: all of them,
+    /// unless they have different titles (``TypeCatalog/titles``): then one group per title,
+    /// those without a title joining the first title's.
+    func splittingByTitle(_ offsets: [Int], in types: [TypeDeclaration]) -> [[Int]] {
+        let distinct = Set(offsets.compactMap { titles[types[$0].name] })
+        guard distinct.count > 1, let first = distinct.min() else { return [offsets] }
+        return Dictionary(grouping: offsets) { titles[types[$0].name] ?? first }.values.map { $0 }
     }
 
     /// What a declaration's mention of itself is compared as.

@@ -255,6 +255,7 @@ extension ModelBuilder {
         for (offset, alternative) in alternatives.enumerated() {
             let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
             let type = swiftType(for: alternative, suggestedName: suggested)
+            noteTitle(of: alternative)
             let member =
                 tagMemberName(tag?.values[offset], type: type)
                 ?? alternativeMemberName(alternative, type: type, suggested: suggested, in: name)
@@ -474,6 +475,7 @@ extension ModelBuilder {
         for (offset, alternative) in alternatives.enumerated() {
             let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
             let type = swiftType(for: alternative, suggestedName: suggested)
+            noteTitle(of: alternative)
             declarations.append(
                 TypeDeclaration.Alternative(
                     name: names.claimRaw(
@@ -699,6 +701,15 @@ extension ModelBuilder {
         guard !own.isEmpty, own.count <= Self.maximumTitleQualifierWords else { return title }
         let qualified = Naming.typeName((own + titleWords).joined(separator: "_"))
         return naming.typeNames.wouldNumber(qualified) ? title : qualified
+    }
+
+    /// Remembers the title of an inline alternative declared as a type of its own
+    /// (``TypeCatalog/titles``), so that it merges only with types of the same title.
+    private func noteTitle(of alternative: Schema) {
+        guard alternative.referencedName == nil, let title = alternative.title,
+            let declared = catalog.declaredInline[SchemaKey(alternative)], catalog.titles[declared] == nil
+        else { return }
+        catalog.titles[declared] = Naming.typeName(title)
     }
 
     /// Words of a property that may tell apart schemas with the same title; more are a path

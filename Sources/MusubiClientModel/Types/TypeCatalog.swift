@@ -29,6 +29,10 @@ struct TypeCatalog {
     /// The other places of the inline types shared by shape whose places gave no name, by
     /// the type's name: ``IdenticalTypesPass`` names them, once it knows every place.
     var unnamedShapePlaces: [String: [String]] = [:]
+    /// The titles of inline alternatives declared as types of their own, by type name: Okta's
+    /// `call`, `sms` and `email` factors are alike in shape but not the same thing, so they
+    /// stay apart (``IdenticalTypesPass``).
+    var titles: [String: String] = [:]
     /// The shape numbers handed out so far.
     var shapes = ShapeNumbering()
     /// The structs of responses' documented headers, by type name: a shared one is named after
