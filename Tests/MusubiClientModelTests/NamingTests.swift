@@ -198,3 +198,46 @@ import Testing
         #expect(RunTogetherWords.split([longest], using: "aa")?.count == RunTogetherWords.maximumLength / 2)
     }
 }
+
+/// Requests are named from their operation ID, or from the method and path; the path's
+/// leading segments every operation shares (`/crm/objects/2026-03`) say nothing of one of them.
+@Suite struct RequestNameTests {
+    static func names(_ operations: [(method: String, path: String, id: String?)]) throws -> [String] {
+        var paths: [String: [String]] = [:]
+        for operation in operations {
+            let id = operation.id.map { "operationId: '\($0)', " } ?? ""
+            paths[operation.path, default: []].append(
+                "    \(operation.method): {\(id)responses: {'204': {description: done}}}")
+        }
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Names, version: '1'}
+            paths:
+            \(paths.sorted { $0.key < $1.key }.map { "  '\($0.key)':\n" + $0.value.joined(separator: "\n") }.joined(separator: "\n"))
+            """
+        return try #require(build(spec)).model.requestDecisions.map(\.name).sorted()
+    }
+
+    /// HubSpot's IDs are the method and the path, then the name it gives the operation, and
+    /// sometimes the path again.
+    @Test func anIDMadeOfThePathIsNamedByWhatFollowsIt() throws {
+        let contacts = "/crm/objects/2026-03/contacts"
+        let associations = "/crm/objects/2026-03/{objectType}/{objectId}/associations/{toObjectType}/{toObjectId}"
+        let names = try Self.names([
+            ("post", contacts + "/search", "post-\(contacts)/search_doSearch"),
+            ("get", contacts + "/{contactId}", "get-\(contacts)/{contactId}_getById"),
+            ("post", contacts + "/batch/archive", "post-\(contacts)/batch/archive_archive"),
+            ("put", associations, "put-\(associations)_\(associations)"),
+        ])
+        #expect(names == ["ArchiveContactsBatch", "DoSearchContacts", "GetByIDContacts", "PutAssociations"])
+    }
+
+    @Test func aPathPrefixEveryOperationSharesIsLeftOut() throws {
+        #expect(
+            try Self.names([("get", "/api/v1/pets", nil), ("get", "/api/v1/pets/{petId}", nil)])
+                == ["GetPets", "GetPetsByPetID"])
+        // A single operation keeps its path's last segment.
+        #expect(try Self.names([("get", "/api/v1/pets", nil)]) == ["GetAPIV1Pets"])
+        #expect(try Self.names([("get", "/pets", "listPets")]) == ["ListPets"])
+    }
+}

@@ -205,12 +205,47 @@ final class ModelBuilder {
     }
 
     /// The request type's name: the operation ID as a type name, or the method and path
-    /// (`GET /pets/{petId}` → `GetPetsByPetID`) when the spec gives no ID.
+    /// (`GET /pets/{petId}` → `GetPetsByPetID`) when the spec gives no ID. The first
+    /// `sharedSegments` segments of the path, which every operation's path starts with
+    /// (``sharedPathSegments(_:)``: HubSpot's `/crm/objects/2026-03`), are left out of a name
+    /// made from it.
+    ///
+    /// An ID made of the method and the path (HubSpot's
+    /// `post-/crm/objects/2026-03/contacts/search_doSearch`) names the request by what follows
+    /// them, then the words of the path's literal segments it does not have: `DoSearchContacts`;
+    /// by the method and those words when nothing but the path follows (HubSpot writes the
+    /// path twice, which named requests with 150 characters).
     ///
     /// Words an ID runs together are split at the words its summary (or description) uses
     /// (``RunTogetherWords``): OpenAI's `Getprojectspendlimit`, "Get a project's hard spend
     /// limit.", is `GetProjectSpendLimit`.
-    func requestName(for operation: APIOperation) -> String {
+    func requestName(for operation: APIOperation, sharedSegments: Int = 0) -> String {
+        var pathWords: [String] = []
+        for segment in operation.path.split(separator: "/").dropFirst(sharedSegments) {
+            if segment.hasPrefix("{"), segment.hasSuffix("}") {
+                pathWords.append("by")
+                pathWords.append(contentsOf: Naming.words(String(segment.dropFirst().dropLast())))
+            } else {
+                pathWords.append(contentsOf: Naming.words(String(segment)))
+            }
+        }
+        if let id = operation.operationID, operation.path.count > 1, let range = id.range(of: operation.path) {
+            let rest = id[range.upperBound...].drop { !$0.isLetter && !$0.isNumber }
+            let restWords = rest.contains("/") ? [] : Naming.words(String(rest))
+            // The path's own words, without its parameters: what the operation is about.
+            var own = Set(restWords)
+            var resource: [String] = []
+            for segment in operation.path.split(separator: "/").dropFirst(sharedSegments) where !segment.hasPrefix("{")
+            {
+                for word in Naming.words(String(segment))
+                where !own.contains(word) && !own.contains(Naming.singular(word)) {
+                    resource.append(word)
+                    own.insert(word)
+                }
+            }
+            let words = restWords.isEmpty ? [operation.method.rawValue] + resource : restWords + resource
+            return Naming.typeName(words.joined(separator: "_"))
+        }
         if let id = operation.operationID, !Naming.words(id).isEmpty {
             if let text = operation.summary ?? operation.description,
                 let words = RunTogetherWords.split(Naming.words(id), using: text)
@@ -219,15 +254,21 @@ final class ModelBuilder {
             }
             return Naming.typeName(id)
         }
-        var words = [operation.method.rawValue]
-        for segment in operation.path.split(separator: "/") {
-            if segment.hasPrefix("{"), segment.hasSuffix("}") {
-                words.append("by")
-                words.append(contentsOf: Naming.words(String(segment.dropFirst().dropLast())))
-            } else {
-                words.append(contentsOf: Naming.words(String(segment)))
-            }
+        return Naming.typeName(([operation.method.rawValue] + pathWords).joined(separator: "_"))
+    }
+
+    /// How many leading segments all `paths` share, none of them a parameter and none the
+    /// last segment of a path: the API's own prefix (`/api/v1`), which says nothing of any one
+    /// operation.
+    static func sharedPathSegments(_ paths: [String]) -> Int {
+        let split = paths.map { $0.split(separator: "/") }
+        guard paths.count > 1, let first = split.first, let shortest = split.map(\.count).min() else { return 0 }
+        var shared = 0
+        while shared < shortest - 1, !first[shared].hasPrefix("{"),
+            split.allSatisfy({ $0[shared] == first[shared] })
+        {
+            shared += 1
         }
-        return Naming.typeName(words.joined(separator: "_"))
+        return shared
     }
 }

@@ -59,8 +59,9 @@ extension ModelBuilder {
         // `createResponse` and its body schema `CreateResponse`): the request is what a caller
         // writes at every call, so the schema steps aside with the `Model` suffix, as from a
         // platform type, rather than the request becoming `CreateResponse2`.
+        let sharedSegments = Self.sharedPathSegments(operations.map(\.path))
         let naturalNames = operations.indices.map {
-            chosenOperationNames[$0] == nil ? requestName(for: operations[$0]) : ""
+            chosenOperationNames[$0] == nil ? requestName(for: operations[$0], sharedSegments: sharedSegments) : ""
         }
         let requestNames = Set(operations.indices.filter { chosenOperationNames[$0] == nil }.map { naturalNames[$0] })
         for named in schemas where catalog.componentTypeNames[named.name] == nil {
