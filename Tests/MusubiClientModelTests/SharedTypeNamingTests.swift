@@ -567,4 +567,27 @@ import Testing
         }
         #expect(try #require(model.model("VerifyRequest")).alternatives.map(\.type) == [.named("Call"), .named("SMS")])
     }
+
+    /// An inline schema the same as the schema whose name it would have is that schema's type
+    /// where it is used, not a numbered alias of it.
+    @Test func anInlineCopyOfTheSchemaNamedLikeItIsThatSchema() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        JobCreate:
+                          type: object
+                          required: [data]
+                          properties:
+                            data: {type: object, required: [query], properties: {query: {type: string}}}
+                        JobCreateData:
+                          type: object
+                          required: [query]
+                          properties:
+                            query: {type: string}
+                    """))
+        ).model
+        #expect(try #require(model.model("JobCreate")).properties.first?.type == .named("JobCreateData"))
+        #expect(try #require(model.model("JobCreateData")).kind == .struct)
+    }
 }

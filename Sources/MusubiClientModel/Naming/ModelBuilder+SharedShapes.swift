@@ -46,14 +46,23 @@ extension ModelBuilder {
     /// `types` and `requests` with each mention of an inline type shared by shape that the
     /// passes named (or merged into another type) replaced by the type it now stands for:
     /// Okta's `CreatePolicy` takes an `AnyPolicy`, not the `ListPoliciesResponseItem` its
-    /// shape was first met as. The first place's name stays as the alias it became, for code
-    /// written against it.
+    /// shape was first met as. So is each mention of an inline type numbered because a schema
+    /// has its name, and merged into that schema's type for being the same: Sentry's
+    /// `ReplayDeletionJobCreate.data` is a `ReplayDeletionJobCreateData`, not a
+    /// `ReplayDeletionJobCreateData2`. The names stay as the aliases they became, for code
+    /// written against them.
     func followingSharedNames(
         _ types: [TypeDeclaration], _ requests: [RequestDecision]
     ) -> (types: [TypeDeclaration], requests: [RequestDecision]) {
         var renames: [String: String] = [:]
-        for declaration in types where catalog.unnamedShapePlaces[declaration.name] != nil {
-            if case .alias(.named(let target)) = declaration.definition { renames[declaration.name] = target }
+        let components = Set(catalog.componentTypeNames.values)
+        for declaration in types where !components.contains(declaration.name) {
+            guard case .alias(.named(let target)) = declaration.definition else { continue }
+            if catalog.unnamedShapePlaces[declaration.name] != nil
+                || IdenticalTypesPass.numberedStem(declaration.name) == target
+            {
+                renames[declaration.name] = target
+            }
         }
         guard !renames.isEmpty else { return (types, requests) }
         let renamedTypes = types.map { declaration in
