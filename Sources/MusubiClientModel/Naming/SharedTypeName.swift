@@ -210,9 +210,9 @@ enum SharedTypeName {
     /// what an operation does with it: `GetEmailServerResponse`, `UpdateEmailServerBody` and
     /// `ListEmailServersResponseItem` → `EmailServer`. HTTP methods and verbs that start
     /// operation IDs are left out before it, words that say nothing after it, `Body` anywhere
-    /// (it says where a property sits), and plurals are read as singulars. Nil when the names differ in anything else
-    /// (`OrdersAuthorize403Detail`, `OrdersCapture403Detail`), or fewer than ``minimumWords``
-    /// words are left.
+    /// (it says where a property sits), and plurals are read as singulars. Nil when the names
+    /// differ in anything else (`OrdersAuthorize403Detail`, `OrdersCapture403Detail`), or fewer
+    /// than ``minimumWords`` words are left.
     static func subjectName(sharedBy names: [String]) -> String? {
         guard names.count > 1 else { return nil }
         var subject: [String]?
