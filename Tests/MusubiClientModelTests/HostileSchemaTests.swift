@@ -435,4 +435,23 @@ struct HostileSchemaTests {
         #expect(!small.decodesByLookup)
         #expect(Array(small.cases.map(\.name).prefix(2)) == ["knownCases", "casesByRawValue"])
     }
+
+    /// The extremes of a 64-bit integer are cases like any other (`Int.min` trapped when its
+    /// case was named); a value past them makes the schema a plain `Int`, with a warning.
+    @Test func integerEnumsAtAndPastTheEdgesOfInt() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Extremes: {type: integer, enum: [-9223372036854775808, 9223372036854775807, 0]}
+                        TooWide: {type: integer, enum: [18446744073709551615, 1]}
+                    """)))
+        let extremes = try #require(result.model.model("Extremes"))
+        #expect(extremes.cases.map(\.name) == ["minus9223372036854775808", "value9223372036854775807", "value0"])
+        #expect(result.model.model("TooWide")?.aliasedType == .int)
+        #expect(
+            result.warnings.map(\.message) == [
+                "integer enum value 18446744073709551615 is not a 64-bit Int: the schema is a plain Int, without cases"
+            ])
+    }
 }

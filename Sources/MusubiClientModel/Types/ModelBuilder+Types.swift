@@ -281,6 +281,14 @@ extension ModelBuilder {
         case "string":
             return .named(stringType(format: schema.format))
         case "integer":
+            let values = schema.enumValues ?? schema.constValue.map { [$0] } ?? []
+            for value in values {
+                guard case .number(let text) = value.value, Int(text) == nil else { continue }
+                warning(
+                    "integer enum value \(text) is not a 64-bit Int: the schema is a plain Int, without cases",
+                    at: value.location)
+                break
+            }
             switch schema.format {
             case "int32": return .named("Int32")
             case "int64": return .named("Int64")
@@ -684,7 +692,7 @@ extension ModelBuilder {
             if rawType == .int {
                 guard case .number(let number) = value.value, let integer = Int(number) else { continue }
                 text = String(integer)
-                candidate = integer < 0 ? "minus\(-integer)" : "value\(integer)"
+                candidate = integer < 0 ? "minus\(integer.magnitude)" : "value\(integer)"
             } else {
                 guard let string = value.string else { continue }
                 text = string
