@@ -240,7 +240,7 @@ import Testing
         let mode = try #require(result.model.model("Mode"))
         #expect(
             mode.cases.map(\.name) == [
-                "inProgress", "done", "`default`", "selfValue", "_2fa", "empty", "asterisk", "plus", "unknown2",
+                "inProgress", "done", "`default`", "selfValue", "_2fa", "empty", "asterisk", "plus", "unknownValue",
                 "rawValue2", "sayHi", "upperCase", "null",
             ])
         #expect(

@@ -341,6 +341,33 @@ import Testing
         #expect(model.model("Behavior")?.cases.map(\.name) == ["inclusive", "noneValue", "none2"])
     }
 
+    /// A listed `unknown` (a common status) is not `unknown2` beside the catch-all
+    /// `unknown(_:)`.
+    @Test func anEnumValueNamedUnknownIsNotNumbered() throws {
+        let model = try #require(
+            build(specWithSchemas("    Status: {type: string, enum: [unknown, queued]}"))
+        ).model
+        #expect(model.model("Status")?.cases.map(\.name) == ["unknownValue", "queued"])
+    }
+
+    /// Versions keep their points when leaving them out would make them look like other
+    /// values or numbers: `1.1` and `11` are not `_11` and `_112`, nor `1.0` ten.
+    @Test func versionValuesSpellTheirPoints() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Schema: {type: string, enum: ['1.0', '1.1', '11', '2.0.1']}
+                        Model: {type: string, enum: [gpt-4.1, gpt-4o]}
+                        Clash: {type: string, enum: [a1.1, a11]}
+                    """))
+        ).model
+        #expect(model.model("Schema")?.cases.map(\.name) == ["_1Dot0", "_1Dot1", "_11", "_2Dot0Dot1"])
+        // Elsewhere a point is left out as before, unless two values would meet.
+        #expect(model.model("Model")?.cases.map(\.name) == ["gpt41", "gpt4o"])
+        #expect(model.model("Clash")?.cases.map(\.name) == ["a1Dot1", "a11"])
+    }
+
     @Test func referencesUseTheRenamedType() throws {
         let model = try #require(
             build(

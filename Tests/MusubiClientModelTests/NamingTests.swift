@@ -240,4 +240,28 @@ import Testing
         #expect(try Self.names([("get", "/api/v1/pets", nil)]) == ["GetAPIV1Pets"])
         #expect(try Self.names([("get", "/pets", "listPets")]) == ["ListPets"])
     }
+
+    /// An operation whose name differs from a schema's only in letter case keeps it, as with
+    /// the same name; the schema takes `Model` (Hydra's `oauth2TokenExchange` was
+    /// `Oauth2TokenExchange2` beside `oAuth2TokenExchange`).
+    @Test func aSchemaNamedLikeAnOperationButForCaseStepsAside() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Names, version: '1'}
+            paths:
+              /token:
+                post:
+                  operationId: oauth2TokenExchange
+                  responses:
+                    '200':
+                      description: ok
+                      content: {application/json: {schema: {$ref: '#/components/schemas/oAuth2TokenExchange'}}}
+            components:
+              schemas:
+                oAuth2TokenExchange: {type: object, properties: {token: {type: string}}}
+            """
+        let model = try #require(build(spec)).model
+        #expect(model.requestDecisions.map(\.name) == ["Oauth2TokenExchange"])
+        #expect(model.model("OAuth2TokenExchangeModel")?.kind == .struct)
+    }
 }

@@ -63,10 +63,13 @@ extension ModelBuilder {
         let naturalNames = operations.indices.map {
             chosenOperationNames[$0] == nil ? requestName(for: operations[$0], sharedSegments: sharedSegments) : ""
         }
-        let requestNames = Set(operations.indices.filter { chosenOperationNames[$0] == nil }.map { naturalNames[$0] })
+        // Compared ignoring case, as type names are (their files must differ on a
+        // case-insensitive disk): Hydra's `oauth2TokenExchange` beside `oAuth2TokenExchange`.
+        let requestNames = Set(
+            operations.indices.filter { chosenOperationNames[$0] == nil }.map { naturalNames[$0].lowercased() })
         for named in schemas where catalog.componentTypeNames[named.name] == nil {
             let derived = Naming.typeName(named.name)
-            let candidate = requestNames.contains(derived) ? derived + "Model" : derived
+            let candidate = requestNames.contains(derived.lowercased()) ? derived + "Model" : derived
             catalog.componentTypeNames[named.name] = naming.typeNames.claim(candidate)
         }
         for named in schemas where options.types.schemas[named.name] == nil {

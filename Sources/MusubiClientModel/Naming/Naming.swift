@@ -207,6 +207,23 @@ public enum Naming {
         "<": ["less", "than"], ">": ["greater", "than"], " ": ["space"],
     ]
 
+    /// `text` with each `.` between two digits spelled ` dot `: `1.1` → `1 dot 1`, so that its
+    /// name (`_1Dot1`) is not that of `11`.
+    static func spellingOutPoints(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character == ".", index > 0, index + 1 < characters.count, characters[index - 1].isNumber,
+                characters[index + 1].isNumber
+            {
+                result += " dot "
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
     /// ``memberName(_:)`` with every `+` or `-` in front of a digit, or at the start of a word
     /// in front of a letter, read as a sign: `Etc/GMT-1` → `etcGmtMinus1`, `-bot` →
     /// `minusBot`. For names that differ only in such signs (Stripe's time zones `Etc/GMT+1`

@@ -685,6 +685,7 @@ extension ModelBuilder {
         var cases: [TypeDeclaration.Enumeration.Case] = []
         let givenNames = schema.enumVariableNames
         let spellsSigns = rawType != .int && signsTellApart(values.compactMap(\.string))
+        let spellsPoints = rawType != .int && pointsTellApart(values.compactMap(\.string))
         let letterCaseWords = rawType == .int ? [:] : self.letterCaseWords(values.compactMap(\.string))
         for (offset, value) in values.enumerated() {
             let text: String
@@ -698,7 +699,9 @@ extension ModelBuilder {
                 text = string
                 // Text with no words (`-`) is named `value`, as the word `value` is; the empty
                 // text is `empty`.
-                let name = spellsSigns ? Naming.memberName(signed: text) : memberName(text)
+                // A version (`1.0`, `2.0.1`) says its points: `_10` reads as ten.
+                let spelled = spellsPoints || Self.isVersion(text) ? Naming.spellingOutPoints(text) : text
+                let name = spellsSigns ? Naming.memberName(signed: spelled) : memberName(spelled)
                 candidate = name == Naming.memberName("") ? (text.isEmpty ? "empty" : "value") : name
                 candidate += letterCaseWords[text] ?? ""
             }
@@ -712,6 +715,9 @@ extension ModelBuilder {
             // `.none` would read as `Optional.none` wherever the enum is optional (Stripe's
             // `tax_behavior`, `setup_future_usage`): `status == .none` compares with nil.
             if candidate == "none" { candidate = "noneValue" }
+            // `unknown(_:)` holds the values the spec does not list; a listed `unknown` (a
+            // common status) is not a numbered `unknown2` beside it.
+            if candidate == "unknown" { candidate = "unknownValue" }
             let caseName =
                 chosenMemberName(options.names.enumCases, kind: "enum-cases", typeName: name, key: text)
                 .map { claimChosenMemberName($0, in: &names) } ?? names.claimRaw(candidate)
@@ -730,6 +736,30 @@ extension ModelBuilder {
     /// every value's signs are words (`etcGmtPlus1`, `etcGmtMinus1`, `etcGmt0`; `minusBot`),
     /// rather than the names being numbered in the spec's order (`etcGmt1`, `etcGmt13`;
     /// `bot2`), which reads as another value or the same one.
+    /// Whether two of `values` are named alike only because a point between digits is left
+    /// out (Jira's `1.1` and `11`, both `_11`): then every point between digits is spelled out
+    /// (`_1Dot1`).
+    private func pointsTellApart(_ values: [String]) -> Bool {
+        guard values.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) }) else { return false }
+        var firstByName: [String: String] = [:]
+        for text in values {
+            let name = memberName(text)
+            guard let other = firstByName[name] else {
+                firstByName[name] = text
+                continue
+            }
+            if Naming.spellingOutPoints(text) != Naming.spellingOutPoints(other) { return true }
+        }
+        return false
+    }
+
+    /// Whether `text` is a version number: digits with points between them (`1.0`, `2.0.1`).
+    static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count > 1
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
     private func signsTellApart(_ values: [String]) -> Bool {
         let signs: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
         guard values.contains(where: { $0.utf8.contains(where: signs.contains) }) else { return false }
