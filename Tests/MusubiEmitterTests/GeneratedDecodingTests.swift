@@ -33,6 +33,24 @@ import Testing
         #expect(parts.count == 2)
     }
 
+    /// A base schema with a discriminator, extended by others through `allOf`, is any of them
+    /// where it is used: a cat keeps its hunting skill.
+    @Test func aDiscriminatedBaseIsAnyOfItsSubtypes() throws {
+        let shelter = try decode(
+            Shelter.self,
+            #"{"residents": [{"kind": "cat", "name": "Tom", "huntingSkill": "lazy"}, {"kind": "Dog", "packSize": 3}, {"kind": "fox"}]}"#
+        )
+        #expect(
+            shelter.residents == [
+                .cat(Cat(kind: "cat", name: "Tom", huntingSkill: "lazy")), .dog(Dog(kind: "Dog", packSize: 3)),
+                .unknown(["kind": "fox"]),
+            ])
+        #expect(
+            try json(shelter)
+                == #"{"residents":[{"huntingSkill":"lazy","kind":"cat","name":"Tom"},{"kind":"Dog","packSize":3},{"kind":"fox"}]}"#
+        )
+    }
+
     @Test func oneOfWithDiscriminatorKeepsAnUnknownVariant() throws {
         let hexagon = try decode(ShapeModel.self, #"{"kind": "hexagon", "corners": 6}"#)
         #expect(hexagon == .unknown(["kind": "hexagon", "corners": 6]))

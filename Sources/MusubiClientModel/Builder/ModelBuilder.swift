@@ -107,6 +107,7 @@ final class ModelBuilder {
         // Multipart bodies' schemas are types of their own (see ``ShapeNumbering``): known
         // before the first inline schema is compared.
         collectUploadSchemas()
+        catalog.inheritanceUnions = inheritanceUnions(of: schemas)
         for named in schemas where options.types.schemas[named.name] == nil {
             declareComponent(named)
         }

@@ -82,6 +82,13 @@ extension ModelBuilder {
                 catalog.componentTypeNames[referenced] != nil || catalog.componentSchemas[referenced] == nil,
                 "schema '\(referenced)' is used but was not selected")
             if let supplied = catalog.suppliedComponentTypes[referenced] { return supplied }
+            // A base schema its subtypes extend is any of them (``inheritanceUnions(of:)``).
+            if let union = catalog.inheritanceUnions[referenced], let base = catalog.componentTypeNames[referenced] {
+                // `AnyEmailServer` for `BaseEmailServer`: the word says what `Any` says.
+                let words = Naming.words(base)
+                let own = words.count > 1 ? words.filter { $0 != "base" } : words
+                return swiftType(for: union, suggestedName: Naming.typeName((["any"] + own).joined(separator: "_")))
+            }
             return catalog.componentTypeNames[referenced].map(SwiftType.named) ?? .jsonValue
         }
         if let declared = catalog.declaredInline[SchemaKey(schema)] {

@@ -33,6 +33,9 @@ struct TypeCatalog {
     /// `call`, `sms` and `email` factors are alike in shape but not the same thing, so they
     /// stay apart (``IdenticalTypesPass``).
     var titles: [String: String] = [:]
+    /// The union each base schema with a `discriminator` stands for where it is used as a
+    /// value, by the base's name (``ModelBuilder/inheritanceUnions(of:)``).
+    var inheritanceUnions: [String: Schema] = [:]
     /// The shape numbers handed out so far.
     var shapes = ShapeNumbering()
     /// The structs of responses' documented headers, by type name: a shared one is named after

@@ -1,0 +1,62 @@
+import MusubiDocument
+
+/// Schemas that extend a base schema whose `discriminator` tells them apart.
+///
+/// OpenAPI's own example of polymorphism: `Pet` has a `discriminator` on `petType`, and `Cat`
+/// and `Dog` are `allOf: [$ref Pet, {…}]`. A response of `Pet` is any of them, told apart by
+/// `petType`; read as the `Pet` struct alone, a cat's hunting skill was dropped (Okta's default
+/// management spec: every application, policy and rule). Where such a base is used as a value,
+/// it is the union of the schemas that extend it, `AnyPet`, with a case per subtype and
+/// `unknown` for any other tag; the subtypes themselves still merge the base's properties, and
+/// the base keeps its struct.
+extension ModelBuilder {
+    /// For each selected base schema with a `discriminator`, properties and no `oneOf`/`anyOf`
+    /// of its own, by name: a `oneOf` of the selected schemas that extend it (the
+    /// `discriminator`'s mapping, and every schema whose `allOf` refers to it, tagged by its
+    /// name), with the base's discriminator; none for a base with fewer than two. A schema
+    /// that only repeats the base (`allOf: [$ref Pet]`) is not a subtype, nor is the base
+    /// itself.
+    func inheritanceUnions(of schemas: [NamedSchema]) -> [String: Schema] {
+        let selected = Set(schemas.map(\.name))
+        var bases: [String: Schema] = [:]
+        for named in schemas {
+            let schema = named.schema
+            guard let discriminator = schema.discriminator, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
+                !schema.properties.isEmpty, !discriminator.propertyName.isEmpty
+            else { continue }
+            bases[named.name] = schema
+        }
+        guard !bases.isEmpty else { return [:] }
+        var subtypes: [String: [String]] = [:]
+        func add(_ subtype: String, to base: String) {
+            guard subtype != base, selected.contains(subtype), let schema = catalog.componentSchemas[subtype],
+                schema.allOf.count > 1 || !schema.properties.isEmpty || schema.allOf.isEmpty,
+                subtypes[base]?.contains(subtype) != true
+            else { return }
+            subtypes[base, default: []].append(subtype)
+        }
+        for (base, schema) in bases.sorted(by: { $0.key < $1.key }) {
+            for entry in schema.discriminator?.mapping ?? [] {
+                let name = entry.reference.split(separator: "/").last.map(String.init) ?? entry.reference
+                add(name, to: base)
+            }
+        }
+        for named in schemas {
+            for part in named.schema.allOf {
+                guard let base = part.referencedName, bases[base] != nil else { continue }
+                add(named.name, to: base)
+            }
+        }
+        var unions: [String: Schema] = [:]
+        // One subtype alone would be read as that subtype (a `oneOf` of one alternative is
+        // that alternative), though a value may be of the base or another.
+        for (base, names) in subtypes where names.count > 1 {
+            guard let schema = bases[base] else { continue }
+            unions[base] = Schema(
+                title: schema.title, description: schema.description,
+                oneOf: names.map { Schema(referencedName: $0, location: schema.location) },
+                discriminator: schema.discriminator, location: schema.location)
+        }
+        return unions
+    }
+}
