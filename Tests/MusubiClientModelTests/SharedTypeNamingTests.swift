@@ -590,4 +590,31 @@ import Testing
         #expect(try #require(model.model("JobCreate")).properties.first?.type == .named("JobCreateData"))
         #expect(try #require(model.model("JobCreateData")).kind == .struct)
     }
+
+    /// An inline object shared by operations whose names have nothing in common is named by
+    /// its title: Jira's error item is `ErrorMessage`, not a member of another operation's
+    /// response. A title of one word is too wide a name.
+    @Test func aSharedInlineObjectIsNamedByItsTitle() throws {
+        let error = "{type: array, items: {title: ErrorMessage, type: object, properties: {message: {type: string}}}}"
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Titles, version: '1'}
+            paths:
+              /flags:
+                post:
+                  operationId: submitFeatureFlags
+                  responses:
+                    '400': {description: bad, content: {application/json: {schema: \(error)}}}
+              /builds/{key}:
+                delete:
+                  operationId: deleteBuildByKey
+                  parameters: [{name: key, in: path, required: true, schema: {type: string}}]
+                  responses:
+                    '404': {description: missing, content: {application/json: {schema: \(error)}}}
+            """
+        let model = try #require(build(spec)).model
+        #expect(try #require(model.model("ErrorMessage")).kind == .struct)
+        #expect(SharedTypeName.titleName("Param") == nil)
+        #expect(SharedTypeName.titleName("error message") == "ErrorMessage")
+    }
 }

@@ -143,7 +143,8 @@ final class ModelBuilder {
             IdenticalTypesPass(
                 conceptTypeNames: catalog.conceptTypeNames, typeNames: naming.typeNames,
                 headerTypeNames: catalog.headerTypeNames, sharedTypeNames: catalog.sharedTypeNames,
-                shapePlaces: catalog.unnamedShapePlaces, titles: catalog.titles),
+                shapePlaces: catalog.unnamedShapePlaces, titles: catalog.titles,
+                inlineTitles: catalog.inlineTitles),
             ObjectUnionsPass(),
             InlineValuesPass(),
         ]

@@ -27,8 +27,16 @@ extension ModelBuilder {
             guard !others.isEmpty, let declaration = catalog.declaration(named: name),
                 !componentDefinitions.contains(IdenticalTypesPass.identity(of: declaration, renaming: [:]).key)
             else { continue }
-            let names = SharedTypeName.placeNames(
-                sharedBy: [name] + others, alternatives: declaration.definition.alternativeTypes)
+            // After the places, the schema's own title (Jira's `ErrorMessage`, under 17
+            // operations' errors); a union's is tried after its alternatives' names, once the
+            // types are merged.
+            let alternatives = declaration.definition.alternativeTypes
+            let isUnion = !SharedTypeName.unionNames(of: alternatives) { [catalog] in
+                catalog.declaration(named: $0) != nil
+            }.isEmpty
+            let names =
+                SharedTypeName.placeNames(sharedBy: [name] + others, alternatives: alternatives)
+                + (isUnion ? [] : catalog.inlineTitles[name].map { [$0] } ?? [])
             guard let shared = names.first(where: { $0 == name || naming.typeNames.claimExactly($0) }) else {
                 // Named once the types are merged, after the places of all that merge with it.
                 catalog.unnamedShapePlaces[name] = others

@@ -159,6 +159,16 @@ enum SharedTypeName {
         return result
     }
 
+    /// `title` as a shared type's name: Jira's `ErrorMessage`, under 17 operations' errors. Nil
+    /// for a title of one word (`Param`, `Object`: as wide as the API) or of words that say
+    /// nothing on their own.
+    static func titleName(_ title: String?) -> String? {
+        guard let title else { return nil }
+        let words = Naming.words(title)
+        guard words.count >= minimumWords, !words.allSatisfy(vagueWords.contains) else { return nil }
+        return Naming.typeName(title)
+    }
+
     /// The names to try, best first, for a union of generated types shared by places whose
     /// names give none (``placeNames(sharedBy:headers:alternatives:)``): what the names of its
     /// alternatives have in common (``alternativesName(_:)``: Okta's policies, `AccessPolicy`,

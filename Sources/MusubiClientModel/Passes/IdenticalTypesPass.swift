@@ -45,6 +45,9 @@ struct IdenticalTypesPass: TypePass {
     /// The titles of inline alternatives, by type name (``TypeCatalog/titles``): alike types
     /// with different titles stay apart.
     var titles: [String: String] = [:]
+    /// The titles of inline schemas, by type name (``TypeCatalog/inlineTitles``): a shared type
+    /// is named after its title when its places give no name.
+    var inlineTitles: [String: String] = [:]
 
     func apply(to declared: [TypeDeclaration]) -> [TypeDeclaration] {
         var types = declared
@@ -149,6 +152,9 @@ struct IdenticalTypesPass: TypePass {
             // from its alternatives.
             if !sharedTypeNames.contains(kept) {
                 candidates += SharedTypeName.unionNames(of: alternatives) { offsets[$0] != nil }
+            }
+            if let title = declaredPlaces.lazy.compactMap({ inlineTitles[$0] }).first {
+                candidates.append(title)
             }
             if numbered,
                 let plain = declaredPlaces.filter({ Self.numberedStem($0) == nil }).min(by: Self.isPreferredName)

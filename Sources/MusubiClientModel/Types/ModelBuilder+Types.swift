@@ -127,6 +127,7 @@ extension ModelBuilder {
             catalog.declaredInline[SchemaKey(schema)] = name
             catalog.declaredShapes[shape] = name
             if declareNamedType(for: schema, name: name) != nil {
+                if let title = SharedTypeName.titleName(schema.title) { catalog.inlineTitles[name] = title }
                 return .named(name)
             }
             catalog.declaredInline[SchemaKey(schema)] = nil

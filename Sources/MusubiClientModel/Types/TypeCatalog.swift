@@ -36,6 +36,9 @@ struct TypeCatalog {
     /// The union each base schema with a `discriminator` stands for where it is used as a
     /// value, by the base's name (``ModelBuilder/inheritanceUnions(of:)``).
     var inheritanceUnions: [String: Schema] = [:]
+    /// The `title`s of inline schemas declared as types of their own, as type names, by type
+    /// name: what a shared one is named when its places give no name (``SharedTypeName``).
+    var inlineTitles: [String: String] = [:]
     /// The shape numbers handed out so far.
     var shapes = ShapeNumbering()
     /// The structs of responses' documented headers, by type name: a shared one is named after
