@@ -617,4 +617,38 @@ import Testing
         #expect(SharedTypeName.titleName("Param") == nil)
         #expect(SharedTypeName.titleName("error message") == "ErrorMessage")
     }
+
+    /// One error body under several statuses of several operations is the API's error, not
+    /// the first operation's (Cohere's `ChatBadRequestError` under 30 operations).
+    @Test func anErrorBodySharedAcrossStatusesIsTheAPIsError() throws {
+        let response = { (status: String) in
+            "'\(status)': {description: failed, content: {application/json: {schema: {type: object, properties: {message: {type: string}}}}}}"
+        }
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Cohere, version: '1'}
+            paths:
+              /chat:
+                post:
+                  operationId: chat
+                  responses:
+                    \(response("400"))
+                    \(response("401"))
+              /embed:
+                post:
+                  operationId: embed
+                  responses:
+                    \(response("400"))
+                    \(response("401"))
+            """
+        let model = try #require(build(spec)).model
+        #expect(try #require(model.model("CohereError")).kind == .struct)
+        for request in model.requestDecisions {
+            guard case .single(let payload) = request.responses.failure else {
+                Issue.record("\(request.name) has no single failure")
+                continue
+            }
+            #expect(payload.type == .named("CohereError"))
+        }
+    }
 }

@@ -144,7 +144,7 @@ final class ModelBuilder {
                 conceptTypeNames: catalog.conceptTypeNames, typeNames: naming.typeNames,
                 headerTypeNames: catalog.headerTypeNames, sharedTypeNames: catalog.sharedTypeNames,
                 shapePlaces: catalog.unnamedShapePlaces, titles: catalog.titles,
-                inlineTitles: catalog.inlineTitles),
+                inlineTitles: catalog.inlineTitles, errorName: apiName + "Error"),
             ObjectUnionsPass(),
             InlineValuesPass(),
         ]

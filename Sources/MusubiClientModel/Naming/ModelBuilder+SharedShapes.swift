@@ -35,7 +35,8 @@ extension ModelBuilder {
                 catalog.declaration(named: $0) != nil
             }.isEmpty
             let names =
-                SharedTypeName.placeNames(sharedBy: [name] + others, alternatives: alternatives)
+                SharedTypeName.placeNames(
+                    sharedBy: [name] + others, alternatives: alternatives, errorName: apiName + "Error")
                 + (isUnion ? [] : catalog.inlineTitles[name].map { [$0] } ?? [])
             guard let shared = names.first(where: { $0 == name || naming.typeNames.claimExactly($0) }) else {
                 // Named once the types are merged, after the places of all that merge with it.

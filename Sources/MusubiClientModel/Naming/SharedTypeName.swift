@@ -148,14 +148,22 @@ enum SharedTypeName {
     /// and a schema, that schema's `…OrID`
     /// (``referenceUnionName(sharedBy:alternatives:)``); what the places are all about
     /// (``subjectName(sharedBy:)``). Empty for a type in one place.
-    static func placeNames(sharedBy names: [String], headers: [String]? = nil, alternatives: [SwiftType] = [])
-        -> [String]
-    {
+    ///
+    /// An error body shared by operations' errors of different statuses (Cohere's one
+    /// `{message, id}` under `BadRequest`, `Unauthorized`, `NotFound`… of 30 operations: the
+    /// places `ChatBadRequestError`, `EmbedUnauthorizedError`…) is `errorName`, the API's
+    /// error (`CohereError`).
+    static func placeNames(
+        sharedBy names: [String], headers: [String]? = nil, alternatives: [SwiftType] = [], errorName: String? = nil
+    ) -> [String] {
         guard names.count > 1 else { return [] }
         var result: [String] = []
         if let name = candidate(sharedBy: names, headers: headers) { result.append(name) }
         if let name = referenceUnionName(sharedBy: names, alternatives: alternatives) { result.append(name) }
         if headers == nil, let name = subjectName(sharedBy: names) { result.append(name) }
+        if headers == nil, let errorName, names.allSatisfy({ Naming.words($0).last == "error" }) {
+            result.append(errorName)
+        }
         return result
     }
 

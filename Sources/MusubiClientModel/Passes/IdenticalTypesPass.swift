@@ -48,6 +48,9 @@ struct IdenticalTypesPass: TypePass {
     /// The titles of inline schemas, by type name (``TypeCatalog/inlineTitles``): a shared type
     /// is named after its title when its places give no name.
     var inlineTitles: [String: String] = [:]
+    /// The name of the API's error (`CohereError`): of an error body its operations share
+    /// whatever the status (``SharedTypeName/placeNames(sharedBy:headers:alternatives:errorName:)``).
+    var errorName: String? = nil
 
     func apply(to declared: [TypeDeclaration]) -> [TypeDeclaration] {
         var types = declared
@@ -144,9 +147,11 @@ struct IdenticalTypesPass: TypePass {
             let numbered = Self.numberedStem(kept).map { offsets[$0] != nil || names.isTaken($0) } == true
             let alternatives = types[keptOffset].definition.alternativeTypes
             // The declared places' names first, then with the places of the same shape too.
-            var candidates = SharedTypeName.placeNames(sharedBy: aliases, headers: headers, alternatives: alternatives)
+            var candidates = SharedTypeName.placeNames(
+                sharedBy: aliases, headers: headers, alternatives: alternatives, errorName: errorName)
             if places.count > aliases.count {
-                candidates += SharedTypeName.placeNames(sharedBy: places, headers: headers, alternatives: alternatives)
+                candidates += SharedTypeName.placeNames(
+                    sharedBy: places, headers: headers, alternatives: alternatives, errorName: errorName)
             }
             // A type named after its places while declared keeps that name rather than one
             // from its alternatives.
