@@ -59,15 +59,8 @@ enum SharedTypeName {
         guard names.count > 1 else { return nil }
         if let headers, let name = headersName(headers) { return name }
         let split = names.map(Naming.words)
-        guard let shortest = split.map(\.count).min(), shortest > 0 else { return nil }
+        guard let (start, end) = commonEnds(split), end > 0 else { return nil }
         let first = split[0]
-        var start = 0
-        while start < shortest, split.allSatisfy({ $0[start] == first[start] }) { start += 1 }
-        var end = 0
-        while end < shortest - start, split.allSatisfy({ $0[$0.count - 1 - end] == first[first.count - 1 - end] }) {
-            end += 1
-        }
-        guard end > 0 else { return nil }
         var area = Array(first.prefix(start))
         while let last = area.last, connectives.contains(last) { area.removeLast() }
         while let method = area.first, methods.contains(method) { area.removeFirst() }
@@ -203,6 +196,19 @@ enum SharedTypeName {
         return result
     }
 
+    /// How many words all of `split` start with alike, and how many of the rest they end with
+    /// alike; nil when one has no words.
+    static func commonEnds(_ split: [[String]]) -> (start: Int, end: Int)? {
+        guard let first = split.first, let shortest = split.map(\.count).min(), shortest > 0 else { return nil }
+        var start = 0
+        while start < shortest, split.allSatisfy({ $0[start] == first[start] }) { start += 1 }
+        var end = 0
+        while end < shortest - start, split.allSatisfy({ $0[$0.count - 1 - end] == first[first.count - 1 - end] }) {
+            end += 1
+        }
+        return (start, end)
+    }
+
     /// What the names of a union's alternatives share, at their start and at their end:
     /// `AccessPolicy`, `IdpDiscoveryPolicy` → `Policy`; `ChatCompletionRequestUserMessage`,
     /// `ChatCompletionRequestSystemMessage` → `ChatCompletionRequestMessage`. Nil when they
@@ -210,14 +216,8 @@ enum SharedTypeName {
     static func alternativesName(_ alternatives: [String]) -> String? {
         guard alternatives.count > 1 else { return nil }
         let split = alternatives.map(Naming.words)
-        guard let shortest = split.map(\.count).min(), shortest > 0 else { return nil }
+        guard let (start, end) = commonEnds(split) else { return nil }
         let first = split[0]
-        var start = 0
-        while start < shortest, split.allSatisfy({ $0[start] == first[start] }) { start += 1 }
-        var end = 0
-        while end < shortest - start, split.allSatisfy({ $0[$0.count - 1 - end] == first[first.count - 1 - end] }) {
-            end += 1
-        }
         var words = Array(first.prefix(start) + first.suffix(end))
         while let last = words.last, connectives.contains(last) { words.removeLast() }
         guard !words.isEmpty, !words.allSatisfy(vagueWords.contains) else { return nil }

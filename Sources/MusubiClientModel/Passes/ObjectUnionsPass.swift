@@ -28,30 +28,27 @@ extension DeclarationIndex {
     /// Whether a value of this type is a JSON object: a struct, or a dictionary, directly or
     /// through type aliases.
     func isObject(_ type: SwiftType) -> Bool {
-        var current = type.nonOptional
-        for _ in 0..<16 {
-            if current.objectValue != nil { return true }
-            guard let offset = current.name.flatMap({ offset(of: $0) }) else { return false }
-            switch types[offset].definition {
-            case .structure: return true
-            case .alias(let target): current = target.nonOptional
-            default: return false
-            }
-        }
+        let (end, definition) = aliasEnd(of: type)
+        if end.objectValue != nil { return true }
+        if case .structure = definition { return true }
         return false
     }
 
     /// Whether the type is a generated struct, directly or through type aliases.
     func isStruct(_ type: SwiftType) -> Bool {
+        if case .structure = aliasEnd(of: type).definition { return true }
+        return false
+    }
+
+    /// The type `type`'s aliases end at (16 at most), without its optionality, and that type's
+    /// declaration when it is a generated one.
+    private func aliasEnd(of type: SwiftType) -> (type: SwiftType, definition: TypeDeclaration.Definition?) {
         var current = type.nonOptional
         for _ in 0..<16 {
-            guard let offset = current.name.flatMap({ offset(of: $0) }) else { return false }
-            switch types[offset].definition {
-            case .structure: return true
-            case .alias(let target): current = target.nonOptional
-            default: return false
-            }
+            guard let offset = current.name.flatMap({ offset(of: $0) }) else { return (current, nil) }
+            guard case .alias(let target) = types[offset].definition else { return (current, types[offset].definition) }
+            current = target.nonOptional
         }
-        return false
+        return (current, nil)
     }
 }

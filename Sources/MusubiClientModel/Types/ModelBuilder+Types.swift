@@ -744,11 +744,22 @@ extension ModelBuilder {
     /// every value's signs are words (`etcGmtPlus1`, `etcGmtMinus1`, `etcGmt0`; `minusBot`),
     /// rather than the names being numbered in the spec's order (`etcGmt1`, `etcGmt13`;
     /// `bot2`), which reads as another value or the same one.
+    private func signsTellApart(_ values: [String]) -> Bool {
+        let signs: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
+        guard values.contains(where: { $0.utf8.contains(where: signs.contains) }) else { return false }
+        return tellApart(values) { Naming.memberName(signed: $0) }
+    }
+
     /// Whether two of `values` are named alike only because a point between digits is left
     /// out (Jira's `1.1` and `11`, both `_11`): then every point between digits is spelled out
     /// (`_1Dot1`).
     private func pointsTellApart(_ values: [String]) -> Bool {
         guard values.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) }) else { return false }
+        return tellApart(values, by: Naming.spellingOutPoints)
+    }
+
+    /// Whether two of `values` that get one name are told apart by `spelling`.
+    private func tellApart(_ values: [String], by spelling: (String) -> String) -> Bool {
         var firstByName: [String: String] = [:]
         for text in values {
             let name = memberName(text)
@@ -756,7 +767,7 @@ extension ModelBuilder {
                 firstByName[name] = text
                 continue
             }
-            if Naming.spellingOutPoints(text) != Naming.spellingOutPoints(other) { return true }
+            if spelling(text) != spelling(other) { return true }
         }
         return false
     }
@@ -766,21 +777,6 @@ extension ModelBuilder {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count > 1
             && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-    }
-
-    private func signsTellApart(_ values: [String]) -> Bool {
-        let signs: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
-        guard values.contains(where: { $0.utf8.contains(where: signs.contains) }) else { return false }
-        var firstByName: [String: String] = [:]
-        for text in values {
-            let name = memberName(text)
-            guard let other = firstByName[name] else {
-                firstByName[name] = text
-                continue
-            }
-            if Naming.memberName(signed: text) != Naming.memberName(signed: other) { return true }
-        }
-        return false
     }
 
     /// For enum values that differ from another value only in letter case (GitHub's SCIM
