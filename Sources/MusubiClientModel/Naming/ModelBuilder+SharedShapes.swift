@@ -4,11 +4,11 @@ extension ModelBuilder {
     /// after all its places (``SharedTypeName``) rather than after the first, when that name
     /// is free. The declaration moves to the new name, every mention in the declarations and
     /// in `requests` follows it, and the first place's name stays as an alias of it, so code
-    /// written against that name compiles. A shape defined as a component's type is left to
-    /// become an alias of it; one whose places give no name is left to ``IdenticalTypesPass``,
-    /// which also knows the places of the types it merges with it. GitHub's `503` error body, written alike in
+    /// written against that name compiles. GitHub's `503` error body, written alike in
     /// seventeen operations, was `ActivityListPublicEventsServiceUnavailableError` in all of
-    /// them; it is `ServiceUnavailableError`.
+    /// them; it is `ServiceUnavailableError`. A shape defined as a component's type is left to
+    /// become an alias of it; one whose places give no name is left to ``IdenticalTypesPass``,
+    /// which also knows the places of the types it merges with it.
     ///
     /// Types are named in the order of their first place's name, after every other name was
     /// claimed, so the same spec gets the same names.

@@ -28,10 +28,11 @@ extension ModelBuilder {
         }
         guard !bases.isEmpty else { return [:] }
         var subtypes: [String: [String]] = [:]
+        var added: Set<[String]> = []
         func add(_ subtype: String, to base: String) {
             guard subtype != base, selected.contains(subtype), let schema = catalog.componentSchemas[subtype],
                 schema.allOf.count > 1 || !schema.properties.isEmpty || schema.allOf.isEmpty,
-                subtypes[base]?.contains(subtype) != true
+                added.insert([base, subtype]).inserted
             else { return }
             subtypes[base, default: []].append(subtype)
         }
