@@ -232,6 +232,17 @@ import Testing
         #expect(names == ["ArchiveContactsBatch", "DoSearchContacts", "GetByIDContacts", "PutAssociations"])
     }
 
+    /// FastAPI's IDs are the function's name, then the path and method; two functions of one
+    /// name keep their whole IDs rather than one being numbered.
+    @Test func aFastAPIIDIsTheFunctionsName() throws {
+        let names = try Self.names([
+            ("post", "/v1/text-to-speech/{voice_id}", "text_to_speech_v1_text_to_speech__voice_id__post"),
+            ("get", "/v1/models", "list_v1_models_get"),
+            ("get", "/v1/voices", "list_v1_voices_get"),
+        ])
+        #expect(names == ["ListV1ModelsGet", "ListV1VoicesGet", "TextToSpeech"])
+    }
+
     @Test func aPathPrefixEveryOperationSharesIsLeftOut() throws {
         #expect(
             try Self.names([("get", "/api/v1/pets", nil), ("get", "/api/v1/pets/{petId}", nil)])

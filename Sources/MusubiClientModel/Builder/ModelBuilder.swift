@@ -218,10 +218,14 @@ final class ModelBuilder {
     /// by the method and those words when nothing but the path follows (HubSpot writes the
     /// path twice, which named requests with 150 characters).
     ///
+    /// An ID FastAPI made, the function's name then the path and method
+    /// (`text_to_speech_v1_text_to_speech__voice_id__post`), is the function's name
+    /// (`TextToSpeech`) when `shortening` (``fastAPIName(_:of:)``).
+    ///
     /// Words an ID runs together are split at the words its summary (or description) uses
     /// (``RunTogetherWords``): OpenAI's `Getprojectspendlimit`, "Get a project's hard spend
     /// limit.", is `GetProjectSpendLimit`.
-    func requestName(for operation: APIOperation, sharedSegments: Int = 0) -> String {
+    func requestName(for operation: APIOperation, sharedSegments: Int = 0, shortening: Bool = true) -> String {
         var pathWords: [String] = []
         for segment in operation.path.split(separator: "/").dropFirst(sharedSegments) {
             if segment.hasPrefix("{"), segment.hasSuffix("}") {
@@ -248,6 +252,9 @@ final class ModelBuilder {
             let words = restWords.isEmpty ? [operation.method.rawValue] + resource : restWords + resource
             return Naming.typeName(words.joined(separator: "_"))
         }
+        if shortening, let id = operation.operationID, let name = Self.fastAPIName(id, of: operation) {
+            return Naming.typeName(name)
+        }
         if let id = operation.operationID, !Naming.words(id).isEmpty {
             if let text = operation.summary ?? operation.description,
                 let words = RunTogetherWords.split(Naming.words(id), using: text)
@@ -257,6 +264,23 @@ final class ModelBuilder {
             return Naming.typeName(id)
         }
         return Naming.typeName(([operation.method.rawValue] + pathWords).joined(separator: "_"))
+    }
+
+    /// The function's name in an operation ID FastAPI made: the name, then the path with every
+    /// character but a letter, digit or `_` written `_`, then `_` and the method
+    /// (`text_to_speech` of `text_to_speech_v1_text_to_speech__voice_id__post` for
+    /// `POST /v1/text-to-speech/{voice_id}`); nil for any other ID.
+    static func fastAPIName(_ id: String, of operation: APIOperation) -> String? {
+        let path = String(
+            operation.path.unicodeScalars.map { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_")
+                    ? Character(scalar) : "_"
+            })
+        let suffix = path + "_" + operation.method.rawValue.lowercased()
+        guard id.count > suffix.count, id.hasSuffix(suffix) else { return nil }
+        let name = String(id.dropLast(suffix.count))
+        return Naming.words(name).isEmpty ? nil : name
     }
 
     /// How many leading segments all `paths` share, none of them a parameter and none the

@@ -60,15 +60,29 @@ extension ModelBuilder {
         // writes at every call, so the schema steps aside with the `Model` suffix, as from a
         // platform type, rather than the request becoming `CreateResponse2`.
         let sharedSegments = Self.sharedPathSegments(operations.map(\.path))
-        let naturalNames = operations.indices.map {
+        var naturalNames = operations.indices.map {
             chosenOperationNames[$0] == nil ? requestName(for: operations[$0], sharedSegments: sharedSegments) : ""
+        }
+        // A name shortened from a FastAPI ID that two operations would share is the whole ID
+        // for both, rather than a number for one.
+        var counts: [String: Int] = [:]
+        for name in naturalNames where !name.isEmpty { counts[name.lowercased(), default: 0] += 1 }
+        for index in operations.indices where counts[naturalNames[index].lowercased(), default: 0] > 1 {
+            guard chosenOperationNames[index] == nil else { continue }
+            naturalNames[index] = requestName(for: operations[index], sharedSegments: sharedSegments, shortening: false)
+        }
+        // FastAPI's body schemas, `Body_<operation ID>`, follow the operation's name.
+        var bodyNames: [String: String] = [:]
+        for (index, operation) in operations.enumerated() where chosenOperationNames[index] == nil {
+            guard let id = operation.operationID, Self.fastAPIName(id, of: operation) != nil else { continue }
+            bodyNames["Body_" + id] = naturalNames[index] + "Body"
         }
         // Compared ignoring case, as type names are (their files must differ on a
         // case-insensitive disk): Hydra's `oauth2TokenExchange` beside `oAuth2TokenExchange`.
         let requestNames = Set(
             operations.indices.filter { chosenOperationNames[$0] == nil }.map { naturalNames[$0].lowercased() })
         for named in schemas where catalog.componentTypeNames[named.name] == nil {
-            let derived = Naming.typeName(named.name)
+            let derived = bodyNames[named.name] ?? Naming.typeName(named.name)
             let candidate = requestNames.contains(derived.lowercased()) ? derived + "Model" : derived
             catalog.componentTypeNames[named.name] = naming.typeNames.claim(candidate)
         }
