@@ -47,7 +47,8 @@ import Testing
                 // Listed strings stay one open enum, with `empty` as a case.
                 "choice: UpdateChoice?",
             ])
-        #expect(result.model.model("UpdateSeveral")?.kind == .anyOf)
+        // No value is both a listed string and an integer: one of them, as a `oneOf`.
+        #expect(result.model.model("UpdateSeveral")?.kind == .oneOf)
         #expect(result.model.model("UpdateChoice")?.cases.map(\.name) == ["a", "b", "empty"])
         #expect(result.model.model("Cleared")?.aliasedType == "OrEmpty<[String: Int]>")
     }

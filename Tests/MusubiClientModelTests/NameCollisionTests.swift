@@ -320,12 +320,12 @@ import Testing
                                 - {type: string, enum: [one_off, recurring]}
                     """))
         ).model
-        #expect(model.model("TrialEnd")?.properties.map(\.name) == ["now", "integer"])
+        #expect(model.model("TrialEnd")?.alternatives.map(\.name) == ["now", "integer"])
         #expect(model.model("TrialEndNow")?.cases.map(\.name) == ["now"])
-        #expect(model.model("CycleAnchor")?.properties.map(\.name) == ["nowOrUnchanged", "integer"])
+        #expect(model.model("CycleAnchor")?.alternatives.map(\.name) == ["nowOrUnchanged", "integer"])
         // Five words in all: a list, not a name.
         #expect(model.model("Source")?.properties.map(\.name) == ["option1", "path"])
-        #expect(model.model("OffSession")?.properties.map(\.name) == ["boolean", "oneOffOrRecurring"])
+        #expect(model.model("OffSession")?.alternatives.map(\.name) == ["boolean", "oneOffOrRecurring"])
         // Its enum is `OffSession`'s: its member was named after that type
         // (`offSessionOneOffOrRecurring`), which kept it from being `OffSession` itself.
         #expect(model.model("ConfirmBodyOffSession")?.kind == .typealias)

@@ -323,6 +323,38 @@ import Testing
         #expect(model.model("Name")?.docLines == ["/// A name."])
     }
 
+    /// An `anyOf` whose alternatives are different kinds of value can only be one of them:
+    /// an enum. Two alternatives of one kind (two strings, two objects) can both match a value,
+    /// and keep the struct that holds each that does.
+    @Test func anyOfOfDifferentKindsOfValueIsAOneOfEnum() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Version: {type: integer}
+                        Values:
+                          type: object
+                          properties:
+                            scalar: {anyOf: [{type: string}, {$ref: '#/components/schemas/Version'}, {type: boolean}]}
+                            numbers: {anyOf: [{type: number}, {type: integer}, {type: 'null'}]}
+                            listed: {anyOf: [{enum: [auto]}, {type: array, items: {type: string}}]}
+                            strings: {anyOf: [{type: string, format: date-time}, {type: string}]}
+                            idOrObject: {anyOf: [{type: string}, {type: object, properties: {id: {type: string}}}]}
+                            arrays: {anyOf: [{type: array, items: {type: string}}, {type: array, items: {type: integer}}]}
+                    """))
+        )
+        func kind(_ name: String) -> String? { result.model.model("Values\(name)")?.kind.rawValue }
+        #expect(kind("Scalar") == "oneOf")
+        #expect(result.model.model("ValuesScalar")?.alternatives.map(\.type) == ["String", "Version", "Bool"])
+        #expect(kind("Numbers") == "oneOf")
+        // An integer is tried before the number that would take it too.
+        #expect(result.model.model("ValuesNumbers")?.alternatives.map(\.name) == ["integer", "number"])
+        #expect(kind("Listed") == "oneOf")
+        #expect(kind("Strings") == "anyOf")
+        #expect(kind("IDOrObject") == "anyOf")
+        #expect(kind("Arrays") == "anyOf")
+    }
+
     @Test func multipleAlternativesBecomeAOneOfEnum() throws {
         let result = try #require(
             build(

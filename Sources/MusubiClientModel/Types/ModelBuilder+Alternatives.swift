@@ -141,11 +141,86 @@ extension ModelBuilder {
         // An `anyOf` with a discriminator over named schemas is one value all the same: the
         // discriminator picks the alternative, so it is an enum like a `oneOf`'s.
         let isDiscriminated = discriminatorValues(schema.discriminator, alternatives: alternatives) != nil
-        if schema.oneOf.isEmpty, !isDiscriminated {
+        if schema.oneOf.isEmpty, !isDiscriminated, !hasDistinctKinds(alternatives) {
             catalog.declare(anyOfDeclaration(for: schema, alternatives: alternatives, name: name))
         } else {
             catalog.declare(oneOfDeclaration(for: schema, alternatives: alternatives, name: name))
         }
+    }
+
+    /// Whether no value can match two of the alternatives because each is a different kind of
+    /// scalar or array (FastAPI's `anyOf: [{type: string}, {type: integer}]`, Mistral's
+    /// `anyOf: [string, number, integer, boolean]`): such an `anyOf` is one of them, an enum
+    /// like a `oneOf`'s, where a struct of optionals would say that several could be set at
+    /// once. An integer is a number too, but the enum decodes an integer first (see
+    /// ``decodingOrder(of:)``), so the two count as different kinds. Objects are left to the
+    /// struct: two of them can match one value, and an ID beside an object is read through it.
+    private func hasDistinctKinds(_ alternatives: [Schema]) -> Bool {
+        var seen: Set<JSONKind> = []
+        for alternative in alternatives {
+            guard let kinds = jsonKinds(of: alternative), !kinds.isEmpty, seen.isDisjoint(with: kinds) else {
+                return false
+            }
+            seen.formUnion(kinds)
+        }
+        return true
+    }
+
+    /// The kinds of JSON value a scalar or array schema allows (named schemas followed), the
+    /// kinds of its listed values when it has no `type`; nil for objects, compositions, types
+    /// the user supplies, and a schema that does not say.
+    private func jsonKinds(of alternative: Schema) -> Set<JSONKind>? {
+        var schema = alternative
+        for _ in 0..<32 {
+            guard let name = schema.referencedName else { break }
+            guard catalog.suppliedComponentTypes[name] == nil, let target = catalog.componentSchemas[name] else {
+                return nil
+            }
+            schema = target
+        }
+        guard schema.referencedName == nil, schema.properties.isEmpty, schema.allOf.isEmpty,
+            schema.oneOf.isEmpty, schema.anyOf.isEmpty, schema.additionalProperties == nil
+        else { return nil }
+        if !schema.types.isEmpty {
+            var kinds: Set<JSONKind> = []
+            for type in schema.types where type != "null" {
+                guard let kind = JSONKind(rawValue: type) else { return nil }
+                kinds.insert(kind)
+            }
+            return kinds
+        }
+        guard let values = schema.enumValues ?? schema.constValue.map({ [$0] }) else {
+            return schema.items == nil ? nil : [.array]
+        }
+        var kinds: Set<JSONKind> = []
+        for value in values where !value.isNull {
+            switch value.value {
+            case .string: kinds.insert(.string)
+            case .bool: kinds.insert(.boolean)
+            case .number: kinds.insert(value.int == nil ? .number : .integer)
+            default: return nil
+            }
+        }
+        return kinds
+    }
+
+    /// A kind of JSON value, as a schema's `type` names it.
+    private enum JSONKind: String {
+        case string, integer, number, boolean, array, object
+    }
+
+    /// The order a `oneOf` without a tag tries its alternatives in: the spec's, except that
+    /// integers come before the first alternative that takes any number, which would
+    /// otherwise take every integer too (`oneOf: [number, integer]` never decoded an integer).
+    private func decodingOrder(of alternatives: [Schema]) -> [Int] {
+        let kinds = alternatives.map(jsonKinds(of:))
+        guard let firstNumber = kinds.firstIndex(where: { $0?.contains(.number) == true }) else {
+            return Array(alternatives.indices)
+        }
+        let integers = kinds.indices.filter { $0 > firstNumber && kinds[$0] == [.integer] }
+        guard !integers.isEmpty else { return Array(alternatives.indices) }
+        let rest = alternatives.indices.filter { $0 >= firstNumber && !integers.contains($0) }
+        return Array(0..<firstNumber) + integers + rest
     }
 
     /// One constant of a `oneOf` of constants, with what documents it.
@@ -247,9 +322,10 @@ extension ModelBuilder {
 
     // MARK: oneOf
 
-    private func oneOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> TypeDeclaration {
+    private func oneOfDeclaration(for schema: Schema, alternatives listed: [Schema], name: String) -> TypeDeclaration {
         var names = MemberNameRegistry(reserving: ["unknown", "init", "alternativeShapes"])
-        let tag = alternativeTag(schema, alternatives: alternatives)
+        let tag = alternativeTag(schema, alternatives: listed)
+        let alternatives = tag == nil ? decodingOrder(of: listed).map { listed[$0] } : listed
         var declarations: [TypeDeclaration.Alternative] = []
         let counts = PropertyCounts(alternatives.map(propertySchema(of:)))
         for (offset, alternative) in alternatives.enumerated() {

@@ -40,38 +40,33 @@ public struct ClearableSettings: ModelValue {
     }
 }
 
-public struct ClearableSettingsExpiresAt: ModelValue {
-    public var now: ClearableSettingsExpiresAtNow?
-    public var integer: Int?
+public enum ClearableSettingsExpiresAt: Codable, Hashable, Sendable, ParameterValue {
+    case now(ClearableSettingsExpiresAtNow)
+    case integer(Int)
 
-    public init(now: ClearableSettingsExpiresAtNow? = nil, integer: Int? = nil) {
-        self.now = now
-        self.integer = integer
-    }
-
-    /// Decodes every alternative the value matches; fails only when it matches none.
     public init(from decoder: any Decoder) throws {
         var alternatives = AlternativeDecoder(decoder)
-        let now = alternatives.decode(ClearableSettingsExpiresAtNow.self)
-        let integer = alternatives.decode(Int.self)
-        try alternatives.requireMatch(for: Self.self)
-        self.init(now: now, integer: integer)
-    }
-
-    @inlinable
-    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.now, rhs.now, key: "now")
-        visitor.optional(lhs.integer, rhs.integer, key: "integer")
-    }
-
-    /// Encodes the first alternative that is set.
-    public func encode(to encoder: any Encoder) throws {
-        if let now {
-            try encoder.encodeAlternative(now)
-        } else if let integer {
-            try encoder.encodeAlternative(integer)
+        if let value = alternatives.decode(ClearableSettingsExpiresAtNow.self) {
+            self = .now(value)
+        } else if let value = alternatives.decode(Int.self) {
+            self = .integer(value)
         } else {
-            throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
+            throw alternatives.noMatch(for: Self.self)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .now(let value): try encoder.encodeAlternative(value)
+        case .integer(let value): try encoder.encodeAlternative(value)
+        }
+    }
+
+    /// The value as a path or query parameter: the alternative's own text.
+    public var parameterValue: String {
+        switch self {
+        case .now(let value): value.parameterValue
+        case .integer(let value): value.parameterValue
         }
     }
 }
