@@ -149,6 +149,34 @@ import Testing
                         properties:
                           data: {type: array, items: {$ref: '#/components/schemas/Item'}}
                           pages: {type: integer}
+          /projects:
+            get:
+              operationId: listProjects
+              parameters:
+                - {name: startAt, in: query, schema: {type: integer, format: int64}}
+                - {name: maxResults, in: query, schema: {type: integer, format: int32}}
+              responses:
+                '200':
+                  description: Atlassian's page
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          startAt: {type: integer}
+                          total: {type: integer}
+                          values: {type: array, items: {$ref: '#/components/schemas/Item'}}
+          /changes:
+            get:
+              operationId: listChanges
+              parameters:
+                - {name: startAt, in: query, schema: {type: integer}}
+              responses:
+                '200':
+                  description: a time, with no page size beside it
+                  content:
+                    application/json:
+                      schema: {type: array, items: {$ref: '#/components/schemas/Item'}}
           /item:
             get:
               operationId: getItem
@@ -199,7 +227,9 @@ import Testing
                     source: .property([.init(name: "nextPageToken", jsonKey: "nextPageToken", isOptional: true)])),
                 "ListLogs": .offset(parameter: "offset", first: 0),
                 "ListVolumes": .page(parameter: "page", first: 0),
+                "ListProjects": .offset(parameter: "startAt", first: 0),
             ])
+        #expect(found["ListProjects"]?.items.map(\.jsonKey) == ["values"])
         #expect(found["ListRunners"]?.items.map(\.jsonKey) == ["runners"])
         #expect(found["ListCustomers"]?.hasMore.map(\.jsonKey) == ["has_more"])
         #expect(found["ListIssues"]?.bodyHasHeaders == true)

@@ -19,7 +19,8 @@ extension ModelBuilder {
     /// - `response_metadata.next_cursor` with a `cursor` parameter (Slack);
     /// - a string property `next_P` or `nextP` with a string parameter `P` (`next_page`,
     ///   `nextPageToken` for `pageToken`), while `has_more` is true when there is one;
-    /// - an integer `offset` parameter, or else an integer `page` parameter.
+    /// - an integer `offset` parameter (or `startAt` or `skip` beside a page size), or else an
+    ///   integer `page` parameter.
     func pagination(
         for operation: APIOperation, request: RequestDecision, rule: Configured<PaginationRule>?
     ) -> PaginationDecision? {
@@ -97,16 +98,27 @@ extension ModelBuilder {
     }
 
     /// An integer `offset` parameter, else an integer `page` parameter, over a list.
+    /// Atlassian's `startAt` and the `skip` of others are offsets too when a page size is asked
+    /// for beside them (`maxResults`, `limit`): alone, a `startAt` could as well be a time.
     private func numberedPagination(_ page: PageShape) -> PaginationDecision? {
         guard let list = page.list(at: nil) else { return nil }
         if let offset = page.integerQueryParameter("offset") {
             return page.decision(.offset(parameter: "offset", first: offset.defaultInteger ?? 0), list: list)
+        }
+        if Self.pageSizeParameters.contains(where: { page.integerQueryParameter($0) != nil }) {
+            for name in ["startAt", "skip"] {
+                guard let offset = page.integerQueryParameter(name) else { continue }
+                return page.decision(.offset(parameter: name, first: offset.defaultInteger ?? 0), list: list)
+            }
         }
         if let number = page.integerQueryParameter("page") {
             return page.decision(.page(parameter: "page", first: number.defaultInteger ?? 1), list: list)
         }
         return nil
     }
+
+    /// Query parameters that ask for a number of items per page.
+    private static let pageSizeParameters = ["maxResults", "limit", "take", "top", "pageSize", "page_size", "size"]
 
     /// Why a configured rule does not fit.
     struct RuleProblem: Error {

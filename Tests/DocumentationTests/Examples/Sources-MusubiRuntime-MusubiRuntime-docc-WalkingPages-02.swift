@@ -5,7 +5,7 @@ import Foundation
 import MusubiRuntime
 import PetstoreClient
 
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 26)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 27)
 extension ListPets: PaginatedRequest {
     public var pagination: Pagination { .linkHeader }
 
