@@ -350,6 +350,24 @@ import Testing
         #expect(model.model("Status")?.cases.map(\.name) == ["unknownValue", "queued"])
     }
 
+    /// A `oneOf`'s cases read as nothing else either: a tag value `none` or `unknown` (Okta's
+    /// risk levels, ElevenLabs' tool identifiers) is not `Optional.none`, nor numbered beside
+    /// the catch-all.
+    @Test func unionCasesNamedNoneOrUnknownAreNotAmbiguous() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Level:
+                          oneOf:
+                            - {type: object, required: [level], properties: {level: {type: string, enum: [NONE]}}}
+                            - {type: object, required: [level], properties: {level: {type: string, enum: [unknown]}}}
+                            - {type: object, required: [level], properties: {level: {type: string, enum: [high]}}}
+                    """))
+        ).model
+        #expect(model.model("Level")?.alternatives.map(\.name) == ["noneValue", "unknownValue", "high"])
+    }
+
     /// Versions keep their points when leaving them out would make them look like other
     /// values or numbers: `1.1` and `11` are not `_11` and `_112`, nor `1.0` ten.
     @Test func versionValuesSpellTheirPoints() throws {

@@ -63,9 +63,11 @@ import Testing
         // A schema has the enum's natural name already: the enum steps aside, first come first served.
         #expect(webhooks.enumName == "ShopWebhookEvent2")
         #expect(webhooks.fileName == "ShopWebhookEvent2.swift")
-        // `unknown` is the enum's own case.
+        // `unknown` is the enum's own case: an event of that name is not numbered beside it.
         #expect(
-            webhooks.events.map(\.caseName) == ["issuesOpened", "unknown2", "twicePost", "twicePut", "orderShipped"])
+            webhooks.events.map(\.caseName) == [
+                "issuesOpened", "unknownValue", "twicePost", "twicePut", "orderShipped",
+            ])
         #expect(webhooks.events.map(\.sharesName) == [false, false, true, true, false])
         #expect(webhooks.events[0].payload == .json(.named("IssuesOpened")))
         #expect(webhooks.events[0].headers == [.init(name: "X-GitHub-Event", value: "issues")])

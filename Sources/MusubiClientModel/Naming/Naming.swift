@@ -170,6 +170,18 @@ public enum Naming {
         return identifier(joined, fallback: "Value")
     }
 
+    /// An enum case's name that reads as nothing else: `.none` would be `Optional.none`
+    /// wherever the enum is optional (Stripe's `tax_behavior`: `status == .none` compares with
+    /// nil), and `unknown(_:)` is the case that holds what the spec does not list, beside which a
+    /// listed `unknown` (a common status, a webhook event) would be a numbered `unknown2`.
+    public static func unambiguousCaseName(_ name: String) -> String {
+        switch name {
+        case "none": "noneValue"
+        case "unknown": "unknownValue"
+        default: name
+        }
+    }
+
     /// `lowerCamelCase` for properties, parameters and enum cases: `created_at` → `createdAt`,
     /// `ID` → `id`, `petId` → `petID`.
     public static func memberName(_ name: String) -> String {

@@ -337,7 +337,7 @@ extension ModelBuilder {
                 ?? alternativeMemberName(alternative, type: type, suggested: suggested, in: name)
             declarations.append(
                 TypeDeclaration.Alternative(
-                    name: names.claimRaw(member), type: type,
+                    name: names.claimRaw(Naming.unambiguousCaseName(member)), type: type,
                     docLines: alternativeDocLines(alternative, type: type), tagValues: tag?.values[offset] ?? []))
         }
         if tag == nil {

@@ -720,12 +720,7 @@ extension ModelBuilder {
             if offset < givenNames.count, !Naming.words(givenNames[offset]).isEmpty {
                 candidate = Naming.memberName(givenNames[offset])
             }
-            // `.none` would read as `Optional.none` wherever the enum is optional (Stripe's
-            // `tax_behavior`, `setup_future_usage`): `status == .none` compares with nil.
-            if candidate == "none" { candidate = "noneValue" }
-            // `unknown(_:)` holds the values the spec does not list; a listed `unknown` (a
-            // common status) is not a numbered `unknown2` beside it.
-            if candidate == "unknown" { candidate = "unknownValue" }
+            candidate = Naming.unambiguousCaseName(candidate)
             let caseName =
                 chosenMemberName(options.names.enumCases, kind: "enum-cases", typeName: name, key: text)
                 .map { claimChosenMemberName($0, in: &names) } ?? names.claimRaw(candidate)

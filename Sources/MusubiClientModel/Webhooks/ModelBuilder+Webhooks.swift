@@ -21,7 +21,7 @@ extension ModelBuilder {
             let operation = event.operation
             let sharesName = eventsPerName[event.name, default: 0] > 1
             let words = sharesName ? event.name + " " + operation.method.rawValue : event.name
-            let caseName = caseNames.claim(words)
+            let caseName = caseNames.claimRaw(Naming.unambiguousCaseName(Naming.memberName(words)))
             let (payload, payloadSchema) = payload(of: operation, typeName: typeName(words) + "Payload")
             let headers = operation.parameters.filter { $0.location == .header }.compactMap { parameter in
                 parameter.schema.flatMap { onlyString(allowedBy: $0, lookup: &lookup) }.map {
