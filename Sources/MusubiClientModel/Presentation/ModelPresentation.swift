@@ -302,6 +302,7 @@ struct ModelPresentation {
     private func present(_ oneOf: TypeDeclaration.OneOf, into model: inout ModelDeclaration) {
         let isInteger = oneOf.tag?.isInteger == true
         let isIndirect = Self.isIndirect(.oneOf(oneOf))
+        let ranksAlternatives = oneOf.ranksAlternatives
         model.alternatives = oneOf.alternatives.enumerated().map { offset, decided in
             let indirectKeyword = decided.isBoxed && !isIndirect ? "indirect " : ""
             var alternative = AlternativeDeclaration(
@@ -323,7 +324,7 @@ struct ModelPresentation {
                     statement: "self = try .\(decided.name)(\(decided.type)(from: decoder))",
                     indent: Column.statement)
             }
-            if oneOf.ranksAlternatives {
+            if ranksAlternatives {
                 alternative.rankedCaseLines = LineLayout.switchCase(
                     patterns: ["\(offset)"],
                     statement: "alternatives.decode(Self.\(decided.name))",
@@ -338,8 +339,8 @@ struct ModelPresentation {
             return alternative
         }
         model.isParameterValue = oneOf.isParameterValue
-        model.ranksAlternatives = oneOf.ranksAlternatives
-        model.hasScalarShape = oneOf.ranksAlternatives && oneOf.alternatives.contains { $0.isScalar }
+        model.ranksAlternatives = ranksAlternatives
+        model.hasScalarShape = ranksAlternatives && oneOf.alternatives.contains { $0.isScalar }
         if let tag = oneOf.tag {
             model.hasDiscriminator = true
             model.discriminatorProperty = SwiftSourceText.commentText(tag.property)
@@ -406,6 +407,7 @@ struct ModelPresentation {
     // MARK: anyOf
 
     private func present(_ anyOf: TypeDeclaration.AnyOf, into model: inout ModelDeclaration) {
+        let checksShapes = anyOf.checksShapes
         var parameters: [InitParameter] = []
         for (offset, decided) in anyOf.alternatives.enumerated() {
             var property = PropertyDeclaration(
@@ -434,16 +436,16 @@ struct ModelPresentation {
                 decodeBranchLines: [], discriminatorCaseLines: [], encodeCaseLines: [],
                 decodeLines: LineLayout.call(
                     "let \(decided.name) = alternatives.decode",
-                    arguments: ["\(decided.type).self"] + (anyOf.checksShapes ? ["at: \(offset)"] : []),
+                    arguments: ["\(decided.type).self"] + (checksShapes ? ["at: \(offset)"] : []),
                     indent: Column.statement),
                 encodeBranch: (offset == 0 ? "if let " : "} else if let ") + decided.name + " {",
                 parameterValueCaseLines: [])
-            if anyOf.checksShapes { alternative.shapeLines = Self.shapeLines(decided) }
+            if checksShapes { alternative.shapeLines = Self.shapeLines(decided) }
             model.alternatives.append(alternative)
         }
-        model.checksAlternativeShapes = anyOf.checksShapes
+        model.checksAlternativeShapes = checksShapes
         model.inlinesVisitValues = !anyOf.alternatives.contains(where: \.isBoxed)
-        model.hasScalarShape = anyOf.checksShapes && anyOf.alternatives.contains { $0.isScalar }
+        model.hasScalarShape = checksShapes && anyOf.alternatives.contains { $0.isScalar }
         if !parameters.isEmpty { parameters[parameters.count - 1].isLast = true }
         model.initParameters = parameters
         model.hasInitParameters = !parameters.isEmpty

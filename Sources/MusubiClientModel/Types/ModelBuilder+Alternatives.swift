@@ -217,9 +217,10 @@ extension ModelBuilder {
         guard let firstNumber = kinds.firstIndex(where: { $0?.contains(.number) == true }) else {
             return Array(alternatives.indices)
         }
-        let integers = kinds.indices.filter { $0 > firstNumber && kinds[$0] == [.integer] }
-        guard !integers.isEmpty else { return Array(alternatives.indices) }
-        let rest = alternatives.indices.filter { $0 >= firstNumber && !integers.contains($0) }
+        let isInteger = kinds.indices.map { $0 > firstNumber && kinds[$0] == [.integer] }
+        guard isInteger.contains(true) else { return Array(alternatives.indices) }
+        let integers = alternatives.indices.filter { isInteger[$0] }
+        let rest = alternatives.indices.filter { $0 >= firstNumber && !isInteger[$0] }
         return Array(0..<firstNumber) + integers + rest
     }
 
