@@ -460,7 +460,9 @@ public enum EmbeddedRuntime {
                 case .primitive, .file:
                     if let text = value.scalarText { fields.append((name, text)) }
                 case .array(let items):
-                    if encoding.style == .deepObject {
+                    // Objects and arrays among the items have no form spelling either: without it, a
+                    // list of line items was left out of the body.
+                    if encoding.style == .deepObject || items.contains(where: \.isNested) {
                         appendDeep(value, prefix: name, to: &fields)
                     } else if encoding.explode && encoding.style == .form {
                         for item in items {
@@ -497,7 +499,6 @@ public enum EmbeddedRuntime {
                 }
             }
 
-            /// `name[key][0]=value`: every level in brackets, array items by index.
             /// `name[key][0]=value`: every level in brackets, array items by index. Bytes are base64,
             /// since form text cannot carry raw bytes.
             private static func appendDeep(_ value: ParameterNode, prefix: String, to fields: inout [(String, String)]) {
@@ -5171,6 +5172,14 @@ public enum EmbeddedRuntime {
                 case .primitive(let text): text
                 case .file(let upload): (try? upload.loadData())?.base64EncodedString()
                 case .array, .object: nil
+                }
+            }
+
+            /// Whether the value is an array or an object.
+            var isNested: Bool {
+                switch self {
+                case .array, .object: true
+                case .primitive, .file: false
                 }
             }
 

@@ -12,6 +12,7 @@ private struct SearchForm: Encodable, Sendable {
     var since: Date?
     var meta: [String: String]?
     var filter: Filter?
+    var lines: [Filter]?
 
     struct Filter: Encodable, Sendable {
         var color: String
@@ -39,6 +40,15 @@ private struct SearchForm: Encodable, Sendable {
         #expect(try text(form, ["tags": FieldEncoding(style: .pipeDelimited)]) == "criteria=x&tags=a%7Cb%20c")
         #expect(
             try text(form, ["tags": FieldEncoding(style: .deepObject)]) == "criteria=x&tags%5B0%5D=a&tags%5B1%5D=b%20c")
+    }
+
+    /// Objects in an array have no form spelling, in any style: they take the bracket one
+    /// (`lines[0][color]=red`), as Stripe's line items do, rather than being left out.
+    @Test func objectsInAnArrayTakeTheBracketSpelling() throws {
+        let form = SearchForm(criteria: "x", lines: [.init(color: "red", sizes: [1]), .init(color: "blue", sizes: [])])
+        let expected = "criteria=x&lines%5B0%5D%5Bcolor%5D=red&lines%5B0%5D%5Bsizes%5D%5B0%5D=1&lines%5B1%5D%5Bcolor%5D=blue"
+        #expect(try text(form) == expected)
+        #expect(try text(form, ["lines": FieldEncoding(explode: false)]) == expected)
     }
 
     @Test func objectsFollowStyleAndExplode() throws {

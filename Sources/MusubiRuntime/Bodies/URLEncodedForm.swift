@@ -38,7 +38,9 @@ public enum URLEncodedForm {
         case .primitive, .file:
             if let text = value.scalarText { fields.append((name, text)) }
         case .array(let items):
-            if encoding.style == .deepObject {
+            // Objects and arrays among the items have no form spelling either: without it, a
+            // list of line items was left out of the body.
+            if encoding.style == .deepObject || items.contains(where: \.isNested) {
                 appendDeep(value, prefix: name, to: &fields)
             } else if encoding.explode && encoding.style == .form {
                 for item in items {
@@ -75,7 +77,6 @@ public enum URLEncodedForm {
         }
     }
 
-    /// `name[key][0]=value`: every level in brackets, array items by index.
     /// `name[key][0]=value`: every level in brackets, array items by index. Bytes are base64,
     /// since form text cannot carry raw bytes.
     private static func appendDeep(_ value: ParameterNode, prefix: String, to fields: inout [(String, String)]) {

@@ -60,6 +60,14 @@ enum ParameterNode: Hashable, Sendable {
         }
     }
 
+    /// Whether the value is an array or an object.
+    var isNested: Bool {
+        switch self {
+        case .array, .object: true
+        case .primitive, .file: false
+        }
+    }
+
     /// The value as one text for a place that cannot nest: an array or object inside an
     /// array or object, whose serialization OpenAPI leaves undefined, is written like the
     /// non-exploded form (`a,b`, `key,value`), each text passed through `encode` first.
