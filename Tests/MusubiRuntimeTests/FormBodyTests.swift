@@ -46,7 +46,9 @@ private struct SearchForm: Encodable, Sendable {
     /// (`lines[0][color]=red`), as Stripe's line items do, rather than being left out.
     @Test func objectsInAnArrayTakeTheBracketSpelling() throws {
         let form = SearchForm(criteria: "x", lines: [.init(color: "red", sizes: [1]), .init(color: "blue", sizes: [])])
-        let expected = "criteria=x&lines%5B0%5D%5Bcolor%5D=red&lines%5B0%5D%5Bsizes%5D%5B0%5D=1&lines%5B1%5D%5Bcolor%5D=blue"
+        let expected =
+            "criteria=x&lines%5B0%5D%5Bcolor%5D=red&lines%5B0%5D%5Bsizes%5D%5B0%5D=1"
+            + "&lines%5B1%5D%5Bcolor%5D=blue"
         #expect(try text(form) == expected)
         #expect(try text(form, ["lines": FieldEncoding(explode: false)]) == expected)
     }
