@@ -355,6 +355,42 @@ import Testing
         #expect(kind("Arrays") == "anyOf")
     }
 
+    /// A discriminator over inline alternatives, which have no name to map (OpenAI's Responses
+    /// WebSocket events: each an `allOf` of an event and its `stream_id`), goes by the values
+    /// each alternative pins the property to; an `anyOf` told apart so is an enum.
+    @Test func aDiscriminatorOverInlineAlternativesGoesByTheirPinnedValues() throws {
+        let result = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Delta:
+                          type: object
+                          required: [type, delta]
+                          properties: {type: {type: string, enum: [text.delta]}, delta: {type: string}}
+                        Done:
+                          type: object
+                          required: [type]
+                          properties: {type: {type: string, enum: [text.done]}}
+                        StreamEvent:
+                          discriminator: {propertyName: type}
+                          anyOf:
+                            - title: DeltaOnStream
+                              allOf:
+                                - $ref: '#/components/schemas/Delta'
+                                - {type: object, properties: {stream_id: {type: string}}}
+                            - title: DoneOnStream
+                              allOf:
+                                - $ref: '#/components/schemas/Done'
+                                - {type: object, properties: {stream_id: {type: string}}}
+                    """))
+        )
+        let event = try #require(result.model.model("StreamEvent"))
+        #expect(event.kind == .oneOf)
+        #expect(event.alternatives.map(\.name) == ["deltaOnStream", "doneOnStream"])
+        #expect(event.alternatives.map(\.discriminatorCaseLines.count) == [1, 1])
+        #expect(event.discriminatorProperty == "type")
+    }
+
     @Test func multipleAlternativesBecomeAOneOfEnum() throws {
         let result = try #require(
             build(

@@ -169,6 +169,14 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(StopSequence.self, "42") }
     }
 
+    @Test func anyOfTaggedByAPinnedMemberIsOneOfThem() throws {
+        let bank = try decode(ExternalAccount.self, #"{"id": "ba_1", "object": "bank_account", "last4": "6789"}"#)
+        #expect(bank == .bankAccount(BankAccount(id: "ba_1", last4: "6789")))
+        let unknown = try decode(ExternalAccount.self, #"{"id": "card_1", "object": "card"}"#)
+        #expect(unknown == .unknown(["id": "card_1", "object": "card"]))
+        #expect(try json(ExternalAccount.account(Account(id: "acct_1"))) == #"{"id":"acct_1","object":"account"}"#)
+    }
+
     @Test func anIntegerIsNotTakenByTheNumberListedBeforeIt() throws {
         #expect(try decode(Quantity.self, "3") == .integer(3))
         #expect(try decode(Quantity.self, "2.5") == .number(2.5))

@@ -12,8 +12,10 @@ import MusubiReader
 ///
 /// An `anyOf` value may match several alternatives at once, so it becomes a struct with one
 /// optional property per alternative, each set when the value decodes as it. It encodes as the
-/// first alternative that is set. An `anyOf` with a discriminator over named schemas (OpenAI's
-/// stream events) names one alternative by that property, so it becomes an enum as a `oneOf`.
+/// first alternative that is set. An `anyOf` that no value can match twice becomes an enum as a
+/// `oneOf`: one with a tag (a discriminator, or a property every alternative requires and pins
+/// to values of its own: OpenAI's stream events, Discord's interaction responses), and one whose
+/// alternatives are different kinds of value (a string or an integer).
 ///
 /// Alternatives that are all strings (`anyOf: [string, enum: [a, b]]`, common for "one of these
 /// values, or any other") become one open enum, whose `unknown` case already holds any other
@@ -138,10 +140,13 @@ extension ModelBuilder {
             catalog.declare(enumDeclaration(for: merged, name: name))
             return
         }
-        // An `anyOf` with a discriminator over named schemas is one value all the same: the
-        // discriminator picks the alternative, so it is an enum like a `oneOf`'s.
-        let isDiscriminated = discriminatorValues(schema.discriminator, alternatives: alternatives) != nil
-        if schema.oneOf.isEmpty, !isDiscriminated, !hasDistinctKinds(alternatives) {
+        // An `anyOf` that no value can match twice is one value all the same, an enum like a
+        // `oneOf`'s: a tag picks the alternative (a discriminator, or a property each requires
+        // and pins to values of its own), or each is a different kind of value.
+        let isAnyOf =
+            schema.oneOf.isEmpty && !hasDistinctKinds(alternatives)
+            && alternativeTag(schema, alternatives: alternatives) == nil
+        if isAnyOf {
             catalog.declare(anyOfDeclaration(for: schema, alternatives: alternatives, name: name))
         } else {
             catalog.declare(oneOfDeclaration(for: schema, alternatives: alternatives, name: name))
@@ -440,7 +445,11 @@ extension ModelBuilder {
     /// discriminator declared, one the alternatives imply (``impliedTag(_:)``).
     private func alternativeTag(_ schema: Schema, alternatives: [Schema]) -> AlternativeTag? {
         guard let discriminator = schema.discriminator else { return impliedTag(alternatives) }
-        guard let values = discriminatorValues(discriminator, alternatives: alternatives) else { return nil }
+        // Inline alternatives have no name to map (OpenAI's Responses WebSocket events, each an
+        // `allOf` of an event and its `stream_id`): the values each pins the property to.
+        guard let values = discriminatorValues(discriminator, alternatives: alternatives) else {
+            return impliedTag(alternatives, property: discriminator.propertyName)
+        }
         return AlternativeTag(property: discriminator.propertyName, values: values, isInteger: false)
     }
 
@@ -450,12 +459,12 @@ extension ModelBuilder {
     /// discriminator, and a value no alternative names is kept in `unknown`. Without this the
     /// alternatives are tried in order, and as a pinned property decodes into an open enum that
     /// takes any value, the first alternative with the right members won whatever its `type`.
-    private func impliedTag(_ alternatives: [Schema]) -> AlternativeTag? {
+    private func impliedTag(_ alternatives: [Schema], property: String? = nil) -> AlternativeTag? {
         guard !alternatives.isEmpty else { return nil }
         var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
         let required = alternatives.map { lookup.requiredNames(of: $0) }
         let requiredSets = required.map(Set.init)
-        candidates: for name in required[0] where !name.isEmpty {
+        candidates: for name in property.map({ [$0] }) ?? required[0] where !name.isEmpty {
             var tagValues: [[String]] = []
             var seen: Set<String> = []
             var isInteger: Bool?
