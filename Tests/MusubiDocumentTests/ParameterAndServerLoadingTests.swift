@@ -64,4 +64,15 @@ import Testing
         #expect(plain.servers.isEmpty)
         #expect(document.servers.map(\.url) == ["https://api.example.com"])
     }
+
+    /// A server variable's value listed twice is listed once, with a located warning: as two
+    /// enum cases of one raw value, Datadog's `site` did not compile.
+    @Test func aServerVariableValueListedTwiceIsListedOnce() throws {
+        let spec = Self.spec.replacingOccurrences(of: "enum: [v1, v2]", with: "enum: [v1, v2, v1]")
+        let result = try #require(load(spec))
+        let version = try #require(result.document.operations.first?.servers.first?.variables.first)
+        #expect(version.allowedValues == ["v1", "v2"])
+        #expect(
+            result.warnings.first?.description == "spec.yaml:11:49: warning: duplicate enum value 'v1' is ignored")
+    }
 }

@@ -22,12 +22,28 @@ struct ServersReader: SpecReading {
                     ServerDescription.Variable(
                         name: entry.key,
                         defaultValue: string(entry.value, "default") ?? "",
-                        allowedValues: entry.value["enum"]?.sequence?.compactMap(\.scalarText) ?? [],
+                        allowedValues: allowedValues(entry.value["enum"]),
                         description: string(entry.value, "description"))
                 } ?? []
             return ServerDescription(
                 url: url, description: string(server, "description"), variables: variables,
                 location: server.location)
         }
+    }
+
+    /// A variable's listed values, each once: a value listed twice (Datadog's `uk1.datadoghq.com`)
+    /// is a located warning, as in a schema's `enum`, since it could not be two enum cases.
+    private func allowedValues(_ node: Node?) -> [String] {
+        var seen: Set<String> = []
+        var values: [String] = []
+        for item in node?.sequence ?? [] {
+            guard let text = item.scalarText else { continue }
+            guard seen.insert(text).inserted else {
+                warning("duplicate enum value '\(text)' is ignored", at: item.location)
+                continue
+            }
+            values.append(text)
+        }
+        return values
     }
 }
