@@ -5321,12 +5321,22 @@ public enum EmbeddedRuntime {
         extension UInt64: ParameterValue {}
 
         extension Double: ParameterValue {
-            /// The shortest text that reads back as the same `Double`, e.g. `0.1`, `2.5`, `1e-07`.
-            public var parameterValue: String { description }
+            /// The shortest text that reads back as the same `Double`, e.g. `0.1`, `2.5`, `1e-07`; a
+            /// whole number without a fraction (`1700000000`, not `1700000000.0`), as JSON writes it,
+            /// since a server that expects an integer (a Unix time) may refuse the fraction.
+            public var parameterValue: String {
+                if self == rounded(), Swift.abs(self) < 1e15 { return String(Int64(self)) }
+                return description
+            }
         }
 
         extension Float: ParameterValue {
-            public var parameterValue: String { description }
+            /// As a `Double`'s: the shortest text that reads back as the same `Float`, a whole number
+            /// without a fraction.
+            public var parameterValue: String {
+                if self == rounded(), Swift.abs(self) < 1e7 { return String(Int64(self)) }
+                return description
+            }
         }
 
         extension Bool: ParameterValue {

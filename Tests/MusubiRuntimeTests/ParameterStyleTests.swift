@@ -27,6 +27,20 @@ import Testing
 
     // MARK: Path
 
+    /// Numbers are written as JSON writes them: a whole `Double` without a fraction (Mux's
+    /// Unix times are `type: number`, and its server refuses `1700000000.0`), others shortest.
+    @Test func numbersAreWrittenAsJSONWritesThem() {
+        #expect(1_700_000_000.0.parameterValue == "1700000000")
+        #expect((-5.0).parameterValue == "-5")
+        #expect(2.5.parameterValue == "2.5")
+        #expect(0.1.parameterValue == "0.1")
+        #expect(1e-7.parameterValue == "1e-07")
+        #expect(1e20.parameterValue == "1e+20")
+        #expect(Float(3).parameterValue == "3")
+        #expect(Float(0.5).parameterValue == "0.5")
+        #expect(query(QueryParameter("at", 5.0)) == "at=5")
+    }
+
     @Test func pathSimple() {
         #expect(("/\(primitive)" as RequestPath).encoded == "/blue")
         #expect(("/\(array)" as RequestPath).encoded == "/blue,black,brown")
