@@ -350,6 +350,24 @@ import Testing
         #expect(model.model("Status")?.cases.map(\.name) == ["unknownValue", "queued"])
     }
 
+    /// A schema named like a Swift or platform type but for letter case steps aside with
+    /// `Model`, as one named exactly so does (Nomad's `uint16` beside `int32`), rather than
+    /// taking a number that reads as part of it (`Uint162`).
+    @Test func aTypeNameDifferingFromSwiftsOnlyInCaseStepsAside() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        uint16: {type: integer}
+                        int32: {type: integer}
+                        Thing: {type: object, properties: {port: {$ref: '#/components/schemas/uint16'}}}
+                    """))
+        ).model
+        #expect(model.model("Uint16Model")?.aliasedType == "Int")
+        #expect(model.model("Int32Model")?.aliasedType == "Int")
+        #expect(model.model("Thing")?.propertySignatures == ["port: Uint16Model?"])
+    }
+
     /// A `oneOf`'s cases read as nothing else either: a tag value `none` or `unknown` (Okta's
     /// risk levels, ElevenLabs' tool identifiers) is not `Optional.none`, nor numbered beside
     /// the catch-all.

@@ -50,38 +50,40 @@ struct UniqueNames {
 struct TypeNameRegistry {
     private var taken: UniqueNames
     /// Names a candidate takes the `Model` suffix for: Swift's, the platform frameworks' and the
-    /// runtime's.
+    /// runtime's, lowercased. Letter case aside, as names are taken (`uint16` steps aside from
+    /// `UInt16` as `Uint16Model`, not `Uint162`).
     private let existingTypes: Set<String>
 
     /// `names` are taken outright; `existingTypes` are further types that exist in or beside
     /// the module (the embedded runtime's internal ones), which a candidate steps aside from
     /// with `Model`, like from the built-in list.
     init(reserving names: [String], existingTypes: Set<String> = []) {
-        self.existingTypes = SwiftKeywords.takenTypeNames.union(PlatformTypeNames.all).union(existingTypes)
-        taken = UniqueNames(self.existingTypes.union(names), ignoringCase: true)
+        let existing = SwiftKeywords.takenTypeNames.union(PlatformTypeNames.all).union(existingTypes)
+        self.existingTypes = Set(existing.map { $0.lowercased() })
+        taken = UniqueNames(existing.union(names), ignoringCase: true)
+    }
+
+    /// Whether `candidate` steps aside with the `Model` suffix.
+    private func stepsAside(_ candidate: String) -> Bool {
+        existingTypes.contains(candidate.lowercased()) || SwiftKeywords.reserved.contains(candidate)
     }
 
     mutating func claim(_ candidate: String) -> String {
-        var base = candidate
-        if existingTypes.contains(base) || SwiftKeywords.reserved.contains(base) {
-            base += "Model"
-        }
-        return taken.insertUnique(base)
+        taken.insertUnique(stepsAside(candidate) ? candidate + "Model" : candidate)
     }
 
     func isTaken(_ name: String) -> Bool { taken.contains(name) }
 
     /// Whether ``claim(_:)`` would hand out `candidate` with a number, another type having it.
     func wouldNumber(_ candidate: String) -> Bool {
-        let steppedAside = existingTypes.contains(candidate) || SwiftKeywords.reserved.contains(candidate)
-        return taken.contains(steppedAside ? candidate + "Model" : candidate)
+        taken.contains(stepsAside(candidate) ? candidate + "Model" : candidate)
     }
 
     /// Takes `candidate` exactly as it is, with no suffix or number: false, taking nothing,
     /// when it is taken or needs a suffix. For a name that is only worth having as it is (a
     /// shared type's, see ``SharedTypeName``), where the caller has another to fall back on.
     mutating func claimExactly(_ candidate: String) -> Bool {
-        guard !existingTypes.contains(candidate), !SwiftKeywords.reserved.contains(candidate) else { return false }
+        guard !stepsAside(candidate) else { return false }
         return taken.insert(candidate)
     }
 
