@@ -133,6 +133,25 @@ import Testing
             ])
     }
 
+    /// A request named like a platform type steps aside as a request: OpenRouter's and
+    /// Ollama's `list` is `ListRequest`, which `ListModel` would not say.
+    @Test func requestNamesOfPlatformTypesTakeTheRequestSuffix() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /keys:
+                    get:
+                      operationId: list
+                      responses:
+                        '204': {description: none}
+                """)
+        ).model
+        #expect(model.requestDecisions.map(\.name) == ["ListRequest"])
+    }
+
     /// The lists name the types the issue reports met in real specs, by the framework that
     /// declares them; a refreshed list that lost one would bring the ambiguity back.
     @Test func platformListsHoldTheFrameworksTypes() {

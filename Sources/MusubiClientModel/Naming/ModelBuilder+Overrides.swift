@@ -94,7 +94,7 @@ extension ModelBuilder {
             serversTypeName: serversTypeName,
             securitySchemesTypeName: securitySchemesTypeName,
             operations: operations.indices.map {
-                chosenOperationNames[$0] ?? naming.typeNames.claim(naturalNames[$0])
+                chosenOperationNames[$0] ?? naming.typeNames.claim(naturalNames[$0], steppingAsideAs: "Request")
             })
     }
 

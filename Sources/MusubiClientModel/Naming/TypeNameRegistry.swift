@@ -68,8 +68,10 @@ struct TypeNameRegistry {
         existingTypes.contains(candidate.lowercased()) || SwiftKeywords.reserved.contains(candidate)
     }
 
-    mutating func claim(_ candidate: String) -> String {
-        taken.insertUnique(stepsAside(candidate) ? candidate + "Model" : candidate)
+    /// `candidate`, with `suffix` when it steps aside (a request, `list`, is `ListRequest`: as
+    /// `ListModel` it would read as a list of models), and a number when another type has it.
+    mutating func claim(_ candidate: String, steppingAsideAs suffix: String = "Model") -> String {
+        taken.insertUnique(stepsAside(candidate) ? candidate + suffix : candidate)
     }
 
     func isTaken(_ name: String) -> Bool { taken.contains(name) }
