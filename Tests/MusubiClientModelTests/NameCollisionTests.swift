@@ -387,6 +387,32 @@ import Testing
         #expect(model.model("Thing")?.propertySignatures == ["port: Uint16Model?"])
     }
 
+    /// An inline alternative is named after the value it pins its tag to, also when the tag's
+    /// schema is a reference to a one-value enum (OpenRouter's output items), rather than after
+    /// a property of its own (`containerID`, `role`).
+    @Test func inlineAlternativesAreNamedAfterAReferencedPinnedValue() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        MessageType: {type: string, enum: [message]}
+                        CallType: {type: string, enum: [code_interpreter_call]}
+                        OutputItem:
+                          oneOf:
+                            - type: object
+                              required: [type, role]
+                              properties: {type: {$ref: '#/components/schemas/MessageType'}, role: {type: string}}
+                            - type: object
+                              required: [type, container_id]
+                              properties: {type: {$ref: '#/components/schemas/CallType'}, container_id: {type: string}}
+                    """))
+        ).model
+        #expect(
+            model.model("OutputItem")?.alternatives.map { "\($0.name): \($0.type)" } == [
+                "message: OutputItemMessage", "codeInterpreterCall: OutputItemCodeInterpreterCall",
+            ])
+    }
+
     /// A `oneOf`'s cases read as nothing else either: a tag value `none` or `unknown` (Okta's
     /// risk levels, ElevenLabs' tool identifiers) is not `Optional.none`, nor numbered beside
     /// the catch-all.

@@ -333,7 +333,7 @@ extension ModelBuilder {
         let tag = alternativeTag(schema, alternatives: listed)
         let alternatives = tag == nil ? decodingOrder(of: listed).map { listed[$0] } : listed
         var declarations: [TypeDeclaration.Alternative] = []
-        let counts = PropertyCounts(alternatives.map(propertySchema(of:)))
+        let counts = PropertyCounts(alternatives.map(propertySchema(of:)), pinnedText: pinnedText(of:))
         for (offset, alternative) in alternatives.enumerated() {
             let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
             let type = swiftType(for: alternative, suggestedName: suggested)
@@ -557,7 +557,7 @@ extension ModelBuilder {
     private func anyOfDeclaration(for schema: Schema, alternatives: [Schema], name: String) -> TypeDeclaration {
         var names = MemberNameRegistry(reserving: ["init", "alternatives", "decoder", "encoder", "alternativeShapes"])
         var declarations: [TypeDeclaration.Alternative] = []
-        let counts = PropertyCounts(alternatives.map(propertySchema(of:)))
+        let counts = PropertyCounts(alternatives.map(propertySchema(of:)), pinnedText: pinnedText(of:))
         for (offset, alternative) in alternatives.enumerated() {
             let suggested = inlineAlternativeName(alternative, offset: offset, counts: counts, in: name)
             let type = swiftType(for: alternative, suggestedName: suggested)
@@ -686,7 +686,7 @@ extension ModelBuilder {
         for property in alternative.properties where required.contains(property.name) {
             // A value every alternative pins alike (Figma's media actions all say `type:
             // UPDATE_MEDIA_RUNTIME`) tells none of them apart.
-            if let constant = PropertyCounts.pinnedText(of: property.schema), !Naming.words(constant).isEmpty,
+            if let constant = pinnedText(of: property.schema), !Naming.words(constant).isEmpty,
                 counts.pinning[property.name]?[constant] ?? 0 <= 1
             {
                 return parent + Naming.typeName(constant)
@@ -736,24 +736,27 @@ extension ModelBuilder {
         /// How many alternatives pin each required property to each value.
         var pinning: [String: [String: Int]] = [:]
 
-        init(_ alternatives: [Schema]) {
+        /// `pinnedText` is the one string a property can be, if any (``ModelBuilder/pinnedText(of:)``).
+        init(_ alternatives: [Schema], pinnedText: (Schema) -> String?) {
             for alternative in alternatives where !alternative.properties.isEmpty {
                 withProperties += 1
                 for name in Set(alternative.properties.map(\.name)) { declaring[name, default: 0] += 1 }
                 let required = Set(alternative.required)
                 for property in alternative.properties where required.contains(property.name) {
-                    if let value = Self.pinnedText(of: property.schema) {
+                    if let value = pinnedText(property.schema) {
                         pinning[property.name, default: [:]][value, default: 0] += 1
                     }
                 }
             }
         }
+    }
 
-        /// The one string a property can be (`const`, or an `enum` of one value); nil for any
-        /// other property.
-        static func pinnedText(of schema: Schema) -> String? {
-            schema.constValue?.string ?? schema.enumValues.flatMap { $0.count == 1 ? $0[0].string : nil }
-        }
+    /// The one string a property can be (`const`, or an `enum` of one value), its own or the
+    /// component schema's it refers to (OpenRouter's `type: {$ref: MessageType}`, an enum of
+    /// `message`); nil for any other property.
+    func pinnedText(of schema: Schema) -> String? {
+        let schema = propertySchema(of: schema)
+        return schema.constValue?.string ?? schema.enumValues.flatMap { $0.count == 1 ? $0[0].string : nil }
     }
 
     /// The schema whose properties `schema` declares: itself, or the component schema it
