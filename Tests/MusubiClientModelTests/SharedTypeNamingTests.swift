@@ -651,4 +651,57 @@ import Testing
             #expect(payload.type == .named("CohereError"))
         }
     }
+
+    /// An inline schema merged into a component's type for being the same is that type where
+    /// it is used when its name ends in the component's (App Store Connect's platform filters,
+    /// the spec's `Platform`; S3's request payer headers, its `RequestPayer`): every operation
+    /// says `Platform`, not the first operation's name for it. A shape alike under another
+    /// name keeps its own, which says what it is there.
+    @Test func anInlineCopyOfAComponentNamedLikeItIsThatComponent() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /apps:
+                    get:
+                      operationId: listApps
+                      parameters:
+                        - name: filter[platform]
+                          in: query
+                          explode: false
+                          schema: {type: array, items: {type: string, enum: [IOS, MAC_OS]}}
+                      responses:
+                        '200':
+                          description: ok
+                          content: {application/json: {schema: {$ref: '#/components/schemas/Branch'}}}
+                  /builds:
+                    get:
+                      operationId: listBuilds
+                      parameters:
+                        - name: filter[platform]
+                          in: query
+                          explode: false
+                          schema: {type: array, items: {type: string, enum: [IOS, MAC_OS]}}
+                      responses: {'204': {description: none}}
+                components:
+                  schemas:
+                    Branch:
+                      type: object
+                      properties:
+                        required_signatures: {type: object, properties: {url: {type: string}, enabled: {type: boolean}}}
+                        platform: {$ref: '#/components/schemas/Platform'}
+                    AdminEnforced: {type: object, properties: {url: {type: string}, enabled: {type: boolean}}}
+                    Platform: {type: string, enum: [IOS, MAC_OS]}
+                """)
+        ).model
+        let platforms = SwiftType.optional(.array(.named("Platform")))
+        #expect(try #require(model.request("ListApps")).properties.map(\.type) == [platforms])
+        #expect(try #require(model.request("ListBuilds")).properties.map(\.type) == [platforms])
+        #expect(
+            model.model("Branch")?.propertySignatures == [
+                "requiredSignatures: BranchRequiredSignatures?", "platform: Platform?",
+            ])
+    }
 }

@@ -52,14 +52,30 @@ extension ModelBuilder {
         return requests.map { $0.renamingTypes { renames[$0] } }
     }
 
+    /// Whether an inline type merged into a component's type is the same thing by name too:
+    /// its name ends in the component's, but for the `Item` or `Value` of an element (App Store
+    /// Connect's `AppCategoriesGetCollectionFilterPlatform`, the spec's `Platform` enum; GitHub's
+    /// `MilestonedIssueEventMilestone`, its `IssueEventMilestone`). The same shape under
+    /// another name may mean something else (GitHub's branch protection `{url, enabled}` for
+    /// required signatures and for enforced admins; OpenAI's tool call status, whose values are
+    /// a `MessageStatus`'s), and keeps its own.
+    static func namesAlike(_ name: String, _ component: String) -> Bool {
+        let own = Naming.words(component)
+        var words = Naming.words(name)
+        // The word an array's items or a dictionary's values were named with.
+        if let last = words.last, ["item", "value"].contains(last), own.last != last { words.removeLast() }
+        return !own.isEmpty && words.suffix(own.count).elementsEqual(own)
+    }
+
     /// `types` and `requests` with each mention of an inline type shared by shape that the
     /// passes named (or merged into another type) replaced by the type it now stands for:
     /// Okta's `CreatePolicy` takes an `AnyPolicy`, not the `ListPoliciesResponseItem` its
     /// shape was first met as. So is each mention of an inline type numbered because a schema
     /// has its name, and merged into that schema's type for being the same: Sentry's
     /// `ReplayDeletionJobCreate.data` is a `ReplayDeletionJobCreateData`, not a
-    /// `ReplayDeletionJobCreateData2`. The names stay as the aliases they became, for code
-    /// written against them.
+    /// `ReplayDeletionJobCreateData2`; and so is each mention of an inline type merged into a
+    /// component's type of a like name (``namesAlike(_:_:)``). The names stay as the aliases
+    /// they became, for code written against them.
     func followingSharedNames(
         _ types: [TypeDeclaration], _ requests: [RequestDecision]
     ) -> (types: [TypeDeclaration], requests: [RequestDecision]) {
@@ -69,6 +85,7 @@ extension ModelBuilder {
             guard case .alias(.named(let target)) = declaration.definition else { continue }
             if catalog.unnamedShapePlaces[declaration.name] != nil
                 || IdenticalTypesPass.numberedStem(declaration.name) == target
+                || (components.contains(target) && Self.namesAlike(declaration.name, target))
             {
                 renames[declaration.name] = target
             }
