@@ -8107,19 +8107,26 @@ public enum EmbeddedRuntime {
             /// requirements each (guessing could decode the body as the wrong event), or when the body
             /// is needed and is no JSON object.
             public func eventName(among events: [WebhookEventRoute]) -> String? {
-                if events.count == 1, events[0].headers.isEmpty, events[0].bodyFields.isEmpty {
+                if events.count == 1, events[0].headers.isEmpty, events[0].bodyFields.isEmpty,
+                    events[0].nestedBodyFields.isEmpty
+                {
                     return events[0].method.map { $0 == method } ?? true ? events[0].name : nil
                 }
-                let needsBody = events.contains { !$0.bodyFields.isEmpty }
-                let fields = needsBody ? TopLevelStrings.fields(of: body) : [:]
+                let needsBody = events.contains { !$0.bodyFields.isEmpty || !$0.nestedBodyFields.isEmpty }
+                let needsNested = events.contains { !$0.nestedBodyFields.isEmpty }
+                let fields = needsBody ? BodyStrings.fields(of: body, nested: needsNested) : BodyStrings()
                 var best: (name: String, requirements: Int, isTied: Bool)?
                 for event in events {
-                    let requirements = event.headers.count + event.bodyFields.count
+                    let requirements =
+                        event.headers.count + event.bodyFields.count + event.nestedBodyFields.values.reduce(0) { $0 + $1.count }
                     guard requirements > 0, requirements >= best?.requirements ?? 0 else { continue }
                     if let expected = event.method, expected != method { continue }
                     let headersMatch = event.headers.allSatisfy { name, value in headers[name] == value }
-                    let fieldsMatch = event.bodyFields.allSatisfy { name, value in fields[name] == value }
-                    guard headersMatch, fieldsMatch else { continue }
+                    let fieldsMatch = event.bodyFields.allSatisfy { name, value in fields.strings[name] == value }
+                    let nestedMatch = event.nestedBodyFields.allSatisfy { object, members in
+                        members.allSatisfy { name, value in fields.nested[object]?[name] == value }
+                    }
+                    guard headersMatch, fieldsMatch, nestedMatch else { continue }
                     if let found = best, found.requirements == requirements, found.name != event.name {
                         best?.isTied = true
                     } else if best?.requirements != requirements {
@@ -8132,7 +8139,8 @@ public enum EmbeddedRuntime {
 
         /// What tells one event of an API from its others: header values the sender sets (GitHub's
         /// `X-GitHub-Event: issues`) and string fields at the top of the JSON body (Stripe's and
-        /// OpenAI's `type`, GitHub's `action`), each taken from a schema that allows one value only.
+        /// OpenAI's `type`, GitHub's `action`), each taken from a schema that allows one value only,
+        /// or one level down where every event has the same envelope (Anthropic's `data.type`).
         public struct WebhookEventRoute: Sendable, Hashable {
             /// The event's name as the spec declares it (`issues-opened`, `newPet`).
             public var name: String
@@ -8142,30 +8150,60 @@ public enum EmbeddedRuntime {
             public var headers: [String: String]
             /// Values of top-level string fields of the event's JSON body, by field name.
             public var bodyFields: [String: String]
+            /// Values of string fields of objects at the top of the body, by the object's field name,
+            /// then the string's (`["data": ["type": "session.created"]]`).
+            public var nestedBodyFields: [String: [String: String]]
 
             public init(
-                name: String, method: HTTPMethod? = nil, headers: [String: String] = [:], bodyFields: [String: String] = [:]
+                name: String, method: HTTPMethod? = nil, headers: [String: String] = [:], bodyFields: [String: String] = [:],
+                nestedBodyFields: [String: [String: String]] = [:]
             ) {
                 self.name = name
                 self.method = method
                 self.headers = headers
                 self.bodyFields = bodyFields
+                self.nestedBodyFields = nestedBodyFields
             }
         }
 
-        /// The string values at the top level of a JSON object; what else the object holds is skipped.
-        private struct TopLevelStrings: Decodable {
-            var fields: [String: String] = [:]
+        /// The string values at the top level of a JSON object, and when asked, those of the objects
+        /// at its top level; what else the object holds is skipped.
+        private struct BodyStrings: Decodable {
+            var strings: [String: String] = [:]
+            var nested: [String: [String: String]] = [:]
+
+            init() {}
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: StringCodingKey.self)
+                let nested = decoder.userInfo[Self.nestedKey] as? Bool == true
                 for key in container.allKeys {
-                    if let value = try? container.decode(String.self, forKey: key) { fields[key.stringValue] = value }
+                    if let value = try? container.decode(String.self, forKey: key) {
+                        strings[key.stringValue] = value
+                    } else if nested, let object = try? container.decode(TopLevel.self, forKey: key) {
+                        self.nested[key.stringValue] = object.strings
+                    }
                 }
             }
 
-            static func fields(of body: Data) -> [String: String] {
-                (try? JSONDecoder().decode(TopLevelStrings.self, from: body))?.fields ?? [:]
+            /// An object one level down: its strings only.
+            private struct TopLevel: Decodable {
+                var strings: [String: String] = [:]
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: StringCodingKey.self)
+                    for key in container.allKeys {
+                        if let value = try? container.decode(String.self, forKey: key) { strings[key.stringValue] = value }
+                    }
+                }
+            }
+
+            private static let nestedKey = CodingUserInfoKey(rawValue: "musubi.webhook.nested")!
+
+            static func fields(of body: Data, nested: Bool) -> BodyStrings {
+                let decoder = JSONDecoder()
+                decoder.userInfo[nestedKey] = nested
+                return (try? decoder.decode(BodyStrings.self, from: body)) ?? BodyStrings()
             }
         }
         """#,

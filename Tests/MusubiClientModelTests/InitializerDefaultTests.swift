@@ -38,10 +38,9 @@ import Testing
                             single: {type: string, enum: [only]}
                     """))
         ).model
+        // The same as the schema `Role`, and named after it: that type.
         #expect(
-            model.model("UserMessage")?.initParameters.map(\.declaration) == [
-                "role: UserMessageRole = .user", "content: String",
-            ])
+            model.model("UserMessage")?.initParameters.map(\.declaration) == ["role: Role = .user", "content: String"])
         #expect(
             model.model("SystemMessage")?.initParameters.map(\.declaration) == [
                 "role: SystemMessageRole = .system", "content: String",

@@ -117,4 +117,63 @@ import Testing
         let result = try #require(build(specWithSchemas("    A: {type: string}")))
         #expect(result.model.webhooksDecision == nil)
     }
+
+    /// Webhooks that share one envelope (Anthropic's 22: `{type: "event", data: oneOf …}`) are
+    /// told apart by the discriminator of the object in it whose values hold the event's name;
+    /// those that nothing tells apart are reported, at the first of them.
+    @Test func eventsInOneEnvelopeAreToldApartByItsDiscriminator() throws {
+        let result = try #require(
+            build(
+                """
+                openapi: 3.1.0
+                info: {title: Agents, version: '1'}
+                paths: {}
+                webhooks:
+                  session.created:
+                    post:
+                      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
+                      responses: {'200': {description: ok}}
+                  session.deleted:
+                    post:
+                      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
+                      responses: {'200': {description: ok}}
+                  vault.opened:
+                    post:
+                      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Other'}}}}
+                      responses: {'200': {description: ok}}
+                  vault.closed:
+                    post:
+                      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Other'}}}}
+                      responses: {'200': {description: ok}}
+                components:
+                  schemas:
+                    Event:
+                      type: object
+                      required: [type, data]
+                      properties:
+                        type: {type: string, const: event}
+                        data:
+                          oneOf: [{$ref: '#/components/schemas/Created'}, {$ref: '#/components/schemas/Deleted'}]
+                          discriminator:
+                            propertyName: type
+                            mapping: {session.created: '#/components/schemas/Created', session.deleted: '#/components/schemas/Deleted'}
+                    Created: {type: object, required: [type], properties: {type: {type: string, const: session.created}}}
+                    Deleted: {type: object, required: [type], properties: {type: {type: string, const: session.deleted}}}
+                    Other: {type: object, properties: {kind: {type: string, const: vault}}}
+                """))
+        let events = try #require(result.model.webhooksDecision).events
+        #expect(
+            events.map(\.nestedBodyFields) == [
+                [.init(object: "data", name: "type", value: "session.created")],
+                [.init(object: "data", name: "type", value: "session.deleted")], [], [],
+            ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:15:7: warning: webhooks 'vault.opened', 'vault.closed' have no header or body field of "
+                    + "their own that tells them apart: a request is decoded as one of them only when named, "
+                    + "with init(name:request:)"
+            ])
+        let routes = try #require(result.model.webhooks).routeLines.joined(separator: "\n")
+        #expect(routes.contains(#"nestedBodyFields: ["data": ["type": "session.created"]]"#))
+    }
 }

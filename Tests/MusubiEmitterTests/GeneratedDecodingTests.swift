@@ -28,7 +28,7 @@ import Testing
     @Test func aOneOfOfObjectsIsWrittenAsAFormOrMultipartBody() throws {
         let circle = ShapeModel.circle(CircleModel(kind: "circle", radius: 2))
         let form = String(decoding: try URLEncodedForm.encode(circle), as: UTF8.self)
-        #expect(form == "kind=circle&radius=2.0")
+        #expect(form == "kind=circle&radius=2")
         let parts = try MultipartForm.parts(of: circle)
         #expect(parts.count == 2)
     }

@@ -336,4 +336,20 @@ import Testing
         #expect(WebhookRequest(body: Data()).eventName(among: only) == "newPet")
         #expect(WebhookRequest(method: .put, body: Data()).eventName(among: only) == nil)
     }
+
+    /// Events in one envelope (Anthropic's `{type: "event", data: {type: …}}`) are told apart
+    /// by a string one level down; a body without it is no event.
+    @Test func eventsInOneEnvelopeAreToldApartOneLevelDown() {
+        let routes = ["session.created", "session.deleted"].map {
+            WebhookEventRoute(name: $0, bodyFields: ["type": "event"], nestedBodyFields: ["data": ["type": $0]])
+        }
+        func name(_ body: String) -> String? {
+            WebhookRequest(body: Data(body.utf8)).eventName(among: routes)
+        }
+        #expect(name(#"{"type":"event","data":{"type":"session.deleted","id":"s1"}}"#) == "session.deleted")
+        #expect(name(#"{"type":"event","data":{"type":"session.created"}}"#) == "session.created")
+        #expect(name(#"{"type":"event","data":{"type":"vault.deleted"}}"#) == nil)
+        #expect(name(#"{"type":"event","data":"session.created"}"#) == nil)
+        #expect(name(#"{"type":"event"}"#) == nil)
+    }
 }

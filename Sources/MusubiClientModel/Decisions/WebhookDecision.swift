@@ -32,6 +32,16 @@ public struct WebhookEventDecision: Codable, Sendable {
         public var value: String
     }
 
+    /// A string field's value in an object at the top of the JSON body, when nothing at the top
+    /// tells the event apart (Anthropic's `data.type`).
+    public struct NestedRequirement: Codable, Sendable, Equatable {
+        /// The object's field name, as the spec writes it (`data`).
+        public var object: String
+        /// The string field's name in it (`type`).
+        public var name: String
+        public var value: String
+    }
+
     /// The case's name (`issuesOpened`), backticked if needed.
     public var caseName: String
     /// The webhook's or the callback's key, as the spec writes it (`issues-opened`).
@@ -44,6 +54,7 @@ public struct WebhookEventDecision: Codable, Sendable {
     public var payload: Payload
     public var headers: [Requirement]
     public var bodyFields: [Requirement]
+    public var nestedBodyFields: [NestedRequirement] = []
     public var summary: String?
     public var description: String?
     /// For a callback: its URL's runtime expression and the operation registering it

@@ -103,6 +103,18 @@ struct WebhooksPresentation {
         var arguments = ["name: " + SwiftSourceText.stringLiteral(event.name), "method: .\(event.method)"]
         if !event.headers.isEmpty { arguments.append("headers: " + dictionary(event.headers)) }
         if !event.bodyFields.isEmpty { arguments.append("bodyFields: " + dictionary(event.bodyFields)) }
+        let objects = event.nestedBodyFields.reduce(into: [String]()) { objects, requirement in
+            if !objects.contains(requirement.object) { objects.append(requirement.object) }
+        }
+        if !objects.isEmpty {
+            let entries = objects.map { object in
+                let fields = event.nestedBodyFields.filter { $0.object == object }.map {
+                    WebhookEventDecision.Requirement(name: $0.name, value: $0.value)
+                }
+                return SwiftSourceText.stringLiteral(object) + ": " + dictionary(fields)
+            }
+            arguments.append("nestedBodyFields: [" + entries.joined(separator: ", ") + "]")
+        }
         var lines = LineLayout.call("WebhookEventRoute", arguments: arguments, indent: Column.route)
         if trailingComma { lines[lines.count - 1] += "," }
         return lines

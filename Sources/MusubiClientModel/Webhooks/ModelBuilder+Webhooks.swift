@@ -17,12 +17,14 @@ extension ModelBuilder {
         var eventsPerName: [String: Int] = [:]
         for event in document.webhooks { eventsPerName[event.name, default: 0] += 1 }
         var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
-        let events = document.webhooks.map { event -> WebhookEventDecision in
+        var payloadSchemas: [Schema?] = []
+        var events = document.webhooks.map { event -> WebhookEventDecision in
             let operation = event.operation
             let sharesName = eventsPerName[event.name, default: 0] > 1
             let words = sharesName ? event.name + " " + operation.method.rawValue : event.name
             let caseName = caseNames.claimRaw(Naming.unambiguousCaseName(Naming.memberName(words)))
             let (payload, payloadSchema) = payload(of: operation, typeName: typeName(words) + "Payload")
+            payloadSchemas.append(payloadSchema)
             let headers = operation.parameters.filter { $0.location == .header }.compactMap { parameter in
                 parameter.schema.flatMap { onlyString(allowedBy: $0, lookup: &lookup) }.map {
                     WebhookEventDecision.Requirement(name: parameter.name, value: $0)
@@ -47,8 +49,58 @@ extension ModelBuilder {
                 payload: payload, headers: headers, bodyFields: bodyFields, summary: operation.summary,
                 description: operation.description, callback: callback, isDeprecated: operation.deprecated)
         }
+        tellingApartByEnvelope(&events, payloadSchemas: payloadSchemas)
         let fileName = FilePlacement.fittedPath(files.apiFolder + enumName + ".swift")
         return WebhooksDecision(fileName: fileName, enumName: enumName, events: events)
+    }
+
+    /// Events that nothing at the top tells apart (the same headers and fields: every one of
+    /// Anthropic's 22 webhooks is an `{type: "event", data: …}` envelope) are told apart one
+    /// level down, by the discriminator of an object in the body whose values hold the event's
+    /// name (`data.type` is `session.created` for the `session.created` webhook). Events that
+    /// still tie are reported: a request is their `unknown` unless named by the caller.
+    private func tellingApartByEnvelope(_ events: inout [WebhookEventDecision], payloadSchemas: [Schema?]) {
+        func key(_ event: WebhookEventDecision) -> [String] {
+            [event.method] + (event.headers + event.bodyFields).map { $0.name + "\u{0}" + $0.value }.sorted()
+        }
+        var groups: [[String]: [Int]] = [:]
+        for index in events.indices { groups[key(events[index]), default: []].append(index) }
+        for (_, indices) in groups.sorted(by: { $0.value[0] < $1.value[0] }) where indices.count > 1 {
+            for index in indices {
+                guard let schema = payloadSchemas[index] else { continue }
+                events[index].nestedBodyFields = envelopeRequirement(naming: events[index].name, in: schema)
+            }
+            let unresolved = indices.filter { index in
+                indices.contains { $0 != index && events[$0].nestedBodyFields == events[index].nestedBodyFields }
+            }
+            guard let first = unresolved.first else { continue }
+            let names = unresolved.map { "'\(events[$0].name)'" }.joined(separator: ", ")
+            warning(
+                "webhooks \(names) have no header or body field of their own that tells them apart: "
+                    + "a request is decoded as one of them only when named, with init(name:request:)",
+                at: document.webhooks[first].operation.location)
+        }
+    }
+
+    /// The field of an object at the top of `schema` that names the event `name`: an object
+    /// whose `oneOf`/`anyOf` has a discriminator one of whose values is the event's name.
+    private func envelopeRequirement(
+        naming name: String, in schema: Schema
+    ) -> [WebhookEventDecision.NestedRequirement] {
+        for (property, propertySchema) in properties(of: schema) {
+            var resolved = propertySchema
+            for _ in 0..<16 {
+                guard let referenced = resolved.referencedName, let target = catalog.componentSchemas[referenced]
+                else { break }
+                resolved = target
+            }
+            guard let discriminator = resolved.discriminator else { continue }
+            let alternatives = resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf
+            let values = discriminatorValues(discriminator, alternatives: alternatives)?.joined()
+            guard values?.contains(name) == true else { continue }
+            return [.init(object: property, name: discriminator.propertyName, value: name)]
+        }
+        return []
     }
 
     /// What the event's case carries, and the schema of its JSON body: the first JSON media
@@ -66,16 +118,25 @@ extension ModelBuilder {
     /// The names of the top-level properties of an object schema, through references and
     /// `allOf` parts, each once, in order.
     private func propertyNames(of schema: Schema) -> [String] {
-        var names: [String] = []
+        properties(of: schema).map(\.name)
+    }
+
+    /// The top-level properties of an object schema, through references and `allOf` parts,
+    /// each name once (the first met), in order.
+    private func properties(of schema: Schema) -> [(name: String, schema: Schema)] {
+        var found: [(name: String, schema: Schema)] = []
+        var names: Set<String> = []
         var visited: Set<ObjectIdentifier> = []
         func collect(_ schema: Schema) {
             let resolved = schema.referencedName.flatMap { catalog.componentSchemas[$0] } ?? schema
             guard visited.insert(ObjectIdentifier(resolved)).inserted else { return }
-            for property in resolved.properties where !names.contains(property.name) { names.append(property.name) }
+            for property in resolved.properties where names.insert(property.name).inserted {
+                found.append((property.name, property.schema))
+            }
             for part in resolved.allOf { collect(part) }
         }
         collect(schema)
-        return names
+        return found
     }
 
     private func onlyString(allowedBy schema: Schema, lookup: inout AllowedValues) -> String? {

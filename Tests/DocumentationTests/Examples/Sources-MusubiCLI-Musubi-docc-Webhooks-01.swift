@@ -5,7 +5,7 @@ import Foundation
 import MusubiRuntime
 import SecurityClient
 
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/Webhooks.md", line: 60)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/Webhooks.md", line: 64)
 
 func handleSecurityWebhook(headers: HTTPHeaders, body: Data, secret: String) throws {
     let request = WebhookRequest(method: .post, headers: headers, body: body)

@@ -5,7 +5,7 @@ import Foundation
 import MusubiRuntime
 import SecurityClient
 
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/Webhooks.md", line: 92)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/Webhooks.md", line: 96)
 
 func checkOpenAIWebhook(headers: HTTPHeaders, body: Data, secret: String) throws -> Bool {
     let request = WebhookRequest(method: .post, headers: headers, body: body)
