@@ -394,9 +394,20 @@ import Testing
             // Only words that say nothing.
             (["FooBody", "BarBody"], nil), (["PetsListResponse", "PetsShowResponse"], "PetsResponse"),
             (["Alone"], nil),
+            // The area's last words again at the start of the role are said once.
+            (["GetRealtimeBreakdownRealtimeMetricID", "GetRealtimeTimeseriesRealtimeMetricID"], "RealtimeMetricID"),
+            (["TaxRateTaxType", "TaxRatesTaxType"], "TaxType"),
         ] as [([String], String?)])
     func namesFromThePlaces(places: [String], expected: String?) {
         #expect(SharedTypeName.candidate(sharedBy: places) == expected)
+    }
+
+    /// The name that says the repeated words twice is the fallback when the shorter is taken:
+    /// Slack's invite error codes beside the error body `ConversationsInviteError`.
+    @Test func theNameWithRepeatedWordsIsTheFallback() {
+        #expect(
+            SharedTypeName.placeNames(sharedBy: ["ConversationsInviteErrorError", "ConversationsInviteErrorItemError"])
+                .prefix(2) == ["ConversationsInviteError", "ConversationsInviteErrorError"])
     }
 
     @Test func headersNames() {

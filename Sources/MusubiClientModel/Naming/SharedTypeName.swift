@@ -55,7 +55,11 @@ enum SharedTypeName {
     /// The name of a type shared by the places named `names`; `headers` are the response
     /// headers it holds when it is a response's headers struct. Nil when there is no name
     /// better than the shortest of `names` (see the type's documentation).
-    static func candidate(sharedBy names: [String], headers: [String]? = nil) -> String? {
+    ///
+    /// With `repeating`, words the area and the role both have stay twice: the name to fall
+    /// back on when the shorter one is taken (Slack's invite error codes are
+    /// `ConversationsInviteErrorError` beside the error body `ConversationsInviteError`).
+    static func candidate(sharedBy names: [String], headers: [String]? = nil, repeating: Bool = false) -> String? {
         guard names.count > 1 else { return nil }
         if let headers, let name = headersName(headers) { return name }
         let split = names.map(Naming.words)
@@ -65,6 +69,16 @@ enum SharedTypeName {
         while let last = area.last, connectives.contains(last) { area.removeLast() }
         while let method = area.first, methods.contains(method) { area.removeFirst() }
         let role = Array(first.suffix(end))
+        // The area's last words again at the start of the role say nothing twice: Mux's
+        // `GetRealtimeBreakdownRealtimeMetricID` and `…TimeseriesRealtimeMetricID` are
+        // `RealtimeMetricID`, not `RealtimeRealtimeMetricID`.
+        if !repeating,
+            let overlap = (0...min(area.count, role.count)).last(where: {
+                area.suffix($0).elementsEqual(role.prefix($0))
+            })
+        {
+            area.removeLast(overlap)
+        }
         // `Body` says where a property sits, unless the type is the body itself.
         let words = (area + role.dropLast()).filter { $0 != "body" } + role.suffix(1)
         guard words.count >= minimumWords, !words.allSatisfy(vagueWords.contains) else { return nil }
@@ -152,6 +166,9 @@ enum SharedTypeName {
         guard names.count > 1 else { return [] }
         var result: [String] = []
         if let name = candidate(sharedBy: names, headers: headers) { result.append(name) }
+        if headers == nil, let name = candidate(sharedBy: names, repeating: true), !result.contains(name) {
+            result.append(name)
+        }
         if let name = referenceUnionName(sharedBy: names, alternatives: alternatives) { result.append(name) }
         if headers == nil, let name = subjectName(sharedBy: names) { result.append(name) }
         if headers == nil, let errorName, names.allSatisfy({ Naming.words($0).last == "error" }) {
