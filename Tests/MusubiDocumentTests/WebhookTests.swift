@@ -160,4 +160,23 @@ import Testing
             """)
         #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("circular reference") })
     }
+
+    /// An OpenAPI 3.0 spec declares its webhooks under `x-webhooks` (Dropbox Sign): read as
+    /// `webhooks` are, unless the spec has `webhooks` too.
+    @Test func xWebhooksAreTheWebhooksOfA30Spec() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths: {}
+                x-webhooks:
+                  callbackEvent:
+                    post:
+                      requestBody: {content: {application/json: {schema: {type: object}}}}
+                      responses: {'200': {description: ok}}
+                """))
+        #expect(result.document.webhooks.map { "\($0.name) \($0.operation.method.rawValue)" } == ["callbackEvent post"])
+        #expect(result.warnings.isEmpty)
+    }
 }

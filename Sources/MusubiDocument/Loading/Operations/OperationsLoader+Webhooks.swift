@@ -8,11 +8,15 @@ import MusubiReader
 /// `#/components/pathItems/…`). Callbacks of a callback's operations are not read: the
 /// receiver of an event registers nothing, and reading them would let a spec nest without end.
 extension OperationsLoader {
-    /// The document's `webhooks`, in source order, one event per method of each path item.
+    /// The document's `webhooks`, in source order, one event per method of each path item;
+    /// without them, `x-webhooks`, how OpenAPI 3.0 specs declare theirs (Redocly's extension:
+    /// Dropbox Sign's events).
     func webhooks() -> [WebhookEvent] {
-        guard let node = resolver.main.root["webhooks"] else { return [] }
+        let root = resolver.main.root
+        let key = root["webhooks"] == nil ? "x-webhooks" : "webhooks"
+        guard let node = root[key] else { return [] }
         guard let mapping = node.mapping else {
-            warning("'webhooks' must be a mapping of names to path items; it is ignored", at: node.location)
+            warning("'\(key)' must be a mapping of names to path items; it is ignored", at: node.location)
             return []
         }
         return mapping.filter { !$0.key.hasPrefix("x-") }.flatMap { entry in
