@@ -4132,7 +4132,10 @@ public enum EmbeddedRuntime {
                     switch request.pagination {
                     case .linkHeader:
                         guard let link = LinkHeader(exchange.headers).target(relation: "next") else { return nil }
-                        next = .url(try linkedURL(link, from: exchange.url))
+                        next = .url(try linkedURL(link, from: exchange.url, naming: "the Link header's"))
+                    case .nextLink:
+                        guard let link = request.nextCursor(after: page), !link.isEmpty else { return nil }
+                        next = .url(try linkedURL(link, from: exchange.url, naming: "the response's"))
                     case .cursor(let parameter):
                         guard let cursor = request.nextCursor(after: page), !cursor.isEmpty else { return nil }
                         next = .query(name: parameter, value: cursor)
@@ -4159,22 +4162,22 @@ public enum EmbeddedRuntime {
                     request.query.first { $0.name == name }?.items.first.flatMap { Int($0.value) } ?? first
                 }
 
-                /// The absolute URL of a `Link` target, resolved against the URL of the page that named
-                /// it, without the query parameters that carry API keys (the authentication interceptor
+                /// The absolute URL of a next page's link (`source` says whose, for errors: the `Link`
+                /// header's or the body's), resolved against the URL of the page that named it, without the query parameters that carry API keys (the authentication interceptor
                 /// adds them again, once).
                 ///
                 /// A target on another origin than the first page's is refused: the client's
                 /// credentials and the request's headers must not go to a host the API did not name.
-                private func linkedURL(_ link: String, from pageURL: URL?) throws(Failure) -> URL {
+                private func linkedURL(_ link: String, from pageURL: URL?, naming source: String) throws(Failure) -> URL {
                     guard let resolved = URL(string: link, relativeTo: pageURL)?.absoluteURL,
                         let scheme = resolved.scheme?.lowercased(), scheme == "https" || scheme == "http"
                     else {
-                        throw .decoding(codingPath: "", detail: "the Link header's next page \"\(link)\" is not an HTTP URL")
+                        throw .decoding(codingPath: "", detail: "\(source) next page \"\(link)\" is not an HTTP URL")
                     }
                     if let firstURL, !HTTPRequest.haveSameOrigin(firstURL, resolved) {
                         throw .decoding(
                             codingPath: "",
-                            detail: "the Link header's next page \(Self.origin(of: resolved)) is on another origin than"
+                            detail: "\(source) next page \(Self.origin(of: resolved)) is on another origin than"
                                 + " the request (\(Self.origin(of: firstURL))); it is not followed")
                     }
                     let keyNames = Set(
@@ -4496,7 +4499,8 @@ public enum EmbeddedRuntime {
         ///
         /// A refinement of `Request`: the request sent for the first page is the value given, and
         /// each later page's is made from it and the previous response the way ``pagination`` says —
-        /// the `Link` header's `rel="next"` target, a cursor, an offset or a page number in the query.
+        /// the `Link` header's `rel="next"` target or a link in the body, a cursor, an offset or a page
+        /// number in the query.
         /// The generated conformance states the scheme and where the items are; nothing else changes.
         public protocol PaginatedRequest: Request {
             /// One item of a page: an element of the list the response carries.
@@ -4511,7 +4515,8 @@ public enum EmbeddedRuntime {
             /// The value of the cursor parameter that asks for the page after `page` (``Pagination/cursor(parameter:)``):
             /// a cursor the response carries (Slack's `response_metadata.next_cursor`), or the last
             /// item's ID when the response says there is more (Stripe's `starting_after`, OpenAI's
-            /// `after`). `nil` or empty at the last page. Default: `nil`.
+            /// `after`); for ``Pagination/nextLink``, the next page's URL (`links.next`). `nil` or
+            /// empty at the last page. Default: `nil`.
             func nextCursor(after page: Response) -> String?
         }
 
@@ -4529,6 +4534,11 @@ public enum EmbeddedRuntime {
             /// the same origin (scheme, host and port) as the request, sent as it is. There is no next
             /// page when the header names none.
             case linkHeader
+            /// A URL the response body carries (JSON:API's `links.next`, as App Store Connect pages):
+            /// ``PaginatedRequest/nextCursor(after:)`` of the previous page, resolved against its URL,
+            /// on the same origin as the request, sent as it is. There is no next page when that is
+            /// `nil` or empty.
+            case nextLink
             /// The query parameter `parameter` set to ``PaginatedRequest/nextCursor(after:)`` of the
             /// previous page; there is no next page when that is `nil` or empty.
             case cursor(parameter: String)

@@ -166,6 +166,39 @@ import Testing
                           startAt: {type: integer}
                           total: {type: integer}
                           values: {type: array, items: {$ref: '#/components/schemas/Item'}}
+          /apps:
+            get:
+              operationId: listApps
+              parameters:
+                - {name: limit, in: query, schema: {type: integer}}
+              responses:
+                '200':
+                  description: JSON:API's page
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [data, links]
+                        properties:
+                          data: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          included: {type: array, items: {type: object}}
+                          links:
+                            type: object
+                            required: [self]
+                            properties: {self: {type: string, format: uri}, next: {type: string, format: uri}}
+          /secrets:
+            get:
+              operationId: listSecrets
+              responses:
+                '200':
+                  description: Azure's page
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          value: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          nextLink: {type: string}
           /changes:
             get:
               operationId: listChanges
@@ -228,7 +261,16 @@ import Testing
                 "ListLogs": .offset(parameter: "offset", first: 0),
                 "ListVolumes": .page(parameter: "page", first: 0),
                 "ListProjects": .offset(parameter: "startAt", first: 0),
+                "ListApps": .nextLink(
+                    source: [
+                        .init(name: "links", jsonKey: "links", isOptional: false),
+                        .init(name: "next", jsonKey: "next", isOptional: true),
+                    ],
+                    isURL: true),
+                "ListSecrets": .nextLink(
+                    source: [.init(name: "nextLink", jsonKey: "nextLink", isOptional: true)], isURL: false),
             ])
+        #expect(found["ListApps"]?.items.map(\.jsonKey) == ["data"])
         #expect(found["ListProjects"]?.items.map(\.jsonKey) == ["values"])
         #expect(found["ListRunners"]?.items.map(\.jsonKey) == ["runners"])
         #expect(found["ListCustomers"]?.hasMore.map(\.jsonKey) == ["has_more"])
@@ -237,6 +279,12 @@ import Testing
 
     @Test func theConformanceSaysWhereItemsAndCursorsAre() throws {
         let model = try #require(build(Self.spec)).model
+        let apps = try #require(model.request("ListApps"))
+        #expect(apps.paginationLines == ["public var pagination: Pagination { .nextLink }"])
+        #expect(
+            apps.nextCursorLines == [
+                "public func nextCursor(after page: Response) -> String? { page.links.next?.absoluteString }"
+            ])
         let customers = try #require(model.request("ListCustomers"))
         #expect(customers.isPaginated)
         #expect(

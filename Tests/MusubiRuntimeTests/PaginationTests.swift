@@ -57,6 +57,26 @@ private struct CursorList: PaginatedRequest {
     func nextCursor(after page: Page) -> String? { page.next }
 }
 
+/// JSON:API's shape (App Store Connect): the items in `data`, the next page's URL in
+/// `links.next`, absent at the end; `elsewhere` names another origin's.
+private struct LinksList: PaginatedRequest {
+    struct Page: Codable, Sendable {
+        struct Links: Codable, Sendable {
+            var next: String?
+        }
+        var data: [Numbered]
+        var links: Links
+    }
+    typealias Response = Page
+    var elsewhere = false
+    var method: HTTPMethod { .get }
+    var path: RequestPath { elsewhere ? "/elsewhere" : "/links" }
+    var query: [QueryParameter] { [QueryParameter("limit", 3)] }
+    var pagination: Pagination { .nextLink }
+    func items(of page: Page) -> [Numbered] { page.data }
+    func nextCursor(after page: Page) -> String? { page.links.next }
+}
+
 private struct OffsetList: PaginatedRequest {
     typealias Response = [Numbered]
     var offset: Int?
@@ -124,6 +144,12 @@ private func pagingTransport(linkHost: String = "petstore.example", failingPage:
         }
         let start = Int(query(request)["cursor"] ?? "0")!
         return try json(CursorList.Page(items: slice(from: start), next: start + 3 < 7 ? String(start + 3) : ""))
+    }
+    mock.register(LinksList.self) { request in
+        let start = Int(query(request)["cursor"] ?? "0")!
+        let host = request.url.path.hasSuffix("elsewhere") ? "attacker.example" : "petstore.example"
+        let next = start + 3 < allNumbers.count ? "https://\(host)/v1/links?limit=3&cursor=\(start + 3)" : nil
+        return try json(LinksList.Page(data: slice(from: start), links: .init(next: next)))
     }
     mock.register(OffsetList.self) { request in
         try json(slice(from: Int(query(request)["offset"] ?? "0")!))
@@ -194,6 +220,15 @@ private func queries(_ requests: [HTTPRequest]) -> [String] {
         }
         #expect(received == Array(allNumbers.prefix(3)))
         #expect(mock.requests.count == 1)
+    }
+
+    @Test func followsTheNextLinkInTheBody() async throws {
+        let mock = pagingTransport()
+        let client = Client(baseURL: baseURL, transport: mock)
+        #expect(try await collect(client, LinksList()) == allNumbers)
+        #expect(queries(mock.requests) == ["limit=3", "limit=3&cursor=3", "limit=3&cursor=6"])
+        let elsewhere = Client(baseURL: baseURL, transport: pagingTransport())
+        await #expect(throws: ClientError<Never>.self) { try await collect(elsewhere, LinksList(elsewhere: true)) }
     }
 
     @Test func aRelativeLinkIsResolvedAgainstThePage() throws {

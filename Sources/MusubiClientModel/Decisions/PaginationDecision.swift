@@ -9,6 +9,9 @@ public struct PaginationDecision: Equatable, Codable, Sendable {
     public enum Scheme: Equatable, Codable, Sendable {
         /// The `Link` header's `rel="next"` target (GitHub).
         case linkHeader
+        /// A URL in the body (JSON:API's `links.next`: App Store Connect); `isURL` when its
+        /// property is a `URL`, not a string.
+        case nextLink(source: [Member], isURL: Bool)
         /// A query parameter set to a cursor taken from the response.
         case cursor(parameter: String, source: CursorSource)
         /// A query parameter advanced by the number of items received.

@@ -13,6 +13,8 @@ extension ModelBuilder {
     /// Detected, in order, when the success response is one JSON list — an array, or an object
     /// with a list — and nothing else fits as well:
     /// - a documented `Link` response header: the `rel="next"` link (GitHub);
+    /// - a `links.next` URL with a `data` list, or a `nextLink` with a `value` list: that link
+    ///   (JSON:API: App Store Connect; Azure);
     /// - `has_more` with a `data` list and a `starting_after` parameter: the last item's `id`
     ///   (Stripe);
     /// - `has_more` with an `after` parameter: `last_id`, else the last item's `id` (OpenAI);
@@ -50,6 +52,19 @@ extension ModelBuilder {
             return page.decision(.linkHeader, list: list)
         }
         guard let body = page.bodyStructure else { return numberedPagination(page) }
+        // JSON:API (App Store Connect): the items in `data`, the next page's URL in `links.next`.
+        if let list = page.list(at: ["data"]), let links = body.member("links", builder: self),
+            let next = page.structure(of: links.type)?.member("next", builder: self),
+            isString(next.type) || isURL(next.type)
+        {
+            return page.decision(.nextLink(source: [links.member, next.member], isURL: isURL(next.type)), list: list)
+        }
+        // Azure: the items in `value`, the next page's URL in `nextLink`.
+        if let list = page.list(at: ["value"]), let next = body.member("nextLink", builder: self),
+            isString(next.type) || isURL(next.type)
+        {
+            return page.decision(.nextLink(source: [next.member], isURL: isURL(next.type)), list: list)
+        }
         let hasMore = body.member("has_more", builder: self).flatMap { isBool($0.type) ? $0 : nil }
         let hasMorePath = hasMore.map { [$0.member] } ?? []
 
@@ -197,6 +212,10 @@ extension ModelBuilder {
 
     func isString(_ type: SwiftType) -> Bool {
         resolvedAlias(type.nonOptional) == .string
+    }
+
+    func isURL(_ type: SwiftType) -> Bool {
+        resolvedAlias(type.nonOptional) == .named("URL")
     }
 
     func isBool(_ type: SwiftType) -> Bool {

@@ -8,6 +8,11 @@ extension RequestPresentation {
         switch pagination.scheme {
         case .linkHeader:
             scheme = ".linkHeader"
+        case .nextLink(let source, let isURL):
+            scheme = ".nextLink"
+            let link = Self.chain(source, bodyHasHeaders: pagination.bodyHasHeaders)
+            nextCursor =
+                isURL ? link.text + (link.isOptional ? "?" : "") + ".absoluteString" : link.text
         case .cursor(let parameter, let source):
             scheme = ".cursor(parameter: \(SwiftSourceText.stringLiteral(parameter)))"
             nextCursor = Self.nextCursorExpression(pagination, source: source)

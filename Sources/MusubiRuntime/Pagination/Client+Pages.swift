@@ -104,7 +104,10 @@ public struct Pages<Base: PaginatedRequest>: AsyncSequence, Sendable {
             switch request.pagination {
             case .linkHeader:
                 guard let link = LinkHeader(exchange.headers).target(relation: "next") else { return nil }
-                next = .url(try linkedURL(link, from: exchange.url))
+                next = .url(try linkedURL(link, from: exchange.url, naming: "the Link header's"))
+            case .nextLink:
+                guard let link = request.nextCursor(after: page), !link.isEmpty else { return nil }
+                next = .url(try linkedURL(link, from: exchange.url, naming: "the response's"))
             case .cursor(let parameter):
                 guard let cursor = request.nextCursor(after: page), !cursor.isEmpty else { return nil }
                 next = .query(name: parameter, value: cursor)
@@ -131,22 +134,22 @@ public struct Pages<Base: PaginatedRequest>: AsyncSequence, Sendable {
             request.query.first { $0.name == name }?.items.first.flatMap { Int($0.value) } ?? first
         }
 
-        /// The absolute URL of a `Link` target, resolved against the URL of the page that named
-        /// it, without the query parameters that carry API keys (the authentication interceptor
+        /// The absolute URL of a next page's link (`source` says whose, for errors: the `Link`
+        /// header's or the body's), resolved against the URL of the page that named it, without the query parameters that carry API keys (the authentication interceptor
         /// adds them again, once).
         ///
         /// A target on another origin than the first page's is refused: the client's
         /// credentials and the request's headers must not go to a host the API did not name.
-        private func linkedURL(_ link: String, from pageURL: URL?) throws(Failure) -> URL {
+        private func linkedURL(_ link: String, from pageURL: URL?, naming source: String) throws(Failure) -> URL {
             guard let resolved = URL(string: link, relativeTo: pageURL)?.absoluteURL,
                 let scheme = resolved.scheme?.lowercased(), scheme == "https" || scheme == "http"
             else {
-                throw .decoding(codingPath: "", detail: "the Link header's next page \"\(link)\" is not an HTTP URL")
+                throw .decoding(codingPath: "", detail: "\(source) next page \"\(link)\" is not an HTTP URL")
             }
             if let firstURL, !HTTPRequest.haveSameOrigin(firstURL, resolved) {
                 throw .decoding(
                     codingPath: "",
-                    detail: "the Link header's next page \(Self.origin(of: resolved)) is on another origin than"
+                    detail: "\(source) next page \(Self.origin(of: resolved)) is on another origin than"
                         + " the request (\(Self.origin(of: firstURL))); it is not followed")
             }
             let keyNames = Set(

@@ -9,7 +9,8 @@
 ///
 /// A refinement of `Request`: the request sent for the first page is the value given, and
 /// each later page's is made from it and the previous response the way ``pagination`` says —
-/// the `Link` header's `rel="next"` target, a cursor, an offset or a page number in the query.
+/// the `Link` header's `rel="next"` target or a link in the body, a cursor, an offset or a page
+/// number in the query.
 /// The generated conformance states the scheme and where the items are; nothing else changes.
 public protocol PaginatedRequest: Request {
     /// One item of a page: an element of the list the response carries.
@@ -24,7 +25,8 @@ public protocol PaginatedRequest: Request {
     /// The value of the cursor parameter that asks for the page after `page` (``Pagination/cursor(parameter:)``):
     /// a cursor the response carries (Slack's `response_metadata.next_cursor`), or the last
     /// item's ID when the response says there is more (Stripe's `starting_after`, OpenAI's
-    /// `after`). `nil` or empty at the last page. Default: `nil`.
+    /// `after`); for ``Pagination/nextLink``, the next page's URL (`links.next`). `nil` or
+    /// empty at the last page. Default: `nil`.
     func nextCursor(after page: Response) -> String?
 }
 
@@ -42,6 +44,11 @@ public enum Pagination: Hashable, Sendable {
     /// the same origin (scheme, host and port) as the request, sent as it is. There is no next
     /// page when the header names none.
     case linkHeader
+    /// A URL the response body carries (JSON:API's `links.next`, as App Store Connect pages):
+    /// ``PaginatedRequest/nextCursor(after:)`` of the previous page, resolved against its URL,
+    /// on the same origin as the request, sent as it is. There is no next page when that is
+    /// `nil` or empty.
+    case nextLink
     /// The query parameter `parameter` set to ``PaginatedRequest/nextCursor(after:)`` of the
     /// previous page; there is no next page when that is `nil` or empty.
     case cursor(parameter: String)
