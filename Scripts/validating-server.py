@@ -47,7 +47,8 @@ answered with a page of the same 25 items `{"id": "item-01", "position": 1}`
 ... instead of its example: `link` (per_page, page, and a Link header with
 rel="next"), `has-more` (limit, starting_after = the last item's id; `data`,
 `has_more`), `next-cursor` (limit, cursor; `items`,
-`response_metadata.next_cursor`, empty at the end), `offset` (offset, limit)
+`response_metadata.next_cursor`, empty at the end), `links` (limit, cursor;
+`data`, and `links.next` the next page's URL, absent at the end), `offset` (offset, limit)
 or `page` (page, per_page), 10 items when the request names no size. With
     X-Musubi-Fail-Page: 2           that page is answered with the operation's
                                     `default` response, as 500
@@ -1646,7 +1647,7 @@ class TestPage:
             size = integer("limit", self.DEFAULT_SIZE)
             after = args.get("starting_after")
             start = 0 if after is None else self._index_after(after)
-        elif scheme == "next-cursor":
+        elif scheme in ("next-cursor", "links"):
             size = integer("limit", self.DEFAULT_SIZE)
             cursor = args.get("cursor")
             start = 0 if not cursor else self._cursor_start(cursor)
@@ -1669,6 +1670,12 @@ class TestPage:
         elif scheme == "next-cursor":
             cursor = base64.urlsafe_b64encode(f"from:{end}".encode()).decode() if more else ""
             self.body = {"items": chunk, "response_metadata": {"next_cursor": cursor}}
+        elif scheme == "links":
+            links = {"self": base_url}
+            if more:
+                cursor = base64.urlsafe_b64encode(f"from:{end}".encode()).decode()
+                links["next"] = f"{base_url}?limit={size}&cursor={cursor}"
+            self.body = {"data": chunk, "links": links}
         else:
             self.body = chunk
         if scheme == "link" and more:

@@ -56,6 +56,13 @@ struct PaginationEndToEndTests {
         #expect(queries == ["limit=10", "limit=10&starting_after=item-10", "limit=10&starting_after=item-20"])
     }
 
+    /// The next page's URL the body names (`links.next`), until there is none.
+    @Test func nextLinkInTheBody() async throws {
+        try await walk(ListLinks(limit: 10), requests: 3)
+        let queries = try await server.log().map(\.query)
+        #expect(queries.count == 3 && queries[0] == "limit=10" && queries[1].hasPrefix("limit=10&cursor="))
+    }
+
     /// The cursor the body names, until it is empty.
     @Test func nextCursorInTheBody() async throws {
         try await walk(ListNextCursor(limit: 10), requests: 3)

@@ -63,6 +63,94 @@ public struct ListLinkedHeaders: ModelValue {
     }
 }
 
+public struct ListLinksResponse: ModelValue {
+    public var data: [Item]
+    public var links: ListLinksResponseLinks
+
+    public init(data: [Item], links: ListLinksResponseLinks) {
+        self.data = data
+        self.links = links
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        self.data = try container.decode([Item].self, forKey: "data")
+        self.links = try container.decode(ListLinksResponseLinks.self, forKey: "links")
+    }
+
+    @inlinable
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.data, rhs.data, key: "data")
+        visitor.value(lhs.links, rhs.links, key: "links")
+    }
+}
+
+public struct ListLinksResponseLinks: ModelValue, CustomReflectable {
+    public var selfValue: URL {
+        get { storage.selfValue.url }
+        set { uniqueStorage().selfValue = URLText(newValue) }
+    }
+    public var next: URL? {
+        get { storage.next?.url }
+        set { uniqueStorage().next = newValue.map(URLText.init) }
+    }
+
+    public init(selfValue: URL, next: URL? = nil) {
+        storage = Storage(selfValue: selfValue, next: next)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        storage = try Storage(from: decoder)
+    }
+
+    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        if visitor.skipsValues(sharedBy: lhs.storage, rhs.storage) { return }
+        visitor.value(lhs.storage.selfValue, rhs.storage.selfValue, key: "self")
+        visitor.optional(lhs.storage.next, rhs.storage.next, key: "next")
+    }
+
+    /// The values, as `print` and `dump` show them.
+    public var customMirror: Mirror {
+        Mirror(model: self, values: storage)
+    }
+
+    /// The values, which copies of the model share until one of them changes.
+    private var storage: Storage
+
+    /// The storage, first copied if another copy of the model shares it, so that a change
+    /// leaves the other copies as they were.
+    private mutating func uniqueStorage() -> Storage {
+        if !Swift.isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
+        }
+        return storage
+    }
+
+    /// The stored values. Only a model whose instance no other copy shares changes them, and
+    /// only through its own accessors, so accesses never overlap and need no run-time
+    /// exclusivity check; that is also what makes the class safe to share across threads.
+    fileprivate final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var selfValue: URLText
+        @exclusivity(unchecked) var next: URLText?
+
+        init(selfValue: URL, next: URL?) {
+            self.selfValue = URLText(selfValue)
+            self.next = next.map(URLText.init)
+        }
+
+        init(copying other: Storage) {
+            self.selfValue = other.selfValue
+            self.next = other.next
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try ModelDecodingContainer(decoder)
+            self.selfValue = try container.decode(URLText.self, forKey: "self")
+            self.next = try container.decodeURLTextIfPresent(forKey: "next")
+        }
+    }
+}
+
 public struct ListNextCursorResponse: ModelValue {
     public var items: [Item]
     public var responseMetadata: ListNextCursorResponseResponseMetadata?

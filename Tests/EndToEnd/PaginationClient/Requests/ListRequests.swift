@@ -72,6 +72,39 @@ extension ListLinked: PaginatedRequest {
     public func items(of page: Response) -> [Item] { page.body }
 }
 
+/// Pages named by a URL in the body, as JSON:API's (App Store Connect's).
+///
+/// `GET /links`
+public final class ListLinks: PaginationRequest {
+    public typealias Response = ListLinksResponse
+    public typealias Failure = ListError
+
+    public let limit: Int?
+
+    public let cursor: String?
+
+    public init(limit: Int? = nil, cursor: String? = nil) {
+        self.limit = limit
+        self.cursor = cursor
+    }
+
+    public static var operationID: String { "listLinks" }
+    public var method: HTTPMethod { .get }
+    public var path: RequestPath { "/links" }
+
+    public var query: [QueryParameter] {
+        [QueryParameter("limit", limit), QueryParameter("cursor", cursor)]
+    }
+}
+
+extension ListLinks: PaginatedRequest {
+    public var pagination: Pagination { .nextLink }
+
+    public func items(of page: Response) -> [Item] { page.data }
+
+    public func nextCursor(after page: Response) -> String? { page.links.next?.absoluteString }
+}
+
 /// Pages named by a cursor in the body, as Slack's.
 ///
 /// `GET /next-cursor`
