@@ -239,7 +239,7 @@ import Testing
                   d: {style: link, next: url}
                   e:
                 """) == [
-                    "musubi.yaml:2:6: error: the pagination rule of 'a' is not one: the style must be one of link, cursor, offset, page, none",
+                    "musubi.yaml:2:6: error: the pagination rule of 'a' is not one: the style must be one of link, next-link, cursor, offset, page, none",
                     "musubi.yaml:3:6: error: the pagination rule of 'b' is not one: 'first' must be an integer",
                     "musubi.yaml:4:6: error: the pagination rule of 'c' is not one: the rule names no 'style'",
                     "musubi.yaml:5:6: error: the pagination rule of 'd' is not one: unknown key 'next' (expected style, parameter, items, cursor, has-more, first)",

@@ -339,6 +339,20 @@ import Testing
                               results: {type: array, items: {type: string}}
                               other: {type: array, items: {type: string}}
                               paging: {type: object, properties: {next: {type: string}}}
+              /posts:
+                get:
+                  operationId: listPosts
+                  x-musubi-pagination: {style: next-link, cursor: paging.next, items: data}
+                  responses:
+                    '200':
+                      description: Facebook's page
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              data: {type: array, items: {type: string}}
+                              paging: {type: object, properties: {next: {type: string, format: uri}}}
               /logs:
                 get:
                   operationId: listLogs
@@ -358,7 +372,11 @@ import Testing
             uniqueKeysWithValues: result.model.requestDecisions.compactMap { request in
                 request.pagination.map { (request.name, $0) }
             })
-        #expect(Array(found.keys) == ["ListReports"])
+        #expect(found.keys.sorted() == ["ListPosts", "ListReports"])
+        #expect(
+            result.model.request("ListPosts")?.nextCursorLines == [
+                "public func nextCursor(after page: Response) -> String? { page.paging?.next?.absoluteString }"
+            ])
         #expect(found["ListReports"]?.items.map(\.jsonKey) == ["results"])
         #expect(
             result.model.request("ListReports")?.nextCursorLines == [
@@ -410,7 +428,7 @@ import Testing
                 "x-musubi-pagination of GET /a: the operation has no integer query parameter 'skip'; it is not paginated",
                 "x-musubi-pagination of GET /b: the response is not a list and has not exactly one list property;"
                     + " say which with 'items'; it is not paginated",
-                "x-musubi-pagination of GET /c: the style must be one of link, cursor, offset, page, none;"
+                "x-musubi-pagination of GET /c: the style must be one of link, next-link, cursor, offset, page, none;"
                     + " it is not paginated",
             ])
         #expect(result.warnings.map { $0.location?.line } == [7, 17, 27])

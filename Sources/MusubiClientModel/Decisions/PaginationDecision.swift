@@ -59,7 +59,11 @@ public struct PaginationDecision: Equatable, Codable, Sendable {
 /// documentation: `{style: cursor, parameter: starting_after, cursor: last-item.id, has-more: has_more}`.
 public struct PaginationRule: Equatable, Sendable {
     public enum Style: String, Equatable, Sendable, CaseIterable {
-        case link, cursor, offset, page, none
+        case link
+        /// A URL in the body (`cursor` says where): JSON:API's `links.next`, Facebook's
+        /// `paging.next`.
+        case nextLink = "next-link"
+        case cursor, offset, page, none
     }
 
     public var style: Style
@@ -69,7 +73,8 @@ public struct PaginationRule: Equatable, Sendable {
     /// array property, when not given.
     public var items: String?
     /// For `cursor`: the JSON keys from the body to the next cursor (`response_metadata.next_cursor`),
-    /// or `last-item.KEY` for a property of the last item (`last-item.id`).
+    /// or `last-item.KEY` for a property of the last item (`last-item.id`); for `next-link`,
+    /// the JSON keys to the next page's URL (`paging.next`).
     public var cursor: String?
     /// The JSON keys of a boolean that is `true` while there are more pages (`has_more`).
     public var hasMore: String?

@@ -166,6 +166,17 @@ extension ModelBuilder {
             return .failure(RuleProblem(text: "no pagination"))
         case .link:
             return .success(page.decision(.linkHeader, list: list, hasMore: hasMore))
+        case .nextLink:
+            guard let keys = rule.cursor else {
+                return .failure(RuleProblem(text: "a next-link rule needs 'cursor': where the next page's URL is"))
+            }
+            guard let path = page.path(Self.keyPath(keys)), let last = path.last,
+                isString(last.type) || isURL(last.type)
+            else {
+                return .failure(RuleProblem(text: "the response has no string or URL at '\(keys)'"))
+            }
+            return .success(
+                page.decision(.nextLink(source: path.map(\.member), isURL: isURL(last.type)), list: list))
         case .cursor:
             guard let parameter = rule.parameter, page.stringQueryParameter(parameter) != nil else {
                 return .failure(RuleProblem(text: Self.missingParameter(rule.parameter, kind: "string")))
