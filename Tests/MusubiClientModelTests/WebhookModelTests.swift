@@ -176,4 +176,32 @@ import Testing
         let routes = try #require(result.model.webhooks).routeLines.joined(separator: "\n")
         #expect(routes.contains(#"nestedBodyFields: ["data": ["type": "session.created"]]"#))
     }
+
+    /// Thousands of webhooks in one envelope whose discriminator lists thousands of values: the
+    /// values are found once per envelope and the events grouped by what tells them apart, not
+    /// compared pairwise.
+    @Test func thousandsOfEventsInOneEnvelopeAreToldApartInLinearTime() throws {
+        let count = 3_000
+        let webhooks = (0..<count).map {
+            "  e\($0):\n    post:\n      requestBody: {content: {application/json: {schema: "
+                + "{$ref: '#/components/schemas/Event'}}}}\n      responses: {'200': {description: ok}}"
+        }
+        let alternatives = (0..<count).map { "{$ref: '#/components/schemas/D\($0)'}" }.joined(separator: ", ")
+        let mapping = (0..<count).map { "e\($0): '#/components/schemas/D\($0)'" }.joined(separator: ", ")
+        let data = (0..<count).map {
+            "    D\($0): {type: object, required: [type], properties: {type: {type: string, const: e\($0)}}}"
+        }
+        let spec =
+            "openapi: 3.1.0\ninfo: {title: Many, version: '1'}\npaths: {}\nwebhooks:\n"
+            + webhooks.joined(separator: "\n") + "\ncomponents:\n  schemas:\n"
+            + "    Event:\n      type: object\n      properties:\n        data:\n"
+            + "          oneOf: [\(alternatives)]\n"
+            + "          discriminator: {propertyName: type, mapping: {\(mapping)}}\n"
+            + data.joined(separator: "\n") + "\n"
+        let result = try #require(build(spec))
+        let events = try #require(result.model.webhooksDecision).events
+        #expect(events.count == count)
+        #expect(events.last?.nestedBodyFields == [.init(object: "data", name: "type", value: "e\(count - 1)")])
+        #expect(result.warnings.isEmpty)
+    }
 }

@@ -34,7 +34,7 @@ public struct WebhookEventDecision: Codable, Sendable {
 
     /// A string field's value in an object at the top of the JSON body, when nothing at the top
     /// tells the event apart (Anthropic's `data.type`).
-    public struct NestedRequirement: Codable, Sendable, Equatable {
+    public struct NestedRequirement: Codable, Sendable, Hashable {
         /// The object's field name, as the spec writes it (`data`).
         public var object: String
         /// The string field's name in it (`type`).

@@ -65,14 +65,17 @@ extension ModelBuilder {
         }
         var groups: [[String]: [Int]] = [:]
         for index in events.indices { groups[key(events[index]), default: []].append(index) }
+        // The values of each envelope's discriminator, found once per schema.
+        var envelopeValues: [ObjectIdentifier: Set<String>] = [:]
         for (_, indices) in groups.sorted(by: { $0.value[0] < $1.value[0] }) where indices.count > 1 {
             for index in indices {
                 guard let schema = payloadSchemas[index] else { continue }
-                events[index].nestedBodyFields = envelopeRequirement(naming: events[index].name, in: schema)
+                events[index].nestedBodyFields = envelopeRequirement(
+                    naming: events[index].name, in: schema, values: &envelopeValues)
             }
-            let unresolved = indices.filter { index in
-                indices.contains { $0 != index && events[$0].nestedBodyFields == events[index].nestedBodyFields }
-            }
+            var alike: [[WebhookEventDecision.NestedRequirement]: Int] = [:]
+            for index in indices { alike[events[index].nestedBodyFields, default: 0] += 1 }
+            let unresolved = indices.filter { alike[events[$0].nestedBodyFields, default: 0] > 1 }
             guard let first = unresolved.first else { continue }
             let names = unresolved.map { "'\(events[$0].name)'" }.joined(separator: ", ")
             warning(
@@ -85,7 +88,7 @@ extension ModelBuilder {
     /// The field of an object at the top of `schema` that names the event `name`: an object
     /// whose `oneOf`/`anyOf` has a discriminator one of whose values is the event's name.
     private func envelopeRequirement(
-        naming name: String, in schema: Schema
+        naming name: String, in schema: Schema, values: inout [ObjectIdentifier: Set<String>]
     ) -> [WebhookEventDecision.NestedRequirement] {
         for (property, propertySchema) in properties(of: schema) {
             var resolved = propertySchema
@@ -95,9 +98,12 @@ extension ModelBuilder {
                 resolved = target
             }
             guard let discriminator = resolved.discriminator else { continue }
-            let alternatives = resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf
-            let values = discriminatorValues(discriminator, alternatives: alternatives)?.joined()
-            guard values?.contains(name) == true else { continue }
+            let key = ObjectIdentifier(resolved)
+            if values[key] == nil {
+                let alternatives = resolved.oneOf.isEmpty ? resolved.anyOf : resolved.oneOf
+                values[key] = Set(discriminatorValues(discriminator, alternatives: alternatives)?.flatMap { $0 } ?? [])
+            }
+            guard values[key]?.contains(name) == true else { continue }
             return [.init(object: property, name: discriminator.propertyName, value: name)]
         }
         return []
