@@ -96,26 +96,22 @@ private struct BodyStrings: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: StringCodingKey.self)
-        let nested = decoder.userInfo[Self.nestedKey] as? Bool == true
-        for key in container.allKeys {
-            if let value = try? container.decode(String.self, forKey: key) {
-                strings[key.stringValue] = value
-            } else if nested, let object = try? container.decode(TopLevel.self, forKey: key) {
-                self.nested[key.stringValue] = object.strings
+        strings = Self.strings(in: container)
+        guard decoder.userInfo[Self.nestedKey] as? Bool == true else { return }
+        for key in container.allKeys where strings[key.stringValue] == nil {
+            if let object = try? container.nestedContainer(keyedBy: StringCodingKey.self, forKey: key) {
+                nested[key.stringValue] = Self.strings(in: object)
             }
         }
     }
 
-    /// An object one level down: its strings only.
-    private struct TopLevel: Decodable {
+    /// The string members of one object.
+    private static func strings(in container: KeyedDecodingContainer<StringCodingKey>) -> [String: String] {
         var strings: [String: String] = [:]
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: StringCodingKey.self)
-            for key in container.allKeys {
-                if let value = try? container.decode(String.self, forKey: key) { strings[key.stringValue] = value }
-            }
+        for key in container.allKeys {
+            if let value = try? container.decode(String.self, forKey: key) { strings[key.stringValue] = value }
         }
+        return strings
     }
 
     private static let nestedKey = CodingUserInfoKey(rawValue: "musubi.webhook.nested")!
