@@ -252,6 +252,38 @@ import Testing
         #expect(try Self.names([("get", "/pets", "listPets")]) == ["ListPets"])
     }
 
+    /// Radarr's paths are under `/api/v3` but for a few beside it: the prefix is still left
+    /// out where it is, and a name that would then be another operation's keeps its prefix.
+    @Test func anAPIPrefixMostPathsShareIsLeftOut() throws {
+        let names = try Self.names([
+            ("get", "/api/v3/movie", nil), ("get", "/api/v3/movie/{id}", nil),
+            ("get", "/api/v3/system/status", nil), ("get", "/api/v3/ping", nil), ("get", "/api/v3/tag", nil),
+            ("get", "/api/v3/tag/{id}", nil), ("get", "/api/v3/queue", nil), ("get", "/api/v3/history", nil),
+            ("get", "/api/v3/calendar", nil), ("get", "/ping", nil), ("get", "/login", nil), ("get", "/api", nil),
+        ])
+        #expect(
+            names == [
+                "GetAPI", "GetAPIV3Ping", "GetCalendar", "GetHistory", "GetLogin", "GetMovie", "GetMovieByID",
+                "GetPing", "GetQueue", "GetSystemStatus", "GetTag", "GetTagByID",
+            ])
+        // Three in four is the least: one path fewer under the prefix, and it stays.
+        #expect(
+            try Self.names([
+                ("get", "/api/v3/movie", nil), ("get", "/api/v3/tag", nil), ("get", "/ping", nil),
+            ]) == ["GetAPIV3Movie", "GetAPIV3Tag", "GetPing"])
+        // A resource under most paths is not a prefix: Ably's `/apps/{app_id}/…`.
+        let apps = try Self.names([
+            ("get", "/apps/{app_id}/keys", nil), ("get", "/apps/{app_id}/rules", nil),
+            ("get", "/apps/{app_id}/queues", nil), ("get", "/me", nil),
+        ])
+        #expect(apps == ["GetAppsByAppIDKeys", "GetAppsByAppIDQueues", "GetAppsByAppIDRules", "GetMe"])
+        // Nor is a segment shared by fewer than three paths in four.
+        let versions = try Self.names([
+            ("get", "/v2/pets", nil), ("get", "/v2/owners", nil), ("get", "/v1/pets", nil), ("get", "/v1/owners", nil),
+        ])
+        #expect(versions == ["GetV1Owners", "GetV1Pets", "GetV2Owners", "GetV2Pets"])
+    }
+
     /// An operation whose name differs from a schema's only in letter case keeps it, as with
     /// the same name; the schema takes `Model` (Hydra's `oauth2TokenExchange` was
     /// `Oauth2TokenExchange2` beside `oAuth2TokenExchange`).

@@ -59,17 +59,21 @@ extension ModelBuilder {
         // `createResponse` and its body schema `CreateResponse`): the request is what a caller
         // writes at every call, so the schema steps aside with the `Model` suffix, as from a
         // platform type, rather than the request becoming `CreateResponse2`.
-        let sharedSegments = Self.sharedPathSegments(operations.map(\.path))
+        let prefix = Self.apiPathPrefix(operations.map(\.path))
         var naturalNames = operations.indices.map {
-            chosenOperationNames[$0] == nil ? requestName(for: operations[$0], sharedSegments: sharedSegments) : ""
+            chosenOperationNames[$0] == nil
+                ? requestName(
+                    for: operations[$0], sharedSegments: Self.prefixSegments(prefix, of: operations[$0].path))
+                : ""
         }
-        // A name shortened from a FastAPI ID that two operations would share is the whole ID
-        // for both, rather than a number for one.
+        // A name shortened from a FastAPI ID, or from a path without the API's prefix, that two
+        // operations would share is the whole ID or path for both, rather than a number for one
+        // (Radarr's `GET /api/v3/ping` beside `GET /ping`).
         var counts: [String: Int] = [:]
         for name in naturalNames where !name.isEmpty { counts[name.lowercased(), default: 0] += 1 }
         for index in operations.indices where counts[naturalNames[index].lowercased(), default: 0] > 1 {
             guard chosenOperationNames[index] == nil else { continue }
-            naturalNames[index] = requestName(for: operations[index], sharedSegments: sharedSegments, shortening: false)
+            naturalNames[index] = requestName(for: operations[index], shortening: false)
         }
         // FastAPI's body schemas, `Body_<operation ID>`, follow the operation's name.
         var bodyNames: [String: String] = [:]
