@@ -254,17 +254,21 @@ import Testing
 
     /// Radarr's paths are under `/api/v3` but for a few beside it: the prefix is still left
     /// out where it is, and a name that would then be another operation's keeps its prefix.
+    /// `GET /` is the root.
     @Test func anAPIPrefixMostPathsShareIsLeftOut() throws {
         let names = try Self.names([
             ("get", "/api/v3/movie", nil), ("get", "/api/v3/movie/{id}", nil),
             ("get", "/api/v3/system/status", nil), ("get", "/api/v3/ping", nil), ("get", "/api/v3/tag", nil),
             ("get", "/api/v3/tag/{id}", nil), ("get", "/api/v3/queue", nil), ("get", "/api/v3/history", nil),
             ("get", "/api/v3/calendar", nil), ("get", "/ping", nil), ("get", "/login", nil), ("get", "/api", nil),
+            ("get", "/", nil), ("get", "/api/v3/blocklist", nil), ("get", "/api/v3/command", nil),
+            ("get", "/api/v3/exclusions", nil),
         ])
         #expect(
             names == [
-                "GetAPI", "GetAPIV3Ping", "GetCalendar", "GetHistory", "GetLogin", "GetMovie", "GetMovieByID",
-                "GetPing", "GetQueue", "GetSystemStatus", "GetTag", "GetTagByID",
+                "GetAPI", "GetAPIV3Ping", "GetBlocklist", "GetCalendar", "GetCommand", "GetExclusions", "GetHistory",
+                "GetLogin", "GetMovie", "GetMovieByID", "GetPing", "GetQueue", "GetRoot", "GetSystemStatus", "GetTag",
+                "GetTagByID",
             ])
         // Three in four is the least: one path fewer under the prefix, and it stays.
         #expect(

@@ -456,7 +456,7 @@ import Testing
                     get: {responses: {'204': {description: ok}}}
                 """)
         ).model
-        #expect(model.requests.map(\.name) == ["Fetch", "Fetch2", "GetC", "Get"])
+        #expect(model.requests.map(\.name) == ["Fetch", "Fetch2", "GetC", "GetRoot"])
         #expect(model.requests.map(\.pathLiteral).last == #""/""#)
     }
 }

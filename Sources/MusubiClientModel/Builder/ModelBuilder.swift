@@ -263,6 +263,8 @@ final class ModelBuilder {
             }
             return Naming.typeName(id)
         }
+        // `GET /` is about the API's root, not about nothing.
+        if pathWords.isEmpty { pathWords = ["root"] }
         return Naming.typeName(([operation.method.rawValue] + pathWords).joined(separator: "_"))
     }
 
