@@ -252,6 +252,17 @@ import Testing
         #expect(try Self.names([("get", "/pets", "listPets")]) == ["ListPets"])
     }
 
+    /// Articles inside an ID are left out (Supabase's `v1-create-a-branch`), unless that makes
+    /// two operations' names one; a first or last word stays whatever it is.
+    @Test func articlesInsideAnIDAreLeftOut() throws {
+        let names = try Self.names([
+            ("post", "/branches", "v1-create-a-branch"), ("get", "/users/{id}", "get-a-user"),
+            ("get", "/user", "get-user"), ("get", "/plans/a", "get-plan-a"), ("get", "/a", "a-list"),
+            ("post", "/voices", "Generate_a_random_voice_voices_post"),
+        ])
+        #expect(names == ["AList", "GenerateRandomVoice", "GetAUser", "GetPlanA", "GetUser", "V1CreateBranch"])
+    }
+
     /// Radarr's paths are under `/api/v3` but for a few beside it: the prefix is still left
     /// out where it is, and a name that would then be another operation's keeps its prefix.
     /// `GET /` is the root.

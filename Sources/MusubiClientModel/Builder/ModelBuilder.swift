@@ -253,19 +253,33 @@ final class ModelBuilder {
             return Naming.typeName(words.joined(separator: "_"))
         }
         if shortening, let id = operation.operationID, let name = Self.fastAPIName(id, of: operation) {
-            return Naming.typeName(name)
+            return Naming.typeName(Self.withoutArticles(Naming.words(name)).joined(separator: "_"))
         }
         if let id = operation.operationID, !Naming.words(id).isEmpty {
             if let text = operation.summary ?? operation.description,
                 let words = RunTogetherWords.split(Naming.words(id), using: text)
             {
-                return Naming.typeName(words.joined(separator: "_"))
+                return Naming.typeName((shortening ? Self.withoutArticles(words) : words).joined(separator: "_"))
             }
-            return Naming.typeName(id)
+            let words = Naming.words(id)
+            let kept = shortening ? Self.withoutArticles(words) : words
+            return Naming.typeName(kept.count == words.count ? id : kept.joined(separator: "_"))
         }
         // `GET /` is about the API's root, not about nothing.
         if pathWords.isEmpty { pathWords = ["root"] }
         return Naming.typeName(([operation.method.rawValue] + pathWords).joined(separator: "_"))
+    }
+
+    /// `words` without the articles between their first and last (`v1-create-a-branch` is
+    /// `V1CreateBranch`, ElevenLabs' `Generate_a_random_voice` `GenerateRandomVoice`): a
+    /// one-letter word run into a type name reads as part of the next (`V1CreateABranch`).
+    static func withoutArticles(_ words: [String]) -> [String] {
+        guard words.count > 2 else { return words }
+        let articles: Set<String> = ["a", "an", "the"]
+        var kept = [words[0]]
+        for word in words.dropFirst().dropLast() where !articles.contains(word) { kept.append(word) }
+        kept.append(words[words.count - 1])
+        return kept
     }
 
     /// The function's name in an operation ID FastAPI made: the name, then the path with every
