@@ -83,6 +83,9 @@ import Testing
         ("api_key", "APIKey", "apiKey"),
         ("json_api", "JSONAPI", "jsonAPI"),
         ("uuid", "UUID", "uuid"),
+        ("GetACLPolicies", "GetACLPolicies", "getACLPolicies"),
+        ("saml_sso_config", "SAMLSSOConfig", "samlSSOConfig"),
+        ("token_ttl", "TokenTTL", "tokenTTL"),
         ("2fa", "_2fa", "_2fa"),
         ("2fa_code", "_2faCode", "_2faCode"),
         ("404", "_404", "_404"),
@@ -166,7 +169,7 @@ import Testing
         ("Updateprojectspendlimit", "Create or replace a project's hard spend limit.", "UpdateProjectSpendLimit"),
         (
             "CreateanAPIkeyforaserviceaccount", "Creates an API key for a service account.",
-            "CreateAnAPIKeyForAServiceAccount"
+            "CreateAPIKeyForServiceAccount"
         ),
         ("Getinputtokencounts", "Returns input token counts of the request.", "GetInputTokenCounts"),
         // Ordinary IDs keep their words, as does a long word the summary cannot make.

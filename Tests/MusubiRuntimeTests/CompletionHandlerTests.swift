@@ -55,14 +55,19 @@ import Testing
 
     @Test func cancellingStopsTheRequestAndStillCallsBack() async {
         let started = Log<Int>()
+        let interrupted = Log<Bool>()
         let transport = TestTransport { _ in
             started.append(1)
-            try await Task.sleep(for: .seconds(120))
+            // Only the cancellation ends this: the test checks that it did.
+            do {
+                try await Task.sleep(for: .seconds(3_600))
+            } catch {
+                interrupted.append(true)
+                throw error
+            }
             return HTTPResponse(statusCode: 200, body: Data(petJSON.utf8))
         }
         let client = Client(baseURL: baseURL, transport: transport)
-        let clock = ContinuousClock()
-        let start = clock.now
         let result = await withCheckedContinuation { continuation in
             let task = client.send(ShowPet(petID: "1")) { continuation.resume(returning: $0) }
             #expect(!task.isCancelled)
@@ -80,9 +85,9 @@ import Testing
             return
         }
         #expect(underlying is CancellationError)
-        // Not a speed check: only a transport that ignored the cancellation would take the
-        // whole two minutes; a loaded CI machine may take a while to get there otherwise.
-        #expect(clock.now - start < .seconds(100))
+        // The transport's wait was cut short, not waited out: no timing, which a loaded machine
+        // running other tests on every thread of the pool could stretch.
+        #expect(interrupted.all == [true])
     }
 
     @Test func cancelledBeforeSendingNeverReachesTheTransport() async {

@@ -12,6 +12,8 @@ public enum Naming {
     static let initialisms: Set<String> = [
         "id", "url", "uri", "uuid", "api", "ai", "http", "https",
         "json", "xml", "html", "ip", "sql", "ssh", "tls", "ssl", "dns", "jwt", "sku", "cpu", "gpu", "pdf", "sms",
+        "acl", "arn", "aws", "csv", "gcp", "iam", "kms", "ldap", "mfa", "oidc", "otp", "saml", "scim", "sdk",
+        "smtp", "sso", "tcp", "ttl", "udp", "ui", "utc", "vm", "vpn",
     ]
 
     /// ICU's transliteration of any script to Latin letters, then to ASCII.
