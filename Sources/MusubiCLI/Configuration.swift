@@ -16,6 +16,8 @@ public struct Configuration: Sendable {
     public var types: TypeOverrides
     /// Pagination rules by `operationId`, each as an operation's `x-musubi-pagination` states it.
     public var pagination: [String: Configured<PaginationRule>] = [:]
+    /// Where the value of each setting the file sets is, by key (`allow-references-under`).
+    public var locations: [String: SourceLocation] = [:]
 
     public subscript<Value>(dynamicMember field: WritableKeyPath<SettingValues, Value>) -> Value {
         get { values[keyPath: field] }

@@ -80,7 +80,7 @@ struct ConfigurationNodeReader {
         var result = Configuration(file: file)
         if root.isNull { return result }
         let declarations = Dictionary(uniqueKeysWithValues: SettingDeclaration.all.map { ($0.key, $0) })
-        read(root, section: "", declarations: declarations, into: &result.values)
+        read(root, section: "", declarations: declarations, into: &result.values, locations: &result.locations)
         for (key, value) in entries(of: root, allowed: ConfigurationLoader.topLevelKeys, in: nil, report: false) {
             switch key {
             case "names": result.names = names(value)
@@ -95,7 +95,8 @@ struct ConfigurationNodeReader {
     /// Reads the settings' keys in `node`, the mapping of `section` ("" for the whole file),
     /// and the sections inside it.
     private mutating func read(
-        _ node: Node, section: String, declarations: [String: SettingDeclaration], into values: inout SettingValues
+        _ node: Node, section: String, declarations: [String: SettingDeclaration], into values: inout SettingValues,
+        locations: inout [String: SourceLocation]
     ) {
         let allowed =
             ConfigurationLoader.keys(in: section) + (section.isEmpty ? ConfigurationLoader.fileOnlySections : [])
@@ -103,8 +104,9 @@ struct ConfigurationNodeReader {
             let path = section.isEmpty ? key : "\(section).\(key)"
             if let declaration = declarations[path] {
                 declaration.read(&self, value, &values)
+                locations[path] = value.location
             } else if !ConfigurationLoader.fileOnlySections.contains(path) {
-                read(value, section: path, declarations: declarations, into: &values)
+                read(value, section: path, declarations: declarations, into: &values, locations: &locations)
             }
         }
     }

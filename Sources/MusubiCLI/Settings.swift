@@ -11,9 +11,10 @@ import MusubiDocument
 public struct Settings: Sendable {
     /// The configuration file read, if any.
     public var configurationFile: String?
-    /// Whether ``configurationFile`` was found beside the spec rather than given with
-    /// `--config`: then a run says it read it, as settings from a spec's folder can widen what
-    /// the run reads (`allow-references-under`) and what it writes (`templates`, `output`).
+    /// Whether ``configurationFile`` was found beside a spec named on the command line, rather
+    /// than given with `--config` or found in the current folder: it may have come with the
+    /// spec, so it reads only in its own folder (``checkFoundConfiguration(_:under:)``) and a
+    /// run says it read it, and where it sends the output.
     public var configurationWasFound = false
     public var spec: String
     /// The merged settings, before defaults.
@@ -91,9 +92,44 @@ public struct Settings: Sendable {
         let file = try configurationPath.map { path throws(ConfigurationError) in
             try ConfigurationLoader.load(contentsOf: path)
         }
+        // Found beside a spec named on the command line, rather than given or found in the
+        // folder the user runs in.
+        let wasFound = commandLine.config == nil && commandLine.spec != nil && file != nil
+        if wasFound, let file {
+            try checkFoundConfiguration(file, under: commandLine)
+        }
         var settings = try merge(commandLine, over: file)
-        settings.configurationWasFound = commandLine.config == nil && file != nil
+        settings.configurationWasFound = wasFound
         return settings
+    }
+
+    /// A configuration found beside the spec may have come with it, from whoever wrote the
+    /// spec: what it makes the run read stays in its own folder. `allow-references-under` and
+    /// `templates` naming another folder are errors there (where the command line does not
+    /// set them instead); the same file given with `--config`, or found in the current folder
+    /// when no spec is named, is the user's choice.
+    static func checkFoundConfiguration(_ file: Configuration, under commandLine: CommandLine) throws(ConfigurationError) {
+        let folder = ConfigurationLoader.directory(of: file.file)
+        var read: [(key: String, path: String)] = []
+        if commandLine.values.referenceRoots.isEmpty {
+            read += file.values.referenceRoots.map { ("allow-references-under", $0) }
+        }
+        if commandLine.values.templates == nil, let templates = file.values.templates {
+            read.append(("templates", templates))
+        }
+        // A folder that does not exist reads nothing; the loader of each setting says so.
+        let realFolder = FileSystemPath.real(folder.isEmpty ? "." : folder)
+        let outside = read.filter { entry in
+            guard let real = FileSystemPath.real(entry.path) else { return false }
+            return realFolder.map { !FileSystemPath.isInside(real, folder: $0) } ?? true
+        }
+        guard !outside.isEmpty else { return }
+        throw ConfigurationError(
+            diagnostics: outside.map { key, path in
+                .error(
+                    "'\(key)' names '\(path)', outside the folder of this configuration, which was found beside the spec and may have come with it; give the file with --config, or the folder with --\(key), to read there",
+                    file: file.file, at: file.locations[key])
+            })
     }
 
     /// The command line over a configuration already read.

@@ -47,10 +47,13 @@ struct ModelOptions: ParsableArguments {
     static func settings(_ commandLine: Settings.CommandLine, reporter: DiagnosticReporter) throws -> Settings {
         do {
             let settings = try Settings.resolve(commandLine)
+            // Said unless the command line asks for quiet: a file that came with the spec
+            // cannot silence the line that says it was read, nor where it sends the output.
             if settings.configurationWasFound, let file = settings.configurationFile {
                 var reporter = reporter
-                reporter.quiet = settings.quiet
-                reporter.note("settings read from \(file), found beside the spec")
+                reporter.quiet = commandLine.quiet ?? false
+                let output = commandLine.output == nil ? settings.output.map { "; output goes to \($0)" } ?? "" : ""
+                reporter.note("settings read from \(file), found beside the spec\(output)")
             }
             return settings
         } catch let error as ConfigurationError {

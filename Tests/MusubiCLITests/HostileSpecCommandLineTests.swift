@@ -60,17 +60,53 @@ struct HostileSpecCommandLineTests {
         let allowed = try runMusubi(["validate", workspace.spec, "--allow-references-under", workspace.directory.path])
         #expect(allowed.status == 0, "\(allowed.standardError)")
 
-        // In musubi.yaml beside the spec, relative to the file's folder.
-        try Data("allow-references-under: [..]\n".utf8).write(to: workspace.specs.appendingPathComponent("musubi.yaml"))
-        let configured = try runMusubi(["validate", workspace.spec])
-        #expect(configured.status == 0, "\(configured.standardError)")
-        // A file found beside the spec rather than given is named: it widened what was read.
-        #expect(configured.standardError.contains("note: settings read from "), "\(configured.standardError)")
-        #expect(configured.standardError.contains("musubi.yaml, found beside the spec"))
-        let given = try runMusubi([
-            "validate", workspace.spec, "--config", workspace.specs.appendingPathComponent("musubi.yaml").path,
+        // In a musubi.yaml given with --config, relative to the file's folder.
+        let configuration = workspace.specs.appendingPathComponent("musubi.yaml")
+        try Data("allow-references-under: [..]\nquiet: true\n".utf8).write(to: configuration)
+        let given = try runMusubi(["validate", workspace.spec, "--config", configuration.path])
+        #expect(given.status == 0, "\(given.standardError)")
+        #expect(!given.standardError.contains("note: settings read from"))
+    }
+
+    /// A musubi.yaml found beside the spec may have come with it: it cannot widen what the
+    /// run reads, nor silence the line that names it and where the output goes.
+    @Test func aConfigurationFoundBesideTheSpecReadsOnlyInItsFolder() throws {
+        let workspace = try Workspace(
+            spec: Self.referring(to: "../secret.yaml"), files: ["secret.yaml": "type: string\n"])
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(
+            at: workspace.directory.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        let configuration = workspace.specs.appendingPathComponent("musubi.yaml")
+        try Data("quiet: true\nallow-references-under: [..]\ntemplates: ../templates\n".utf8).write(to: configuration)
+        let found = try runMusubi(["generate", workspace.spec, "--output", workspace.output])
+        #expect(found.status == 1)
+        #expect(!workspace.outputExists)
+        let errors = found.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 2, "\(found.standardError)")
+        #expect(errors.first?.hasPrefix("\(configuration.path):2:25: error: 'allow-references-under' names ") == true)
+        #expect(errors.last?.hasPrefix("\(configuration.path):3:12: error: 'templates' names ") == true)
+        #expect(found.standardError.contains("give the file with --config, or the folder with --allow-references-under"))
+
+        // The command line's own folder is the user's choice, and replaces the file's.
+        let allowed = try runMusubi([
+            "generate", workspace.spec, "--output", workspace.output, "--allow-references-under",
+            workspace.directory.path, "--templates", workspace.directory.appendingPathComponent("templates").path,
         ])
-        #expect(given.status == 0 && !given.standardError.contains("note: settings read from"))
+        #expect(allowed.status == 0, "\(allowed.standardError)")
+
+        // A folder under the file's own is allowed; the file's `quiet` does not hide that it was
+        // read, nor where the output went.
+        try Data("quiet: true\nallow-references-under: [.]\noutput: ../elsewhere\n".utf8).write(to: configuration)
+        let inside = try runMusubi(["generate", workspace.spec, "--allow-references-under", workspace.directory.path])
+        #expect(inside.status == 0, "\(inside.standardError)")
+        #expect(
+            inside.standardError.contains(
+                "note: settings read from \(configuration.path), found beside the spec; output goes to \(workspace.specs.path)/../elsewhere"
+            ), "\(inside.standardError)")
+        let quiet = try runMusubi([
+            "generate", workspace.spec, "--allow-references-under", workspace.directory.path, "--quiet",
+        ])
+        #expect(quiet.status == 0 && quiet.standardError.isEmpty, "\(quiet.standardError)")
     }
 
     @Test func aMainSpecThatIsNoRegularFileIsAnError() throws {

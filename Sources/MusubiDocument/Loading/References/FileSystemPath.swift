@@ -6,18 +6,19 @@
     import Darwin
 #endif
 
-/// Real paths, for keeping external references inside the folders they may read.
-enum FileSystemPath {
+/// Real paths, for keeping external references inside the folders they may read, and the
+/// command line's configuration inside its own.
+public enum FileSystemPath {
     /// The absolute path with every symbolic link, `.` and `..` resolved (`realpath(3)`), or nil
     /// when the file does not exist or the path cannot be resolved (a NUL character in it).
-    static func real(_ path: String) -> String? {
+    public static func real(_ path: String) -> String? {
         guard !path.utf8.contains(0), let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether the real path `path` is `folder` or lies below it (`/a/bc` is not below `/a/b`).
-    static func isInside(_ path: String, folder: String) -> Bool {
+    public static func isInside(_ path: String, folder: String) -> Bool {
         if folder == "/" { return path.hasPrefix("/") }
         return path == folder || path.hasPrefix(folder + "/")
     }
