@@ -108,7 +108,9 @@ public struct Settings: Sendable {
     /// `templates` naming another folder are errors there (where the command line does not
     /// set them instead); the same file given with `--config`, or found in the current folder
     /// when no spec is named, is the user's choice.
-    static func checkFoundConfiguration(_ file: Configuration, under commandLine: CommandLine) throws(ConfigurationError) {
+    static func checkFoundConfiguration(_ file: Configuration, under commandLine: CommandLine)
+        throws(ConfigurationError)
+    {
         let folder = ConfigurationLoader.directory(of: file.file)
         var read: [(key: String, path: String)] = []
         if commandLine.values.referenceRoots.isEmpty {

@@ -85,7 +85,8 @@ struct HostileSpecCommandLineTests {
         #expect(errors.count == 2, "\(found.standardError)")
         #expect(errors.first?.hasPrefix("\(configuration.path):2:25: error: 'allow-references-under' names ") == true)
         #expect(errors.last?.hasPrefix("\(configuration.path):3:12: error: 'templates' names ") == true)
-        #expect(found.standardError.contains("give the file with --config, or the folder with --allow-references-under"))
+        #expect(
+            found.standardError.contains("give the file with --config, or the folder with --allow-references-under"))
 
         // The command line's own folder is the user's choice, and replaces the file's.
         let allowed = try runMusubi([
