@@ -454,6 +454,52 @@ import Testing
         #expect(employee.docLines == ["/// Works here."])
     }
 
+    /// Every part of an `allOf` applies, `required` too: in a part of its own (Opsgenie's
+    /// incident payload), beside a base it makes stricter, or beside a single-part `allOf`. A
+    /// base so narrowed is a type of its own, not an alias of the base.
+    @Test func requiredNamesInTheirOwnAllOfPartApply() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        CreateIncidentPayload:
+                          type: object
+                          allOf:
+                            - required: [message, serviceId]
+                            - properties:
+                                message: {type: string}
+                                serviceId: {type: string}
+                                note: {type: string}
+                        IncidentBase:
+                          type: object
+                          properties:
+                            id: {type: string}
+                            message: {type: string}
+                        Incident:
+                          allOf:
+                            - $ref: '#/components/schemas/IncidentBase'
+                            - required: [id, message]
+                        IncidentWithID:
+                          required: [id]
+                          allOf:
+                            - $ref: '#/components/schemas/IncidentBase'
+                        NullableIncident:
+                          nullable: true
+                          allOf:
+                            - $ref: '#/components/schemas/IncidentBase'
+                    """))
+        ).model
+        #expect(
+            model.model("CreateIncidentPayload")?.propertySignatures == [
+                "message: String", "serviceID: String", "note: String?",
+            ])
+        #expect(model.model("Incident")?.propertySignatures == ["id: String", "message: String"])
+        #expect(model.model("IncidentWithID")?.propertySignatures == ["id: String", "message: String?"])
+        #expect(model.model("IncidentBase")?.propertySignatures == ["id: String?", "message: String?"])
+        // Only annotating the base still names it.
+        #expect(model.model("NullableIncident")?.kind == .typealias)
+    }
+
     /// A `oneOf` part of an `allOf` that is itself a part of another `allOf` is still a value of
     /// the same object (Meilisearch's search results: `allOf: [SearchResult, {indexUid}]`,
     /// `SearchResult` being `allOf: [HitsInfo, {query}]` and `HitsInfo` a `oneOf`), and a

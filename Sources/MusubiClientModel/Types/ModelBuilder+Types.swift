@@ -457,6 +457,8 @@ extension ModelBuilder {
             }
             let ownDescription = part.referencedName == nil ? resolved.description : nil
             if resolved.isAnnotationOnly {
+                // `{required: [message, serviceId]}` as a part: names the other parts' properties.
+                merged.merge(properties: [], required: resolved.required)
                 merged.describe(ownDescription)
                 return true
             }

@@ -28,10 +28,12 @@ extension Schema {
     /// it (`{nullable: true}`, `{description: …}`, or only restate the scalar type a referenced
     /// part has) and the schema adds no properties of its own. The schema's own `type`, if it
     /// has one, is `object` or the referenced scalar type (`{type: string, nullable: true,
-    /// allOf: [$ref: Iban]}`).
+    /// allOf: [$ref: Iban]}`). A part or the schema listing `required` names says more than
+    /// the one part (Opsgenie's `allOf: [{$ref: IncidentBase}, {required: [id, message]}]`):
+    /// the object is then the parts merged.
     public var singleAllOfPart: Schema? {
-        guard !allOf.isEmpty, properties.isEmpty else { return nil }
-        var essential = allOf.filter { !$0.isAnnotationOnly }
+        guard !allOf.isEmpty, properties.isEmpty, required.isEmpty else { return nil }
+        var essential = allOf.filter { !$0.isAnnotationOnly || !$0.required.isEmpty }
         if essential.isEmpty { return types.allSatisfy({ $0 == "object" }) ? allOf[0] : nil }
         let referenced = essential.filter { $0.referencedName != nil }
         if referenced.count == 1, referenced[0].types.allSatisfy(Self.scalarTypes.contains) {
