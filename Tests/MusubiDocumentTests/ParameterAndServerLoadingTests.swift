@@ -65,6 +65,39 @@ import Testing
         #expect(document.servers.map(\.url) == ["https://api.example.com"])
     }
 
+    /// An operation repeating the API's server without its variables (Sentry's
+    /// `https://{region}.sentry.io`) has the API's server, so no servers of its own: its
+    /// request goes to the client's, rather than to a URL that keeps `{region}`. The API's URL
+    /// with another default (Datadog's log intake) is a server of the operation's own, and a
+    /// variable it leaves out is the API's.
+    @Test func operationServersRepeatingTheAPIsAreTheAPIs() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            servers:
+              - url: https://{region}.example.com/{version}
+                variables:
+                  region: {default: us, enum: [us, de]}
+                  version: {default: v1}
+            paths:
+              /models:
+                get:
+                  servers: [{url: 'https://{region}.example.com/{version}'}]
+                  responses: {"204": {description: none}}
+              /logs:
+                post:
+                  servers:
+                    - url: https://{region}.example.com/{version}
+                      variables:
+                        version: {default: intake}
+                  responses: {"204": {description: none}}
+            """
+        let document = try #require(load(spec)).document
+        #expect(document.operations[0].servers.isEmpty)
+        let logs = try #require(document.operations[1].servers.first)
+        #expect(logs.variables.map { "\($0.name)=\($0.defaultValue)" } == ["version=intake", "region=us"])
+    }
+
     /// A server variable's value listed twice is listed once, with a located warning: as two
     /// enum cases of one raw value, Datadog's `site` did not compile.
     @Test func aServerVariableValueListedTwiceIsListedOnce() throws {

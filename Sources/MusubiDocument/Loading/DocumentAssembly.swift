@@ -62,7 +62,7 @@ struct DocumentAssembly: SpecReading {
         let securitySchemes = SecurityLoader(reporter: reporter, resolver: resolver).schemes()
         let requirements = SecurityRequirementsReader(
             schemeNames: Set(securitySchemes.map(\.name)), documentSecurity: root["security"], reporter: reporter)
-        let operations: [APIOperation]
+        var operations: [APIOperation]
         var webhooks: [WebhookEvent] = []
         if let swagger2 {
             operations = swagger2.operations(security: requirements)
@@ -73,6 +73,9 @@ struct DocumentAssembly: SpecReading {
             let loaded = loader.operations()
             operations = loaded.operations
             webhooks = loader.webhooks() + loaded.callbacks
+        }
+        for index in operations.indices where !operations[index].servers.isEmpty {
+            operations[index].servers = ServerDescription.settled(operations[index].servers, api: servers)
         }
         reporter.reportRepeatedOperationIDs(operations)
         var document = Document(

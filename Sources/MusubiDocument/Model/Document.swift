@@ -66,6 +66,30 @@ public struct ServerDescription: Sendable {
     public var description: String?
     public var variables: [Variable]
     public var location: SourceLocation
+
+    /// An operation's or path's `servers` as they mean to be read beside the API's: a server
+    /// that repeats an API server's URL without declaring its variables has that server's
+    /// (Sentry's `https://{region}.sentry.io` under one operation), and a list that is the
+    /// API's servers again, variables and all, is no servers of its own, so the request goes
+    /// to the client's. (Datadog's log intake repeats the API's URLs with another default
+    /// `subdomain`: its own servers.)
+    static func settled(_ servers: [ServerDescription], api: [ServerDescription]) -> [ServerDescription] {
+        let apiByURL = Dictionary(api.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
+        let filled = servers.map { server -> ServerDescription in
+            guard let declaring = apiByURL[server.url] else { return server }
+            var server = server
+            let declared = Set(server.variables.map(\.name))
+            server.variables += declaring.variables.filter { !declared.contains($0.name) }
+            return server
+        }
+        return filled.map(\.meaning) == api.map(\.meaning) ? [] : filled
+    }
+
+    /// What the server is, apart from its description and place: the URL and each variable's
+    /// name, default and values, in name order.
+    private var meaning: [String] {
+        [url] + variables.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.defaultValue)|\($0.allowedValues)" }
+    }
 }
 
 public struct NamedSchema: Sendable {
