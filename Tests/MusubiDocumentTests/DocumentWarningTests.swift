@@ -166,6 +166,7 @@ import Testing
                       then: {required: [b]}
                       patternProperties:
                         "^x-": {type: string}
+                        "^y-": {type: integer}
                 """))
         #expect(
             result.warnings.map(\.description) == [
@@ -176,6 +177,53 @@ import Testing
             ])
         #expect(result.document.schema("NotEmpty")?.types == ["string"])
         #expect(result.document.schema("Conditional")?.types == ["object"])
+    }
+
+    /// `patternProperties` that give every other member's value one schema, and nothing else
+    /// that does, are what `additionalProperties` would say (Matrix's rooms by ID): a
+    /// dictionary of that schema, without a warning.
+    @Test func patternPropertiesOfOneSchemaAreTheOtherMembersValues() throws {
+        let result = try #require(
+            load(
+                """
+                openapi: 3.1.0
+                info: {title: T, version: '1'}
+                paths: {}
+                components:
+                  schemas:
+                    Room: {type: object, properties: {name: {type: string}}}
+                    Rooms:
+                      type: object
+                      patternProperties:
+                        "^!": {$ref: '#/components/schemas/Room'}
+                    Keys:
+                      type: object
+                      additionalProperties: false
+                      patternProperties:
+                        "^ed25519:": {$ref: '#/components/schemas/Room'}
+                        "^curve25519:": {$ref: '#/components/schemas/Room'}
+                    Mixed:
+                      type: object
+                      additionalProperties: {type: string}
+                      patternProperties:
+                        "^n": {type: integer}
+                """))
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:20:7: warning: 'patternProperties' is not expressible in Swift types and is ignored"
+            ])
+        for name in ["Rooms", "Keys"] {
+            guard case .schema(let values) = result.document.schema(name)?.additionalProperties else {
+                Issue.record("\(name): no schema for the other members")
+                continue
+            }
+            #expect(values.referencedName == "Room")
+        }
+        guard case .schema(let values) = result.document.schema("Mixed")?.additionalProperties else {
+            Issue.record("Mixed: its additionalProperties are lost")
+            return
+        }
+        #expect(values.types == ["string"])
     }
 
     @Test func pathWithoutLeadingSlash() throws {

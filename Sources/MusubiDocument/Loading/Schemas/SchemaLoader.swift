@@ -89,7 +89,9 @@ final class SchemaLoader: SpecReading {
         }
         // One pass over the schema's keys rather than a lookup per keyword: a big spec has
         // tens of thousands of schemas, and these keywords are rare.
+        let patternValues = patternPropertiesValues(node)
         for entry in mapping.entries where Self.unsupportedKeywords.contains(entry.key) {
+            if entry.key == "patternProperties", patternValues != nil { continue }
             warning("'\(entry.key)' is not expressible in Swift types and is ignored", at: entry.keyLocation)
         }
 
@@ -116,7 +118,9 @@ final class SchemaLoader: SpecReading {
         }
 
         var additional: Schema.AdditionalProperties?
-        if let additionalNode = node["additionalProperties"] {
+        if let patternValues {
+            additional = .schema(schema(patternValues))
+        } else if let additionalNode = node["additionalProperties"] {
             if let flag = additionalNode.bool {
                 additional = .allowed(flag)
             } else {
@@ -155,6 +159,24 @@ final class SchemaLoader: SpecReading {
             deprecated: bool(node, "deprecated") ?? false,
             location: node.location
         )
+    }
+
+    /// The schema of the other members' values when `patternProperties` says it and nothing
+    /// else does: one pattern, or several whose values are the same `$ref`, and no
+    /// `additionalProperties` beyond `false` (Matrix's rooms by ID, `{"^!": {$ref: JoinedRoom}}`,
+    /// a dictionary of `JoinedRoom`s). What the keys look like is not checked, as a type
+    /// cannot say it. Nil for anything else, which stays a warning.
+    private func patternPropertiesValues(_ node: Node) -> Node? {
+        guard let patterns = node["patternProperties"]?.mapping, let first = patterns.entries.first?.value else {
+            return nil
+        }
+        if let additional = node["additionalProperties"], additional.bool != false { return nil }
+        guard patterns.entries.count > 1 else { return first }
+        let reference = first["$ref"]?.scalarText
+        guard reference != nil, patterns.entries.allSatisfy({ $0.value["$ref"]?.scalarText == reference }) else {
+            return nil
+        }
+        return first
     }
 
     private func schemaList(_ node: Node, _ key: String) -> [Schema] {
