@@ -49,6 +49,51 @@ import Testing
         #expect(op.hasAccept == false)
     }
 
+    /// A shared response's inline body is named after its key under `components/responses`,
+    /// not after the first operation using it: `bulk-1` and `bulk` both answer `BulkResponse`.
+    /// A key saying "error" or "response" already is not told it again.
+    @Test func aSharedResponsesBodyIsNamedAfterItsComponent() throws {
+        let result = MusubiClientModelTests.build(
+            """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /_bulk:
+                put:
+                  operationId: bulk-1
+                  responses:
+                    '200': {$ref: '#/components/responses/bulk-200'}
+                    '400': {$ref: '#/components/responses/BadRequest'}
+                post:
+                  operationId: bulk
+                  responses:
+                    '200': {$ref: '#/components/responses/bulk-200'}
+                    '400': {$ref: '#/components/responses/ErrorResponse'}
+            components:
+              responses:
+                bulk-200:
+                  description: ok
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {took: {type: integer}}}
+                BadRequest:
+                  description: bad
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {reason: {type: string}}}
+                ErrorResponse:
+                  description: bad
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {message: {type: string}}}
+            """)
+        let model = try #require(result).model
+        #expect(model.request("Bulk1")?.responseType == "BulkResponse")
+        #expect(model.request("Bulk")?.responseType == "BulkResponse")
+        #expect(model.request("Bulk1")?.failureType == .named("BadRequestError"))
+        #expect(model.request("Bulk")?.failureType == .named("ErrorResponse"))
+    }
+
     @Test func successWithoutBodyIsNoContent() throws {
         let op = try #require(operation(responses: "        '204': {description: gone}"))
         #expect(op.responseType == "NoContent")

@@ -75,7 +75,8 @@ extension ModelBuilder {
         let isHead = operation.method == .head
         let successPayloads = successes.map { response in
             let name = successName(requestName, response, first: successes.first)
-            var payload = isHead || Self.hasNoBody(response.status) ? .none : payload(for: response, name: name)
+            let bodyName = Self.componentTypeName(response.componentName, suffix: "Response") ?? name
+            var payload = isHead || Self.hasNoBody(response.status) ? .none : payload(for: response, name: bodyName)
             payload.headers = headersType(for: response, name: String(name.dropLast("Response".count)) + "Headers")
             return (response, payload)
         }
@@ -131,7 +132,10 @@ extension ModelBuilder {
     /// The documented errors with a JSON body: one type for all, or a case per status.
     private func failure(_ failures: [Response], requestName: String) -> RequestDecision.Outcome? {
         let typed = failures.compactMap { response -> (Response, Payload)? in
-            let payload = payload(for: response, name: requestName + failureSuffix(response.status))
+            let name =
+                Self.componentTypeName(response.componentName, suffix: "Error")
+                ?? requestName + failureSuffix(response.status)
+            let payload = payload(for: response, name: name)
             return payload.decoding == .json ? (response, payload) : nil
         }
         let distinct = typed.map(\.1.type).uniqued()
@@ -158,6 +162,29 @@ extension ModelBuilder {
         let status = response.status.description
         return requestName + Naming.typeName(Self.statusNames[status] ?? status) + "Response"
     }
+
+    /// The name of a shared response's body, from its key under `components/responses`
+    /// rather than the first operation that uses it: Elastic's `bulk-200` is `BulkResponse`
+    /// for `bulk` and `bulk-1` alike, Front's `listOfContacts` `ListOfContactsResponse`,
+    /// Cohere's `BadRequest` error `BadRequestError`. A status code in the key is left out,
+    /// and `suffix` is added only to a key that does not say it (Linode's `ErrorResponse`,
+    /// Figma's `BadRequestErrorResponseWithErrMessage`, a `Failure`); nil without a key that
+    /// has words.
+    static func componentTypeName(_ component: String?, suffix: String) -> String? {
+        guard let component else { return nil }
+        var words = Naming.words(component)
+        while let last = words.last, last.allSatisfy(\.isNumber) { words.removeLast() }
+        guard !words.isEmpty else { return nil }
+        let synonyms = Self.suffixSynonyms[suffix] ?? [suffix.lowercased()]
+        let says = words.contains { synonyms.contains($0) || synonyms.contains(Naming.singular($0)) }
+        return Naming.typeName((says ? words : words + [suffix]).joined(separator: "_"))
+    }
+
+    /// The words that say what a suffix would (`Failure` is an error already).
+    private static let suffixSynonyms: [String: Set<String>] = [
+        "Error": ["error", "failure", "problem", "fault", "exception"],
+        "Response": ["response", "result", "reply"],
+    ]
 
     private func failureSuffix(_ status: ResponseStatus) -> String {
         if status == .default { return "Error" }

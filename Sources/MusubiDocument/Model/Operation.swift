@@ -162,6 +162,10 @@ public struct Response: Sendable {
     public var content: [MediaType]
     public var headers: [Header]
     public var location: SourceLocation
+    /// The name under `components/responses` (Swagger 2.0: `responses`) when the operation
+    /// refers to a shared response: its body is one type for every operation, best named
+    /// after the component.
+    public var componentName: String? = nil
 }
 
 public struct Header: Sendable {

@@ -128,15 +128,11 @@ struct OperationsLoader: SpecReading {
         var loaded: Parameter? = resolver.withDereferenced(original) { node in
             self.parameter(node, writtenAt: original.location)
         }
-        loaded?.componentName = referencedComponentName(original)
+        loaded?.componentName = JSONPointer.componentName(referencedBy: original)
         return loaded
     }
 
     /// `X` of a `$ref` to `…#/…/X` (a shared parameter or body): its pointer's last token.
-    private func referencedComponentName(_ node: Node) -> String? {
-        guard let text = node["$ref"]?.string, let hash = text.firstIndex(of: "#") else { return nil }
-        return JSONPointer(fragment: String(text[hash...]))?.tokens.last
-    }
 
     private func parameter(_ node: Node, writtenAt sourceLocation: SourceLocation) -> Parameter? {
         checkKeys(of: node, known: Self.parameterFields, in: "a parameter")
@@ -192,7 +188,7 @@ struct OperationsLoader: SpecReading {
                 required: bool(node, "required") ?? false,
                 content: content(node["content"]),
                 location: original.location,
-                componentName: referencedComponentName(original))
+                componentName: JSONPointer.componentName(referencedBy: original))
         }
     }
 
@@ -201,7 +197,8 @@ struct OperationsLoader: SpecReading {
             let headers = self.headers(node["headers"])
             return Response(
                 status: status, description: string(node, "description"),
-                content: content(node["content"]), headers: headers, location: original.location)
+                content: content(node["content"]), headers: headers, location: original.location,
+                componentName: JSONPointer.componentName(referencedBy: original))
         }
     }
 

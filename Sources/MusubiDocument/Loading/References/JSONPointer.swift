@@ -99,3 +99,13 @@ struct JSONPointer: Hashable, Sendable {
         tokens.count >= prefix.count && Array(tokens[..<prefix.count]) == prefix
     }
 }
+
+extension JSONPointer {
+    /// The last token of the pointer a `$ref` node names (`NotFound` of
+    /// `#/components/responses/NotFound`): the shared component's name; nil when the node
+    /// is no reference.
+    static func componentName(referencedBy node: Node) -> String? {
+        guard let text = node["$ref"]?.string, let hash = text.firstIndex(of: "#") else { return nil }
+        return JSONPointer(fragment: String(text[hash...]))?.tokens.last
+    }
+}

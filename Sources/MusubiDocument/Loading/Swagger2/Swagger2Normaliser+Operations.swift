@@ -184,7 +184,8 @@ extension Swagger2Normaliser {
             }
             return Response(
                 status: status, description: string(node, "description"),
-                content: content, headers: headers, location: original.location)
+                content: content, headers: headers, location: original.location,
+                componentName: JSONPointer.componentName(referencedBy: original))
         }
     }
 }

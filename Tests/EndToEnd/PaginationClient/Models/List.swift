@@ -2,24 +2,6 @@
 import Foundation
 import MusubiRuntime
 
-public struct ListError: ModelValue {
-    public var message: String
-
-    public init(message: String) {
-        self.message = message
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.message = try container.decode(String.self, forKey: "message")
-    }
-
-    @inlinable
-    public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.value(lhs.message, rhs.message, key: "message")
-    }
-}
-
 public struct ListHasMoreResponse: ModelValue {
     public var data: [Item]
     public var hasMore: Bool
@@ -41,8 +23,6 @@ public struct ListHasMoreResponse: ModelValue {
         visitor.value(lhs.hasMore, rhs.hasMore, key: "has_more")
     }
 }
-
-public typealias ListLinkedError = ListError
 
 /// The documented headers of the 200 response.
 public struct ListLinkedHeaders: ModelValue {

@@ -7,7 +7,7 @@ import MusubiRuntime
 /// `GET /has-more`
 public final class ListHasMore: PaginationRequest {
     public typealias Response = ListHasMoreResponse
-    public typealias Failure = ListError
+    public typealias Failure = FailureModel
 
     public let limit: Int?
 
@@ -42,7 +42,7 @@ extension ListHasMore: PaginatedRequest {
 /// `GET /linked`
 public final class ListLinked: PaginationRequest {
     public typealias Response = WithHeaders<[Item], ListLinkedHeaders>
-    public typealias Failure = ListError
+    public typealias Failure = FailureModel
 
     public let perPage: Int?
 
@@ -77,7 +77,7 @@ extension ListLinked: PaginatedRequest {
 /// `GET /links`
 public final class ListLinks: PaginationRequest {
     public typealias Response = ListLinksResponse
-    public typealias Failure = ListError
+    public typealias Failure = FailureModel
 
     public let limit: Int?
 
@@ -110,7 +110,7 @@ extension ListLinks: PaginatedRequest {
 /// `GET /next-cursor`
 public final class ListNextCursor: PaginationRequest {
     public typealias Response = ListNextCursorResponse
-    public typealias Failure = ListError
+    public typealias Failure = FailureModel
 
     public let limit: Int?
 
@@ -143,7 +143,7 @@ extension ListNextCursor: PaginatedRequest {
 /// `GET /numbered`
 public final class ListNumbered: PaginationRequest {
     public typealias Response = [Item]
-    public typealias Failure = ListError
+    public typealias Failure = FailureModel
 
     public let page: Int?
 
@@ -174,7 +174,7 @@ extension ListNumbered: PaginatedRequest {
 /// `GET /offset`
 public final class ListOffset: PaginationRequest {
     public typealias Response = [Item]
-    public typealias Failure = ListError
+    public typealias Failure = FailureModel
 
     public let offset: Int?
 
