@@ -203,6 +203,33 @@ import Testing
         #expect(result.warnings == [])
     }
 
+    /// Alternatives that are the same scalar type again (Elastic writes "or null" as a nullable
+    /// copy, and integers and floats both as `number`) are one case, or no union at all.
+    @Test func repeatedScalarAlternativesAreOne() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        FieldValue:
+                          oneOf:
+                            - {type: number}
+                            - {type: number}
+                            - {type: string}
+                            - {type: boolean}
+                            - {type: string, nullable: true}
+                        Cause:
+                          type: object
+                          properties:
+                            reason:
+                              oneOf: [{type: string}, {type: string, nullable: true}]
+                            sort: {type: array, items: {$ref: '#/components/schemas/FieldValue'}}
+                    """))
+        ).model
+        let field = try #require(model.model("FieldValue"))
+        #expect(field.alternatives.map(\.name) == ["number", "string", "boolean"])
+        #expect(model.model("Cause")?.propertySignatures == ["reason: String?", "sort: [FieldValue?]?"])
+    }
+
     @Test func nullableElementsAreOptional() throws {
         let result = try #require(
             build(

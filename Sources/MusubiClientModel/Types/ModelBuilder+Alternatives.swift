@@ -25,8 +25,22 @@ extension ModelBuilder {
     /// besides `null`, and nothing else in the schema that would need a struct.
     func compositionAlternatives(_ schema: Schema) -> [Schema]? {
         guard schema.properties.isEmpty, schema.allOf.isEmpty, emptyStringUnion(schema) == nil else { return nil }
-        let alternatives = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !$0.isNullOnly }
+        let alternatives = Self.distinct((schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !$0.isNullOnly })
         return alternatives.count >= 2 ? alternatives : nil
+    }
+
+    /// `alternatives` without a plain scalar one that an earlier one already is: Elastic's
+    /// field values, `oneOf: [number, number, string, boolean, {type: string, nullable:
+    /// true}]`, are a number, a string or a boolean (or null, which the union's own
+    /// null-ness says), not two cases of each that decoding could never tell apart.
+    static func distinct(_ alternatives: [Schema]) -> [Schema] {
+        guard alternatives.count > 1 else { return alternatives }
+        var seen: Set<[String]> = []
+        return alternatives.filter { alternative in
+            guard alternative.isScalarTypeRestatement else { return true }
+            let key = alternative.types.filter { $0 != "null" }.sorted() + [alternative.format ?? ""]
+            return seen.insert(key).inserted
+        }
     }
 
     // MARK: A value or the empty string

@@ -109,7 +109,7 @@ extension ModelBuilder {
             return swiftType(for: restricted, suggestedName: suggestedName(), partsName: partsName)
         }
         // `oneOf`/`anyOf` of one real alternative beside `null` is a nullable spelling.
-        let alternatives = (schema.oneOf + schema.anyOf).filter { !$0.isNullOnly }
+        let alternatives = Self.distinct((schema.oneOf + schema.anyOf).filter { !$0.isNullOnly })
         if !schema.oneOf.isEmpty || !schema.anyOf.isEmpty, alternatives.count == 1, schema.properties.isEmpty {
             return swiftType(for: alternatives[0], suggestedName: suggestedName(), partsName: partsName)
         }
