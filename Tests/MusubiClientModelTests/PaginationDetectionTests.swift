@@ -199,6 +199,36 @@ import Testing
                         properties:
                           value: {type: array, items: {$ref: '#/components/schemas/Item'}}
                           nextLink: {type: string}
+          /streams:
+            get:
+              operationId: listStreams
+              parameters:
+                - {name: after, in: query, schema: {type: string}}
+              responses:
+                '200':
+                  description: Twitch's page
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          data: {type: array, items: {$ref: '#/components/schemas/Item'}}
+                          pagination: {type: object, properties: {cursor: {type: string}}}
+          /contacts:
+            get:
+              operationId: listContacts
+              parameters:
+                - {name: page_token, in: query, schema: {type: string}}
+              responses:
+                '200':
+                  description: Front's page
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          _pagination: {type: object, properties: {next: {type: string, nullable: true}}}
+                          _results: {type: array, items: {$ref: '#/components/schemas/Item'}}
           /changes:
             get:
               operationId: listChanges
@@ -269,6 +299,18 @@ import Testing
                     isURL: true),
                 "ListSecrets": .nextLink(
                     source: [.init(name: "nextLink", jsonKey: "nextLink", isOptional: true)], isURL: false),
+                "ListStreams": .cursor(
+                    parameter: "after",
+                    source: .property([
+                        .init(name: "pagination", jsonKey: "pagination", isOptional: true),
+                        .init(name: "cursor", jsonKey: "cursor", isOptional: true),
+                    ])),
+                "ListContacts": .nextLink(
+                    source: [
+                        .init(name: "pagination", jsonKey: "_pagination", isOptional: true),
+                        .init(name: "next", jsonKey: "next", isOptional: true),
+                    ],
+                    isURL: false),
             ])
         #expect(found["ListApps"]?.items.map(\.jsonKey) == ["data"])
         #expect(found["ListProjects"]?.items.map(\.jsonKey) == ["values"])

@@ -13,12 +13,14 @@ extension ModelBuilder {
     /// Detected, in order, when the success response is one JSON list — an array, or an object
     /// with a list — and nothing else fits as well:
     /// - a documented `Link` response header: the `rel="next"` link (GitHub);
-    /// - a `links.next` URL with a `data` list, or a `nextLink` with a `value` list: that link
-    ///   (JSON:API: App Store Connect; Azure);
+    /// - a `links.next` URL with a `data` list, a `nextLink` with a `value` list, or a
+    ///   `_pagination.next` with a `_results` list: that link (JSON:API: App Store Connect;
+    ///   Azure; Front);
     /// - `has_more` with a `data` list and a `starting_after` parameter: the last item's `id`
     ///   (Stripe);
     /// - `has_more` with an `after` parameter: `last_id`, else the last item's `id` (OpenAI);
     /// - `response_metadata.next_cursor` with a `cursor` parameter (Slack);
+    /// - `pagination.cursor` with an `after` parameter (Twitch);
     /// - a string property `next_P` or `nextP` with a string parameter `P` (`next_page`,
     ///   `nextPageToken` for `pageToken`), while `has_more` is true when there is one;
     /// - an integer `offset` parameter (or `startAt` or `skip` beside a page size), or else an
@@ -65,6 +67,14 @@ extension ModelBuilder {
         {
             return page.decision(.nextLink(source: [next.member], isURL: isURL(next.type)), list: list)
         }
+        // Front: the items in `_results`, the next page's URL in `_pagination.next`.
+        if let list = page.list(at: ["_results"]), let pagination = body.member("_pagination", builder: self),
+            let next = page.structure(of: pagination.type)?.member("next", builder: self),
+            isString(next.type) || isURL(next.type)
+        {
+            return page.decision(
+                .nextLink(source: [pagination.member, next.member], isURL: isURL(next.type)), list: list)
+        }
         let hasMore = body.member("has_more", builder: self).flatMap { isBool($0.type) ? $0 : nil }
         let hasMorePath = hasMore.map { [$0.member] } ?? []
 
@@ -93,6 +103,14 @@ extension ModelBuilder {
         {
             return page.decision(
                 .cursor(parameter: "cursor", source: .property([metadata.member, next.member])), list: list)
+        }
+        // Twitch: `pagination.cursor` for `after`, absent at the end.
+        if page.stringQueryParameter("after") != nil, let list = page.list(at: nil),
+            let pagination = body.member("pagination", builder: self),
+            let next = page.structure(of: pagination.type)?.member("cursor", builder: self), isString(next.type)
+        {
+            return page.decision(
+                .cursor(parameter: "after", source: .property([pagination.member, next.member])), list: list)
         }
         // `next_page` for `page`, `nextPageToken` for `pageToken`.
         let cursors = request.parameters.filter { $0.location == .query && isString($0.type) }.compactMap {
