@@ -129,6 +129,24 @@ import Testing
             ])
     }
 
+    /// A summary the description opens with is said once; a title the description starts
+    /// with stays a heading, and one it only starts like (`Create` before `Created…`) stays.
+    @Test func aParagraphTheNextOpensWithIsSaidOnce() {
+        #expect(
+            SwiftSourceText.docLines([
+                "Gets a list of all streams.", "Gets a list of all streams. The list is sorted.", "`GET /streams`",
+            ]) == ["/// Gets a list of all streams. The list is sorted.", "///", "/// `GET /streams`"])
+        #expect(SwiftSourceText.docLines(["Same", "Same\n"]) == ["/// Same"])
+        #expect(
+            SwiftSourceText.docLines(["Create.", "Created items are kept."]) == [
+                "/// Create.", "///", "/// Created items are kept.",
+            ])
+        #expect(
+            SwiftSourceText.docLines(["Streaming", "Streaming responses as APIs write them."]) == [
+                "/// Streaming", "///", "/// Streaming responses as APIs write them.",
+            ])
+    }
+
     @Test func blankLinesCollapse() {
         #expect(SwiftSourceText.docLines(["a\n\n\n\nb\n \n\t\nc"]) == ["/// a", "///", "/// b", "///", "/// c"])
     }

@@ -27,8 +27,20 @@ import Testing
             #expect(message.hasPrefix("api.yaml:6:15: error: reference '\(target)' reaches '"), "\(message)")
             #expect(message.contains("outside the folder of the spec"))
             #expect(message.contains("--allow-references-under"))
-            #expect(message.contains("'allow-references-under' in musubi.yaml"))
+            #expect(message.contains("'allow-references-under' in a musubi.yaml given with --config"))
         }
+    }
+
+    /// Every reference to a file refused is told why, not only the first.
+    @Test func laterReferencesToARefusedFileSayWhy() throws {
+        let outside = try SpecDirectory(["secret.yaml": "type: string\n"])
+        let target = outside.path + "/secret.yaml"
+        let directory = try SpecDirectory([
+            "api.yaml": Self.referring(to: target) + "    B: {$ref: '\(target)'}\n"
+        ])
+        let diagnostics = directory.failure()
+        #expect(diagnostics.count == 2, "\(diagnostics)")
+        #expect(diagnostics.last?.hasSuffix("could not be read: it is outside the folder of the spec") == true)
     }
 
     @Test func dotDotOutOfTheTreeIsRefusedWhetherOrNotTheFileExists() throws {

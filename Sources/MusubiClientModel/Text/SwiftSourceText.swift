@@ -1,3 +1,5 @@
+import Foundation
+
 /// Spec text placed into Swift source, made unable to break out of where it is put.
 enum SwiftSourceText {
     /// A string literal for `text`, quotes included. Backslashes and quotes are escaped, and
@@ -40,10 +42,14 @@ enum SwiftSourceText {
     /// Documentation comment lines (`/// …`) for spec prose. Each source line becomes its own
     /// `///` line, so no text can end the comment; control and invisible characters
     /// (bidirectional controls among them) are dropped and trailing spaces trimmed so the
-    /// output is formatter-clean. Paragraphs are separated by `///`.
+    /// output is formatter-clean. Paragraphs are separated by `///`. A paragraph the next one
+    /// begins with is said once: Twitch's summaries open their descriptions ("Gets a list of
+    /// all streams." then "Gets a list of all streams. The list is…").
     static func docLines(_ paragraphs: [String?]) -> [String] {
         var lines: [String] = []
-        for paragraph in paragraphs.compactMap({ $0 }) {
+        let present = paragraphs.compactMap { $0 }
+        for (index, paragraph) in present.enumerated() {
+            if index + 1 < present.count, opens(present[index + 1], with: paragraph) { continue }
             var paragraphLines = splitLines(paragraph).map(cleanLine)
             while paragraphLines.first?.isEmpty == true { paragraphLines.removeFirst() }
             while paragraphLines.last?.isEmpty == true { paragraphLines.removeLast() }
@@ -61,6 +67,17 @@ enum SwiftSourceText {
             }
         }
         return lines
+    }
+
+    /// Whether `text` is `paragraph`, or begins with it as with a whole sentence: "Gets
+    /// streams. The list…" begins with "Gets streams.", while a title ("Streaming" before
+    /// "Streaming responses…") is a heading of its own.
+    private static func opens(_ text: String, with paragraph: String) -> Bool {
+        let opening = paragraph.trimmingCharacters(in: .whitespacesAndNewlines)
+        let body = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !opening.isEmpty, body.hasPrefix(opening) else { return false }
+        guard let next = body.dropFirst(opening.count).first else { return true }
+        return next.isWhitespace && [".", "!", "?"].contains(opening.last)
     }
 
     /// Spec text for a comment that must stay on one line (`// Generated from FILE`, a name

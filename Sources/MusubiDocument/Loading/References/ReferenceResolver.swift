@@ -32,6 +32,9 @@ final class ReferenceResolver: SpecReading {
     /// Every file read so far by identity, the document's own included; nil for a file that
     /// could not be read, so it is reported once per reference rather than read again.
     private var filesByIdentity: [String: SpecFile?] = [:]
+    /// Why each file that could not be read could not, by identity: what every later
+    /// reference to it is told, rather than a bare "could not be read".
+    private var unreadableReasons: [String: String] = [:]
     /// The named schemas being parsed, innermost last, as the places a lenient `#/$defs/X`
     /// may mean.
     private var schemaResources: [ResolvedReference] = []
@@ -321,7 +324,9 @@ final class ReferenceResolver: SpecReading {
         let identity = SpecFile.identity(of: path)
         if let known = filesByIdentity[identity] {
             guard let known else {
-                report("referenced file '\(path)' could not be read", location)
+                report(
+                    "referenced file '\(path)' could not be read"
+                        + (unreadableReasons[identity].map { ": \($0)" } ?? ""), location)
                 return nil
             }
             return known
@@ -335,12 +340,13 @@ final class ReferenceResolver: SpecReading {
             } ?? identity
         guard referenceRoots.contains(where: { FileSystemPath.isInside(judged, folder: $0) }) else {
             filesByIdentity[identity] = .some(nil)
+            unreadableReasons[identity] = "it is outside the folder of the spec"
             let shown = judged == identity ? "'\(judged)'" : "'\(identity)' (really '\(judged)')"
             error(
                 "reference '\(text)' reaches \(shown), outside the folder of the spec "
                     + "(\(referenceRoots.first.map { "'\($0)'" } ?? "unknown")); references may only read files "
                     + "under it. To allow another folder, pass --allow-references-under FOLDER or list it under "
-                    + "'allow-references-under' in musubi.yaml",
+                    + "'allow-references-under' in a musubi.yaml given with --config",
                 at: location)
             return nil
         }
@@ -356,6 +362,7 @@ final class ReferenceResolver: SpecReading {
             return file
         } catch {
             filesByIdentity[identity] = .some(nil)
+            unreadableReasons[identity] = error.location != nil ? "it has a syntax error" : error.message
             if error.location != nil {
                 // A syntax error is reported where it is, in the referenced file.
                 reporter.record(error)
