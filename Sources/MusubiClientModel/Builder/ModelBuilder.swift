@@ -255,13 +255,12 @@ final class ModelBuilder {
         if shortening, let id = operation.operationID, let name = Self.fastAPIName(id, of: operation) {
             return Naming.typeName(Self.withoutArticles(Naming.words(name)).joined(separator: "_"))
         }
-        if let id = operation.operationID, !Naming.words(id).isEmpty {
+        if let id = operation.operationID, case let words = Naming.words(id), !words.isEmpty {
             if let text = operation.summary ?? operation.description,
-                let words = RunTogetherWords.split(Naming.words(id), using: text)
+                let split = RunTogetherWords.split(words, using: text)
             {
-                return Naming.typeName((shortening ? Self.withoutArticles(words) : words).joined(separator: "_"))
+                return Naming.typeName((shortening ? Self.withoutArticles(split) : split).joined(separator: "_"))
             }
-            let words = Naming.words(id)
             let kept = shortening ? Self.withoutArticles(words) : words
             return Naming.typeName(kept.count == words.count ? id : kept.joined(separator: "_"))
         }

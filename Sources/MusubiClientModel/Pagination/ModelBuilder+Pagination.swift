@@ -54,26 +54,11 @@ extension ModelBuilder {
             return page.decision(.linkHeader, list: list)
         }
         guard let body = page.bodyStructure else { return numberedPagination(page) }
-        // JSON:API (App Store Connect): the items in `data`, the next page's URL in `links.next`.
-        if let list = page.list(at: ["data"]), let links = body.member("links", builder: self),
-            let next = page.structure(of: links.type)?.member("next", builder: self),
-            isString(next.type) || isURL(next.type)
-        {
-            return page.decision(.nextLink(source: [links.member, next.member], isURL: isURL(next.type)), list: list)
-        }
-        // Azure: the items in `value`, the next page's URL in `nextLink`.
-        if let list = page.list(at: ["value"]), let next = body.member("nextLink", builder: self),
-            isString(next.type) || isURL(next.type)
-        {
-            return page.decision(.nextLink(source: [next.member], isURL: isURL(next.type)), list: list)
-        }
-        // Front: the items in `_results`, the next page's URL in `_pagination.next`.
-        if let list = page.list(at: ["_results"]), let pagination = body.member("_pagination", builder: self),
-            let next = page.structure(of: pagination.type)?.member("next", builder: self),
-            isString(next.type) || isURL(next.type)
-        {
-            return page.decision(
-                .nextLink(source: [pagination.member, next.member], isURL: isURL(next.type)), list: list)
+        for scheme in Self.nextLinkSchemes {
+            guard let list = page.list(at: [scheme.items]), let path = page.path(scheme.next), let next = path.last,
+                isString(next.type) || isURL(next.type)
+            else { continue }
+            return page.decision(.nextLink(source: path.map(\.member), isURL: isURL(next.type)), list: list)
         }
         let hasMore = body.member("has_more", builder: self).flatMap { isBool($0.type) ? $0 : nil }
         let hasMorePath = hasMore.map { [$0.member] } ?? []
@@ -96,21 +81,12 @@ extension ModelBuilder {
                     .cursor(parameter: "after", source: .lastItem(id)), list: list, hasMore: hasMorePath)
             }
         }
-        // Slack: `response_metadata.next_cursor`, empty at the end.
-        if page.stringQueryParameter("cursor") != nil, let list = page.list(at: nil),
-            let metadata = body.member("response_metadata", builder: self),
-            let next = page.structure(of: metadata.type)?.member("next_cursor", builder: self), isString(next.type)
-        {
+        for scheme in Self.nextCursorSchemes where page.stringQueryParameter(scheme.parameter) != nil {
+            guard let list = page.list(at: nil), let path = page.path(scheme.cursor), let next = path.last,
+                isString(next.type)
+            else { continue }
             return page.decision(
-                .cursor(parameter: "cursor", source: .property([metadata.member, next.member])), list: list)
-        }
-        // Twitch: `pagination.cursor` for `after`, absent at the end.
-        if page.stringQueryParameter("after") != nil, let list = page.list(at: nil),
-            let pagination = body.member("pagination", builder: self),
-            let next = page.structure(of: pagination.type)?.member("cursor", builder: self), isString(next.type)
-        {
-            return page.decision(
-                .cursor(parameter: "after", source: .property([pagination.member, next.member])), list: list)
+                .cursor(parameter: scheme.parameter, source: .property(path.map(\.member))), list: list)
         }
         // `next_page` for `page`, `nextPageToken` for `pageToken`.
         let cursors = request.parameters.filter { $0.location == .query && isString($0.type) }.compactMap {
@@ -149,6 +125,20 @@ extension ModelBuilder {
         }
         return nil
     }
+
+    /// Where a page's items are and the keys to the next page's URL in the body: JSON:API's
+    /// `links.next` beside `data` (App Store Connect), Azure's `nextLink` beside `value`,
+    /// Front's `_pagination.next` beside `_results`.
+    private static let nextLinkSchemes: [(items: String, next: [String])] = [
+        ("data", ["links", "next"]), ("value", ["nextLink"]), ("_results", ["_pagination", "next"]),
+    ]
+
+    /// A cursor query parameter and the keys to the next page's cursor in the body, absent or
+    /// empty at the end: Slack's `response_metadata.next_cursor` for `cursor`, Twitch's
+    /// `pagination.cursor` for `after`.
+    private static let nextCursorSchemes: [(parameter: String, cursor: [String])] = [
+        ("cursor", ["response_metadata", "next_cursor"]), ("after", ["pagination", "cursor"]),
+    ]
 
     /// Query parameters that ask for a number of items per page.
     private static let pageSizeParameters = ["maxResults", "limit", "take", "top", "pageSize", "page_size", "size"]
