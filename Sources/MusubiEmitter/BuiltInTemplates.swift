@@ -235,7 +235,9 @@ extension TemplateSet {
         {{/docLines}}
             case {{{name}}}
         {{/cases}}
-            /// A value this client did not know when it was generated.
+        {{#unknownCaseDocLines}}
+            {{{.}}}
+        {{/unknownCaseDocLines}}
             case unknown({{{rawType}}})
 
             {{{access}}}init(rawValue: {{{rawType}}}) {

@@ -2463,7 +2463,23 @@ public enum EmbeddedRuntime {
             }
 
             public var description: String { text }
+        }
 
+        /// A literal is written as the number it is: `amount: "12.50"` keeps its two places, `amount:
+        /// 12` is twelve. A string literal that is not a decimal number is a programming error, and
+        /// stops the program as a malformed literal would.
+        extension DecimalString: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+            public init(stringLiteral text: String) {
+                guard let value = Self(text) else { preconditionFailure("\"\(text)\" is not a decimal number") }
+                self = value
+            }
+
+            public init(integerLiteral value: Int) {
+                self.init(Decimal(value))
+            }
+        }
+
+        extension DecimalString {
             /// Two values are equal when they are the same number, however written (`1.50` and `1.5`).
             public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 
@@ -3533,6 +3549,16 @@ public enum EmbeddedRuntime {
             }
 
             public var parameterValue: String { rawValue.parameterValue }
+        }
+
+        /// An open enum of suggested values, which the API takes any other string in place of (a model
+        /// name, a duration): the string literal is the value it spells, `"gpt-4o"` the known case
+        /// `.gpt4o` and `"ft:gpt-4o:acme"` the `unknown` case holding it.
+        extension OpenEnum where Self: ExpressibleByStringLiteral, RawValue == String {
+            @inlinable
+            public init(stringLiteral value: String) {
+                self.init(rawValue: value)
+            }
         }
 
         /// Whether two values of an open enum have equal raw values. Out of line, and read-only to the

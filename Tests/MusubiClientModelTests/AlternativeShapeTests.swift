@@ -81,11 +81,24 @@ import Testing
                   anyOf:
                     - $ref: '#/components/schemas/SharedModels'
                     - {type: object, properties: {id: {type: string}}}
+                Listed:
+                  anyOf:
+                    - $ref: '#/components/schemas/Tier'
+                    - {type: string, enum: [scale]}
             """, version: "3.0.3")
         let model = try #require(build(spec)).model
         let responses = try #require(model.model("ResponsesModels"))
         #expect(responses.kind == .enum)
         #expect(responses.cases.map(\.name) == ["gpt5", "gpt5Mini", "o3Pro", "auto", "flex"])
+        // Any string is a model, through the shared ones: the enum is written as a string
+        // literal, and its catch-all case says it takes any value.
+        #expect(responses.conformances == "OpenEnum, ExpressibleByStringLiteral")
+        #expect(responses.unknownCaseDocLines.joined().contains("the API takes any string"))
+        // A union of listed values only takes those: no literal that a typo would compile as.
+        let tier = try #require(model.model("Tier"))
+        #expect(tier.conformances == "OpenEnum")
+        #expect(tier.unknownCaseDocLines == ["/// A value this client did not know when it was generated."])
+        #expect(try #require(model.model("Listed")).conformances == "OpenEnum")
         // Unions that list each other are not looked into forever; nor is one with an object
         // one of strings.
         #expect(try #require(model.model("LoopA")).kind == .anyOf)

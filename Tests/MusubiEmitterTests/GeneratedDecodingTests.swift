@@ -194,6 +194,12 @@ import Testing
         #expect(money.status == .paid)
         let other = try decode(Money.self, #"{"amount": "1", "currency": "eur", "status": "disputed"}"#)
         #expect(other.status == .unknown("disputed"))
+        // The union takes any string, so a literal is a value: a listed one is its case.
+        var sent = Money(amount: "1", currency: "eur", status: "disputed")
+        #expect(sent.status == .unknown("disputed"))
+        sent.status = "paid"
+        #expect(sent.status == .paid)
+        #expect(try json(sent).contains(#""status":"paid""#))
     }
 
     @Test func decimalStringsKeepTheirExactText() throws {
@@ -209,6 +215,10 @@ import Testing
                 try decode(Money.self, #"{"amount": "\#(malformed)", "currency": "eur"}"#)
             }
         }
+        // Literals are the numbers they spell: a string keeps its places.
+        let literal: [DecimalString] = ["12.50", 7]
+        #expect(literal.map(\.text) == ["12.50", "7"])
+        #expect(try json(Money(amount: "0.10", currency: "eur")) == #"{"amount":"0.10","currency":"eur"}"#)
     }
 
     /// Both read as nil. A property that may be null keeps which it was, so the two values

@@ -43,9 +43,9 @@ final class ModelBuilder {
     /// The shape of each named union that is an alternative of another (see
     /// ``unionShape(of:lookup:)``), found once however many unions list it.
     var unionShapes: [String: TypeDeclaration.ObjectShape?] = [:]
-    /// The string values of each named schema a union of strings lists (see
-    /// ``stringValues(of:depth:)``), found once however many unions list it.
-    var stringUnionValues: [String: [DocumentValue.Located]?] = [:]
+    /// Each named schema a union of strings lists, as a union of strings (see
+    /// ``stringUnion(of:depth:)``), found once however many unions list it.
+    var stringUnions: [String: StringUnion?] = [:]
     /// How many scheme and scope names the requests' `security` lists hold together (see
     /// ``securityRequirements(of:)``).
     var securityNameCount = 0

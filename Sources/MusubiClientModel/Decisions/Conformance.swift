@@ -20,6 +20,9 @@ public enum Conformance: String, Hashable, Codable, Sendable, CaseIterable {
     case openEnum = "OpenEnum"
     /// A `oneOf` of scalars only, which can be sent as a path or query parameter.
     case parameterValue = "ParameterValue"
+    /// An open enum of suggested values that takes any other string too: `model: "ft:gpt-4o"`
+    /// is as good a value as `.gpt4o`. The runtime's `OpenEnum` supplies `init(stringLiteral:)`.
+    case expressibleByStringLiteral = "ExpressibleByStringLiteral"
 
     /// What every model type is, whatever its kind: a value that SwiftUI, `Set`, diffable data
     /// sources and concurrent code take as it is.

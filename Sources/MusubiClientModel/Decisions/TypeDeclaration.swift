@@ -109,6 +109,10 @@ extension TypeDeclaration {
         /// Whether a raw value's case is looked up in a dictionary rather than found by a
         /// `switch` (see ``ModelDeclaration/decodesByLookup``).
         public var decodesByLookup: Bool
+        /// Whether the API takes any string besides the listed values (a union of a plain
+        /// string and string enums): then the enum is also written as a string literal, and
+        /// its `unknown` case says it holds any other value the API takes.
+        public var takesAnyString = false
 
         /// The number of values up to which an enum decodes with a `switch` over its values; more
         /// make it look the value up in a dictionary (see ``ModelDeclaration/decodesByLookup``).

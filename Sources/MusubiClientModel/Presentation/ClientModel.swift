@@ -151,6 +151,9 @@ public struct ModelDeclaration: Codable, Sendable {
     public var rawType: String
     /// An enum's known values; an `unknown(…)` case keeps values added later.
     public var cases: [EnumCaseDeclaration]
+    /// The `unknown(…)` case's doc comment: a value added after generation, or, for an enum of
+    /// suggested values that takes any string, any other value.
+    public var unknownCaseDocLines: [String] = []
     /// Whether an enum of more than ``TypeDeclaration/Enumeration/switchLimit`` values finds a raw
     /// value's case in a dictionary built once from an array of its cases, and its `rawValue`
     /// `switch` is a statement of `return`s. The compiler type-checks a `switch` *expression*

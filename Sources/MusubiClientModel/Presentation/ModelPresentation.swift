@@ -66,6 +66,7 @@ struct ModelPresentation {
         case .enumeration(let enumeration):
             present(enumeration, into: &model)
             conformances.insert(.openEnum, at: 0)
+            if enumeration.takesAnyString { conformances.append(.expressibleByStringLiteral) }
         case .oneOf(let oneOf):
             present(oneOf, into: &model)
             if oneOf.isParameterValue { conformances.append(.parameterValue) }
@@ -283,6 +284,13 @@ struct ModelPresentation {
     private func present(_ enumeration: TypeDeclaration.Enumeration, into model: inout ModelDeclaration) {
         model.rawType = enumeration.rawType.swiftText
         model.decodesByLookup = enumeration.decodesByLookup
+        model.unknownCaseDocLines =
+            enumeration.takesAnyString
+            ? [
+                "/// Any other value: the API takes any string here. A string literal is the value",
+                "/// it spells, a known case for a listed value.",
+            ]
+            : ["/// A value this client did not know when it was generated."]
         let isInteger = enumeration.rawType == .int
         model.cases = enumeration.cases.map { decided in
             let literal = isInteger ? decided.value : SwiftSourceText.stringLiteral(decided.value)

@@ -19,7 +19,9 @@ import MusubiReader
 ///
 /// Alternatives that are all strings (`anyOf: [string, enum: [a, b]]`, common for "one of these
 /// values, or any other") become one open enum, whose `unknown` case already holds any other
-/// string.
+/// string. When one alternative takes any string, the enum is also written as a string literal
+/// (`model: "ft:gpt-4o:acme"`, Elastic's `timeout: "30s"`): such a value is one the API takes,
+/// not one it did not know of.
 extension ModelBuilder {
     /// The alternatives of a `oneOf` or `anyOf` that make a type of its own: at least two
     /// besides `null`, and nothing else in the schema that would need a struct.
@@ -66,7 +68,7 @@ extension ModelBuilder {
         let others = alternatives.filter { !isEmptyStringOnly($0) }
         guard alternatives.count >= 2, !others.isEmpty, others.count < alternatives.count else { return nil }
         if others.count == 1, isAnyString(others[0]) { return .string(others[0]) }
-        if stringValues(of: alternatives) != nil { return nil }
+        if stringUnion(of: alternatives) != nil { return nil }
         return .orEmpty(others)
     }
 
@@ -147,11 +149,11 @@ extension ModelBuilder {
                     caseDocLines: constants.map { SwiftSourceText.docLines([$0.description]) }))
             return
         }
-        if let values = stringValues(of: alternatives) {
+        if let union = stringUnion(of: alternatives) {
             let merged = Schema(
                 types: ["string"], title: schema.title, description: schema.description,
-                enumValues: values, deprecated: schema.deprecated, location: schema.location)
-            catalog.declare(enumDeclaration(for: merged, name: name))
+                enumValues: union.values, deprecated: schema.deprecated, location: schema.location)
+            catalog.declare(enumDeclaration(for: merged, name: name, takesAnyString: union.takesAnyString))
             return
         }
         // An `anyOf` that no value can match twice is one value all the same, an enum like a
@@ -267,18 +269,29 @@ extension ModelBuilder {
         return constants
     }
 
-    /// The enum values of alternatives that are all strings, at least one of them with listed
+    /// What a union of strings is: the values it lists, and whether it takes any other string.
+    struct StringUnion {
+        /// Every listed value, once, in the order the alternatives list them.
+        var values: [DocumentValue.Located]
+        /// Whether an alternative is any string (no values, no format that makes it another
+        /// type), directly or in a union of strings it refers to.
+        var takesAnyString: Bool
+    }
+
+    /// The union of alternatives that are all strings, at least one of them with listed
     /// values; nil otherwise. An alternative may be a named string enum, or a union of strings
     /// itself: OpenAI's `model` is `anyOf: [$ref: ModelIdsShared, {enum: [o1-pro, …]}]`, one
     /// open enum of every model rather than a struct of two, both set for every shared model
     /// (one of them `unknown`).
-    func stringValues(of alternatives: [Schema], depth: Int = 0) -> [DocumentValue.Located]? {
+    func stringUnion(of alternatives: [Schema], depth: Int = 0) -> StringUnion? {
         var values: [DocumentValue.Located] = []
         var listsValues = false
+        var takesAnyString = false
         for alternative in alternatives {
             if let name = alternative.referencedName {
-                guard let referenced = referencedStringValues(name, depth: depth + 1) else { return nil }
-                values.append(contentsOf: referenced)
+                guard let referenced = referencedStringUnion(name, depth: depth + 1) else { return nil }
+                values.append(contentsOf: referenced.values)
+                takesAnyString = takesAnyString || referenced.takesAnyString
                 listsValues = true
                 continue
             }
@@ -295,38 +308,42 @@ extension ModelBuilder {
             } else if alternative.format != nil, alternative.format != "" {
                 // `string` with a format (a date, a UUID) is a different type, not an other value.
                 return nil
+            } else {
+                takesAnyString = true
             }
         }
         guard listsValues else { return nil }
         var seen: Set<String> = []
-        return values.filter { seen.insert($0.string!).inserted }
+        return StringUnion(values: values.filter { seen.insert($0.string!).inserted }, takesAnyString: takesAnyString)
     }
 
-    /// The values of the component schema `name` when it is a string enum, or a union of
-    /// strings that lists some (``stringValues(of:depth:)``); nil for any other schema. Found
+    /// The component schema `name` as a union of strings when it is a string enum, or a union
+    /// of strings that lists some (``stringUnion(of:depth:)``); nil for any other schema. Found
     /// once per schema, and nil for one met again while its own values are being found, or
     /// more than ``maximumStringUnionDepth`` unions deep (a hostile chain of 40 000 unions each
     /// listing the next would otherwise exhaust the stack).
-    private func referencedStringValues(_ name: String, depth: Int) -> [DocumentValue.Located]? {
-        if let known = stringUnionValues[name] { return known }
+    private func referencedStringUnion(_ name: String, depth: Int) -> StringUnion? {
+        if let known = stringUnions[name] { return known }
         guard depth <= Self.maximumStringUnionDepth else { return nil }
-        stringUnionValues[name] = .some(nil)
-        var values: [DocumentValue.Located]?
+        stringUnions[name] = .some(nil)
+        var union: StringUnion?
         if catalog.suppliedComponentTypes[name] == nil, let schema = catalog.componentSchemas[name],
             schema.referencedName == nil, schema.properties.isEmpty, schema.allOf.isEmpty
         {
             if schema.types == ["string"], let listed = schema.enumValues, schema.oneOf.isEmpty, schema.anyOf.isEmpty {
                 let strings = listed.filter { $0.string != nil }
-                values = strings.count == listed.filter({ !$0.isNull }).count && !strings.isEmpty ? strings : nil
+                if strings.count == listed.filter({ !$0.isNull }).count, !strings.isEmpty {
+                    union = StringUnion(values: strings, takesAnyString: false)
+                }
             } else if let alternatives = compositionAlternatives(schema) {
-                values = stringValues(of: alternatives, depth: depth)
+                union = stringUnion(of: alternatives, depth: depth)
             }
         }
-        stringUnionValues[name] = .some(values)
-        return values
+        stringUnions[name] = .some(union)
+        return union
     }
 
-    /// How many named unions of strings deep ``stringValues(of:depth:)`` looks.
+    /// How many named unions of strings deep ``stringUnion(of:depth:)`` looks.
     static let maximumStringUnionDepth = 16
 
     /// Whether the schema is a reference to the type `name`, directly or through aliases.

@@ -682,9 +682,14 @@ extension ModelBuilder {
     /// values (`in_progress` → `inProgress`), or from `x-enum-varnames` when the spec gives
     /// them, which is how specs name integer values (`200` alone makes a poor name).
     ///
-    /// - Parameter caseDocLines: Each value's doc comment lines, by the value's offset (a
-    ///   `oneOf` of documented constants has them); none by default.
-    func enumDeclaration(for schema: Schema, name: String, caseDocLines: [[String]] = []) -> TypeDeclaration {
+    /// - Parameters:
+    ///   - caseDocLines: Each value's doc comment lines, by the value's offset (a `oneOf` of
+    ///     documented constants has them); none by default.
+    ///   - takesAnyString: Whether the API takes any other string too (see
+    ///     ``TypeDeclaration/Enumeration/takesAnyString``).
+    func enumDeclaration(
+        for schema: Schema, name: String, caseDocLines: [[String]] = [], takesAnyString: Bool = false
+    ) -> TypeDeclaration {
         let values = schema.enumValues ?? schema.constValue.map { [$0] } ?? []
         let decodesByLookup = values.count > TypeDeclaration.Enumeration.switchLimit
         var names = MemberNameRegistry(
@@ -733,7 +738,9 @@ extension ModelBuilder {
         return typeDeclaration(
             name: name, docLines: docLines(for: schema), schema: schema,
             definition: .enumeration(
-                TypeDeclaration.Enumeration(rawType: rawType, cases: cases, decodesByLookup: decodesByLookup)))
+                TypeDeclaration.Enumeration(
+                    rawType: rawType, cases: cases, decodesByLookup: decodesByLookup,
+                    takesAnyString: takesAnyString && rawType == .string)))
     }
 
     /// Whether some of an enum's values would get one name but for their signs (Stripe's time

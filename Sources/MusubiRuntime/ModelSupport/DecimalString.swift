@@ -41,7 +41,23 @@ public struct DecimalString: Codable, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String { text }
+}
 
+/// A literal is written as the number it is: `amount: "12.50"` keeps its two places, `amount:
+/// 12` is twelve. A string literal that is not a decimal number is a programming error, and
+/// stops the program as a malformed literal would.
+extension DecimalString: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    public init(stringLiteral text: String) {
+        guard let value = Self(text) else { preconditionFailure("\"\(text)\" is not a decimal number") }
+        self = value
+    }
+
+    public init(integerLiteral value: Int) {
+        self.init(Decimal(value))
+    }
+}
+
+extension DecimalString {
     /// Two values are equal when they are the same number, however written (`1.50` and `1.5`).
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 

@@ -60,6 +60,16 @@ extension OpenEnum {
     public var parameterValue: String { rawValue.parameterValue }
 }
 
+/// An open enum of suggested values, which the API takes any other string in place of (a model
+/// name, a duration): the string literal is the value it spells, `"gpt-4o"` the known case
+/// `.gpt4o` and `"ft:gpt-4o:acme"` the `unknown` case holding it.
+extension OpenEnum where Self: ExpressibleByStringLiteral, RawValue == String {
+    @inlinable
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+}
+
 /// Whether two values of an open enum have equal raw values. Out of line, and read-only to the
 /// optimizer as the standard library's string comparison is: computing a raw value retains and
 /// releases its text, and a caller that saw a release inline copies every model holding the

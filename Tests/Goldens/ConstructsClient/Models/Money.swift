@@ -109,10 +109,11 @@ public struct Money: ModelValue, CustomReflectable {
     }
 }
 
-public enum MoneyStatus: OpenEnum {
+public enum MoneyStatus: OpenEnum, ExpressibleByStringLiteral {
     case paid
     case `open`
-    /// A value this client did not know when it was generated.
+    /// Any other value: the API takes any string here. A string literal is the value
+    /// it spells, a known case for a listed value.
     case unknown(String)
 
     public init(rawValue: String) {
