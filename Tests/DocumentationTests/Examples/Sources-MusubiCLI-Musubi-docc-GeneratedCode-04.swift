@@ -7,7 +7,7 @@ import IdentityClient
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 278)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 282)
 
 let pets = Client(server: .petstore.production)
 let identity = Client(server: .identity.production)

@@ -6,7 +6,7 @@ import MusubiRuntime
 import SecurityClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 367)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 371)
 let client = Client(
     server: .security.production,
     interceptors: [
