@@ -562,10 +562,10 @@ extension ModelBuilder {
             properties.append(
                 TypeDeclaration.Property(
                     name: swiftName, type: required ? base : .optional(base), coding: .key(property.name),
-                    isRequired: required, docLines: propertyDocLines(for: property.schema),
+                    isRequired: required,
+                    docLines: propertyDocLines(for: property.schema, isRequired: requiredNames.contains(property.name)),
                     isDeprecated: property.schema.deprecated,
-                    // An array of read-only objects (Linode's `active_promotions`) is read-only as a whole.
-                    isReadOnly: property.schema.readOnly || property.schema.items?.readOnly == true,
+                    isReadOnly: isLeftOutOfRequests(property.schema, isRequired: requiredNames.contains(property.name)),
                     nullability: requiredNames.contains(property.name) && isNullable(property.schema)
                         ? .required : .notNullable))
             if !requiredNames.contains(property.name), isNullable(property.schema) {
@@ -614,9 +614,17 @@ extension ModelBuilder {
         }
     }
 
+    /// Whether a property's value stays out of request bodies: a `readOnly` one (or an array of
+    /// read-only objects, as Linode's `active_promotions`) the server sets. A required one is
+    /// sent all the same: the initializer asks for it, and specs that mark a reference's `id`
+    /// read-only (PagerDuty's `service: {id, type}` in a new incident) need it sent.
+    private func isLeftOutOfRequests(_ schema: Schema, isRequired: Bool) -> Bool {
+        (schema.readOnly || schema.items?.readOnly == true) && !isRequired
+    }
+
     /// A property's documentation: its schema's, then what a caller should know about the
     /// value: its default, an example when it is short, and who sends it.
-    private func propertyDocLines(for written: Schema) -> [String] {
+    private func propertyDocLines(for written: Schema, isRequired: Bool) -> [String] {
         let schema = documentedSchema(written)
         var paragraphs: [String?] = []
         if let title = schema.title, title != schema.description, !Self.isIdentifier(title) {
@@ -637,7 +645,10 @@ extension ModelBuilder {
             paragraphs.append("Example: `\(example)`.")
         }
         if schema.readOnly || written.readOnly {
-            paragraphs.append("Read-only: set by the server, ignored in requests.")
+            paragraphs.append(
+                isRequired
+                    ? "Read-only, yet required: a request body sends the value it is given."
+                    : "Read-only: set by the server, left out of request bodies.")
         }
         if schema.writeOnly || written.writeOnly { paragraphs.append("Write-only: sent in requests, never returned.") }
         return SwiftSourceText.docLines(paragraphs)
