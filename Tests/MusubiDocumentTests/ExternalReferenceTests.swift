@@ -112,6 +112,48 @@ final class SpecDirectory {
         #expect(list?.items?.referencedName == "Pet2")
     }
 
+    /// DigitalOcean writes a body's properties as a reference to a mapping in another file
+    /// (`properties: {$ref: 'attributes.yaml#/droplet_ids'}`): read as those properties, their
+    /// own references relative to that file, with a warning where the `$ref` is.
+    @Test func aPropertiesMappingWrittenAsAReferenceIsReadWhereItLeads() throws {
+        let directory = try SpecDirectory([
+            "api.yaml": Self.header + """
+                paths: {}
+                components:
+                  schemas:
+                    Body:
+                      type: object
+                      required: [droplet_ids]
+                      properties:
+                        $ref: 'shared/attributes.yaml#/droplet_ids'
+                        tag: {type: string}
+                    JSONSchemaDocument:
+                      type: object
+                      properties:
+                        $ref: {type: string}
+                """,
+            "shared/attributes.yaml": """
+            droplet_ids:
+              droplet_ids: {type: array, items: {$ref: 'ids.yaml#/ID'}}
+            """,
+            "shared/ids.yaml": "ID: {type: integer}\n",
+        ])
+        let result = try #require(directory.load())
+        #expect(
+            directory.relative(result.warnings) == [
+                "api.yaml:10:9: warning: 'properties' should map names to schemas; its '$ref' is read as the "
+                    + "properties it refers to"
+            ])
+        let body = try #require(result.document.schema("Body"))
+        #expect(body.properties.map(\.name) == ["droplet_ids", "tag"])
+        // The property's own reference is relative to the file it is written in.
+        let item = try #require(body.property("droplet_ids")?.items)
+        let id = try #require(item.referencedName.flatMap { result.document.schema($0) } ?? item)
+        #expect(id.types == ["integer"])
+        // A `$ref` whose value is a schema is a member of that name.
+        #expect(result.document.schema("JSONSchemaDocument")?.properties.map(\.name) == ["$ref"])
+    }
+
     @Test func wholeFileSchemasAndDefinitions() throws {
         let directory = try SpecDirectory([
             "api.yaml": Self.header + """

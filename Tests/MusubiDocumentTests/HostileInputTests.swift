@@ -279,6 +279,44 @@ import Testing
         #expect(depth == levels)
     }
 
+    /// `properties: {$ref: …}` read as the mapping it refers to (DigitalOcean) must not loop on
+    /// a mapping that leads back to itself, nor recurse without bound down a chain of them.
+    @Test func propertiesWrittenAsReferencesEndOnCyclesAndLongChains() throws {
+        let cyclic = try #require(
+            load(
+                Self.header + """
+                    paths: {}
+                    components:
+                      schemas:
+                        A:
+                          properties: {$ref: '#/x-props'}
+                    x-props:
+                      child:
+                        properties: {$ref: '#/x-props'}
+                      name: {type: string}
+                    """))
+        let a = try #require(cyclic.document.schema("A"))
+        #expect(a.properties.map(\.name) == ["child", "name"])
+        #expect(a.property("child")?.properties.isEmpty == true)
+        #expect(cyclic.warnings.map(\.description).contains { $0.contains("refers to itself through '#/x-props'") })
+
+        let links = 2_000
+        var text = Self.header + "paths: {}\ncomponents:\n  schemas:\n    Start: {properties: {$ref: '#/x-0'}}\n"
+        for index in 0..<links {
+            text += "x-\(index): {p\(index): {properties: {$ref: '#/x-\(index + 1)'}}}\n"
+        }
+        text += "x-\(links): {end: {type: string}}\n"
+        let chain = try #require(load(text))
+        var depth = 0
+        var current = chain.document.schema("Start")
+        while let next = current?.properties.first?.schema {
+            depth += 1
+            current = next
+        }
+        #expect(depth == SchemaLoader.maximumPropertiesReferenceDepth)
+        #expect(chain.warnings.map(\.description).contains { $0.contains("lead more than 32 deep") })
+    }
+
     // MARK: The spec's budget
 
     /// `{"type":"string","x-a":[0,0,…]}`: 3 + `count` nodes, item `k` at column 25 + 2k.

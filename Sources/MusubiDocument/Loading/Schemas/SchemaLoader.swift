@@ -25,6 +25,8 @@ final class SchemaLoader: SpecReading {
     /// Schemas that become named schemas of the document although they are not among its own
     /// components: another file's components, `$defs`, whole schema files.
     private var adoptedSchemas = AdoptedSchemas()
+    /// How many `properties: {$ref: …}` are being followed (see ``properties(of:)``).
+    private var propertiesReferenceDepth = 0
 
     /// A loader of the schemas of `resolver`'s document and the files it reaches.
     init(resolver: ReferenceResolver, reporter: LoadingReporter) {
@@ -99,12 +101,7 @@ final class SchemaLoader: SpecReading {
         var format = string(node, "format")
         let types = types(node, nullable: &nullable, format: &format)
 
-        let properties: [Schema.Property] =
-            node["properties"]?.mapping.map { mapping in
-                mapping.map { entry in
-                    Schema.Property(name: entry.key, schema: schema(entry.value), location: entry.keyLocation)
-                }
-            } ?? []
+        let properties = node["properties"].map(properties(of:)) ?? []
 
         var required: [String] = []
         if let requiredNode = node["required"] {
@@ -160,6 +157,50 @@ final class SchemaLoader: SpecReading {
             location: node.location
         )
     }
+
+    /// The properties a `properties` mapping declares. A `$ref` to a string among them is not
+    /// a property named `$ref` but the mapping of properties written elsewhere, which
+    /// DigitalOcean's spec does (`properties: {$ref: 'attributes.yaml#/droplet_ids'}`) and
+    /// bundlers resolve: it is read as those properties, with a warning, as OpenAPI allows a
+    /// reference only where a whole schema goes. A `$ref` whose value is a schema is a
+    /// property of that name (a JSON Schema document's own `$ref` member). A mapping reached
+    /// again while it is being read adds nothing, and such references are followed at most
+    /// ``maximumPropertiesReferenceDepth`` deep (each is a level of the parser's stack).
+    private func properties(of node: Node) -> [Schema.Property] {
+        guard let mapping = node.mapping else { return [] }
+        var properties: [Schema.Property] = []
+        for entry in mapping.entries {
+            guard entry.key == "$ref", let text = entry.value.string else {
+                properties.append(
+                    Schema.Property(name: entry.key, schema: schema(entry.value), location: entry.keyLocation))
+                continue
+            }
+            warning(
+                "'properties' should map names to schemas; its '$ref' is read as the properties it refers to",
+                at: entry.keyLocation)
+            guard propertiesReferenceDepth < Self.maximumPropertiesReferenceDepth else {
+                warning(
+                    "'properties' references lead more than \(Self.maximumPropertiesReferenceDepth) deep; "
+                        + "this one is ignored",
+                    at: entry.value.location)
+                continue
+            }
+            guard let target = resolver.resolveReference(text, at: entry.value.location) else { continue }
+            propertiesReferenceDepth += 1
+            defer { propertiesReferenceDepth -= 1 }
+            guard
+                let referenced = resolver.following(target, { inFile(target.file) { self.properties(of: target.node) } })
+            else {
+                warning("'properties' refers to itself through '\(text)'; it adds nothing", at: entry.value.location)
+                continue
+            }
+            properties.append(contentsOf: referenced)
+        }
+        return properties
+    }
+
+    /// How many `properties: {$ref: …}` deep ``properties(of:)`` follows.
+    static let maximumPropertiesReferenceDepth = 32
 
     /// The schema of the other members' values when `patternProperties` says it and nothing
     /// else does: one pattern, or several whose values are the same `$ref`, and no
