@@ -207,7 +207,7 @@ import Testing
         ).model
         #expect(
             model.model("Zone")?.cases.map(\.name) == [
-                "etcGmt", "etcGmtPlus1", "etcGmtMinus1", "etcGmtMinus13", "etcGmt0", "gmtPlus0", "gmtMinus0",
+                "etcGMT", "etcGMTPlus1", "etcGMTMinus1", "etcGMTMinus13", "etcGMT0", "gmtPlus0", "gmtMinus0",
             ])
         #expect(model.model("Engine")?.cases.map(\.name) == ["gpt4", "gpt4o", "utf8"])
         // Discord's search excludes authors with `-`: the sign, not a number, tells them apart.
@@ -232,8 +232,8 @@ import Testing
             ])
         // With no lower-case value, the first keeps the plain name.
         #expect(model.model("Shouting")?.cases.map(\.name) == ["get", "getCapitalized"])
-        // Other mixtures are numbered as any taken name is.
-        #expect(model.model("Odd")?.cases.map(\.name) == ["add", "aDd", "aDd2", "adD"])
+        // Other mixtures keep the capitals they are written with, where that tells them apart.
+        #expect(model.model("Odd")?.cases.map(\.name) == ["add", "aDD", "aDd", "adD"])
     }
 
     /// An inline alternative with no title and no constant is named after a property only it

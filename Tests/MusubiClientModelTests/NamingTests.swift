@@ -106,6 +106,17 @@ import Testing
         ("+1", "Plus1", "plus1"),
         ("-1", "Minus1", "minus1"),
         ("score:-5", "ScoreMinus5", "scoreMinus5"),
+        // Capitals the author wrote among lower-case letters stay (Azure's `OSDisk`, Lambda's
+        // `EC2ThrottledException`, Adyen's `AIS`, which is no plural); a name all in capitals
+        // says nothing by them.
+        ("OSDisk", "OSDisk", "osDisk"),
+        ("iOSVersion", "IOSVersion", "iOSVersion"),
+        ("EC2ThrottledException", "EC2ThrottledException", "ec2ThrottledException"),
+        ("PayByBankAISDirectDebit", "PayByBankAISDirectDebit", "payByBankAISDirectDebit"),
+        ("paybybank_AIS_DD", "PaybybankAISDD", "paybybankAISDD"),
+        ("IN_PROGRESS", "InProgress", "inProgress"),
+        ("ACH details", "ACHDetails", "achDetails"),
+        ("CpuCount", "CPUCount", "cpuCount"),
         // Signs between words still separate them.
         ("a+b", "AB", "aB"),
         ("x-rate-limit-2", "XRateLimit2", "xRateLimit2"),
@@ -120,7 +131,7 @@ import Testing
     /// of a letter at the start of a word; other operators as ``Naming/memberName(_:)``
     /// spells them.
     @Test(arguments: [
-        ("Etc/GMT+1", "etcGmtPlus1"), ("Etc/GMT-10", "etcGmtMinus10"), ("GMT0", "gmt0"), ("x-rate-limit", "xRateLimit"),
+        ("Etc/GMT+1", "etcGMTPlus1"), ("Etc/GMT-10", "etcGMTMinus10"), ("GMT0", "gmt0"), ("x-rate-limit", "xRateLimit"),
         ("a+b", "aB"), ("-1", "minus1"), ("score>=5", "scoreOnOrAfter5"), ("-bot", "minusBot"),
         ("+created", "plusCreated"), ("sort=-name", "sortMinusName"), ("x-bot", "xBot"),
     ])

@@ -699,7 +699,7 @@ import Testing
         #expect(thing.properties[0].docLines == ["/// Who the payment is for."])
         #expect(
             thing.properties[1].docLines == [
-                "/// The user.", "///", "/// Read-only: set by the server, ignored in requests.",
+                "/// The user.", "///", "/// Read-only: set by the server, left out of request bodies.",
             ])
         #expect(result.model.model("IbanNullable")?.aliasedType == .named("Iban"))
         // Values of its own restrict the reference: a one-value enum, not an alias.

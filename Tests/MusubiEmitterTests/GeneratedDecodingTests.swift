@@ -384,6 +384,20 @@ extension GeneratedDecodingTests {
         #expect(decodedUser.login == "kana@example.com")
     }
 
+    @Test func untaggedOneOfGoesByTheValuesEachAlternativeLists() throws {
+        // Both alternatives fit any object (their members are optional), and `type` is an open
+        // enum in each: only the values each lists tell them apart.
+        let klarna = try decode(PaymentMethodDetails.self, #"{"type": "klarna_paynow"}"#)
+        #expect(klarna == .klarnaDetails(KlarnaDetails(type: .klarnaPaynow)))
+        let ach = try decode(PaymentMethodDetails.self, #"{"type": "ach_plaid", "bankAccountNumber": "1"}"#)
+        #expect(ach == .achDetails(ACHDetails(bankAccountNumber: "1", type: .achPlaid)))
+        // A value no alternative lists (a method added later) rules none out: the first that
+        // decodes, as before.
+        let later = try decode(PaymentMethodDetails.self, #"{"type": "zip"}"#)
+        #expect(later == .achDetails(ACHDetails(type: .unknown("zip"))))
+        #expect(try json(klarna) == #"{"type":"klarna_paynow"}"#)
+    }
+
     @Test func untaggedOneOfFallsBackToTheAlternativesThatFit() throws {
         // No `type`: the alternative whose required members are all there.
         let source = try decode(
@@ -425,7 +439,7 @@ extension GeneratedDecodingTests {
             Issue.record("unexpected error \(String(describing: error))")
             return
         }
-        #expect(context.debugDescription.contains(#"PcmuAudioFormat: `type` is not "audio/pcmu""#))
+        #expect(context.debugDescription.contains(#"PCMUAudioFormat: `type` is not "audio/pcmu""#))
     }
 
     @Test func theOneObjectBesideAnIDDecidesByDecoding() throws {

@@ -165,6 +165,10 @@ extension TypeDeclaration {
         public var required: [String] = []
         /// Members with one allowed value (a `const`, a one-value `enum`), not nullable.
         public var pins: [Pin] = []
+        /// Members with several allowed values (an `enum`), not nullable, that another
+        /// alternative of the union lists or pins too: a value another alternative allows rules
+        /// this one out (Adyen's payment methods, each with an optional `type` of its own).
+        public var lists: [Listing] = []
         /// Every member, for an alternative that requires and pins none: how many of them a
         /// value has is all that tells it from another such alternative.
         public var keys: [String] = []
@@ -173,6 +177,13 @@ extension TypeDeclaration {
             /// The member's name as the JSON has it.
             public var key: String
             public var value: PinnedValue
+        }
+
+        public struct Listing: Hashable, Codable, Sendable {
+            /// The member's name as the JSON has it.
+            public var key: String
+            /// Its allowed values, all of one kind.
+            public var values: [PinnedValue]
         }
 
         /// The one value of a pinned member.

@@ -22,6 +22,21 @@ public enum Naming {
     /// Splits a name into lowercase words at separators, case changes and letter/digit
     /// changes that start a new word: `petID_v2Count` → `pet`, `id`, `v2`, `count`.
     public static func words(_ name: String) -> [String] {
+        casedWords(name).map(\.text)
+    }
+
+    /// A word of a name: lower case, and whether the name wrote it in capitals.
+    struct Word {
+        var text: String
+        /// Two or more letters (and any digits) all upper case, in a name that has lower-case
+        /// letters too: an abbreviation its author spelled (`OS` in `OSDisk`, `AIS` in
+        /// `PayByBankAISDirectDebitDetails`, `EC2` in `EC2ThrottledException`), kept so in
+        /// type and member names. A name all in capitals (`IN_PROGRESS`) says nothing by it.
+        var isCapitals: Bool
+    }
+
+    /// ``words(_:)``, each with whether the name wrote it in capitals.
+    static func casedWords(_ name: String) -> [Word] {
         var name = mayHaveOperators(name) ? spellingOutOperators(name) : name
         if name.utf8.contains(UInt8(ascii: "'")) || name.contains("\u{2019}") { name = joiningElisions(name) }
         // Nearly every name in a real spec is ASCII; bytes are much cheaper than Characters,
@@ -123,10 +138,18 @@ public enum Naming {
         return result
     }
 
-    /// ``words(_:)`` for ASCII text, with the same rules on bytes.
-    private static func asciiWords(_ bytes: [UInt8]) -> [String] {
-        asciiWordRanges(bytes).map { range in
-            String(decoding: bytes[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    /// ``casedWords(_:)`` for ASCII text, with the same rules on bytes.
+    private static func asciiWords(_ bytes: [UInt8]) -> [Word] {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        let hasLowerCase = bytes.contains { $0 >= 0x61 && $0 <= 0x7A }
+        return asciiWordRanges(bytes).map { range in
+            let word = bytes[range]
+            let isCapitals =
+                hasLowerCase && word.count(where: isUpper) >= 2
+                && word.allSatisfy { isUpper($0) || ($0 >= 0x30 && $0 <= 0x39) }
+            return Word(
+                text: String(decoding: word.map { isUpper($0) ? $0 + 0x20 : $0 }, as: UTF8.self),
+                isCapitals: isCapitals)
         }
     }
 
@@ -168,7 +191,7 @@ public enum Naming {
 
     /// `UpperCamelCase` for types: `pet_status` → `PetStatus`, `user-id` → `UserID`.
     public static func typeName(_ name: String) -> String {
-        let joined = words(name).map(capitalized).joined()
+        let joined = casedWords(name).map(capitalized).joined()
         return identifier(joined, fallback: "Value")
     }
 
@@ -187,10 +210,10 @@ public enum Naming {
     /// `lowerCamelCase` for properties, parameters and enum cases: `created_at` → `createdAt`,
     /// `ID` → `id`, `petId` → `petID`.
     public static func memberName(_ name: String) -> String {
-        let named = words(name)
-        let parts = named.isEmpty ? symbolWords(name) ?? [] : named
+        let named = casedWords(name)
+        let parts = named.isEmpty ? (symbolWords(name) ?? []).map { Word(text: $0, isCapitals: false) } : named
         guard let first = parts.first else { return identifier("", fallback: "value") }
-        let joined = first + parts.dropFirst().map(capitalized).joined()
+        let joined = first.text + parts.dropFirst().map(capitalized).joined()
         return identifier(joined, fallback: "value")
     }
 
@@ -246,6 +269,11 @@ public enum Naming {
     /// → `utf8`), and one before a word is dropped.
     public static func memberName(signed name: String) -> String {
         memberName(spellingOutOperators(name, everySign: true))
+    }
+
+    /// ``capitalized(_:)-(String)``, or all of it upper case when the name wrote it so.
+    static func capitalized(_ word: Word) -> String {
+        word.isCapitals ? word.text.uppercased() : capitalized(word.text)
     }
 
     /// A word with its first letter upper case, or all of it for an initialism.

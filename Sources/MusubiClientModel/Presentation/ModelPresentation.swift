@@ -359,7 +359,7 @@ struct ModelPresentation {
     }
 
     /// An element of a ranking `oneOf`'s `alternativeShapes`: `AlternativeShape(Type.self,
-    /// requires: […], pins: […], keys: […]),` laid out to fit, a list too long for its line one
+    /// requires: […], pins: […], lists: […], keys: […]),` laid out to fit, a list too long for its line one
     /// element per line; `.scalar(String.self),` for a string, number or boolean alternative;
     /// `nil,` for any other alternative without shape.
     static func shapeLines(_ alternative: TypeDeclaration.Alternative) -> [String] {
@@ -371,18 +371,24 @@ struct ModelPresentation {
         if !shape.required.isEmpty {
             arguments.append(("requires: ", shape.required.map(SwiftSourceText.stringLiteral)))
         }
+        let literal = { (value: TypeDeclaration.ObjectShape.PinnedValue) in
+            switch value {
+            case .string(let text): SwiftSourceText.stringLiteral(text)
+            case .integer(let number): String(number)
+            case .boolean(let flag): flag ? "true" : "false"
+            }
+        }
         if !shape.pins.isEmpty {
             arguments.append(
+                ("pins: ", shape.pins.map { SwiftSourceText.stringLiteral($0.key) + ": " + literal($0.value) }))
+        }
+        if !shape.lists.isEmpty {
+            arguments.append(
                 (
-                    "pins: ",
-                    shape.pins.map { pin in
-                        let value =
-                            switch pin.value {
-                            case .string(let text): SwiftSourceText.stringLiteral(text)
-                            case .integer(let number): String(number)
-                            case .boolean(let flag): flag ? "true" : "false"
-                            }
-                        return SwiftSourceText.stringLiteral(pin.key) + ": " + value
+                    "lists: ",
+                    shape.lists.map { listing in
+                        SwiftSourceText.stringLiteral(listing.key) + ": ["
+                            + listing.values.map(literal).joined(separator: ", ") + "]"
                     }
                 ))
         }

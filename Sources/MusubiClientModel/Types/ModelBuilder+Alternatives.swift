@@ -379,7 +379,7 @@ extension ModelBuilder {
         }
         if tag == nil {
             var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
-            let shapes = alternatives.map { objectShape(of: $0, lookup: &lookup) }
+            let shapes = Self.keepingTellingListings(alternatives.map { objectShape(of: $0, lookup: &lookup) })
             if shapes.count(where: { $0 != nil }) >= 2 {
                 for offset in declarations.indices {
                     declarations[offset].shape = shapes[offset]
@@ -415,20 +415,54 @@ extension ModelBuilder {
             if required.contains(property.name), !isNullable(schema), !schema.writeOnly {
                 shape.required.append(property.name)
             }
-            guard !isNullable(schema), let values = lookup.values(allowedBy: schema), values.count == 1 else {
+            guard !isNullable(schema), let values = lookup.values(allowedBy: schema), !values.isEmpty else {
                 continue
             }
-            let pinned: TypeDeclaration.ObjectShape.PinnedValue
-            switch values[0].value {
-            case .string(let text): pinned = .string(text)
-            case .bool(let flag): pinned = .boolean(flag)
-            case .number where values[0].int != nil: pinned = .integer(values[0].int!)
-            default: continue
+            let pinned = values.compactMap(Self.pinnedValue)
+            let kinds = Set(
+                pinned.map { value in
+                    switch value {
+                    case .string: 0
+                    case .integer: 1
+                    case .boolean: 2
+                    }
+                })
+            guard pinned.count == values.count, kinds.count == 1 else { continue }
+            if pinned.count == 1 {
+                shape.pins.append(TypeDeclaration.ObjectShape.Pin(key: property.name, value: pinned[0]))
+            } else {
+                shape.lists.append(TypeDeclaration.ObjectShape.Listing(key: property.name, values: pinned))
             }
-            shape.pins.append(TypeDeclaration.ObjectShape.Pin(key: property.name, value: pinned))
         }
         if shape.required.isEmpty, shape.pins.isEmpty { shape.keys = properties.map(\.name) }
         return shape
+    }
+
+    /// A member's allowed value as a shape states it; nil for a value of another kind (a number
+    /// with a fraction, an object).
+    private static func pinnedValue(_ value: DocumentValue.Located) -> TypeDeclaration.ObjectShape.PinnedValue? {
+        switch value.value {
+        case .string(let text): .string(text)
+        case .bool(let flag): .boolean(flag)
+        case .number where value.int != nil: .integer(value.int!)
+        default: nil
+        }
+    }
+
+    /// `shapes` with only the listed members that tell alternatives apart: those another shape
+    /// lists or pins too. A member only one alternative lists (a status) is an open enum like
+    /// any other, and must not rule a value out when the server adds a value.
+    static func keepingTellingListings(_ shapes: [TypeDeclaration.ObjectShape?]) -> [TypeDeclaration.ObjectShape?] {
+        var holders: [String: Int] = [:]
+        for shape in shapes {
+            guard let shape else { continue }
+            for key in Set(shape.pins.map(\.key) + shape.lists.map(\.key)) { holders[key, default: 0] += 1 }
+        }
+        return shapes.map { shape in
+            guard var shape else { return nil }
+            shape.lists.removeAll { (holders[$0.key] ?? 0) < 2 }
+            return shape
+        }
     }
 
     /// The shape of an alternative that is itself a union of objects: the members every one of
@@ -606,13 +640,14 @@ extension ModelBuilder {
         // tries every alternative, so only what rules one out counts, not what ranks them;
         // and a missing required member fails decoding anyway, so only pins call for shapes.
         var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
-        var shapes = alternatives.map { alternative in
-            objectShape(of: alternative, lookup: &lookup).map { shape in
-                var shape = shape
-                shape.keys = []
-                return shape
-            }
-        }
+        var shapes = Self.keepingTellingListings(
+            alternatives.map { alternative in
+                objectShape(of: alternative, lookup: &lookup).map { shape in
+                    var shape = shape
+                    shape.keys = []
+                    return shape
+                }
+            })
         // A scalar alternative beside an object one: once the scalar decodes (a Stripe ID, the
         // usual value of `anyOf: [string, Customer]`), the object is not tried, which would
         // fail with an error costlier than decoding the ID.
@@ -627,7 +662,7 @@ extension ModelBuilder {
         {
             shapes[objects[0]] = TypeDeclaration.ObjectShape()
         }
-        if shapes.contains(where: { $0?.pins.isEmpty == false })
+        if shapes.contains(where: { $0?.pins.isEmpty == false || $0?.lists.isEmpty == false })
             || (scalars.contains(true) && shapes.contains(where: { $0 != nil }))
         {
             for offset in declarations.indices {

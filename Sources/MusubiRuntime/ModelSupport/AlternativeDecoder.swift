@@ -121,6 +121,15 @@ public struct AlternativeDecoder {
             case .different: return .failure(.differs(pin.key, pin.value))
             }
         }
+        for listed in shape.lists {
+            guard let sample = listed.values.first, let value = pinned.value(of: listed.key, like: sample, in: object)
+            else { continue }
+            if listed.values.contains(value) {
+                pins += 1
+            } else if shapes.contains(where: { $0 !== shape && $0?.allows(value, for: listed.key) == true }) {
+                return .failure(.notListed(listed.key, value))
+            }
+        }
         return .success(pins)
     }
 
@@ -263,19 +272,31 @@ public final class AlternativeShape: Sendable {
     /// Members with one allowed value (`type: {const: user}`, `deleted: {enum: [true]}`): a
     /// value where one has another is not this alternative.
     public let pins: [(key: String, value: PinnedValue)]
+    /// Members with several allowed values that other alternatives list or pin too (Adyen's
+    /// payment methods, each with an optional `type` of its own values: `ach`, `ach_plaid`):
+    /// a value this alternative lists counts as a pinned member that matched; one another
+    /// alternative allows rules this one out; one no alternative knows rules out none.
+    public let lists: [(key: String, values: [PinnedValue])]
     /// The alternative's other members: of two alternatives that both fit, the one more of
     /// whose members the value has is tried first.
     public let keys: [String]
 
     public init<Alternative>(
         _ type: Alternative.Type, requires required: [String] = [], pins: KeyValuePairs<String, PinnedValue> = [:],
-        keys: [String] = []
+        lists: KeyValuePairs<String, [PinnedValue]> = [:], keys: [String] = []
     ) {
         typeName = String(describing: type)
         isScalar = false
         self.required = required
         self.pins = pins.map { ($0.key, $0.value) }
+        self.lists = lists.map { ($0.key, $0.value) }
         self.keys = keys
+    }
+
+    /// Whether the alternative pins or lists `value` for the member `key`.
+    func allows(_ value: PinnedValue, for key: String) -> Bool {
+        pins.contains { $0.key == key && $0.value == value }
+            || lists.contains { $0.key == key && $0.values.contains(value) }
     }
 
     /// A string, number or boolean alternative of type `type` (an enum of them included): it
@@ -290,6 +311,7 @@ public final class AlternativeShape: Sendable {
         isScalar = true
         required = []
         pins = []
+        lists = []
         keys = []
     }
 }
@@ -335,6 +357,7 @@ private enum AlternativeMismatch: Error {
     case isAnObject
     case missing(String)
     case differs(String, PinnedValue)
+    case notListed(String, PinnedValue)
 
     var reason: String {
         switch self {
@@ -342,6 +365,7 @@ private enum AlternativeMismatch: Error {
         case .isAnObject: "the value is an object"
         case .missing(let key): "no member `\(key)`"
         case .differs(let key, let value): "`\(key)` is not \(value)"
+        case .notListed(let key, let value): "`\(key)` is \(value), which another alternative lists"
         }
     }
 }
@@ -363,17 +387,26 @@ private struct PinnedMembers {
     ) -> Comparison {
         let codingKey = StringCodingKey(stringValue: key)
         guard object.contains(codingKey) else { return .absent }
-        if let known = read.first(where: { $0.key == key && Self.isSameKind($0.value, pinned) }) {
-            return known.value == pinned ? .equal : .different
+        return value(of: key, like: pinned, in: object) == pinned ? .equal : .different
+    }
+
+    /// The member `key` read as a value of the kind of `sample` (a string, an integer, a
+    /// boolean); nil when it is absent or of another kind.
+    mutating func value(
+        of key: String, like sample: PinnedValue, in object: KeyedDecodingContainer<StringCodingKey>
+    ) -> PinnedValue? {
+        if let known = read.first(where: { $0.key == key && Self.isSameKind($0.value, sample) }) {
+            return known.value
         }
+        let codingKey = StringCodingKey(stringValue: key)
         let value: PinnedValue?
-        switch pinned {
-        case .string: value = (try? object.decode(String.self, forKey: codingKey)).map(PinnedValue.string)
-        case .integer: value = (try? object.decode(Int.self, forKey: codingKey)).map(PinnedValue.integer)
-        case .boolean: value = (try? object.decode(Bool.self, forKey: codingKey)).map(PinnedValue.boolean)
+        switch sample {
+        case .string: value = (try? object.decodeIfPresent(String.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.string)
+        case .integer: value = (try? object.decodeIfPresent(Int.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.integer)
+        case .boolean: value = (try? object.decodeIfPresent(Bool.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.boolean)
         }
         if let value, read.count < Self.limit { read.append((key, value)) }
-        return value == pinned ? .equal : .different
+        return value
     }
 
     private static func isSameKind(_ lhs: PinnedValue, _ rhs: PinnedValue) -> Bool {

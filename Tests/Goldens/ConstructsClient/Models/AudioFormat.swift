@@ -6,14 +6,14 @@ import MusubiRuntime
 /// formats: a value is only the alternatives whose pinned members it matches, so that
 /// `{"type": "audio/pcmu"}` is no PCM format and encodes back as it came.
 public struct AudioFormat: ModelValue {
-    public var pcmAudioFormat: PcmAudioFormat?
-    public var pcmuAudioFormat: PcmuAudioFormat?
-    public var pcmaAudioFormat: PcmaAudioFormat?
+    public var pcmAudioFormat: PCMAudioFormat?
+    public var pcmuAudioFormat: PCMUAudioFormat?
+    public var pcmaAudioFormat: PCMAAudioFormat?
 
     public init(
-        pcmAudioFormat: PcmAudioFormat? = nil,
-        pcmuAudioFormat: PcmuAudioFormat? = nil,
-        pcmaAudioFormat: PcmaAudioFormat? = nil
+        pcmAudioFormat: PCMAudioFormat? = nil,
+        pcmuAudioFormat: PCMUAudioFormat? = nil,
+        pcmaAudioFormat: PCMAAudioFormat? = nil
     ) {
         self.pcmAudioFormat = pcmAudioFormat
         self.pcmuAudioFormat = pcmuAudioFormat
@@ -23,9 +23,9 @@ public struct AudioFormat: ModelValue {
     /// Decodes every alternative the value matches; fails only when it matches none.
     public init(from decoder: any Decoder) throws {
         var alternatives = AlternativeDecoder(decoder, shapes: Self.alternativeShapes)
-        let pcmAudioFormat = alternatives.decode(PcmAudioFormat.self, at: 0)
-        let pcmuAudioFormat = alternatives.decode(PcmuAudioFormat.self, at: 1)
-        let pcmaAudioFormat = alternatives.decode(PcmaAudioFormat.self, at: 2)
+        let pcmAudioFormat = alternatives.decode(PCMAudioFormat.self, at: 0)
+        let pcmuAudioFormat = alternatives.decode(PCMUAudioFormat.self, at: 1)
+        let pcmaAudioFormat = alternatives.decode(PCMAAudioFormat.self, at: 2)
         try alternatives.requireMatch(for: Self.self)
         self.init(
             pcmAudioFormat: pcmAudioFormat,
@@ -38,9 +38,9 @@ public struct AudioFormat: ModelValue {
     /// struct): decoding leaves out an alternative whose required member is missing or whose
     /// pinned member has another value.
     private static let alternativeShapes: [AlternativeShape?] = [
-        AlternativeShape(PcmAudioFormat.self, pins: ["type": "audio/pcm", "rate": 24000]),
-        AlternativeShape(PcmuAudioFormat.self, pins: ["type": "audio/pcmu"]),
-        AlternativeShape(PcmaAudioFormat.self, pins: ["type": "audio/pcma"]),
+        AlternativeShape(PCMAudioFormat.self, pins: ["type": "audio/pcm", "rate": 24000]),
+        AlternativeShape(PCMUAudioFormat.self, pins: ["type": "audio/pcmu"]),
+        AlternativeShape(PCMAAudioFormat.self, pins: ["type": "audio/pcma"]),
     ]
 
     @inlinable

@@ -29,7 +29,7 @@ public enum PlayerAction: Codable, Hashable, Sendable {
     /// What each alternative needs of a JSON object, by offset (`nil` for one that is no
     /// struct): decoding tries only the alternatives a value can be, most specific first.
     private static let alternativeShapes: [AlternativeShape?] = [
-        AlternativeShape(Navigation.self, requires: ["type"]),
+        AlternativeShape(Navigation.self, requires: ["type"], lists: ["type": ["BACK", "CLOSE"]]),
         AlternativeShape(OpenLink.self, requires: ["type", "url"], pins: ["type": "URL"]),
         AlternativeShape(
             MediaAction.self, requires: ["type", "media_action"], pins: ["type": "MEDIA"]),

@@ -3,16 +3,16 @@ import Foundation
 import MusubiRuntime
 
 /// PCMU audio format
-public struct PcmuAudioFormat: ModelValue {
-    public var type: PcmuAudioFormatType?
+public struct PCMUAudioFormat: ModelValue {
+    public var type: PCMUAudioFormatType?
 
-    public init(type: PcmuAudioFormatType? = nil) {
+    public init(type: PCMUAudioFormatType? = nil) {
         self.type = type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try ModelDecodingContainer(decoder)
-        self.type = try container.decodeIfPresent(PcmuAudioFormatType.self, forKey: "type")
+        self.type = try container.decodeIfPresent(PCMUAudioFormatType.self, forKey: "type")
     }
 
     @inlinable
@@ -21,7 +21,7 @@ public struct PcmuAudioFormat: ModelValue {
     }
 }
 
-public enum PcmuAudioFormatType: OpenEnum {
+public enum PCMUAudioFormatType: OpenEnum {
     case audioPcmu
     /// A value this client did not know when it was generated.
     case unknown(String)

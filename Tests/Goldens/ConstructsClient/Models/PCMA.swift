@@ -3,16 +3,16 @@ import Foundation
 import MusubiRuntime
 
 /// PCMA audio format
-public struct PcmaAudioFormat: ModelValue {
-    public var type: PcmaAudioFormatType?
+public struct PCMAAudioFormat: ModelValue {
+    public var type: PCMAAudioFormatType?
 
-    public init(type: PcmaAudioFormatType? = nil) {
+    public init(type: PCMAAudioFormatType? = nil) {
         self.type = type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try ModelDecodingContainer(decoder)
-        self.type = try container.decodeIfPresent(PcmaAudioFormatType.self, forKey: "type")
+        self.type = try container.decodeIfPresent(PCMAAudioFormatType.self, forKey: "type")
     }
 
     @inlinable
@@ -21,7 +21,7 @@ public struct PcmaAudioFormat: ModelValue {
     }
 }
 
-public enum PcmaAudioFormatType: OpenEnum {
+public enum PCMAAudioFormatType: OpenEnum {
     case audioPcma
     /// A value this client did not know when it was generated.
     case unknown(String)

@@ -3,19 +3,19 @@ import Foundation
 import MusubiRuntime
 
 /// PCM audio format
-public struct PcmAudioFormat: ModelValue {
-    public var type: PcmAudioFormatType?
-    public var rate: PcmAudioFormatRate?
+public struct PCMAudioFormat: ModelValue {
+    public var type: PCMAudioFormatType?
+    public var rate: PCMAudioFormatRate?
 
-    public init(type: PcmAudioFormatType? = nil, rate: PcmAudioFormatRate? = nil) {
+    public init(type: PCMAudioFormatType? = nil, rate: PCMAudioFormatRate? = nil) {
         self.type = type
         self.rate = rate
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try ModelDecodingContainer(decoder)
-        self.type = try container.decodeIfPresent(PcmAudioFormatType.self, forKey: "type")
-        self.rate = try container.decodeIfPresent(PcmAudioFormatRate.self, forKey: "rate")
+        self.type = try container.decodeIfPresent(PCMAudioFormatType.self, forKey: "type")
+        self.rate = try container.decodeIfPresent(PCMAudioFormatRate.self, forKey: "rate")
     }
 
     @inlinable
@@ -25,7 +25,7 @@ public struct PcmAudioFormat: ModelValue {
     }
 }
 
-public enum PcmAudioFormatRate: OpenEnum {
+public enum PCMAudioFormatRate: OpenEnum {
     case value24000
     /// A value this client did not know when it was generated.
     case unknown(Int)
@@ -45,7 +45,7 @@ public enum PcmAudioFormatRate: OpenEnum {
     }
 }
 
-public enum PcmAudioFormatType: OpenEnum {
+public enum PCMAudioFormatType: OpenEnum {
     case audioPcm
     /// A value this client did not know when it was generated.
     case unknown(String)
