@@ -401,9 +401,12 @@ private struct PinnedMembers {
         let codingKey = StringCodingKey(stringValue: key)
         let value: PinnedValue?
         switch sample {
-        case .string: value = (try? object.decodeIfPresent(String.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.string)
-        case .integer: value = (try? object.decodeIfPresent(Int.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.integer)
-        case .boolean: value = (try? object.decodeIfPresent(Bool.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.boolean)
+        case .string:
+            value = (try? object.decodeIfPresent(String.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.string)
+        case .integer:
+            value = (try? object.decodeIfPresent(Int.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.integer)
+        case .boolean:
+            value = (try? object.decodeIfPresent(Bool.self, forKey: codingKey)).flatMap { $0 }.map(PinnedValue.boolean)
         }
         if let value, read.count < Self.limit { read.append((key, value)) }
         return value

@@ -189,7 +189,8 @@ final class SchemaLoader: SpecReading {
             propertiesReferenceDepth += 1
             defer { propertiesReferenceDepth -= 1 }
             guard
-                let referenced = resolver.following(target, { inFile(target.file) { self.properties(of: target.node) } })
+                let referenced = resolver.following(
+                    target, { inFile(target.file) { self.properties(of: target.node) } })
             else {
                 warning("'properties' refers to itself through '\(text)'; it adds nothing", at: entry.value.location)
                 continue
