@@ -337,3 +337,32 @@ import Testing
         #expect(model.model("OAuth2TokenExchangeModel")?.kind == .struct)
     }
 }
+
+/// The byte search that finds a path inside an operation ID, linear in both lengths as both
+/// are spec text.
+@Suite struct ByteSearchTests {
+    @Test(arguments: [
+        ("post-/crm/objects/contacts/search_doSearch", "/crm/objects/contacts/search", 5),
+        ("aaaaab", "aab", 3),
+        ("abababc", "ababc", 2),
+        ("abc", "", 0),
+        ("abc", "abcd", nil),
+        ("abc", "c", 2),
+        ("名前/pets", "/pets", 6),
+        ("/a/a/a", "/a/b", nil),
+    ] as [(String, String, Int?)])
+    func firstOffsets(text: String, part: String, offset: Int?) {
+        #expect(text.firstUTF8Offset(of: part) == offset)
+        #expect(text.containsBytes(of: part) == (offset != nil))
+    }
+
+    /// A hostile spec's operation ID and path of hundreds of thousands of characters each,
+    /// almost matching everywhere: a search comparing at each offset did billions of
+    /// comparisons; this one does about a million.
+    @Test func almostMatchingLongTextsAreSearchedInOnePass() {
+        let path = String(repeating: "/a", count: 100_000) + "/b"
+        let id = String(repeating: "/a", count: 200_000)
+        #expect(id.firstUTF8Offset(of: path) == nil)
+        #expect((id + "/b").firstUTF8Offset(of: path) == 200_000)
+    }
+}

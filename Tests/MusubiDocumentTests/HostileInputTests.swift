@@ -317,6 +317,26 @@ import Testing
         #expect(chain.warnings.map(\.description).contains { $0.contains("lead more than 32 deep") })
     }
 
+    /// A reference to a schema that is not a named one is read where it points, as part of the
+    /// schema that refers to it: a chain of thousands of them (`#/x/0` an array of `#/x/1`, …)
+    /// crashed the generator with a stack overflow. Read as deep as the reader lets a file
+    /// nest schemas, then a located warning and a free-form value.
+    @Test func chainsOfReferencesToUnnamedSchemasStopAtTheNestingLimit() throws {
+        let links = 4_000
+        var text = Self.header + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: '#/x/0'}\nx:\n"
+        for index in 0..<links { text += "  - {type: array, items: {$ref: '#/x/\(index + 1)'}}\n" }
+        text += "  - {type: string}\n"
+        let result = try #require(load(text))
+        var depth = 0
+        var current = result.document.schema("A")
+        while let next = current?.items {
+            depth += 1
+            current = next
+        }
+        #expect(depth > 100 && depth < SchemaLoader.maximumSchemaDepth)
+        #expect(result.warnings.map(\.description).contains { $0.contains("deeper than 512 levels") })
+    }
+
     // MARK: The spec's budget
 
     /// `{"type":"string","x-a":[0,0,…]}`: 3 + `count` nodes, item `k` at column 25 + 2k.

@@ -235,8 +235,10 @@ final class ModelBuilder {
                 pathWords.append(contentsOf: Naming.words(String(segment)))
             }
         }
-        if let id = operation.operationID, operation.path.count > 1, let range = id.range(of: operation.path) {
-            let rest = id[range.upperBound...].drop { !$0.isLetter && !$0.isNumber }
+        if let id = operation.operationID, operation.path.count > 1, let offset = id.firstUTF8Offset(of: operation.path)
+        {
+            let end = id.utf8.index(id.utf8.startIndex, offsetBy: offset + operation.path.utf8.count)
+            let rest = id[end...].drop { !$0.isLetter && !$0.isNumber }
             let restWords = rest.contains("/") ? [] : Naming.words(String(rest))
             // The path's own words, without its parameters: what the operation is about.
             var own = Set(restWords)

@@ -866,19 +866,36 @@ extension ModelBuilder {
 }
 
 extension String {
-    /// Whether `part` occurs in the string, compared byte by byte: Foundation's `contains`
-    /// goes through `NSString`, and the standard library's generic `firstRange(of:)` is slow on
-    /// the many short texts a big spec has.
+    /// Whether `part` occurs in the string, compared byte by byte (see
+    /// ``firstUTF8Offset(of:)``).
     func containsBytes(of part: String) -> Bool {
-        let bytes = Array(utf8)
-        let partBytes = Array(part.utf8)
-        guard !partBytes.isEmpty else { return true }
-        guard bytes.count >= partBytes.count else { return false }
-        for start in 0...(bytes.count - partBytes.count)
-        where bytes[start] == partBytes[0] && bytes[start..<start + partBytes.count].elementsEqual(partBytes) {
-            return true
+        firstUTF8Offset(of: part) != nil
+    }
+
+    /// Where `part` first occurs in the string, as an offset into its UTF-8 bytes; nil when it
+    /// does not. Found in time linear in both lengths (Knuth, Morris and Pratt's search), as
+    /// both may be spec text of any length: Foundation's `range(of:)` and a byte-by-byte
+    /// comparison at each offset take their product (a 600 KB spec's operation ID and path,
+    /// hundreds of seconds).
+    func firstUTF8Offset(of part: String) -> Int? {
+        let pattern = Array(part.utf8)
+        guard !pattern.isEmpty else { return 0 }
+        // `fallback[i]`: the length of the longest proper prefix of `pattern[...i]` that is
+        // also its suffix.
+        var fallback = [Int](repeating: 0, count: pattern.count)
+        var length = 0
+        for index in 1..<max(pattern.count, 1) {
+            while length > 0, pattern[index] != pattern[length] { length = fallback[length - 1] }
+            if pattern[index] == pattern[length] { length += 1 }
+            fallback[index] = length
         }
-        return false
+        var matched = 0
+        for (offset, byte) in utf8.enumerated() {
+            while matched > 0, byte != pattern[matched] { matched = fallback[matched - 1] }
+            if byte == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return offset + 1 - pattern.count }
+        }
+        return nil
     }
 
     var trimmingBackticks: String {

@@ -27,6 +27,11 @@ final class SchemaLoader: SpecReading {
     private var adoptedSchemas = AdoptedSchemas()
     /// How many `properties: {$ref: …}` are being followed (see ``properties(of:)``).
     private var propertiesReferenceDepth = 0
+    /// How many schemas are being read, each inside the one before (see ``schema(_:)``).
+    private var schemaDepth = 0
+    /// How deep ``schema(_:)`` reads schemas inside schemas: as deep as the reader lets
+    /// mappings nest, so that any schema a single file can write is read whole.
+    static let maximumSchemaDepth = Reader.maximumNestingDepth
 
     /// A loader of the schemas of `resolver`'s document and the files it reaches.
     init(resolver: ReferenceResolver, reporter: LoadingReporter) {
@@ -59,6 +64,19 @@ final class SchemaLoader: SpecReading {
     /// Parses a schema object or reference. Never fails: a malformed schema becomes an
     /// unconstrained one with a warning, which generates as a free-form JSON value.
     func schema(_ node: Node) -> Schema {
+        // Each schema read inside another is a level of this stack, and so is each reference
+        // to a schema that is not a named one (`#/x/0`), which is read where it points: a chain
+        // of thousands of those would overflow the stack that the reader's nesting limit
+        // guards for schemas written inside each other.
+        guard schemaDepth < Self.maximumSchemaDepth else {
+            warning(
+                "schemas nest (inline or through references to unnamed schemas) deeper than "
+                    + "\(Self.maximumSchemaDepth) levels; this one is generated as a free-form value",
+                at: node.location)
+            return Schema(location: node.location)
+        }
+        schemaDepth += 1
+        defer { schemaDepth -= 1 }
         if let reference = node["$ref"] {
             return referencedSchema(reference, siblings: node)
         }
