@@ -341,16 +341,17 @@ import Testing
 /// The byte search that finds a path inside an operation ID, linear in both lengths as both
 /// are spec text.
 @Suite struct ByteSearchTests {
-    @Test(arguments: [
-        ("post-/crm/objects/contacts/search_doSearch", "/crm/objects/contacts/search", 5),
-        ("aaaaab", "aab", 3),
-        ("abababc", "ababc", 2),
-        ("abc", "", 0),
-        ("abc", "abcd", nil),
-        ("abc", "c", 2),
-        ("名前/pets", "/pets", 6),
-        ("/a/a/a", "/a/b", nil),
-    ] as [(String, String, Int?)])
+    @Test(
+        arguments: [
+            ("post-/crm/objects/contacts/search_doSearch", "/crm/objects/contacts/search", 5),
+            ("aaaaab", "aab", 3),
+            ("abababc", "ababc", 2),
+            ("abc", "", 0),
+            ("abc", "abcd", nil),
+            ("abc", "c", 2),
+            ("名前/pets", "/pets", 6),
+            ("/a/a/a", "/a/b", nil),
+        ] as [(String, String, Int?)])
     func firstOffsets(text: String, part: String, offset: Int?) {
         #expect(text.firstUTF8Offset(of: part) == offset)
         #expect(text.containsBytes(of: part) == (offset != nil))
