@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MusubiClientModel
 import MusubiDocument
+import MusubiReader
 
 /// What one run uses: the command line's settings over the configuration file's, by the rules
 /// `SettingDeclaration` gives, with the defaults for what neither set.
@@ -104,10 +105,11 @@ public struct Settings: Sendable {
     }
 
     /// A configuration found beside the spec may have come with it, from whoever wrote the
-    /// spec: what it makes the run read stays in its own folder. `allow-references-under` and
-    /// `templates` naming another folder are errors there (where the command line does not
-    /// set them instead); the same file given with `--config`, or found in the current folder
-    /// when no spec is named, is the user's choice.
+    /// spec: what it makes the run read stays in its own folder, and it brings no code.
+    /// `allow-references-under` naming another folder is an error there, and so are
+    /// `templates` and `runtime.path` or `runtime.url` wherever they point (where the command
+    /// line does not set them instead); the same file given with `--config`, or found in the
+    /// current folder when no spec is named, is the user's choice.
     static func checkFoundConfiguration(_ file: Configuration, under commandLine: CommandLine)
         throws(ConfigurationError)
     {
@@ -116,22 +118,36 @@ public struct Settings: Sendable {
         if commandLine.values.referenceRoots.isEmpty {
             read += file.values.referenceRoots.map { ("allow-references-under", $0) }
         }
-        if commandLine.values.templates == nil, let templates = file.values.templates {
-            read.append(("templates", templates))
-        }
         // A folder that does not exist reads nothing; the loader of each setting says so.
         let realFolder = FileSystemPath.real(folder.isEmpty ? "." : folder)
-        let outside = read.filter { entry in
+        var diagnostics: [Diagnostic] = read.filter { entry in
             guard let real = FileSystemPath.real(entry.path) else { return false }
             return realFolder.map { !FileSystemPath.isInside(real, folder: $0) } ?? true
+        }.map { key, path in
+            .error(
+                "'\(key)' names '\(path)', outside the folder of this configuration, which was found beside the spec and may have come with it; give the file with --config, or the folder with --\(key), to read there",
+                file: file.file, at: file.locations[key])
         }
-        guard !outside.isEmpty else { return }
-        throw ConfigurationError(
-            diagnostics: outside.map { key, path in
-                .error(
-                    "'\(key)' names '\(path)', outside the folder of this configuration, which was found beside the spec and may have come with it; give the file with --config, or the folder with --\(key), to read there",
-                    file: file.file, at: file.locations[key])
-            })
+        // Templates are the generated code, and the runtime is code the client builds with:
+        // neither may come with a spec, wherever it says they are.
+        var code: [(key: String, option: String)] = []
+        if commandLine.values.templates == nil, file.values.templates != nil {
+            code.append(("templates", "--templates"))
+        }
+        let commandLineNamesRuntime =
+            commandLine.values.runtimePath != nil || commandLine.values.runtimeURL != nil
+            || commandLine.values.runtimeFrom != nil
+        if !commandLineNamesRuntime {
+            if file.values.runtimePath != nil { code.append(("runtime.path", "--runtime-path")) }
+            if file.values.runtimeURL != nil { code.append(("runtime.url", "--runtime-url")) }
+        }
+        diagnostics += code.map { key, option in
+            .error(
+                "'\(key)' is code the client is made of, and this configuration was found beside the spec and may have come with it; give the file with --config, or \(option), to use it",
+                file: file.file, at: file.locations[key])
+        }
+        guard !diagnostics.isEmpty else { return }
+        throw ConfigurationError(diagnostics: diagnostics)
     }
 
     /// The command line over a configuration already read.

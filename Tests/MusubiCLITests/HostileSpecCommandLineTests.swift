@@ -84,7 +84,7 @@ struct HostileSpecCommandLineTests {
         let errors = found.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 2, "\(found.standardError)")
         #expect(errors.first?.hasPrefix("\(configuration.path):2:25: error: 'allow-references-under' names ") == true)
-        #expect(errors.last?.hasPrefix("\(configuration.path):3:12: error: 'templates' names ") == true)
+        #expect(errors.last?.hasPrefix("\(configuration.path):3:12: error: 'templates' is code the client is made of") == true)
         #expect(
             found.standardError.contains("give the file with --config, or the folder with --allow-references-under"))
 
@@ -94,6 +94,26 @@ struct HostileSpecCommandLineTests {
             workspace.directory.path, "--templates", workspace.directory.appendingPathComponent("templates").path,
         ])
         #expect(allowed.status == 0, "\(allowed.standardError)")
+
+        // Templates and the runtime are code: not from such a file, even in its own folder.
+        try? FileManager.default.removeItem(atPath: workspace.output)
+        try FileManager.default.createDirectory(
+            at: workspace.specs.appendingPathComponent("tpl"), withIntermediateDirectories: true)
+        try Data(
+            "templates: tpl\nruntime:\n  url: https://example.com/evil-runtime.git\n  from: 1.0.0\n".utf8
+        ).write(to: configuration)
+        let code = try runMusubi(["generate", workspace.spec, "--output", workspace.output, "--package", "Kit"])
+        #expect(code.status == 1)
+        #expect(!workspace.outputExists)
+        #expect(code.standardError.contains("\(configuration.path):1:12: error: 'templates' is code"), "\(code.standardError)")
+        #expect(code.standardError.contains("\(configuration.path):3:8: error: 'runtime.url' is code"), "\(code.standardError)")
+        // Given with --config, the same file is the user's.
+        let given = try runMusubi([
+            "generate", workspace.spec, "--output", workspace.output, "--package", "Kit", "--config",
+            configuration.path, "--allow-references-under", workspace.directory.path,
+        ])
+        #expect(!given.standardError.contains("is code the client is made of"), "\(given.standardError)")
+        try? FileManager.default.removeItem(atPath: workspace.output)
 
         // A folder under the file's own is allowed; the file's `quiet` does not hide that it was
         // read, nor where the output went.
