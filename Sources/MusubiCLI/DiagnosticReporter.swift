@@ -62,13 +62,17 @@ struct DiagnosticReporter {
     }
 
     /// A note on standard error, which `--quiet` leaves out.
+    /// A note on standard error. Paths in it may come from a configuration that came with the
+    /// spec: their control characters are written `\u{…}` (see ``Diagnostic/printable(_:)``),
+    /// so that no terminal escape hides where the output went.
     func note(_ message: String) {
-        if !quiet { write([styled("note:", Style.note) + " " + message]) }
+        if !quiet { write([styled("note:", Style.note) + " " + Diagnostic.printable(message)]) }
     }
 
-    /// The success summary, on standard output so scripts can keep it apart from diagnostics.
+    /// The success summary, on standard output so scripts can keep it apart from diagnostics;
+    /// printable as a note is.
     func succeed(_ summary: String) {
-        if !quiet { print(summary) }
+        if !quiet { print(Diagnostic.printable(summary)) }
     }
 
     /// `error: 2 errors and 1 warning; nothing written.`

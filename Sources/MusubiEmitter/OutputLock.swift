@@ -43,6 +43,14 @@ public final class OutputLock: @unchecked Sendable {
                     close(descriptor)
                     continue
                 }
+                // A hard link someone planted in the output folder (`O_NOFOLLOW` stops only
+                // symbolic links) would have the note below overwrite a file elsewhere.
+                guard held.st_mode & S_IFMT == S_IFREG, held.st_nlink == 1 else {
+                    close(descriptor)
+                    throw OutputError(
+                        path: path,
+                        message: "the lock file is a hard link to another file, or no regular file; remove it")
+                }
                 var note = "musubi \(getpid())\n"
                 _ = ftruncate(descriptor, 0)
                 _ = note.withUTF8 { write(descriptor, $0.baseAddress, $0.count) }

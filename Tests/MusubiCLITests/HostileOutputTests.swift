@@ -51,6 +51,23 @@ struct HostileOutputTests {
         #expect(Self.exists(output + "/Linked"), "the user's link stays")
     }
 
+    /// The lock file is opened without following a symbolic link; a hard link planted in its
+    /// place would still have the run's note overwrite the file it links to.
+    @Test func aHardLinkedLockFileIsRefusedAndTheFileItLinksToKept() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.path + "/out"
+        try Self.write("precious\n", to: root.path + "/victim")
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try FileManager.default.linkItem(atPath: root.path + "/victim", toPath: output + "/.musubi-lock")
+
+        let result = try Self.generate(into: output)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("the lock file is a hard link to another file"), "\(result.standardError)")
+        #expect(try String(contentsOfFile: root.path + "/victim", encoding: .utf8) == "precious\n")
+        #expect(!Self.exists(output + "/PetstoreAPI.swift"))
+    }
+
     @Test func aListedFileWithoutMusubisHeaderIsKept() throws {
         let output = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }

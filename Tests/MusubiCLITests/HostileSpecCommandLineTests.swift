@@ -130,6 +130,20 @@ struct HostileSpecCommandLineTests {
         #expect(quiet.status == 0 && quiet.standardError.isEmpty, "\(quiet.standardError)")
     }
 
+    /// The note naming a found configuration says where its `output` goes: terminal escapes in
+    /// that path (erase the line, conceal the rest) must not hide it, there or in the summary.
+    @Test func escapesInAFoundOutputPathArePrintedAsText() throws {
+        let workspace = try Workspace(spec: Self.header + "paths: {}\n")
+        defer { workspace.remove() }
+        let configuration = workspace.specs.appendingPathComponent("musubi.yaml")
+        try Data("output: \"\\e[2K\\r\\e[8mout\"\n".utf8).write(to: configuration)
+        let result = try runMusubi(["generate", workspace.spec])
+        #expect(result.status == 0, "\(result.standardError)")
+        let printed = result.standardError + result.standardOutput
+        #expect(!printed.contains("\u{1B}") && !printed.contains("\r"), "\(printed)")
+        #expect(result.standardError.contains("output goes to \(workspace.specs.path)/\\u{1B}[2K\\u{D}\\u{1B}[8mout"))
+    }
+
     @Test func aMainSpecThatIsNoRegularFileIsAnError() throws {
         let workspace = try Workspace(spec: Self.header + "paths: {}\n")
         defer { workspace.remove() }
