@@ -63,7 +63,8 @@ struct HostileOutputTests {
 
         let result = try Self.generate(into: output)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("the lock file is a hard link to another file"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("the lock file is a hard link to another file"), "\(result.standardError)")
         #expect(try String(contentsOfFile: root.path + "/victim", encoding: .utf8) == "precious\n")
         #expect(!Self.exists(output + "/PetstoreAPI.swift"))
     }

@@ -84,7 +84,9 @@ struct HostileSpecCommandLineTests {
         let errors = found.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 2, "\(found.standardError)")
         #expect(errors.first?.hasPrefix("\(configuration.path):2:25: error: 'allow-references-under' names ") == true)
-        #expect(errors.last?.hasPrefix("\(configuration.path):3:12: error: 'templates' is code the client is made of") == true)
+        #expect(
+            errors.last?.hasPrefix("\(configuration.path):3:12: error: 'templates' is code the client is made of")
+                == true)
         #expect(
             found.standardError.contains("give the file with --config, or the folder with --allow-references-under"))
 
@@ -105,8 +107,12 @@ struct HostileSpecCommandLineTests {
         let code = try runMusubi(["generate", workspace.spec, "--output", workspace.output, "--package", "Kit"])
         #expect(code.status == 1)
         #expect(!workspace.outputExists)
-        #expect(code.standardError.contains("\(configuration.path):1:12: error: 'templates' is code"), "\(code.standardError)")
-        #expect(code.standardError.contains("\(configuration.path):3:8: error: 'runtime.url' is code"), "\(code.standardError)")
+        #expect(
+            code.standardError.contains("\(configuration.path):1:12: error: 'templates' is code"),
+            "\(code.standardError)")
+        #expect(
+            code.standardError.contains("\(configuration.path):3:8: error: 'runtime.url' is code"),
+            "\(code.standardError)")
         // Given with --config, the same file is the user's.
         let given = try runMusubi([
             "generate", workspace.spec, "--output", workspace.output, "--package", "Kit", "--config",
