@@ -367,3 +367,14 @@ import Testing
         #expect((id + "/b").firstUTF8Offset(of: path) == 200_000)
     }
 }
+
+/// Names in other scripts are spelled in Latin letters a piece at a time, as one pass over a
+/// long name takes time that grows with the square of its length: the pieces join up.
+@Suite struct LongTransliterationTests {
+    @Test func aLongNameIsSpelledAsItsPiecesWouldBe() {
+        let words = Naming.words(Array(repeating: "größe", count: 100).joined(separator: " "))
+        #expect(words == Array(repeating: "grosse", count: 100))
+        #expect(Naming.words(String(repeating: "名前 ", count: 300)).count == 600)
+        #expect(Naming.words(String(repeating: "名前", count: 1_000)).count == 2_000)
+    }
+}

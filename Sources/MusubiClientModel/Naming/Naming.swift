@@ -45,12 +45,35 @@ public enum Naming {
         if bytes.allSatisfy({ $0 < 0x80 }) { return asciiWords(bytes) }
         // Other scripts are spelled in Latin letters (`größe` → `grosse`, `名前` → `ming qian`):
         // Swift accepts Unicode identifiers, but style checkers and many readers expect ASCII.
-        let latin = name.applyingTransform(Self.toASCII, reverse: false) ?? name
+        let latin = transliterated(name)
         // What transliteration leaves outside ASCII (emoji, symbols, invisible and
         // bidirectional controls) separates words: an identifier is ASCII letters, digits and
         // `_` only, so no character in a name can look like another or reorder the code
         // around it on screen.
         return asciiWords(latin.unicodeScalars.map { $0.isASCII ? UInt8($0.value) : UInt8(ascii: " ") })
+    }
+
+    /// `name` in ASCII letters, by ICU's transliteration a piece at a time: on a whole name it
+    /// takes time that grows with the square of its length (a 400 000 character enum value,
+    /// 25 s). A piece ends after 256 characters at the first that is no letter or digit, so
+    /// that words come out as they would whole; a piece of 1 024 letters ends where it is,
+    /// as a word apart, as the letters of scripts without spaces are anyway (`名前` → `ming qian`).
+    private static func transliterated(_ name: String) -> String {
+        var result = ""
+        var piece = ""
+        var count = 0
+        for character in name {
+            piece.append(character)
+            count += 1
+            let endsWord = !(character.isLetter || character.isNumber)
+            if (count >= 256 && endsWord) || count >= 1_024 {
+                result += piece.applyingTransform(Self.toASCII, reverse: false) ?? piece
+                if !endsWord { result += " " }
+                piece = ""
+                count = 0
+            }
+        }
+        return result + (piece.applyingTransform(Self.toASCII, reverse: false) ?? piece)
     }
 
     /// `name` without the apostrophes inside words (`List a Project's Issues` → `List a
