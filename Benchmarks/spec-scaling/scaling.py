@@ -141,6 +141,32 @@ def copied_scopes(n):
     )
 
 
+def unnamed_reference_chain(n):
+    # `#/x/0` an array of `#/x/1`, …: references to schemas that are no components.
+    document = spec(schemas={"A": {"$ref": "#/x/0"}})
+    document["x"] = [{"type": "array", "items": {"$ref": f"#/x/{i + 1}"}} for i in range(n)] + [{"type": "string"}]
+    return document
+
+
+def path_in_operation_id(n):
+    # An ID that almost holds the path at every offset.
+    path = "/a" * n + "/b"
+    return spec(paths={path: {"get": {"operationId": "/a" * (2 * n), "responses": ok_response()}}})
+
+
+def long_name_in_another_script(n):
+    name = "名前" * n
+    return spec(schemas={"E": {"type": "string", "enum": [name]}})
+
+
+def parameter_reference_chain(n):
+    parameters = {f"p{i}": {"$ref": f"#/components/parameters/p{i + 1}"} for i in range(n)}
+    parameters[f"p{n}"] = {"name": "q", "in": "query", "schema": {"type": "string"}}
+    operation = {"operationId": "q", "parameters": [{"$ref": f"#/components/parameters/p{i}"} for i in range(0, n, 7)]}
+    operation["responses"] = ok_response()
+    return spec(paths={"/q": {"get": operation}}, components={"parameters": parameters})
+
+
 SHAPES = {
     "allOf chains (50 deep)": (allof_chain, 1),
     "alias chain": (alias_chain, 4),
@@ -152,6 +178,10 @@ SHAPES = {
     "header and cookie parameters": (many_parameters, 1),
     "undefined names in one long path": (long_undefined_path, 2),
     "document scopes copied into requests": (copied_scopes, 1),
+    "references to unnamed schemas, chained": (unnamed_reference_chain, 1),
+    "a path almost in its operation ID": (path_in_operation_id, 20),
+    "a long name in another script": (long_name_in_another_script, 40),
+    "parameters referring to the next": (parameter_reference_chain, 1),
 }
 
 

@@ -41,6 +41,10 @@ final class ReferenceResolver: SpecReading {
     /// References being followed right now, by identity, to report a cycle instead of
     /// recursing forever.
     private var referencesInProgress: Set<String> = []
+    /// Where each reference followed by ``dereference(_:)`` ends, by the identity of the node
+    /// it names: a chain of references (3 000 security schemes each naming the next) is walked
+    /// once, not once for each of its links.
+    private var dereferenced: [String: (node: Node, file: SpecFile)] = [:]
     /// The `$id`s and anchors of each file that a reference needed them of, by identity.
     private var identifiersByFile: [String: SchemaIdentifiers] = [:]
     /// What the files read so far hold, the document's own included, against what the spec's
@@ -113,6 +117,7 @@ final class ReferenceResolver: SpecReading {
     func dereference(_ node: Node) -> (node: Node, file: SpecFile)? {
         var current = (node: node, file: reporter.current)
         var seen: Set<String> = []
+        var passed: [String] = []
         while let reference = current.node["$ref"] {
             guard let text = reference.string else {
                 inFile(current.file) {
@@ -122,12 +127,18 @@ final class ReferenceResolver: SpecReading {
             }
             let target = inFile(current.file) { resolveReference(text, at: reference.location) }
             guard let target else { return nil }
+            if let known = dereferenced[target.identity] {
+                current = known
+                break
+            }
             guard seen.insert(target.identity).inserted else {
                 inFile(current.file) { error("circular reference '\(text)'", at: reference.location) }
                 return nil
             }
+            passed.append(target.identity)
             current = (target.node, target.file)
         }
+        for identity in passed { dereferenced[identity] = current }
         return current
     }
 
