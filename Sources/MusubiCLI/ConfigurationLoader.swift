@@ -113,9 +113,17 @@ struct ConfigurationNodeReader {
 
     // MARK: Sections
 
-    /// Located globs: a filter list of the file.
+    /// Located globs: a filter list of the file. A pattern longer than
+    /// ``Glob/maximumLength`` is an error: matching takes time proportional to the pattern's
+    /// length times the text's, and a file that came with a spec may hold both.
     mutating func globs(_ node: Node, setting: String) -> [Configured<Glob>] {
-        strings(node).map { text, location in Configured(Glob(text), origin: origin(setting, at: location)) }
+        strings(node).compactMap { text, location in
+            guard text.unicodeScalars.count <= Glob.maximumLength else {
+                error("a pattern may be at most \(Glob.maximumLength) characters long", at: location)
+                return nil
+            }
+            return Configured(Glob(text), origin: origin(setting, at: location))
+        }
     }
 
     private mutating func names(_ node: Node) -> NameOverrides {

@@ -134,6 +134,13 @@ import Testing
         #expect(
             errors("- a\n- b\n") == ["musubi.yaml:1:1: error: a configuration file must be a mapping, found a sequence"]
         )
+        // Matching takes the pattern's length times the text's: a file that came with a spec
+        // cannot make it long.
+        let long = "*" + String(repeating: "a", count: 300) + "b"
+        #expect(
+            errors("filter:\n  include:\n    paths: ['\(long)']\n") == [
+                "musubi.yaml:3:13: error: a pattern may be at most 256 characters long"
+            ])
     }
 
     /// A type override is spelled into every property of its format, so it must be one type:

@@ -12,6 +12,10 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// The longest pattern a configuration file may hold: matching takes time up to the
+    /// pattern's length times the text's, and both may come with a spec.
+    public static let maximumLength = 256
+
     /// Whether the whole of `text` matches. Linear backtracking to the last `*` only, so a
     /// pattern with many stars cannot take exponential time.
     public func matches(_ text: String) -> Bool {
