@@ -175,3 +175,20 @@ import Testing
             ])
     }
 }
+
+/// One description a spec shares between thousands of operations is copied into each of their
+/// doc comments: a paragraph past the limit is cut at a line break, and says so.
+@Suite struct LongDescriptionTests {
+    @Test func aParagraphPastTheLimitIsCutAtALineBreak() {
+        let line = String(repeating: "é", count: 99) + "\n"
+        let text = String(repeating: line, count: 200)
+        let lines = SwiftSourceText.docLines([text])
+        let shown = lines.filter { $0.hasPrefix("/// é") }
+        #expect(shown.count == SwiftSourceText.maximumDocumentedLength / line.utf8.count)
+        #expect(lines.last == "/// (The rest of this description is in the spec.)")
+        #expect(SwiftSourceText.docLines([line]) == ["/// " + String(repeating: "é", count: 99)])
+        // No line break to cut at: the cut falls between characters.
+        let unbroken = SwiftSourceText.docLines([String(repeating: "名", count: 10_000)])
+        #expect(unbroken.first?.hasSuffix("名") == true)
+    }
+}

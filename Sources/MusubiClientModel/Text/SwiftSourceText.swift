@@ -45,9 +45,13 @@ enum SwiftSourceText {
     /// output is formatter-clean. Paragraphs are separated by `///`. A paragraph the next one
     /// begins with is said once: Twitch's summaries open their descriptions ("Gets a list of
     /// all streams." then "Gets a list of all streams. The list is…").
+    ///
+    /// A paragraph longer than ``maximumDocumentedLength`` bytes is cut at the last line break
+    /// before it, and says so: one description a spec shares between thousands of operations
+    /// is copied into each of their doc comments (a 1 MB description, 5 000 operations, 5 GB).
     static func docLines(_ paragraphs: [String?]) -> [String] {
         var lines: [String] = []
-        let present = paragraphs.compactMap { $0 }
+        let present = paragraphs.compactMap { $0.map(shortened) }
         for (index, paragraph) in present.enumerated() {
             if index + 1 < present.count, opens(present[index + 1], with: paragraph) { continue }
             var paragraphLines = splitLines(paragraph).map(cleanLine)
@@ -67,6 +71,24 @@ enum SwiftSourceText {
             }
         }
         return lines
+    }
+
+    /// The most bytes of one paragraph of spec prose a doc comment shows (Stripe's and GitHub's
+    /// longest descriptions are a few kilobytes).
+    static let maximumDocumentedLength = 16_384
+
+    /// `text`, or its lines up to ``maximumDocumentedLength`` bytes and a line saying the rest
+    /// is in the spec.
+    private static func shortened(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.count > maximumDocumentedLength else { return text }
+        var end = bytes.index(bytes.startIndex, offsetBy: maximumDocumentedLength)
+        if let lineBreak = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) { end = lineBreak }
+        // A cut inside a character goes back to its start.
+        while end > bytes.startIndex, end.samePosition(in: text.unicodeScalars) == nil {
+            end = bytes.index(before: end)
+        }
+        return String(text[..<end]) + "\n\n(The rest of this description is in the spec.)"
     }
 
     /// Whether `text` is `paragraph`, or begins with it as with a whole sentence: "Gets
