@@ -337,6 +337,21 @@ import Testing
         #expect(result.warnings.map(\.description).contains { $0.contains("deeper than 512 levels") })
     }
 
+    /// A callback that one `$ref` shares between operations is events of each: a small spec
+    /// could make millions. Past the limit the rest are left out, with one warning.
+    @Test func callbacksSharedByManyOperationsStopAtTheLimit() throws {
+        let paths = (0..<100).map { "      '{$request.body#/u\($0)}': {post: {responses: {'200': {description: OK}}}}" }
+        var text = Self.header + "components:\n  callbacks:\n    C:\n" + paths.joined(separator: "\n") + "\npaths:\n"
+        for index in 0..<(OperationsLoader.maximumCallbackEvents / 100 + 5) {
+            text += "  /p\(index):\n    post:\n      responses: {'200': {description: OK}}\n"
+            text += "      callbacks: {cb: {$ref: '#/components/callbacks/C'}}\n"
+        }
+        let result = try #require(load(text))
+        #expect(result.document.webhooks.count == OperationsLoader.maximumCallbackEvents)
+        let warnings = result.warnings.filter { $0.message.contains("callbacks are more than") }
+        #expect(warnings.count == 1, "\(warnings)")
+    }
+
     // MARK: The spec's budget
 
     /// `{"type":"string","x-a":[0,0,…]}`: 3 + `count` nodes, item `k` at column 25 + 2k.

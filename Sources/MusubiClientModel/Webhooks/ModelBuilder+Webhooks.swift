@@ -77,7 +77,13 @@ extension ModelBuilder {
             for index in indices { alike[events[index].nestedBodyFields, default: 0] += 1 }
             let unresolved = indices.filter { alike[events[$0].nestedBodyFields, default: 0] > 1 }
             guard let first = unresolved.first else { continue }
-            let names = unresolved.map { "'\(events[$0].name)'" }.joined(separator: ", ")
+            // Named once each, and the first eight only: a callback shared by thousands of
+            // operations would otherwise make one warning of megabytes.
+            var seen: Set<String> = []
+            let distinct = unresolved.map { events[$0].name }.filter { seen.insert($0).inserted }
+            var names = distinct.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+            if distinct.count > 8 { names += " and \(distinct.count - 8) more" }
+            if distinct.count == 1 { names += " (\(unresolved.count) events)" }
             warning(
                 "webhooks \(names) have no header or body field of their own that tells them apart: "
                     + "a request is decoded as one of them only when named, with init(name:request:)",
