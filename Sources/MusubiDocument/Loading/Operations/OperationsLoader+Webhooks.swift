@@ -79,6 +79,7 @@ extension OperationsLoader {
             }
             return paths.operations(of: item) { method, node in
                 operation(method, path: path, pathLocation: keyLocation, node: node, shared: shared, isEvent: true)
+                    .map { documented($0, by: item) }
                     .map { WebhookEvent(name: name, origin: origin, operation: $0, location: keyLocation) }
             }
         } ?? []
