@@ -192,3 +192,38 @@ import Testing
         #expect(unbroken.first?.hasSuffix("名") == true)
     }
 }
+
+/// Spec prose written in HTML (AWS, Azure, Stripe's older descriptions) reads as the Markdown
+/// a doc comment renders; Markdown with angle brackets of its own is left alone.
+@Suite struct HTMLProseTests {
+    @Test(arguments: [
+        (
+            "<p>Returns an object.</p> <p>See <a href=\"https://example.com/x\">the guide</a>.</p>",
+            "\n\nReturns an object.\n\n\n\nSee [the guide](https://example.com/x).\n\n"
+        ),
+        (
+            "<p>Related:</p> <ul> <li> <p> <a>ListBuckets</a> </p> </li> <li> <p> <code>GetObject</code> </p> </li> </ul>",
+            "\n\nRelated:\n\n\n\n\n- ListBuckets \n- `GetObject` \n\n"
+        ),
+        ("A <b>bold</b> &amp; <i>tidy</i> line.<br>Next", "A **bold** & *tidy* line.\nNext"),
+        // A relative link keeps its text only.
+        ("<p>With <a href=\"/docs/connect\">Connect</a>.</p>", "\n\nWith Connect.\n\n"),
+        // No closing block tag: prose that mentions tags or placeholders is Markdown.
+        ("Send `refs/heads/<branch name>` as <token>.", "Send `refs/heads/<branch name>` as <token>."),
+        // Code spans and table rows keep their tags.
+        ("Example: `<p>body</p>`. <br>Then", "Example: `<p>body</p>`. \nThen"),
+        ("| a | b<br />c |\n<p>x</p>", "| a | b<br />c |\n\n\nx\n\n"),
+        // A `<` that opens no tag it knows, or no tag at all, is text.
+        ("<p>1 < 2 and <foo> and <a href=\"x\"</p>", "\n\n1 < 2 and <foo> and <a href=\"x\"\n\n"),
+    ])
+    func htmlBecomesMarkdown(html: String, markdown: String) {
+        #expect(HTMLProse.markdown(html) == markdown)
+    }
+
+    @Test func aDocCommentOfHTMLProseReadsAsParagraphsAndLists() {
+        let lines = SwiftSourceText.docLines([
+            "<p>Lists the objects.</p> <ul> <li> <p> <code>prefix</code> </p> </li> <li> <p>delimiter</p> </li> </ul>"
+        ])
+        #expect(lines == ["/// Lists the objects.", "///", "/// - `prefix`", "/// - delimiter"])
+    }
+}

@@ -51,7 +51,7 @@ enum SwiftSourceText {
     /// is copied into each of their doc comments (a 1 MB description, 5 000 operations, 5 GB).
     static func docLines(_ paragraphs: [String?]) -> [String] {
         var lines: [String] = []
-        let present = paragraphs.compactMap { $0.map(shortened) }
+        let present = paragraphs.compactMap { $0.map { HTMLProse.markdown(shortened($0)) } }
         for (index, paragraph) in present.enumerated() {
             if index + 1 < present.count, opens(present[index + 1], with: paragraph) { continue }
             var paragraphLines = splitLines(paragraph).map(cleanLine)
