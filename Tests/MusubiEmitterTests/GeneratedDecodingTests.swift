@@ -114,6 +114,8 @@ import Testing
         #expect(try decode(Setting.self, "5") == .integer(5))
         #expect(try decode(Setting.self, #""2024-02-29""#) == .date(CalendarDate(year: 2024, month: 2, day: 29)))
         #expect(try decode(Setting.self, #""2024-02-30""#) == .string("2024-02-30"))
+        // A date alternative is only a date: a date-time is left for the alternatives after it.
+        #expect(try decode(Setting.self, #""2024-02-29T10:00:00Z""#) == .string("2024-02-29T10:00:00Z"))
         #expect(
             try decode(Setting.self, #"[1, "x", [2]]"#)
                 == .settings([.integer(1), .string("x"), .settings([.integer(2)])]))

@@ -30,9 +30,28 @@ import Testing
         #expect(try Coding.standard.decode([CalendarDate].self, from: data) == dates)
     }
 
-    @Test func decodingInvalidTextFails() {
+    /// A date-time where a date is expected (Xero Payroll UK's `2020-04-01T00:00:00`) decodes
+    /// as the date it is written with, whatever its zone, and encodes as a date.
+    @Test(arguments: [
+        "2020-04-01T00:00:00", "2020-04-01T00:00:00Z", "2020-04-01T23:59:59-05:00", "2020-04-01T00:30:00+09:00",
+        "2020-04-01t12:00:00.123456z", "2020-04-01 08:00:00", "2020-04-01T08:00:00+0900",
+    ])
+    func decodingTakesTheDateOfADateTime(text: String) throws {
+        let dates = try Coding.standard.decode([CalendarDate].self, from: Data(#"["\#(text)"]"#.utf8))
+        #expect(dates == [CalendarDate(year: 2020, month: 4, day: 1)])
+        #expect(String(decoding: try Coding.standard.encode(dates), as: UTF8.self) == #"["2020-04-01"]"#)
+        // The exact parser, which a union's `date` alternative uses, still takes only a date.
+        #expect(CalendarDate(text) == nil)
+    }
+
+    @Test(arguments: [
+        "2023-02-29", "2020-13-01", "hello", "", "2020-04-01T", "2020-04-01Tfoo", "2020-04-01T25:00:00",
+        "2020-04-01T00:00", "2020-04-01T00:00:00+", "2020-04-01T00:00:00Zjunk", "2020-04-01X00:00:00",
+        "2020-04-01 ", "2020-02-30T00:00:00Z", "2020-04-01T00:00:00+24:00",
+    ])
+    func decodingInvalidTextFails(text: String) {
         #expect(throws: DecodingError.self) {
-            try Coding.standard.decode([CalendarDate].self, from: Data(#"["2023-02-29"]"#.utf8))
+            try Coding.standard.decode([CalendarDate].self, from: Data(#"["\#(text)"]"#.utf8))
         }
     }
 

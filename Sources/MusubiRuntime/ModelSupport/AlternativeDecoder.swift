@@ -172,10 +172,16 @@ public struct AlternativeDecoder {
 
     /// The value decoded as `type`, the alternative at `offset` if it has one; counted when it
     /// decodes, its failure recorded when it does not.
+    ///
+    /// A `date` alternative reads only `YYYY-MM-DD`, not the date of a date-time as a `date`
+    /// property does: in `oneOf: [date, date-time]` the text's form is what tells the two
+    /// apart, and a date-time's time would be lost.
     @inlinable
     mutating func decode<Value: Decodable>(_ type: Value.Type, offset: Int?) -> Value? {
         do {
-            let value = try source().decodeAlternative(Value.self)
+            let value =
+                try Value.self == CalendarDate.self
+                ? CalendarDate(exactly: source()) as! Value : source().decodeAlternative(Value.self)
             recordMatch(at: offset)
             return value
         } catch {
