@@ -258,6 +258,32 @@ import Testing
         #expect(linked.homepage == URL(string: "https://a.example"))
     }
 
+    /// A required link sent as `""` (Mastodon's preview card) is the empty URL, not a failed
+    /// response, and is sent back as `""`; a date sent as a date-time (Xero Payroll UK's
+    /// `2020-04-01T00:00:00`) is the date it is written with.
+    @Test func requiredValuesInTheFormServersSendDecode() throws {
+        let preview = try decode(
+            LinkPreview.self,
+            #"{"url": "https://a.example/post", "author_url": "", "published_on": "2020-04-01T23:30:00-05:00"}"#)
+        #expect(preview.url == URL(string: "https://a.example/post"))
+        #expect(preview.authorURL.absoluteString == "")
+        #expect(preview.publishedOn == CalendarDate(year: 2020, month: 4, day: 1))
+        let sent = try json(preview)
+        #expect(sent == #"{"author_url":"","published_on":"2020-04-01","url":"https://a.example/post"}"#)
+        #expect(try decode(LinkPreview.self, sent) == preview)
+        // Set from the empty URL it reads, it is the same value.
+        var changed = preview
+        changed.authorURL = preview.authorURL
+        #expect(changed == preview)
+        for malformed in [
+            #"{"url": "https://a.example", "author_url": "http://[::1", "published_on": "2020-04-01"}"#,
+            #"{"url": "https://a.example", "author_url": "", "published_on": "2020-04-01Tfoo"}"#,
+            #"{"url": "https://a.example", "author_url": "", "published_on": "2020-13-01T00:00:00"}"#,
+        ] {
+            #expect(throws: DecodingError.self, "\(malformed)") { try decode(LinkPreview.self, malformed) }
+        }
+    }
+
     /// A required property that may be null is sent as `null`: leaving it out would make the
     /// request invalid. An optional one that is nil is left out.
     @Test func requiredNullableIsEncodedAsNull() throws {

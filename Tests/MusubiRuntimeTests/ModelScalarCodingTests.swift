@@ -188,14 +188,39 @@ private struct Scalars: ModelValue {
         }
     }
 
-    @Test func textThatIsNoURLFailsWithItsKey() {
+    /// A required link sent as `""` (Mastodon's `PreviewCard.author_url`) is the empty URL,
+    /// written back as `""`; an optional one is nil.
+    @Test func anEmptyRequiredLinkIsTheEmptyURLAndWrittenBackEmpty() throws {
         let json = Self.json.replacingOccurrences(of: #""link":"..\/relative\/path""#, with: #""link":"""#)
+            .replacingOccurrences(of: #""site":"https:\/\/example.com\/a%20b?q=%C3%BC""#, with: #""site":"""#)
         #expect(json != Self.json)
-        #expect {
-            try JSONDecoder().decode(Scalars.self, from: Data(json.utf8))
-        } throws: { error in
-            guard case DecodingError.dataCorrupted(let context) = error else { return false }
-            return context.codingPath.last?.stringValue == "link"
+        let decoded = try JSONDecoder().decode(Scalars.self, from: Data(json.utf8))
+        #expect(decoded.link.absoluteString.isEmpty && decoded.link.host == nil)
+        #expect(decoded.site == nil)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = String(decoding: try encoder.encode(decoded), as: UTF8.self)
+        #expect(encoded.contains(#""link":"""#) && !encoded.contains("site"))
+        #expect(try JSONDecoder().decode(Scalars.self, from: Data(encoded.utf8)) == decoded)
+    }
+
+    /// Other text Foundation makes no URL of still fails (which text that is differs between
+    /// Foundation's parsers).
+    @Test func textThatIsNoURLFailsWithItsKey() throws {
+        let invalid = ["http://[::1", "https://example.com:99999/", "http://example.com:x/", "http://[zz]/"].filter {
+            URL(string: $0) == nil
+        }
+        #expect(!invalid.isEmpty)
+        for text in invalid {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(Self.json.utf8)) as? [String: Any])
+            object["link"] = text
+            let json = try JSONSerialization.data(withJSONObject: object)
+            #expect {
+                try JSONDecoder().decode(Scalars.self, from: json)
+            } throws: { error in
+                guard case DecodingError.dataCorrupted(let context) = error else { return false }
+                return context.codingPath.last?.stringValue == "link"
+            }
         }
     }
 

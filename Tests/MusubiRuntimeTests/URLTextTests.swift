@@ -46,7 +46,7 @@ import Testing
             URL(string: $0) == nil
         }
         #expect(!invalid.isEmpty)
-        for text in invalid + [""] {
+        for text in invalid {
             #expect(throws: DecodingError.self, "\(text)") { try decode(#"{"link": "\#(text)"}"#) }
         }
         for text in invalid {
@@ -57,6 +57,17 @@ import Testing
                 #expect(context.codingPath.map(\.stringValue) == ["optional"])
             }
         }
+    }
+
+    /// A required link sent as `""` (Mastodon's `PreviewCard.author_url`) is kept as that
+    /// text: it reads as the empty URL and is written back as `""`.
+    @Test func anEmptyRequiredLinkIsTheEmptyURL() throws {
+        let sample = try decode(#"{"link": ""}"#)
+        #expect(sample.link.text == "")
+        #expect(sample.link.url.absoluteString == "" && sample.link.url.host == nil)
+        #expect(String(decoding: try JSONEncoder().encode([sample.link]), as: UTF8.self) == #"[""]"#)
+        // Set from the empty URL, it is equal to the decoded one.
+        #expect(URLText(sample.link.url) == sample.link)
     }
 
     @Test func anEmptyOptionalLinkIsNone() throws {

@@ -53,7 +53,8 @@ public struct ModelDecodingContainer {
     }
 
     /// A `format: uri` value kept as its text (see ``URLText``), read as a string from any
-    /// decoder. Text that is not a URL fails, with the key in the error.
+    /// decoder. An empty string is the empty URL, as for a `URL`; other text that is not a URL
+    /// fails, with the key in the error.
     @inlinable
     public func decode(_ type: URLText.Type, forKey key: String) throws -> URLText {
         let key = StringCodingKey(stringValue: key)

@@ -4,10 +4,12 @@ extension KeyedDecodingContainer {
     /// A `format: uri` value: the string under `key`, made a `URL` as `JSONDecoder` makes one.
     ///
     /// Read as a string from any decoder, as the API writes it, where `URL`'s own `Decodable`
-    /// expects a keyed container from every decoder but `JSONDecoder`. Text that is not a URL
-    /// fails, with the key in the error.
+    /// expects a keyed container from every decoder but `JSONDecoder`. An empty string, which
+    /// APIs send for a link they do not have even where one is required, is the empty URL,
+    /// whose `absoluteString` is `""`; other text that is not a URL fails, with the key in the
+    /// error.
     public func decodeURL(forKey key: Key) throws -> URL {
-        try link(decode(String.self, forKey: key), forKey: key) { URL(string: $0) }
+        try link(decode(String.self, forKey: key), forKey: key) { $0.isEmpty ? EmptyLink.url : URL(string: $0) }
     }
 
     /// An optional `format: uri` value, where an empty string means none.
@@ -30,4 +32,21 @@ extension KeyedDecodingContainer {
         }
         return link
     }
+}
+
+/// The empty URL, whose `absoluteString` is `""`: what a required `format: uri` value decodes
+/// to when the API sends `""` for it.
+///
+/// APIs send `""` for a link they do not have even where the spec requires one: Mastodon's
+/// `PreviewCard` has an empty `author_url`, `embed_url` or `provider_url` in most responses. A
+/// required property has no nil to stand for it, and `URL(string: "")` makes no URL, so the
+/// whole response failed. `""` is a URI reference (the empty relative reference, RFC 3986),
+/// and Foundation's `URL` holds it, as `URLComponents` makes it: the property keeps its `URL`
+/// type, the value encodes back as `""`, and a caller tells it apart by its empty
+/// `absoluteString`. An optional property still reads `""` as nil.
+@usableFromInline
+enum EmptyLink {
+    /// The empty URL; nil where Foundation makes none, and then `""` fails to decode.
+    @usableFromInline
+    static let url: URL? = URLComponents().url.flatMap { $0.absoluteString.isEmpty ? $0 : nil }
 }

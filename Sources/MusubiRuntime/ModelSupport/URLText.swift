@@ -28,20 +28,22 @@ public struct URLText: Hashable, Sendable, Encodable, CustomStringConvertible, C
         given = url
     }
 
-    /// `text` as decoded, or nil when it is not a URL (`URL(string:)` makes none of it).
+    /// `text` as decoded, or nil when it is not a URL (`URL(string:)` makes none of it). The
+    /// empty string is the empty URL, as for a required `URL` property.
     @inlinable
     public init?(decoding text: String) {
-        guard Self.isPlainAbsoluteLink(text) || URL(string: text) != nil else { return nil }
+        guard Self.isPlainAbsoluteLink(text) || URL(string: text) != nil || text.isEmpty && EmptyLink.url != nil
+        else { return nil }
         self.text = text
         given = nil
     }
 
     /// The `URL`: the one the value was made from, or the one `URL(string:)` makes of the text,
-    /// which it always does, since decoding checked that.
+    /// which it always does, since decoding checked that; the empty URL for empty text.
     @inlinable
     public var url: URL {
         if let given { return given }
-        return URL(string: text)!
+        return text.isEmpty ? EmptyLink.url! : URL(string: text)!
     }
 
     @inlinable
