@@ -3008,6 +3008,10 @@ public enum EmbeddedRuntime {
             /// A missing value is written as `null` rather than left out: a required property that may
             /// be null, where absent and null mean different things to the server.
             public static let writesNull = ModelKeyOptions(rawValue: 2)
+            /// Set by the server, yet required: left out of a request body's own object (the server
+            /// sets it on what is created), sent in an object inside one, which it names (PagerDuty
+            /// marks the `id` of every reference read-only, and a new incident names its service so).
+            public static let readOnlyAtTop = ModelKeyOptions(rawValue: 4)
         }
 
         /// What a model's ``ModelValue/visitValues(_:_:with:)`` calls for each stored value: the value
@@ -3266,14 +3270,20 @@ public enum EmbeddedRuntime {
             }
 
             /// Whether a value with `options` stays out of what is encoded: a read-only one, in a
-            /// request body.
+            /// request body; a required read-only one (``ModelKeyOptions/readOnlyAtTop``), in the
+            /// body's own object or the objects of a body that is a list of them.
             @inlinable
             mutating func leavesOut(_ options: ModelKeyOptions) -> Bool {
-                guard options.contains(.readOnly) else { return false }
-                if let isRequestBody { return isRequestBody }
-                let isRequestBody = encoder.isEncodingRequestBody
-                self.isRequestBody = isRequestBody
-                return isRequestBody
+                guard options.contains(.readOnly) || options.contains(.readOnlyAtTop) else { return false }
+                let inBody: Bool
+                if let isRequestBody {
+                    inBody = isRequestBody
+                } else {
+                    inBody = encoder.isEncodingRequestBody
+                    isRequestBody = inBody
+                }
+                guard inBody else { return false }
+                return options.contains(.readOnly) || encoder.codingPath.allSatisfy { $0.intValue != nil }
             }
 
             /// Encodes `value` under `key` by the container's method for its type; a `URL` as its

@@ -176,6 +176,39 @@ import Testing
             ])
     }
 
+    /// Bytes are neither JSON nor text, whatever `produces` lists for the API's other
+    /// responses: Docker's image export and log stream under `[application/json, text/plain]`.
+    @Test func bytesAreNoJSONWhateverTheAPIProduces() throws {
+        let document = try #require(
+            load(
+                """
+                swagger: '2.0'
+                info: {title: T, version: '1'}
+                produces: [application/json, text/plain]
+                paths:
+                  /logs:
+                    get:
+                      operationId: logs
+                      responses:
+                        '101': {description: stream, schema: {type: string, format: binary}}
+                        '200': {description: text, schema: {type: string}}
+                  /export:
+                    get:
+                      operationId: export
+                      produces: [application/x-tar, application/json]
+                      responses:
+                        '200': {description: tar, schema: {type: file}}
+                """)?.document)
+        #expect(
+            try #require(document.operation("logs")).responses.map { $0.content.map(\.contentType) } == [
+                ["application/octet-stream"], ["application/json", "text/plain"],
+            ])
+        #expect(
+            try #require(document.operation("export")).responses.map { $0.content.map(\.contentType) } == [
+                ["application/x-tar"]
+            ])
+    }
+
     @Test func defaultMediaTypeIsJSON() throws {
         let document = try #require(
             load(

@@ -233,6 +233,59 @@ private struct Scalars: ModelValue {
     }
 }
 
+/// A reference to another object, as PagerDuty writes one: its `id` read-only yet required.
+private struct Reference: ModelValue {
+    var id: String
+    var type: String
+
+    init(id: String, type: String) {
+        self.id = id
+        self.type = type
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try ModelDecodingContainer(decoder)
+        id = try container.decode(String.self, forKey: "id")
+        type = try container.decode(String.self, forKey: "type")
+    }
+
+    static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.id, rhs.id, key: "id", options: .readOnlyAtTop)
+        visitor.value(lhs.type, rhs.type, key: "type")
+    }
+}
+
+/// An incident naming its service by a reference.
+private struct Incident: ModelValue {
+    var service: Reference
+
+    init(service: Reference) { self.service = service }
+
+    init(from decoder: any Decoder) throws {
+        service = try ModelDecodingContainer(decoder).decode(Reference.self, forKey: "service")
+    }
+
+    static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.value(lhs.service, rhs.service, key: "service")
+    }
+}
+
+/// A required read-only value is the server's in the body's own object (an `id` it assigns to
+/// what is created), and names the object anywhere inside it.
+@Suite struct RequiredReadOnlyTests {
+    @Test func itIsLeftOutOfTheBodysOwnObjectAndSentInsideIt() throws {
+        let reference = Reference(id: "PWIXJZS", type: "service_reference")
+        func text(_ value: some Encodable) throws -> String {
+            String(decoding: try Coding.standard.encodeRequestBody(value), as: UTF8.self)
+        }
+        #expect(try text(reference) == #"{"type":"service_reference"}"#)
+        #expect(try text([reference]) == #"[{"type":"service_reference"}]"#)
+        #expect(try text(Incident(service: reference)) == #"{"service":{"id":"PWIXJZS","type":"service_reference"}}"#)
+        // Anything but a request body has every value.
+        #expect(String(decoding: try Coding.standard.encode(reference), as: UTF8.self).contains("PWIXJZS"))
+    }
+}
+
 /// The container methods a model's coding called, in order: the type (`generic` before it
 /// for the generic method) and the key.
 private final class CallRecorder: @unchecked Sendable {

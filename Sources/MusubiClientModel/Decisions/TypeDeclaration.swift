@@ -73,6 +73,9 @@ extension TypeDeclaration {
         public var isDeprecated = false
         /// Set by the server only: left out when encoding (see ``PropertyDeclaration/isReadOnly``).
         public var isReadOnly = false
+        /// Set by the server, yet required: left out of a request body's own object only (see
+        /// ``PropertyDeclaration/isReadOnlyAtTop``).
+        public var isReadOnlyAtTop = false
         /// What `null` is for the property: no value of it, or one of its states.
         public var nullability: Nullability = .notNullable
 

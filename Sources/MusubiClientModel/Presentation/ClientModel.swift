@@ -329,6 +329,9 @@ public struct PropertyDeclaration: Codable, Sendable {
     /// bodies (OpenAPI: it "SHOULD NOT be sent as part of the request"), and a value decoded
     /// from a response can be sent back without the server rejecting its read-only members.
     public var isReadOnly = false
+    /// A required `readOnly` property: the initializer asks for it, so it is sent where it
+    /// names an object inside a request body, and left out of the body's own object.
+    public var isReadOnlyAtTop = false
     /// A required property that may be null: absent and null mean different things to the
     /// server, so `encode(to:)` writes `null` for nil rather than leaving the key out.
     public var encodesNil = false
@@ -480,6 +483,7 @@ public struct PropertyDeclaration: Codable, Sendable {
             arguments.append("key: " + SwiftSourceText.stringLiteral(originalName))
             var options: [String] = []
             if isReadOnly { options.append(".readOnly") }
+            if isReadOnlyAtTop { options.append(".readOnlyAtTop") }
             if encodesNil && storageType.isOptional { options.append(".writesNull") }
             if options.count == 1 { arguments.append("options: " + options[0]) }
             if options.count > 1 { arguments.append("options: [" + options.joined(separator: ", ") + "]") }

@@ -161,6 +161,7 @@ struct ModelPresentation {
                 name: decided.name, type: decided.type, originalName: "", docLines: decided.docLines,
                 attributes: decided.isDeprecated ? ["@available(*, deprecated)"] : [])
             property.isReadOnly = decided.isReadOnly
+            property.isReadOnlyAtTop = decided.isReadOnlyAtTop
             switch decided.nullability {
             case .notNullable: break
             case .required: property.encodesNil = true

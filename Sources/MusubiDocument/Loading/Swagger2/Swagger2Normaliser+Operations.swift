@@ -177,6 +177,17 @@ extension Swagger2Normaliser {
                 {
                     types.append(Self.swagger2DefaultMediaType)
                 }
+                // Bytes (`type: file`, `format: binary`) are neither JSON nor text, whatever
+                // `produces` says for the API's other responses (Docker's logs and image exports
+                // under `produces: [application/json, text/plain]`): the other types, or any bytes.
+                let isBytes =
+                    schema.referencedName == nil && (schema.types == ["file"] || schema.format == "binary")
+                if isBytes {
+                    types.removeAll {
+                        MediaType(contentType: $0, schema: schema).isJSON || $0.lowercased().hasPrefix("text/")
+                    }
+                    if types.isEmpty { types = ["application/octet-stream"] }
+                }
                 content = types.map { type in
                     MediaType(
                         contentType: type, schema: schema, example: node["examples"]?[type].map(DocumentValue.init))
