@@ -617,8 +617,18 @@ import Testing
                               oneOf:
                                 - $ref: '#/components/schemas/Member'
                                 - $ref: '#/components/schemas/Team'
+                        Firewall:
+                          allOf:
+                            - $ref: '#/components/schemas/Base'
+                            - required: [created]
+                            - anyOf:
+                                - {title: Inbound Rules, required: [inbound_rules]}
+                                - {title: Outbound Rules, required: [outbound_rules]}
                     """))
         )
+        // A part of its own that only says which members are required (DigitalOcean's
+        // firewalls) adds no member either.
+        #expect(try #require(result.model.model("Firewall")).propertySignatures == ["created: String"])
         #expect(
             try #require(result.model.model("Address")).propertySignatures == [
                 "created: String?", "id: String", "name: String?", "company: String?",

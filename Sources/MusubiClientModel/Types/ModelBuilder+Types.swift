@@ -462,8 +462,12 @@ extension ModelBuilder {
                 merged.describe(ownDescription)
                 return true
             }
-            if resolved.properties.isEmpty, resolved.allOf.isEmpty, compositionAlternatives(resolved) != nil {
-                merged.embed(part)
+            if resolved.properties.isEmpty, resolved.allOf.isEmpty, let alternatives = compositionAlternatives(resolved)
+            {
+                // Alternatives that only say which properties are required (DigitalOcean's
+                // firewalls: `anyOf: [{required: [inbound_rules]}, {required: [outbound_rules]}]`)
+                // are a rule of the server's, not a value of the object's.
+                if !alternatives.allSatisfy(Self.isRequirementOnly) { merged.embed(part) }
                 return true
             }
             guard let added = contribution(of: resolved) else { return false }
@@ -520,6 +524,15 @@ extension ModelBuilder {
         ]
     }
 
+    /// Whether a schema says only which members are required (and how it is titled or
+    /// described): no type but an object, no members, values or parts of its own.
+    static func isRequirementOnly(_ schema: Schema) -> Bool {
+        schema.referencedName == nil && schema.properties.isEmpty
+            && (schema.types.isEmpty || schema.types == ["object"])
+            && schema.allOf.isEmpty && schema.oneOf.isEmpty && schema.anyOf.isEmpty && schema.enumValues == nil
+            && schema.constValue == nil && schema.items == nil && schema.additionalProperties == nil
+    }
+
     /// The one part of an `allOf` that says what the value is (``Schema/singleAllOfPart``).
     func singleAllOfPart(_ schema: Schema) -> Schema? { schema.singleAllOfPart }
 
@@ -565,7 +578,8 @@ extension ModelBuilder {
                     isRequired: required,
                     docLines: propertyDocLines(for: property.schema, isRequired: requiredNames.contains(property.name)),
                     isDeprecated: property.schema.deprecated,
-                    isReadOnly: isLeftOutOfRequests(property.schema, isRequired: requiredNames.contains(property.name)),
+                    isReadOnly: isReadOnly(property.schema) && !requiredNames.contains(property.name),
+                    isReadOnlyAtTop: isReadOnly(property.schema) && requiredNames.contains(property.name),
                     nullability: requiredNames.contains(property.name) && isNullable(property.schema)
                         ? .required : .notNullable))
             if !requiredNames.contains(property.name), isNullable(property.schema) {
@@ -614,12 +628,13 @@ extension ModelBuilder {
         }
     }
 
-    /// Whether a property's value stays out of request bodies: a `readOnly` one (or an array of
-    /// read-only objects, as Linode's `active_promotions`) the server sets. A required one is
-    /// sent all the same: the initializer asks for it, and specs that mark a reference's `id`
-    /// read-only (PagerDuty's `service: {id, type}` in a new incident) need it sent.
-    private func isLeftOutOfRequests(_ schema: Schema, isRequired: Bool) -> Bool {
-        (schema.readOnly || schema.items?.readOnly == true) && !isRequired
+    /// Whether a property's value is the server's to set: a `readOnly` one, or an array of
+    /// read-only objects (Linode's `active_promotions`). An optional one stays out of request
+    /// bodies; a required one only out of the body's own object, as the initializer asks for
+    /// it and specs mark a reference's `id` read-only (PagerDuty's `service: {id, type}` in a
+    /// new incident, where it names the service).
+    private func isReadOnly(_ schema: Schema) -> Bool {
+        schema.readOnly || schema.items?.readOnly == true
     }
 
     /// A property's documentation: its schema's, then what a caller should know about the
@@ -647,7 +662,7 @@ extension ModelBuilder {
         if schema.readOnly || written.readOnly {
             paragraphs.append(
                 isRequired
-                    ? "Read-only, yet required: a request body sends the value it is given."
+                    ? "Read-only, yet required: left out of a request body's own object, sent in an object inside one, which it names."
                     : "Read-only: set by the server, left out of request bodies.")
         }
         if schema.writeOnly || written.writeOnly { paragraphs.append("Write-only: sent in requests, never returned.") }
