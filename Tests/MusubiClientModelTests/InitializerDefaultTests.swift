@@ -58,6 +58,36 @@ import Testing
     /// Figma's nodes pin `type` in their own `allOf` part, then list a trait that declares it a
     /// plain string: every part applies, so `type` is the pinned value, with its default. A
     /// later part still wins over a plain or differently typed earlier one.
+    /// HashiCorp Vault's list operations require `list=true`, and its mount paths default to
+    /// the engine's name: a required parameter defaults to the one value it can have, or to
+    /// its schema's default literal, so `EntityListByID()` is the whole call.
+    @Test func aRequiredParameterDefaultsToItsOneValueOrItsDefault() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /{mount}/roles:
+                    get:
+                      operationId: listRoles
+                      parameters:
+                        - {name: mount, in: path, required: true, schema: {type: string, default: gcp}}
+                        - {name: list, in: query, required: true, schema: {type: string, enum: ['true']}}
+                        - {name: page, in: query, required: true, schema: {type: integer, default: 1}}
+                        - {name: kind, in: query, required: true, schema: {type: string, enum: [a, b]}}
+                        - {name: limit, in: query, schema: {type: integer, default: 10}}
+                      responses: {'204': {description: done}}
+                """)
+        ).model
+        let request = try #require(model.request("ListRoles"))
+        #expect(
+            request.initParameters.map(\.declaration) == [
+                "mount: String = \"gcp\"", "list: ListRolesList = .`true`", "page: Int = 1", "kind: ListRolesKind",
+                "limit: Int? = nil",
+            ])
+    }
+
     @Test func anAllOfPartsPinnedValueIsNotWidenedByALaterPart() throws {
         let model = try #require(
             build(

@@ -169,7 +169,8 @@ final class ModelBuilder {
         let sortedTypes = types.sorted { ($0.fileName, $0.name) < ($1.fileName, $1.name) }
         let presentation = ModelPresentation(header: header, access: access, imports: imports)
         let presentedRequests = RequestPresentation(
-            header: header, access: access, imports: imports, protocolName: protocolName
+            header: header, access: access, imports: imports, protocolName: protocolName,
+            soleCases: ModelPresentation.soleCases(in: sortedTypes)
         ).present(requests)
         return ClientModel(
             moduleName: moduleName,

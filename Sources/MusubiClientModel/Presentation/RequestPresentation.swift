@@ -14,6 +14,10 @@ struct RequestPresentation {
     let imports: [String]
     /// The API's base protocol every request conforms to.
     let protocolName: String
+    /// The one case of each enum of a single value (see ``ModelPresentation/soleCases(in:)``):
+    /// a required parameter of such a type has it as its default (HashiCorp Vault's 103
+    /// `list=true`).
+    var soleCases: [String: String] = [:]
 
     /// The columns at which the `Request` template places the laid-out lines.
     enum Column {
@@ -35,6 +39,21 @@ struct RequestPresentation {
         "The spec serves this operation from servers of its own: the first, unless the initializer\n"
         + "is given another. A `Client` made with `init(baseURL:)` sends it to its base URL instead."
 
+    /// What a required parameter defaults to in the initializer: the one value its type
+    /// allows, or its schema's `default` when that is a literal of its type (Vault's mount
+    /// paths, `gcp_mount_path` defaulting to `gcp`); nil otherwise.
+    func requiredDefault(of parameter: RequestDecision.Parameter) -> String? {
+        guard case .named(let type) = parameter.type else { return nil }
+        if let sole = soleCases[type] { return "." + sole }
+        guard let text = parameter.defaultValue else { return nil }
+        switch type {
+        case "String": return text == "\"\"" ? text : SwiftSourceText.stringLiteral(text)
+        case "Int", "Int32", "Int64": return Int(text).map(String.init)
+        case "Bool": return text == "true" || text == "false" ? text : nil
+        default: return nil
+        }
+    }
+
     /// Each request's context, in order, laid out on all cores: each request's lines depend on
     /// it alone.
     func present(_ requests: [RequestDecision]) -> [RequestDeclaration] {
@@ -53,8 +72,13 @@ struct RequestPresentation {
         var properties: [PropertyDeclaration] = []
         var required: [InitParameter] = []
         var optional: [InitParameter] = []
-        func add(_ property: PropertyDeclaration, isRequired: Bool) {
+        func add(_ property: PropertyDeclaration, isRequired: Bool, defaultValue: String? = nil) {
             properties.append(property)
+            // A required parameter with a default keeps its place among the required ones.
+            if let defaultValue {
+                required.append(InitParameter(for: property, defaultValue: defaultValue))
+                return
+            }
             let parameter = InitParameter(for: property, required: isRequired)
             if isRequired { required.append(parameter) } else { optional.append(parameter) }
         }
@@ -82,7 +106,8 @@ struct RequestPresentation {
                         parameter.isDeprecated ? ModelBuilder.deprecationNote : nil,
                     ]),
                     attributes: []),
-                isRequired: parameter.isRequired)
+                isRequired: parameter.isRequired,
+                defaultValue: parameter.isRequired ? requiredDefault(of: parameter) : nil)
             let expression = Self.expression(of: parameter)
             switch parameter.location {
             case .path: pathNames[parameter.specName] = expression
