@@ -345,3 +345,29 @@ import Testing
         #expect(model.model("UploadFileBody")?.properties.map(\.type) == ["FileUpload?", "String?"])
     }
 }
+
+/// A body's one inline schema documents the value no type declaration shows.
+@Suite struct BodyDocumentationTests {
+    @Test func anInlineBodySchemasWordsFollowTheBodysOwn() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /cover:
+                    put:
+                      operationId: uploadCover
+                      requestBody:
+                        required: true
+                        description: The new cover image.
+                        content:
+                          image/jpeg:
+                            schema: {type: string, format: binary, description: JPEG data of 256 KB at most.}
+                      responses: {'202': {description: accepted}}
+                """)
+        ).model
+        let body = try #require(model.request("UploadCover")?.properties.first { $0.name == "body" })
+        #expect(body.docLines == ["/// The new cover image.", "///", "/// JPEG data of 256 KB at most."])
+    }
+}

@@ -61,7 +61,7 @@ extension ModelBuilder {
         {
             body = RequestDecision.Body(
                 name: members.claimRaw("body", suffix: "Value"), isRequired: requestBody.required,
-                description: requestBody.description, content: content.content,
+                description: bodyDescription(requestBody), content: content.content,
                 fieldEncodings: content.fieldEncodings)
         }
 
@@ -78,6 +78,18 @@ extension ModelBuilder {
             }?.specName)
         decision.pagination = pagination(for: operation, request: decision, rule: paginationRule(for: operation))
         return decision
+    }
+
+    /// A request body's description, and its one schema's when that is an inline value with
+    /// words of its own (Spotify's cover upload: "Base64 encoded JPEG image data, maximum
+    /// payload size is 256 KB."), which no type declaration would show.
+    func bodyDescription(_ body: RequestBody) -> String? {
+        let schemas = body.content.compactMap(\.schema)
+        guard let schema = schemas.first, schemas.count == body.content.count,
+            schema.referencedName == nil, schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty,
+            schema.anyOf.isEmpty, let own = schema.description, own != body.description
+        else { return body.description }
+        return [body.description, own].compactMap { $0 }.joined(separator: "\n\n")
     }
 
     /// The header of an idempotency key, lower-cased: the name the IETF draft and the APIs that
