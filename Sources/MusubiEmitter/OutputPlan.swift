@@ -114,6 +114,8 @@ public struct OutputPlan: Sendable, Equatable {
             }
         }
         let generated = Set(files.map(\.path))
+        let generatedByFoldedPath = Dictionary(
+            files.map { ($0.path.lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
         for path in previous.subtracting(generated).sorted() {
             if let reason = Self.unsafeFolder(of: path, in: output, cache: &checkedFolders) {
                 keptFiles.append(KeptFile(path: path, reason: reason))
@@ -121,6 +123,17 @@ public struct OutputPlan: Sendable, Equatable {
             }
             var status = stat()
             guard lstat(output + "/" + path, &status) == 0 else { continue }
+            // A type renamed only in letter case (`Pcm.swift`, now `PCM.swift`): on a file
+            // system that ignores case (macOS's default) both names are the one file the new
+            // one is written to, which removing the old name would delete.
+            if let renamed = generatedByFoldedPath[path.lowercased()] {
+                var written = stat()
+                if lstat(output + "/" + renamed, &written) == 0, written.st_dev == status.st_dev,
+                    written.st_ino == status.st_ino
+                {
+                    continue
+                }
+            }
             guard status.st_mode & S_IFMT == S_IFREG else {
                 keptFiles.append(KeptFile(path: path, reason: "is not a regular file"))
                 continue

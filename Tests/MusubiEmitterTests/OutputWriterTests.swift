@@ -43,6 +43,26 @@ import Testing
         #expect(manifest.hasSuffix("\nAPI.swift\nRequests/New/Added.swift\n"))
     }
 
+    /// A type renamed only in letter case (`Pcm` to `PCM`): on a file system that ignores case
+    /// (macOS's default) the old name is the file the new one is written to, and removing it
+    /// deleted the new file. A hard link stands in for that here: two names, one file.
+    @Test func aFileRenamedOnlyInLetterCaseIsNotRemovedWhereTheNamesAreOneFile() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.path
+        _ = try OutputWriter.write([Self.file("Models/Pcm.swift")], to: output)
+        try FileManager.default.linkItem(atPath: output + "/Models/Pcm.swift", toPath: output + "/Models/PCM.swift")
+        let summary = try OutputWriter.write([Self.file("Models/PCM.swift", "renamed ")], to: output)
+        #expect(summary.removed.isEmpty)
+        #expect(try String(contentsOfFile: output + "/Models/PCM.swift", encoding: .utf8).contains("renamed"))
+
+        // Where the names are two files, the old one goes.
+        let other = root.appendingPathComponent("sensitive").path
+        _ = try OutputWriter.write([Self.file("Models/Pcm.swift")], to: other)
+        #expect(try OutputWriter.write([Self.file("Models/PCM.swift")], to: other).removed == ["Models/Pcm.swift"])
+        #expect(!Self.exists(other + "/Models/Pcm.swift") && Self.exists(other + "/Models/PCM.swift"))
+    }
+
     @Test func aUsersFileWhereAGeneratedOneGoesStopsTheRunBeforeAnythingIsWritten() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
