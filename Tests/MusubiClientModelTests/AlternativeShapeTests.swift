@@ -186,6 +186,42 @@ import Testing
         #expect(source.alternatives[0].rankedCaseLines == ["case 0: alternatives.decode(Self.user)"])
     }
 
+    /// A member each object lists values of its own for tells them apart (Adyen's payment
+    /// methods); one they list alike (Stripe's `status`), or beside a pinned member, does not,
+    /// as a value the server adds must not rule out the object it belongs to.
+    @Test func onlyListsOfValuesOfTheirOwnTellAlternativesApart() throws {
+        let spec = specWithSchemas(
+            """
+                Method:
+                  oneOf:
+                    - {type: object, properties: {number: {type: string}, type: {type: string, enum: [ach, ach_plaid]}}}
+                    - {type: object, properties: {address: {type: string}, type: {type: string, enum: [klarna, zip]}}}
+                Source:
+                  oneOf:
+                    - type: object
+                      required: [object]
+                      properties:
+                        object: {type: string, enum: [dispute]}
+                        status: {type: string, enum: [lost, won, pending]}
+                    - type: object
+                      required: [object]
+                      properties:
+                        object: {type: string, enum: [payout]}
+                        status: {type: string, enum: [paid, pending]}
+                Shared:
+                  oneOf:
+                    - {type: object, properties: {a: {type: string}, state: {type: string, enum: [open, closed]}}}
+                    - {type: object, properties: {b: {type: string}, state: {type: string, enum: [open, draft]}}}
+            """)
+        let model = try #require(build(spec)).model
+        let method = try #require(model.model("Method"))
+        #expect(method.alternatives.allSatisfy { $0.shapeLines.joined().contains(#"lists: ["type": ["#) })
+        let source = try #require(model.model("Source"))
+        #expect(source.alternatives.allSatisfy { !$0.shapeLines.joined().contains("lists:") })
+        let shared = try #require(model.model("Shared"))
+        #expect(shared.alternatives.allSatisfy { !$0.shapeLines.joined().contains("lists:") })
+    }
+
     @Test func unionsOfFewerThanTwoObjectsAreTriedInOrder() throws {
         let spec = specWithSchemas(
             """

@@ -409,6 +409,8 @@ struct ModelPresentation {
             let line = "    " + texts[index] + end
             if argument.label.isEmpty || LineLayout.fits(line, indent: Column.statement) {
                 lines.append(line)
+            } else if argument.label == "lists: " {
+                lines += listsLines(shape.lists, literal: literal, end: end).map { "    " + $0 }
             } else {
                 lines += LineLayout.list(
                     open: argument.label + "[", items: argument.items, close: "]" + end,
@@ -416,6 +418,31 @@ struct ModelPresentation {
                 ).map { "    " + $0 }
             }
         }
+        return lines
+    }
+
+    /// The `lists:` argument of a shape on lines of its own: each member's values on one line
+    /// when they fit, else one per line, with the trailing commas swift-format puts.
+    private static func listsLines(
+        _ lists: [TypeDeclaration.ObjectShape.Listing], literal: (TypeDeclaration.ObjectShape.PinnedValue) -> String,
+        end: String
+    ) -> [String] {
+        var lines = ["lists: ["]
+        // As swift-format, a trailing comma only after the last of several elements.
+        let comma = lists.count > 1 ? "," : ""
+        for listing in lists {
+            let key = SwiftSourceText.stringLiteral(listing.key)
+            let values = listing.values.map(literal)
+            let single = "    " + key + ": [" + values.joined(separator: ", ") + "]" + comma
+            if LineLayout.fits(single, indent: Column.statement + 4) {
+                lines.append(single)
+            } else {
+                lines.append("    " + key + ": [")
+                lines += values.map { "        " + $0 + "," }
+                lines.append("    ]" + comma)
+            }
+        }
+        lines.append("]" + end)
         return lines
     }
 

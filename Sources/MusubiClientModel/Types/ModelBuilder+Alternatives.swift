@@ -449,18 +449,35 @@ extension ModelBuilder {
         }
     }
 
-    /// `shapes` with only the listed members that tell alternatives apart: those another shape
-    /// lists or pins too. A member only one alternative lists (a status) is an open enum like
-    /// any other, and must not rule a value out when the server adds a value.
+    /// `shapes` with only the listed members that tell alternatives apart: those of a shape
+    /// that pins nothing (a pinned member tells it apart already), which another shape lists
+    /// or pins too, with values no two shapes share (Adyen's payment methods, each an optional
+    /// `type` of its own values). A member that two alternatives list alike, or only one lists
+    /// (Stripe's `status` of a dispute beside a payout's), is an open enum like any other, and
+    /// must not rule a value out when the server adds a value.
     static func keepingTellingListings(_ shapes: [TypeDeclaration.ObjectShape?]) -> [TypeDeclaration.ObjectShape?] {
         var holders: [String: Int] = [:]
+        var values: [String: Set<TypeDeclaration.ObjectShape.PinnedValue>] = [:]
+        var shared: Set<String> = []
         for shape in shapes {
             guard let shape else { continue }
-            for key in Set(shape.pins.map(\.key) + shape.lists.map(\.key)) { holders[key, default: 0] += 1 }
+            var own: [String: [TypeDeclaration.ObjectShape.PinnedValue]] = [:]
+            for pin in shape.pins { own[pin.key, default: []].append(pin.value) }
+            for listing in shape.lists { own[listing.key, default: []] += listing.values }
+            for (key, listed) in own {
+                holders[key, default: 0] += 1
+                for value in Set(listed) where !values[key, default: []].insert(value).inserted {
+                    shared.insert(key)
+                }
+            }
         }
         return shapes.map { shape in
             guard var shape else { return nil }
-            shape.lists.removeAll { (holders[$0.key] ?? 0) < 2 }
+            if !shape.pins.isEmpty {
+                shape.lists = []
+            } else {
+                shape.lists.removeAll { (holders[$0.key] ?? 0) < 2 || shared.contains($0.key) }
+            }
             return shape
         }
     }
