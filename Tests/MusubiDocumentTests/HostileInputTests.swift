@@ -352,6 +352,19 @@ import Testing
         #expect(warnings.count == 1, "\(warnings)")
     }
 
+    /// `$ref: ""` and `$ref: "#"` name the OpenAPI document itself, which is no schema: a
+    /// warning at each, and a free-form value, rather than the document read as one in silence.
+    @Test func aReferenceToTheWholeDocumentIsAWarning() throws {
+        let result = try #require(
+            load(Self.header + "paths: {}\ncomponents:\n  schemas:\n    A: {$ref: ''}\n    B: {$ref: '#'}\n"))
+        #expect(
+            result.warnings.map(\.description) == [
+                #"spec.yaml:6:15: warning: '$ref: ""' refers to the whole document, which is no schema; it is generated as a free-form value"#,
+                ##"spec.yaml:7:15: warning: '$ref: "#"' refers to the whole document, which is no schema; it is generated as a free-form value"##,
+            ])
+        #expect(result.document.schema("A")?.properties.isEmpty == true)
+    }
+
     // MARK: The spec's budget
 
     /// `{"type":"string","x-a":[0,0,…]}`: 3 + `count` nodes, item `k` at column 25 + 2k.

@@ -84,8 +84,9 @@ extension ModelBuilder {
             var names = distinct.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
             if distinct.count > 8 { names += " and \(distinct.count - 8) more" }
             if distinct.count == 1 { names += " (\(unresolved.count) events)" }
+            let kind = unresolved.allSatisfy { events[$0].callback != nil } ? "callbacks" : "webhooks"
             warning(
-                "webhooks \(names) have no header or body field of their own that tells them apart: "
+                "\(kind) \(names) have no header or body field of their own that tells them apart: "
                     + "a request is decoded as one of them only when named, with init(name:request:)",
                 at: document.webhooks[first].operation.location)
         }

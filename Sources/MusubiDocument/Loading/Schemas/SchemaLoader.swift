@@ -259,6 +259,14 @@ final class SchemaLoader: SpecReading {
             error("'$ref' must be a string, found \(reference.kindDescription)", at: reference.location)
             return Schema(location: reference.location)
         }
+        // The OpenAPI document itself, `#` or nothing, is no schema; read as one it was a
+        // free-form value without a word. (In a file that is a schema, `#` is that schema.)
+        if text.isEmpty || text == "#", current.identity == main.identity {
+            warning(
+                "'$ref: \"\(text)\"' refers to the whole document, which is no schema; it is generated as a free-form value",
+                at: reference.location)
+            return Schema(location: reference.location)
+        }
         guard let target = resolver.resolveReference(text, at: reference.location) else {
             return Schema(location: reference.location)
         }
