@@ -77,6 +77,7 @@ import Testing
                         - {name: page, in: query, required: true, schema: {type: integer, default: 1}}
                         - {name: kind, in: query, required: true, schema: {type: string, enum: [a, b]}}
                         - {name: limit, in: query, schema: {type: integer, default: 10}}
+                        - {name: size, in: query, required: true, schema: {type: integer, format: int32, default: 3000000000}}
                       responses: {'204': {description: done}}
                 """)
         ).model
@@ -84,7 +85,8 @@ import Testing
         #expect(
             request.initParameters.map(\.declaration) == [
                 "mount: String = \"gcp\"", "list: ListRolesList = .`true`", "page: Int = 1", "kind: ListRolesKind",
-                "limit: Int? = nil",
+                // Out of `Int32`'s range: no default that would not compile.
+                "size: Int32", "limit: Int? = nil",
             ])
     }
 

@@ -48,7 +48,9 @@ struct RequestPresentation {
         guard let text = parameter.defaultValue else { return nil }
         switch type {
         case "String": return text == "\"\"" ? text : SwiftSourceText.stringLiteral(text)
-        case "Int", "Int32", "Int64": return Int(text).map(String.init)
+        // A literal out of the type's range would not compile.
+        case "Int", "Int64": return Int64(text).map(String.init)
+        case "Int32": return Int32(text).map(String.init)
         case "Bool": return text == "true" || text == "false" ? text : nil
         default: return nil
         }
