@@ -715,4 +715,51 @@ import Testing
                 "requiredSignatures: BranchRequiredSignatures?", "platform: Platform?",
             ])
     }
+
+    /// An object wrapping one resource under its name, shared by the bodies and responses of
+    /// operations whose names share nothing (PagerDuty's `{"addon": Addon}` under
+    /// `createAddon`'s body and `getAddon`'s response), is that resource's envelope, not
+    /// `CreateAddonBody` as the response of `GetAddon`. An optional member, or one under
+    /// another name, is no envelope.
+    @Test func aSharedWrapperOfOneResourceIsItsEnvelope() throws {
+        let wrapper = "{type: object, required: [addon], properties: {addon: {$ref: '#/components/schemas/Addon'}}}"
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Pager, version: '1'}
+            paths:
+              /addons:
+                post:
+                  operationId: createAddon
+                  requestBody: {required: true, content: {application/json: {schema: \(wrapper)}}}
+                  responses:
+                    '201': {description: made, content: {application/json: {schema: \(wrapper)}}}
+              /addons/{id}:
+                get:
+                  operationId: getAddon
+                  parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+                  responses:
+                    '200': {description: ok, content: {application/json: {schema: \(wrapper)}}}
+            components:
+              schemas:
+                Addon: {type: object, properties: {id: {type: string}}}
+            """
+        let model = try #require(build(spec)).model
+        #expect(try #require(model.model("AddonEnvelope")).kind == .struct)
+        for name in ["CreateAddon", "GetAddon"] {
+            #expect(try #require(model.request(name)).responseType == "AddonEnvelope")
+        }
+        let addon = SwiftType.named("Addon")
+        func envelope(_ key: String, _ type: SwiftType, required: Bool = true) -> String? {
+            let property = TypeDeclaration.Property(
+                name: key, type: required ? type : type.optional, coding: .key(key), isRequired: required,
+                docLines: [])
+            return SharedTypeName.envelopeName(
+                of: .structure(.init(properties: [property])), component: { ["Addon", "ImageModel"].contains($0) })
+        }
+        #expect(envelope("addon", addon) == "AddonEnvelope")
+        #expect(envelope("image", .named("ImageModel")) == "ImageEnvelope")
+        #expect(envelope("addon", addon, required: false) == nil)
+        #expect(envelope("color", addon) == nil)
+        #expect(envelope("addon", .named("Inline")) == nil)
+    }
 }

@@ -187,6 +187,30 @@ enum SharedTypeName {
         return Naming.typeName(title)
     }
 
+    /// `<Key>Envelope` for an object whose one member holds a component schema's type under
+    /// that type's own name: PagerDuty wraps each resource in its name (`{"addon": Addon}`) in
+    /// the bodies and responses of every operation on it, and the wrapper's places,
+    /// `CreateAddonBody` and `GetAddonResponse`, share no name; the wrapper is `AddonEnvelope`.
+    /// The key may name the type in fewer or more words (`{"team": TeamReference}`,
+    /// `{"oncall_handoff_notification_rule": HandoffNotificationRule}`), and a `Model` the
+    /// type's name gained is left out (DigitalOcean's `{"image": ImageModel}` is an
+    /// `ImageEnvelope`). Nil for any other type: a member under another
+    /// name (Figma's `{"color": VariableAlias}`), of an inline type, or optional (Okta's
+    /// push factor settings, `{"useNumberMatchingChallenge": …}`) is no envelope.
+    static func envelopeName(of definition: TypeDeclaration.Definition, component: (String) -> Bool) -> String? {
+        guard case .structure(let structure) = definition, structure.properties.count == 1,
+            structure.properties[0].isRequired, case .key(let key) = structure.properties[0].coding,
+            case .named(let wrapped) = structure.properties[0].type.nonOptional, component(wrapped)
+        else { return nil }
+        let keyWords = Naming.words(key)
+        var typeWords = Naming.words(wrapped)
+        if typeWords.count > 1, typeWords.last == "model" { typeWords.removeLast() }
+        let (shorter, longer) = keyWords.count < typeWords.count ? (keyWords, typeWords) : (typeWords, keyWords)
+        guard !shorter.isEmpty, longer.starts(with: shorter) || longer.suffix(shorter.count).elementsEqual(shorter)
+        else { return nil }
+        return Naming.typeName((typeWords + ["envelope"]).joined(separator: "_"))
+    }
+
     /// The names to try, best first, for a union of generated types shared by places whose
     /// names give none (``placeNames(sharedBy:headers:alternatives:)``): what the names of its
     /// alternatives have in common (``alternativesName(_:)``: Okta's policies, `AccessPolicy`,

@@ -161,6 +161,9 @@ struct IdenticalTypesPass: TypePass {
             if let title = declaredPlaces.lazy.compactMap({ inlineTitles[$0] }).first {
                 candidates.append(title)
             }
+            if let envelope = SharedTypeName.envelopeName(of: types[keptOffset].definition, component: conceptTypeNames.contains) {
+                candidates.append(envelope)
+            }
             if numbered,
                 let plain = declaredPlaces.filter({ Self.numberedStem($0) == nil }).min(by: Self.isPreferredName)
             {
