@@ -138,6 +138,15 @@ import Testing
             ]) == ["/// Gets a list of all streams. The list is sorted.", "///", "/// `GET /streams`"])
         #expect(SwiftSourceText.docLines(["Same", "Same\n"]) == ["/// Same"])
         #expect(
+            SwiftSourceText.docLines(["Update a workflow", "Update a workflow\n  \nA workflow runs steps."]) == [
+                "/// Update a workflow", "///", "/// A workflow runs steps.",
+            ])
+        // A summary that is only the first line of a wrapped paragraph stays.
+        #expect(
+            SwiftSourceText.docLines(["Get the license", "Get the license\nof a user."]) == [
+                "/// Get the license", "///", "/// Get the license", "/// of a user.",
+            ])
+        #expect(
             SwiftSourceText.docLines(["Create.", "Created items are kept."]) == [
                 "/// Create.", "///", "/// Created items are kept.",
             ])

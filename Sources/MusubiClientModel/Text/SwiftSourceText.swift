@@ -91,14 +91,19 @@ enum SwiftSourceText {
         return String(text[..<end]) + "\n\n(The rest of this description is in the spec.)"
     }
 
-    /// Whether `text` is `paragraph`, or begins with it as with a whole sentence: "Gets
-    /// streams. The list…" begins with "Gets streams.", while a title ("Streaming" before
-    /// "Streaming responses…") is a heading of its own.
+    /// Whether `text` is `paragraph`, or begins with it as with a whole sentence or paragraph:
+    /// "Gets streams. The list…" begins with "Gets streams.", PagerDuty's "Update an Incident
+    /// Workflow\n\nAn Incident Workflow is…" with its summary, while a title ("Streaming"
+    /// before "Streaming responses…") is a heading of its own.
     private static func opens(_ text: String, with paragraph: String) -> Bool {
         let opening = paragraph.trimmingCharacters(in: .whitespacesAndNewlines)
         let body = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !opening.isEmpty, body.hasPrefix(opening) else { return false }
         guard let next = body.dropFirst(opening.count).first else { return true }
+        if next.isNewline {
+            // The description's first paragraph, not the first line of a wrapped one.
+            return body.dropFirst(opening.count + 1).drop { $0 == " " || $0 == "\t" }.first?.isNewline ?? true
+        }
         return next.isWhitespace && [".", "!", "?"].contains(opening.last)
     }
 
