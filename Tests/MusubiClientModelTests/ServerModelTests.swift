@@ -86,6 +86,31 @@ import Testing
         #expect(model.request("Plain")?.hasServer == false)
     }
 
+    /// Servers without a description are named by what tells them apart: Swagger 2's
+    /// `schemes: [http, https]` are `https` (first, so the default) and `http`; servers on
+    /// different hosts are named after them; only when neither tells them apart are they
+    /// numbered.
+    @Test func undescribedServersAreNamedByWhatTellsThemApart() throws {
+        let swagger = """
+            swagger: '2.0'
+            info: {title: Docker, version: '1'}
+            host: docker.local
+            basePath: /v1
+            schemes: [http, https]
+            paths: {}
+            """
+        let schemes = try #require(build(swagger)).model.api.servers
+        #expect(schemes.map(\.name) == ["https", "http"])
+        #expect(schemes.map(\.urlLiteral) == [#""https://docker.local/v1""#, #""http://docker.local/v1""#])
+        func names(_ urls: [String]) throws -> [String] {
+            let servers = urls.map { "  - url: \($0)" }.joined(separator: "\n")
+            let spec = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\nservers:\n\(servers)\npaths: {}\n"
+            return try #require(build(spec)).model.api.servers.map(\.name)
+        }
+        #expect(try names(["https://eu.example.com/v1", "https://us.example.com/v1"]) == ["eu", "us"])
+        #expect(try names(["https://example.com/v1", "https://example.com/v2"]) == ["server1", "server2"])
+    }
+
     /// The API declares one member on `Server`, named after the module, whose value holds the
     /// servers: two clients' servers of the same name never make `.production` ambiguous.
     @Test func theServersAreMembersOfOneValueNamedAfterTheAPI() throws {

@@ -90,8 +90,12 @@ extension ModelBuilder {
             }
         }
 
+        let undescribed = Self.undescribedNames(document.servers.filter { Self.serverName($0) == nil }.map(\.url))
         for (index, server) in document.servers.enumerated() {
-            declare(server, candidate: Self.serverName(server) ?? (single ? "default" : "server\(index + 1)"))
+            declare(
+                server,
+                candidate: Self.serverName(server)
+                    ?? (single ? "default" : undescribed[server.url] ?? "server\(index + 1)"))
         }
         for (operation, requestName) in zip(surface.operations, operationNames) {
             for server in operation.servers {
@@ -114,6 +118,27 @@ extension ModelBuilder {
             Naming.words(description).count <= 4
         else { return nil }
         return Naming.memberName(description)
+    }
+
+    /// Names for servers of the API without a description, by URL, when what tells them apart
+    /// makes one: the scheme, when that is all (Swagger 2's `schemes: [https, http]` are
+    /// `https` and `http`), else the host (``hostName(_:)``), when each has its own. Empty
+    /// when neither does, or for fewer than two servers.
+    private static func undescribedNames(_ urls: [String]) -> [String: String] {
+        guard urls.count > 1, Set(urls).count == urls.count else { return [:] }
+        func split(_ url: String) -> (scheme: String, rest: Substring)? {
+            guard let end = url.range(of: "://") else { return nil }
+            return (url[..<end.lowerBound].lowercased(), url[end.upperBound...])
+        }
+        let parts = urls.compactMap(split)
+        if parts.count == urls.count, Set(parts.map(\.rest)).count == 1,
+            parts.allSatisfy({ $0.scheme == "http" || $0.scheme == "https" })
+        {
+            return Dictionary(uniqueKeysWithValues: zip(urls, parts.map(\.scheme)))
+        }
+        let hosts = urls.map(hostName)
+        guard hosts.allSatisfy({ $0 != nil }), Set(hosts).count == hosts.count else { return [:] }
+        return Dictionary(uniqueKeysWithValues: zip(urls, hosts.map { $0! }))
     }
 
     /// `https://files.stripe.com/` → `files`: the first label of the host that says more than

@@ -81,7 +81,9 @@ struct Swagger2Normaliser: SpecReading {
         if host.hasSuffix("/") { host.removeLast() }
         let schemes = strings(root, "schemes") ?? []
         var servers: [ServerDescription] = []
-        for scheme in schemes.isEmpty ? ["https"] : schemes {
+        // HTTPS first, so it is the client's default whatever order the spec lists them in.
+        let ordered = schemes.filter { $0 == "https" } + schemes.filter { $0 != "https" }
+        for scheme in schemes.isEmpty ? ["https"] : ordered {
             guard scheme == "http" || scheme == "https" else {
                 warning("scheme '\(scheme)' is not HTTP; no server is made of it", at: root["schemes"]?.location)
                 continue
