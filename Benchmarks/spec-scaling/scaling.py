@@ -167,6 +167,17 @@ def parameter_reference_chain(n):
     return spec(paths={"/q": {"get": operation}}, components={"parameters": parameters})
 
 
+def operation_servers_beside_api_servers(n):
+    # Every operation with a server of its own, beside as many API servers with variables.
+    document = spec(paths={
+        f"/a{i}": {"get": {"operationId": f"a{i}", "servers": [{"url": f"https://op{i}.example/"}],
+                           "responses": ok_response()}} for i in range(n)})
+    document["servers"] = [
+        {"url": f"https://{{a}}.example{i}/{{b}}",
+         "variables": {"a": {"default": "x", "enum": ["x", "y"]}, "b": {"default": "v1"}}} for i in range(n)]
+    return document
+
+
 SHAPES = {
     "allOf chains (50 deep)": (allof_chain, 1),
     "alias chain": (alias_chain, 4),
@@ -182,6 +193,7 @@ SHAPES = {
     "a path almost in its operation ID": (path_in_operation_id, 20),
     "a long name in another script": (long_name_in_another_script, 40),
     "parameters referring to the next": (parameter_reference_chain, 1),
+    "operation servers beside API servers": (operation_servers_beside_api_servers, 1),
 }
 
 

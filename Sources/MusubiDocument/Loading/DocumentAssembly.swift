@@ -74,8 +74,9 @@ struct DocumentAssembly: SpecReading {
             operations = loaded.operations
             webhooks = loader.webhooks() + loaded.callbacks
         }
+        let settled = ServerDescription.settling(api: servers)
         for index in operations.indices where !operations[index].servers.isEmpty {
-            operations[index].servers = ServerDescription.settled(operations[index].servers, api: servers)
+            operations[index].servers = settled(operations[index].servers)
         }
         reporter.reportRepeatedOperationIDs(operations)
         var document = Document(

@@ -73,16 +73,23 @@ public struct ServerDescription: Sendable {
     /// API's servers again, variables and all, is no servers of its own, so the request goes
     /// to the client's. (Datadog's log intake repeats the API's URLs with another default
     /// `subdomain`: its own servers.)
-    static func settled(_ servers: [ServerDescription], api: [ServerDescription]) -> [ServerDescription] {
+    ///
+    /// The API's servers are read once, into the function returned, which each operation's
+    /// and path's list then goes through: a spec of many operations with servers of their own
+    /// beside many API servers costs the sum of the two, not the product.
+    static func settling(api: [ServerDescription]) -> ([ServerDescription]) -> [ServerDescription] {
         let apiByURL = Dictionary(api.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
-        let filled = servers.map { server -> ServerDescription in
-            guard let declaring = apiByURL[server.url] else { return server }
-            var server = server
-            let declared = Set(server.variables.map(\.name))
-            server.variables += declaring.variables.filter { !declared.contains($0.name) }
-            return server
+        let apiMeaning = api.map(\.meaning)
+        return { servers in
+            let filled = servers.map { server -> ServerDescription in
+                guard let declaring = apiByURL[server.url] else { return server }
+                var server = server
+                let declared = Set(server.variables.map(\.name))
+                server.variables += declaring.variables.filter { !declared.contains($0.name) }
+                return server
+            }
+            return filled.count == apiMeaning.count && filled.map(\.meaning) == apiMeaning ? [] : filled
         }
-        return filled.map(\.meaning) == api.map(\.meaning) ? [] : filled
     }
 
     /// What the server is, apart from its description and place: the URL and each variable's
