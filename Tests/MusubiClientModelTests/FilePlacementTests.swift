@@ -52,6 +52,39 @@ import Testing
         #expect(model.runtimeDirectory.isEmpty && !model.embedsRuntime)
     }
 
+    /// Schemas and tags named as Windows devices (`CON`, `aux`, `Com1`) give files and folders
+    /// with a `_` after the device name, in one file per type and in shared files alike: Windows
+    /// cannot create `Con.swift` or `Requests/Aux/`. The types keep their names; a module may
+    /// not be named so.
+    @Test func windowsDeviceNamesAreNeverFileOrFolderNames() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: Devices, version: '1'}
+            paths:
+              /a: {get: {operationId: con, tags: [aux], responses: {'200': {description: ok}}}}
+              /b: {get: {operationId: lpt9, tags: [Com1], responses: {'200': {description: ok}}}}
+            components:
+              schemas:
+                CON: {type: object, properties: {name: {type: string}}}
+                nul: {type: string, enum: [a, b]}
+            """
+        for filePerType in [true, false] {
+            let model = try #require(build(spec, options: ClientModelOptions(filePerType: filePerType))).model
+            let paths = model.models.map(\.fileName) + model.requests.map(\.fileName)
+            for path in paths {
+                for name in path.split(separator: "/") {
+                    let stem = name.prefix { $0 != "." }.uppercased()
+                    #expect(!FilePlacement.deviceNames.contains(stem), "\(path)")
+                }
+            }
+            #expect(Set(model.models.map(\.name)).isSuperset(of: ["ConModel", "Nul"]))
+        }
+        #expect(FilePlacement.portableName("Con.swift") == "Con_.swift")
+        #expect(FilePlacement.portableName("Aux") == "Aux_")
+        #expect(FilePlacement.portableName("Console.swift") == "Console.swift")
+        #expect(Naming.moduleNameProblem("Nul") != nil)
+    }
+
     @Test func foldersDoNotDependOnTheOrderOfOperations() throws {
         let forward = try #require(build(Self.spec(operations: Self.operations))).model
         let backward = try #require(build(Self.spec(operations: Self.operations.reversed()))).model

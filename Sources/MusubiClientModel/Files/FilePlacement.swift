@@ -87,11 +87,32 @@ struct FilePlacement {
     static let maximumNameLength = 200
 
     /// `path` with each file or folder name longer than ``maximumNameLength`` shortened by
-    /// ``fittedName(_:)``.
+    /// ``fittedName(_:)``, and each that Windows keeps for a device given a `_`
+    /// (``portableName(_:)``).
     static func fittedPath(_ path: String) -> String {
-        guard path.utf8.count > maximumNameLength else { return path }
-        return path.split(separator: "/", omittingEmptySubsequences: false)
-            .map { fittedName(String($0)) }.joined(separator: "/")
+        path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { portableName(fittedName(String($0))) }.joined(separator: "/")
+    }
+
+    /// The names Windows keeps for devices, in upper case: a file or folder named so, in any
+    /// case and with any extension (`Con.swift`, `Requests/Aux/`), cannot be created there, and
+    /// Git for Windows refuses to check one out. Schemas and tags may be named anything.
+    static let deviceNames: Set<String> = {
+        var names: Set<String> = ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+        for digit in ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "¹", "²", "³"] {
+            names.insert("COM" + digit)
+            names.insert("LPT" + digit)
+        }
+        return names
+    }()
+
+    /// `name`, or with `_` after its stem when the stem is a Windows device name
+    /// (``deviceNames``): `Con.swift` → `Con_.swift`, `Aux` → `Aux_`. Only file names change;
+    /// the types keep their names.
+    static func portableName(_ name: String) -> String {
+        let stem = name.prefix { $0 != "." }
+        guard deviceNames.contains(stem.uppercased()) else { return name }
+        return stem + "_" + name.dropFirst(stem.count)
     }
 
     /// A name too long for a file system (a schema name, tag or operation ID of hundreds of

@@ -336,6 +336,9 @@ public enum Naming {
         if importedModules.contains(text) {
             return "cannot be '\(text)', a module the generated code imports"
         }
+        if FilePlacement.portableName(text) != text {
+            return "cannot be '\(text)', a name Windows keeps for a device: the module's folder could not be made there"
+        }
         return nil
     }
 
