@@ -125,7 +125,7 @@ extension ModelBuilder {
             }
             warning(
                 "the \(media.contentType) body of \(signature) is not an object (\(type)); the caller supplies its bytes",
-                at: media.schema?.location)
+                at: media.schema?.location, in: media.schema)
         }
         if media.isText {
             // The runtime's default for text, which it writes as UTF-8.

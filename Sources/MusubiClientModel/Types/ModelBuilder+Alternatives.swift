@@ -129,7 +129,7 @@ extension ModelBuilder {
             warning(
                 "'\(name)' lists itself among its alternatives; that alternative could never decode a value "
                     + "and is left out",
-                at: alternative.location)
+                at: alternative.location, in: alternative)
             return false
         }
         guard !alternatives.isEmpty else {

@@ -229,7 +229,8 @@ extension ModelBuilder {
                 return nil
             }
             warning(
-                "allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue", at: schema.location)
+                "allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue", at: schema.location,
+                in: schema)
         }
         if let alternatives = scalarOrObjectAlternatives(schema) {
             declareComposition(schema, alternatives: alternatives, name: name)
@@ -294,7 +295,7 @@ extension ModelBuilder {
                 guard case .number(let text) = value.value, Int(text) == nil else { continue }
                 warning(
                     "integer enum value \(text) is not a 64-bit Int: the schema is a plain Int, without cases",
-                    at: value.location)
+                    at: value.location, in: schema)
                 break
             }
             switch schema.format {
@@ -325,7 +326,7 @@ extension ModelBuilder {
             }
             return Self.impliedScalarType(of: schema) ?? .jsonValue
         default:
-            warning("unknown type '\(schema.singleType ?? "")' is generated as JSONValue", at: schema.location)
+            warning("unknown type '\(schema.singleType ?? "")' is generated as JSONValue", at: schema.location, in: schema)
             return .jsonValue
         }
     }
@@ -747,7 +748,7 @@ extension ModelBuilder {
                 candidate += letterCaseWords[text] ?? ""
             }
             guard seen.insert(text).inserted else {
-                warning("duplicate enum value '\(text)' is ignored", at: value.location)
+                warning("duplicate enum value '\(text)' is ignored", at: value.location, in: schema)
                 continue
             }
             if offset < givenNames.count, !Naming.words(givenNames[offset]).isEmpty {

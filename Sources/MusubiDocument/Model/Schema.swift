@@ -71,6 +71,10 @@ public final class Schema: Sendable {
     public let writeOnly: Bool
     public let deprecated: Bool
     public let location: SourceLocation
+    /// The file the schema is written in, as diagnostics print it; nil for one made by the
+    /// loader rather than read. A multi-file spec's schemas come from many files, and a
+    /// warning about one must name its own.
+    public let file: String?
 
     public init(
         referencedName: String? = nil, types: [String] = [], format: String? = nil,
@@ -82,7 +86,7 @@ public final class Schema: Sendable {
         oneOf: [Schema] = [], anyOf: [Schema] = [], discriminator: Discriminator? = nil,
         defaultValue: DocumentValue? = nil, examples: [DocumentValue] = [], readOnly: Bool = false,
         writeOnly: Bool = false,
-        deprecated: Bool = false, location: SourceLocation, acceptsNull: Bool? = nil
+        deprecated: Bool = false, location: SourceLocation, file: String? = nil, acceptsNull: Bool? = nil
     ) {
         self.referencedName = referencedName
         self.types = types
@@ -108,6 +112,7 @@ public final class Schema: Sendable {
         self.writeOnly = writeOnly
         self.deprecated = deprecated
         self.location = location
+        self.file = file
     }
 
     /// The single non-null type, when there is exactly one.

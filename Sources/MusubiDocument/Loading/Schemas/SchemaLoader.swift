@@ -172,7 +172,8 @@ final class SchemaLoader: SpecReading {
             readOnly: bool(node, "readOnly") ?? false,
             writeOnly: bool(node, "writeOnly") ?? false,
             deprecated: bool(node, "deprecated") ?? false,
-            location: node.location
+            location: node.location,
+            file: current.path
         )
     }
 
