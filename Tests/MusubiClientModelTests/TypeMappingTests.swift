@@ -385,6 +385,46 @@ import Testing
     /// A discriminator over inline alternatives, which have no name to map (OpenAI's Responses
     /// WebSocket events: each an `allOf` of an event and its `stream_id`), goes by the values
     /// each alternative pins the property to; an `anyOf` told apart so is an enum.
+    /// A base schema whose discriminator maps tags to schemas that only repeat it (Rebilly's
+    /// `AlipayInstrument: {allOf: [$ref PaymentInstrument]}`) has a case for each such tag,
+    /// holding the base's struct; a base whose mapping names one subtype is that subtype, so
+    /// its properties are neither lost nor impossible to send.
+    @Test func aBaseIsAnyOfTheSubtypesItsMappingNames() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a: {get: {operationId: getInstrument, responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Instrument'}}}}}}}
+              /b: {get: {operationId: getMpi, responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Mpis'}}}}}}}
+            components:
+              schemas:
+                Instrument:
+                  type: object
+                  required: [method]
+                  properties: {method: {type: string}}
+                  discriminator:
+                    propertyName: method
+                    mapping: {card: '#/components/schemas/Card', alipay: '#/components/schemas/Alipay'}
+                Card:
+                  allOf: [{$ref: '#/components/schemas/Instrument'}, {type: object, properties: {cardID: {type: string}}}]
+                Alipay: {allOf: [{$ref: '#/components/schemas/Instrument'}]}
+                Mpis:
+                  type: object
+                  required: [name]
+                  properties: {name: {type: string}}
+                  discriminator: {propertyName: name, mapping: {clearhaus: '#/components/schemas/Mpi'}}
+                Mpi:
+                  allOf: [{$ref: '#/components/schemas/Mpis'}, {type: object, required: [key], properties: {key: {type: string}}}]
+            """
+        let model = try #require(build(spec)).model
+        let any = try #require(model.model("AnyInstrument"))
+        #expect(any.alternatives.map(\.name) == ["card", "alipay"])
+        #expect(any.alternatives.map(\.type) == [.named("Card"), .named("Alipay")])
+        #expect(model.model("Alipay")?.aliasedType == "Instrument")
+        #expect(model.request("GetInstrument")?.responseType == "AnyInstrument")
+        #expect(model.request("GetMpi")?.responseType == "Mpi")
+    }
+
     @Test func aDiscriminatorOverInlineAlternativesGoesByTheirPinnedValues() throws {
         let result = try #require(
             build(

@@ -13,9 +13,10 @@ extension ModelBuilder {
     /// For each selected base schema with a `discriminator`, properties and no `oneOf`/`anyOf`
     /// of its own, by name: a `oneOf` of the selected schemas that extend it (the
     /// `discriminator`'s mapping, and every schema whose `allOf` refers to it, tagged by its
-    /// name), with the base's discriminator; none for a base with fewer than two. A schema
-    /// that only repeats the base (`allOf: [$ref Pet]`) is not a subtype, nor is the base
-    /// itself.
+    /// name), with the base's discriminator; none for a base without subtypes, or with one the
+    /// mapping does not name. A schema that only repeats the base (`allOf: [$ref Pet]`) is a
+    /// subtype only when the mapping names it (a tag whose values have just the base's
+    /// properties); the base itself never is.
     func inheritanceUnions(of schemas: [NamedSchema]) -> [String: Schema] {
         let selected = Set(schemas.map(\.name))
         var bases: [String: Schema] = [:]
@@ -29,9 +30,10 @@ extension ModelBuilder {
         guard !bases.isEmpty else { return [:] }
         var subtypes: [String: [String]] = [:]
         var added: Set<[String]> = []
-        func add(_ subtype: String, to base: String) {
+        var mapped: Set<[String]> = []
+        func add(_ subtype: String, to base: String, mapped: Bool) {
             guard subtype != base, selected.contains(subtype), let schema = catalog.componentSchemas[subtype],
-                schema.allOf.count > 1 || !schema.properties.isEmpty || schema.allOf.isEmpty,
+                mapped || schema.allOf.count > 1 || !schema.properties.isEmpty || schema.allOf.isEmpty,
                 added.insert([base, subtype]).inserted
             else { return }
             subtypes[base, default: []].append(subtype)
@@ -39,20 +41,24 @@ extension ModelBuilder {
         for (base, schema) in bases.sorted(by: { $0.key < $1.key }) {
             for entry in schema.discriminator?.mapping ?? [] {
                 let name = entry.reference.split(separator: "/").last.map(String.init) ?? entry.reference
-                add(name, to: base)
+                add(name, to: base, mapped: true)
+                mapped.insert([base, name])
             }
         }
         for named in schemas {
             for part in named.schema.allOf {
                 guard let base = part.referencedName, bases[base] != nil else { continue }
-                add(named.name, to: base)
+                add(named.name, to: base, mapped: false)
             }
         }
         var unions: [String: Schema] = [:]
-        // One subtype alone would be read as that subtype (a `oneOf` of one alternative is
-        // that alternative), though a value may be of the base or another.
-        for (base, names) in subtypes where names.count > 1 {
+        for (base, names) in subtypes {
             guard let schema = bases[base] else { continue }
+            // One subtype alone is read as that subtype (a `oneOf` of one alternative is that
+            // alternative): right when the base's mapping names it, as every value is then of
+            // it (Rebilly's `ClearhausMpis`, whose one `ClearhausMpi` holds the credentials),
+            // not when it only extends the base, whose values may be of others.
+            if names.count == 1, !mapped.contains([base, names[0]]) { continue }
             unions[base] = Schema(
                 title: schema.title, description: schema.description,
                 oneOf: names.map { Schema(referencedName: $0, location: schema.location) },

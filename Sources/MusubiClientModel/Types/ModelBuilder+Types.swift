@@ -26,6 +26,14 @@ extension ModelBuilder {
         // and dictionary values are named from the alias (`Pets` → `Pet`, `Scores` →
         // `ScoresValue`); anything else declared for it would clash, so it is `<Name>Value`.
         var aliased = swiftType(for: schema, suggestedName: name + "Value", partsName: name)
+        // A subtype that only repeats its base (`AlipayInstrument: {allOf: [$ref
+        // PaymentInstrument]}`, a tag of the base's mapping) is the base's struct: the union the
+        // base stands for elsewhere holds it as one of its cases.
+        if let base = schema.singleAllOfPart?.referencedName, catalog.inheritanceUnions[base] != nil,
+            let baseType = catalog.componentTypeNames[base]
+        {
+            aliased = .named(baseType)
+        }
         if let cycle = aliasCycle(to: name, from: aliased) {
             // The spec's names, which the reader knows, rather than the Swift ones (`ListModel`).
             let path = ([name] + cycle).map { overrides.specSchemaNames[$0] ?? $0 }
