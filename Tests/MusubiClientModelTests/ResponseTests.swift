@@ -49,6 +49,27 @@ import Testing
         #expect(op.hasAccept == false)
     }
 
+    /// A vendor's JSON media type is asked for in `Accept`, as a server may choose the
+    /// representation by it (Vimeo's `application/vnd.vimeo.video+json;version=3.4`); plain
+    /// JSON and a range are what a request accepts by default.
+    @Test func aVendorJSONTypeIsAskedFor() throws {
+        func accept(_ mediaType: String) throws -> Bool {
+            try #require(
+                operation(
+                    responses: """
+                                '200':
+                                  description: ok
+                                  content:
+                                    '\(mediaType)':
+                                      schema: {$ref: '#/components/schemas/Pet'}
+                        """)
+            ).hasAccept
+        }
+        #expect(try accept("application/vnd.vimeo.video+json;version=3.4"))
+        #expect(try !accept("application/json; charset=utf-8"))
+        #expect(try !accept("*/*"))
+    }
+
     /// A shared response's inline body is named after its key under `components/responses`,
     /// not after the first operation using it: `bulk-1` and `bulk` both answer `BulkResponse`.
     /// A key saying "error" or "response" already is not told it again.

@@ -82,7 +82,14 @@ extension ModelBuilder {
         }
         let distinct = successPayloads.map(\.1).uniqued()
         var accepts = distinct.filter { $0.decoding != .none }.map(\.contentType)
-        if accepts.count == 1 && distinct.first?.decoding == .json { accepts = [] }
+        // Plain JSON is what a request accepts by default, and a range (`*/*`) adds nothing to
+        // it; a vendor's own JSON type (Vimeo's `application/vnd.vimeo.video+json;version=3.4`)
+        // is asked for, as the server may choose the representation by it.
+        if accepts.count == 1, distinct.first?.decoding == .json,
+            accepts[0].lowercased().hasPrefix("application/json") || accepts[0].contains("*")
+        {
+            accepts = []
+        }
 
         return RequestDecision.Responses(
             success: distinct.count <= 1
