@@ -248,6 +248,38 @@ import Testing
         #expect(!put.hasBodyEnum)
     }
 
+    /// Files of a few media types are a case each, sent under their own type (WhatsApp's media
+    /// upload: a JPEG is not sent as `application/pdf`), with the subtypes' types when two
+    /// share a subtype; a long list (YouTube's hundred video types) is one file whose
+    /// `contentType` the caller sets. Text is text under any of its types.
+    @Test func filesOfSeveralMediaTypesAreSentUnderTheirOwn() throws {
+        func upload(_ types: [String], schema: String = "{type: string, format: binary}") throws -> RequestDeclaration {
+            let content = types.map { "              '\($0)': {schema: \(schema)}" }.joined(separator: "\n")
+            let spec = """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /media:
+                    post:
+                      operationId: upload
+                      requestBody:
+                        required: true
+                        content:
+                \(content)
+                      responses: {'204': {description: ok}}
+                """
+            let model = try #require(build(spec)).model
+            return try #require(model.request("Upload"))
+        }
+        let few = try upload(["application/pdf", "image/jpeg", "audio/mp4", "video/mp4"])
+        #expect(few.bodyCases.map(\.name) == ["pdf", "jpeg", "mp4", "videoMp4"])
+        #expect(few.requestBodyLines.contains { $0.contains(#".binary(value, contentType: "image/jpeg")"#) })
+        let many = try upload((1...9).map { "video/v\($0)" })
+        #expect(!many.hasBodyEnum)
+        let text = try upload(["text/plain", "text/markdown"], schema: "{type: string}")
+        #expect(!text.hasBodyEnum)
+    }
+
     /// A body sent as JSON or as a multipart form, each with an inline schema of its own
     /// (Discord's invites and messages), has `…Body` for the first and a name that says the
     /// other's kind, not `…Body2`; a referenced schema keeps its name.

@@ -20,6 +20,16 @@ extension ModelBuilder {
         var options: [(media: MediaType, format: RequestDecision.BodyFormat)] = []
         let offersJSON = body.content.contains(where: \.isJSON)
         let ordered = body.content.filter(\.isJSON) + body.content.filter { !$0.isJSON }
+        // A few kinds of file are a case each; a long list (YouTube's video upload names a
+        // hundred video types) is one file whose `contentType` the caller sets, as a careful
+        // hand-written client would take it.
+        let separatesFiles =
+            Set(
+                ordered.filter {
+                    !$0.isJSON && !$0.isText && !$0.essence.hasPrefix("multipart/")
+                        && $0.essence != "application/x-www-form-urlencoded"
+                }.map(\.essence)
+            ).count <= Self.maximumFileCases
         for media in ordered {
             let essence = media.essence
             if offersJSON, essence.contains("xml") { continue }
@@ -28,9 +38,13 @@ extension ModelBuilder {
             // `CreateChannelInviteBody` and `CreateChannelInviteMultipartBody`).
             let bodyName = stem + (options.isEmpty ? "" : Self.kindWord(media)) + "Body"
             let format = bodyFormat(media, bodyName: bodyName, signature: signature)
+            // Bytes are sent under the media type they are (WhatsApp's media upload takes PDF,
+            // JPEG, MP4…: a JPEG sent as `application/pdf` is refused or misread), so each is a
+            // case of its own; a JSON, form, multipart or text body is read by its shape.
             let isOffered = options.contains {
                 Self.isSameKind($0.format, format) && $0.format.type == format.type
                     && !Self.isPatchFormat($0.media.essence, beside: essence)
+                    && (!separatesFiles || !Self.isLabelledByMediaType(format) || $0.media.essence == essence)
             }
             if !isOffered { options.append((media, format)) }
         }
@@ -43,11 +57,16 @@ extension ModelBuilder {
         if options.count == 1 { return content }
 
         var caseNames = MemberNameRegistry()
+        var named: Set<String> = []
         content.content = .alternatives(
             options.map { media, format in
-                RequestDecision.BodyAlternative(
-                    name: caseNames.claimRaw(Self.caseName(media, format: format)), mediaType: media.contentType,
-                    format: format)
+                // Two media types of one subtype (`audio/mp4`, `video/mp4`) say their types too.
+                var name = Self.caseName(media, format: format)
+                if !named.insert(name).inserted, Self.isLabelledByMediaType(format) {
+                    name = Naming.memberName(media.essence.replacingOccurrences(of: "+", with: "_"))
+                }
+                return RequestDecision.BodyAlternative(
+                    name: caseNames.claimRaw(name), mediaType: media.contentType, format: format)
             })
         return content
     }
@@ -59,6 +78,16 @@ extension ModelBuilder {
         if essence == "application/x-www-form-urlencoded" { return "Form" }
         if essence.hasPrefix("multipart/") { return "Multipart" }
         return Naming.typeName(essence.split(separator: "/").last.map(String.init) ?? essence)
+    }
+
+    /// The most media types of files a body takes as a case each (``bodyContent(_:requestName:signature:members:)``).
+    static let maximumFileCases = 8
+
+    /// Whether a body of `format` is bytes, which only their media type says the kind of. Text
+    /// is text under any of its types (GitHub's Markdown as `text/plain` or `text/x-markdown`).
+    private static func isLabelledByMediaType(_ format: RequestDecision.BodyFormat) -> Bool {
+        if case .binary = format { return true }
+        return false
     }
 
     private static func isObjectFormat(_ format: RequestDecision.BodyFormat) -> Bool {
