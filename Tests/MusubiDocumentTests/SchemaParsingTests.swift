@@ -87,6 +87,31 @@ import Testing
         #expect(result.warnings.map(\.description) == ["spec.yaml:8:17: warning: 'enum' should be a list"])
     }
 
+    /// Integer enum values quoted by the tool that wrote the spec (Bungie's) are the numbers
+    /// they spell, with one warning for the whole spec; `x-enum-values` names them. A string
+    /// that spells no integer keeps the enum as written.
+    @Test func quotedIntegerEnumValuesAreNumbers() throws {
+        let result = try #require(
+            schemas(
+                """
+                    Class:
+                      type: integer
+                      enum: ['0', '1']
+                      x-enum-values: [{identifier: Titan, numericValue: '0'}, {identifier: Hunter, numericValue: '1'}]
+                    Race: {type: integer, enum: ['0', '2']}
+                    Odd: {type: integer, enum: ['0', 'x']}
+                """))
+        let document = result.document
+        #expect(document.schema("Class")?.enumValues?.map(\.int) == [0, 1])
+        #expect(document.schema("Class")?.enumVariableNames == ["Titan", "Hunter"])
+        #expect(document.schema("Race")?.enumValues?.map(\.int) == [0, 2])
+        #expect(document.schema("Odd")?.enumValues?.map(\.string) == ["0", "x"])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:8:13: warning: integer enum values are written as strings; they are read as the numbers they spell"
+            ])
+    }
+
     @Test func additionalProperties() throws {
         let result = try #require(
             schemas(

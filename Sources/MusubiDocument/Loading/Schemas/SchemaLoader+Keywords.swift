@@ -86,6 +86,37 @@ extension SchemaLoader {
         return values
     }
 
+    /// `values` as numbers when every one is a string spelling an integer (Bungie's
+    /// `{type: integer, enum: ['0', '1', '2']}`, quoted by the tool that wrote the spec); nil
+    /// when any is not.
+    static func quotedIntegers(_ values: [DocumentValue.Located]) -> [DocumentValue.Located]? {
+        guard !values.isEmpty else { return nil }
+        var numbers: [DocumentValue.Located] = []
+        for value in values {
+            guard case .string(let text) = value.value, let number = Int(text) else { return nil }
+            numbers.append(DocumentValue.Located(.number(String(number)), at: value.location))
+        }
+        return numbers
+    }
+
+    /// Case names from `x-enum-values`, a list of `{identifier, numericValue}` (Bungie's), in
+    /// the order of `values`; empty unless every value has one.
+    static func enumValueIdentifiers(_ node: Node, values: [DocumentValue.Located]) -> [String] {
+        guard let entries = node["x-enum-values"]?.sequence, !values.isEmpty else { return [] }
+        var names: [String: String] = [:]
+        for entry in entries {
+            guard let identifier = entry["identifier"]?.scalarText, let value = entry["numericValue"]?.scalarText
+            else { continue }
+            names[value] = names[value] ?? identifier
+        }
+        var result: [String] = []
+        for value in values {
+            guard let text = value.value.scalarText, let name = names[text] else { return [] }
+            result.append(name)
+        }
+        return result
+    }
+
     /// What makes two enum values the same: kind and text. Numbers compare as written, as the
     /// client sends them as written; lists and mappings are never called duplicates.
     private static func enumIdentity(_ value: Node) -> String? {

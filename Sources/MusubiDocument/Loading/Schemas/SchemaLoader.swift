@@ -148,7 +148,13 @@ final class SchemaLoader: SpecReading {
         let title = string(node, "title")
         let description = string(node, "description")
         let items = items(node)
-        let enumValues = enumValues(node, nullable: &nullable)
+        var enumValues = enumValues(node, nullable: &nullable)
+        if types == ["integer"], let values = enumValues, let numbers = Self.quotedIntegers(values) {
+            reporter.warningOnce(
+                "integer enum values are written as strings; they are read as the numbers they spell",
+                kind: "quoted integer enum", at: node["enum"]?.location)
+            enumValues = numbers
+        }
         return Schema(
             types: types,
             format: format,
@@ -162,7 +168,7 @@ final class SchemaLoader: SpecReading {
             enumValues: enumValues,
             constValue: node["const"].map(DocumentValue.Located.init),
             enumVariableNames: (node["x-enum-varnames"] ?? node["x-enumNames"])?.sequence?.compactMap(\.scalarText)
-                ?? [],
+                ?? Self.enumValueIdentifiers(node, values: enumValues ?? []),
             allOf: schemaList(node, "allOf"),
             oneOf: schemaList(node, "oneOf"),
             anyOf: schemaList(node, "anyOf"),
