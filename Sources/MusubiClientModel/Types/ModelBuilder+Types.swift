@@ -113,7 +113,7 @@ extension ModelBuilder {
         // Values of a named enum, restricted to some of them (`{enum: [5], allOf: [{$ref:
         // OptionType}]}`, how Discord types each command option's `type`), are that enum: a
         // one-value enum of its own would say less, and be merged with unrelated ones.
-        if let restricted = restrictedEnumReference(schema) {
+        if let restricted = restrictedEnumReference(schema) ?? narrowingScalarEnum(schema) {
             return swiftType(for: restricted, suggestedName: suggestedName(), partsName: partsName)
         }
         // `oneOf`/`anyOf` of one real alternative beside `null` is a nullable spelling.
@@ -169,6 +169,28 @@ extension ModelBuilder {
         return naming.typeNames.wouldNumber(name) ? suggestedName : name
     }
 
+    /// The values part of `allOf: [{$ref: ResourceType}, {type: string, enum: [thing]}]`, a
+    /// named string or integer narrowed to some values (how Lob types each resource's
+    /// `object`): those values are the type. Every other part only annotates, restates the
+    /// type, or refers to a schema that does. Nil for any other schema.
+    private func narrowingScalarEnum(_ schema: Schema) -> Schema? {
+        guard schema.allOf.count > 1, schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty
+        else { return nil }
+        let restrictions = schema.allOf.filter { $0.enumValues != nil || $0.constValue != nil }
+        guard restrictions.count == 1, let restriction = restrictions.first, restriction.referencedName == nil,
+            restriction.properties.isEmpty, restriction.allOf.isEmpty, !restriction.types.isEmpty,
+            restriction.types.allSatisfy(["string", "integer"].contains)
+        else { return nil }
+        for part in schema.allOf where part !== restriction {
+            let target = part.referencedName.flatMap { catalog.componentSchemas[$0] } ?? part
+            if part.referencedName == nil, part.isAnnotationOnly { continue }
+            guard target.isScalarTypeRestatement, Set(target.types).isSuperset(of: restriction.types) else {
+                return nil
+            }
+        }
+        return restriction
+    }
+
     /// The reference of `{enum: [values], allOf: [{$ref: E}]}` when `E` is an enum that has
     /// every one of those values; nil for anything else.
     private func restrictedEnumReference(_ schema: Schema) -> Schema? {
@@ -217,6 +239,7 @@ extension ModelBuilder {
     /// Declares a struct or enum for `schema` named `name`; nil when the schema is neither.
     @discardableResult
     private func declareNamedType(for schema: Schema, name: String) -> String? {
+        if let restriction = narrowingScalarEnum(schema) { return declareNamedType(for: restriction, name: name) }
         if isOpenEnum(schema) {
             catalog.declare(enumDeclaration(for: schema, name: name))
             return name
