@@ -425,6 +425,33 @@ import Testing
         #expect(model.request("GetMpi")?.responseType == "Mpi")
     }
 
+    /// A named string narrowed by an `allOf` to some values (Lob's `object: {allOf: [$ref
+    /// ResourceType, {type: string, enum: [thing]}]}`) is those values' enum, not `JSONValue`;
+    /// a string whose `anyOf` only gives formats (Lob's `SendDate`) is a string.
+    @Test func scalarsNarrowedOrAnnotatedByCompositionsStayScalars() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a: {get: {operationId: getThing, responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}}}}}
+            components:
+              schemas:
+                ResourceType: {type: string, description: The kind of resource.}
+                SendDate: {type: string, anyOf: [{format: date-time}, {format: date}]}
+                Thing:
+                  type: object
+                  properties:
+                    object:
+                      allOf: [{$ref: '#/components/schemas/ResourceType'}, {type: string, enum: [thing]}]
+                    sendDate: {$ref: '#/components/schemas/SendDate'}
+            """
+        let result = try #require(build(spec))
+        #expect(result.model.model("Thing")?.propertySignatures == ["object: ThingObject?", "sendDate: SendDate?"])
+        #expect(result.model.model("ThingObject")?.kind == .enum)
+        #expect(result.model.model("SendDate")?.aliasedType == "String")
+        #expect(result.warnings.isEmpty)
+    }
+
     @Test func aDiscriminatorOverInlineAlternativesGoesByTheirPinnedValues() throws {
         let result = try #require(
             build(

@@ -28,6 +28,13 @@ extension ModelBuilder {
     func compositionAlternatives(_ schema: Schema) -> [Schema]? {
         guard schema.properties.isEmpty, schema.allOf.isEmpty, emptyStringUnion(schema) == nil else { return nil }
         let alternatives = Self.distinct((schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !$0.isNullOnly })
+        // Alternatives that only annotate a scalar the schema itself types (Lob's `SendDate`,
+        // a string with `anyOf: [{format: date-time}, {format: date}]`) are that scalar.
+        if !schema.types.isEmpty, schema.types.allSatisfy(Schema.scalarTypes.contains),
+            alternatives.allSatisfy(\.isAnnotationOnly)
+        {
+            return nil
+        }
         return alternatives.count >= 2 ? alternatives : nil
     }
 

@@ -22,7 +22,7 @@ extension Schema {
     }
 
     /// The JSON types of single values.
-    static let scalarTypes: Set<String> = ["string", "integer", "number", "boolean", "null"]
+    public static let scalarTypes: Set<String> = ["string", "integer", "number", "boolean", "null"]
 
     /// The one part of an `allOf` that says what the value is, when the others only annotate
     /// it (`{nullable: true}`, `{description: …}`, or only restate the scalar type a referenced
