@@ -61,7 +61,7 @@ import Testing
                 "i32: Int32",
                 "i64: Int64",
                 "int: Int",
-                "float: Float",
+                "float: Double",
                 "double: Double",
                 "number: Double",
                 "flag: Bool",
@@ -344,7 +344,7 @@ import Testing
         #expect(
             model.models.map { "\($0.name) = \($0.aliasedType)" } == [
                 "Alias = Name", "Anything = JSONValue", "Count = Int64", "Name = String", "Names = [Name]",
-                "Scores = [String: Float]",
+                "Scores = [String: Double]",
             ])
         #expect(model.models.allSatisfy { $0.kind == .typealias && $0.template == "Typealias" })
         #expect(model.model("Name")?.docLines == ["/// A name."])

@@ -336,7 +336,8 @@ extension ModelBuilder {
             }
         case "number":
             switch schema.format {
-            case "float": return .named("Float")
+            // `float` too: servers write more digits than a `Float` keeps (Lob's coordinates,
+            // 37.77597542841264, came back as 37.775974), and JSON numbers are doubles.
             case "decimal": return .named("Decimal")
             default: return .named("Double")
             }

@@ -28,7 +28,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         get { storage.dueOn }
         _modify { yield &uniqueStorage().dueOn }
     }
-    public var price: Float? {
+    public var price: Double? {
         get { storage.price }
         _modify { yield &uniqueStorage().price }
     }
@@ -98,7 +98,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         selfValue: String,
         createdAt: Date,
         dueOn: CalendarDate? = nil,
-        price: Float? = nil,
+        price: Double? = nil,
         ratio: Double? = nil,
         count: Int? = nil,
         blob: Data? = nil,
@@ -188,7 +188,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
         @exclusivity(unchecked) var selfValue: String
         @exclusivity(unchecked) var createdAt: Date
         @exclusivity(unchecked) var dueOn: CalendarDate?
-        @exclusivity(unchecked) var price: Float?
+        @exclusivity(unchecked) var price: Double?
         @exclusivity(unchecked) var ratio: Double?
         @exclusivity(unchecked) var count: Int?
         @exclusivity(unchecked) var blob: Data?
@@ -209,7 +209,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
             selfValue: String,
             createdAt: Date,
             dueOn: CalendarDate?,
-            price: Float?,
+            price: Double?,
             ratio: Double?,
             count: Int?,
             blob: Data?,
@@ -274,7 +274,7 @@ public struct Item: ModelValue, Identifiable, CustomReflectable {
             self.selfValue = try container.decode(String.self, forKey: "self")
             self.createdAt = try container.decode(Date.self, forKey: "created_at")
             self.dueOn = try container.decodeIfPresent(CalendarDate.self, forKey: "due_on")
-            self.price = try container.decodeIfPresent(Float.self, forKey: "price")
+            self.price = try container.decodeIfPresent(Double.self, forKey: "price")
             self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
             self.count = try container.decodeIfPresent(Int.self, forKey: "count")
             self.blob = try container.decodeIfPresent(Data.self, forKey: "blob")
