@@ -120,6 +120,19 @@ public struct Settings: Sendable {
         }
         // A folder that does not exist reads nothing; the loader of each setting says so.
         let realFolder = FileSystemPath.real(folder.isEmpty ? "." : folder)
+        // Where it writes, too: a run removes the files of its earlier output, so a spec must
+        // not choose a folder of the user's.
+        if commandLine.values.output == nil, let output = file.values.output,
+            realFolder.map({ folder in
+                FileSystemPath.planned(output).map { !FileSystemPath.isInside($0, folder: folder) } ?? true
+            }) ?? true
+        {
+            throw ConfigurationError(diagnostics: [
+                .error(
+                    "'output' names '\(output)', outside the folder of this configuration, which was found beside the spec and may have come with it; give the file with --config, or the folder with --output, to write there",
+                    file: file.file, at: file.locations["output"])
+            ])
+        }
         var diagnostics: [Diagnostic] = read.filter { entry in
             guard let real = FileSystemPath.real(entry.path) else { return false }
             return realFolder.map { !FileSystemPath.isInside(real, folder: $0) } ?? true

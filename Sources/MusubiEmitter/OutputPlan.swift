@@ -71,7 +71,7 @@ public struct OutputPlan: Sendable, Equatable {
                 previous = Set(OutputManifest.paths(in: text))
                 hasManifest = true
             } else {
-                previous = Self.filesWithGeneratedHeader(below: output)
+                previous = Self.filesWithGeneratedHeader(in: Self.folders(of: files.map(\.path)), below: output)
                 hasManifest = false
             }
         } catch {
@@ -193,31 +193,42 @@ public struct OutputPlan: Sendable, Equatable {
         return nil
     }
 
-    /// Swift files below `directory` that start with Musubi's header, relative to it: what an
-    /// older Musubi, which wrote no manifest, generated there.
-    private static func filesWithGeneratedHeader(below directory: String) -> Set<String> {
-        // Hidden folders (`.build`, `.git`) are skipped: they can hold copies of generated
-        // clients that are not this output's. So is a folder with a manifest of its own: it is
-        // another output (a second client generated into a subfolder).
-        let base = URL(fileURLWithPath: directory)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        let prefix = base.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        var found: Set<String> = []
-        for case let url as URL in enumerator {
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                let manifest = url.appendingPathComponent(OutputManifest.fileName).path
-                if FileManager.default.fileExists(atPath: manifest) { enumerator.skipDescendants() }
-                continue
+    /// The folders `paths` are in, and the folders those are in, `""` for the top.
+    private static func folders(of paths: [String]) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
             }
-            guard url.pathExtension == "swift" else { continue }
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            guard path.hasPrefix(prefix),
-                FileComparison.firstLine(of: path).hasPrefix(OutputManifest.generatedHeaderPrefix)
-            else { continue }
-            found.insert(String(path.dropFirst(prefix.count)))
+            folders.insert("")
+        }
+        return folders
+    }
+
+    /// Swift files that start with Musubi's header in `folders` of `directory` (relative to it,
+    /// each folder alone, not the folders inside it): what an older Musubi, which wrote no
+    /// manifest, generated where this run writes, or in a folder on the way there (requests
+    /// were once in `Requests/` itself). Only those folders: the first line is a
+    /// comment anyone can write, and an output folder chosen wrongly (a project's root) must not
+    /// lose the hand-edited or fixture files below it that start with it. A folder with a
+    /// manifest of its own is another output.
+    private static func filesWithGeneratedHeader(in folders: Set<String>, below directory: String) -> Set<String> {
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
+        var found: Set<String> = []
+        for folder in folders.sorted() {
+            let path = folder.isEmpty ? base : base + "/" + folder
+            if !folder.isEmpty, FileManager.default.fileExists(atPath: path + "/" + OutputManifest.fileName) { continue }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+            for name in names where name.hasSuffix(".swift") && !name.hasPrefix(".") {
+                let file = path + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
+                    FileComparison.firstLine(of: file).hasPrefix(OutputManifest.generatedHeaderPrefix)
+                else { continue }
+                found.insert(folder.isEmpty ? name : folder + "/" + name)
+            }
         }
         return found
     }

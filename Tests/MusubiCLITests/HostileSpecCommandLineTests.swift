@@ -121,14 +121,22 @@ struct HostileSpecCommandLineTests {
         #expect(!given.standardError.contains("is code the client is made of"), "\(given.standardError)")
         try? FileManager.default.removeItem(atPath: workspace.output)
 
+        // Nor may it write outside its folder: a run removes its earlier output's files there.
+        try Data("output: ../elsewhere\n".utf8).write(to: configuration)
+        let outside = try runMusubi(["generate", workspace.spec, "--allow-references-under", workspace.directory.path])
+        #expect(outside.status == 1)
+        #expect(
+            outside.standardError.contains("\(configuration.path):1:9: error: 'output' names"), "\(outside.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.specs.path + "/../elsewhere"))
+
         // A folder under the file's own is allowed; the file's `quiet` does not hide that it was
         // read, nor where the output went.
-        try Data("quiet: true\nallow-references-under: [.]\noutput: ../elsewhere\n".utf8).write(to: configuration)
+        try Data("quiet: true\nallow-references-under: [.]\noutput: out/client\n".utf8).write(to: configuration)
         let inside = try runMusubi(["generate", workspace.spec, "--allow-references-under", workspace.directory.path])
         #expect(inside.status == 0, "\(inside.standardError)")
         #expect(
             inside.standardError.contains(
-                "note: settings read from \(configuration.path), found beside the spec; output goes to \(workspace.specs.path)/../elsewhere"
+                "note: settings read from \(configuration.path), found beside the spec; output goes to \(workspace.specs.path)/out/client"
             ), "\(inside.standardError)")
         let quiet = try runMusubi([
             "generate", workspace.spec, "--allow-references-under", workspace.directory.path, "--quiet",

@@ -93,6 +93,9 @@ import Testing
         // Another client, generated into a subfolder, with its own manifest.
         try Self.write("# manifest\nZ.swift\n", to: output + "/Other/.musubi-manifest")
         try Self.write(Self.header + "another client\n", to: output + "/Other/Z.swift")
+        // A file that starts like Musubi's in a folder this run does not write: a hand-edited
+        // copy, a fixture. The first line is a comment anyone can write.
+        try Self.write(Self.header + "kept by hand\n", to: output + "/App/Custom.swift")
 
         let plan = OutputPlan(files: [Self.file("Requests/Pets/ListPets.swift")], directory: output)
         #expect(
@@ -106,6 +109,7 @@ import Testing
         #expect(Self.exists(output + "/Requests/Mine.swift"))
         #expect(Self.exists(output + "/.build/checkouts/X/Y.swift"), "hidden folders are not searched")
         #expect(Self.exists(output + "/Other/Z.swift"), "another output's files are its own")
+        #expect(Self.exists(output + "/App/Custom.swift"), "only the folders the run writes are searched")
     }
 
     @Test func aPlanListsEveryDifferenceAndWritesNothing() throws {
