@@ -154,6 +154,21 @@ final class SpecDirectory {
         #expect(result.document.schema("JSONSchemaDocument")?.properties.map(\.name) == ["$ref"])
     }
 
+    /// Each `properties: {$ref}` copies the mapping it refers to: past as many properties as
+    /// `allOf` may merge, the spec is refused at the reference that went over, not read into
+    /// gigabytes.
+    @Test func propertiesReferencesTakeInABoundedNumberOfProperties() throws {
+        let base = (0..<1_000).map { "p\($0): {type: string}" }.joined(separator: ", ")
+        let referrers = (0...200).map { "    S\($0): {type: object, properties: {$ref: '#/components/schemas/Base/properties'}}" }
+        let spec = Self.header + "paths: {}\ncomponents:\n  schemas:\n    Base: {type: object, properties: {\(base)}}\n"
+            + referrers.joined(separator: "\n") + "\n"
+        let errors = loadFailure(spec).filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors == [
+                "spec.yaml:207:45: error: the 'properties' references of this spec take in more than 200000 properties"
+            ])
+    }
+
     @Test func wholeFileSchemasAndDefinitions() throws {
         let directory = try SpecDirectory([
             "api.yaml": Self.header + """

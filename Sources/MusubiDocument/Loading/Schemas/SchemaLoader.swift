@@ -27,6 +27,8 @@ final class SchemaLoader: SpecReading {
     private var adoptedSchemas = AdoptedSchemas()
     /// How many `properties: {$ref: …}` are being followed (see ``properties(of:)``).
     private var propertiesReferenceDepth = 0
+    /// How many properties `properties: {$ref: …}` took in so far (see ``properties(of:)``).
+    private var propertiesTakenIn = 0
     /// How many schemas are being read, each inside the one before (see ``schema(_:)``).
     private var schemaDepth = 0
     /// How deep ``schema(_:)`` reads schemas inside schemas: as deep as the reader lets
@@ -220,6 +222,18 @@ final class SchemaLoader: SpecReading {
                 warning("'properties' refers to itself through '\(text)'; it adds nothing", at: entry.value.location)
                 continue
             }
+            // Each reference copies the mapping: a short spec could ask for billions of
+            // properties, as `allOf` could, and is refused at the same count.
+            guard propertiesTakenIn + referenced.count <= Self.maximumPropertiesTakenIn else {
+                if propertiesTakenIn <= Self.maximumPropertiesTakenIn {
+                    error(
+                        "the 'properties' references of this spec take in more than \(Self.maximumPropertiesTakenIn) properties",
+                        at: entry.value.location)
+                    propertiesTakenIn = Self.maximumPropertiesTakenIn + 1
+                }
+                continue
+            }
+            propertiesTakenIn += referenced.count
             properties.append(contentsOf: referenced)
         }
         return properties
@@ -227,6 +241,10 @@ final class SchemaLoader: SpecReading {
 
     /// How many `properties: {$ref: …}` deep ``properties(of:)`` follows.
     static let maximumPropertiesReferenceDepth = 32
+
+    /// How many properties `properties: {$ref: …}` may take in over the whole spec: as many
+    /// as `allOf` parts may merge (the client model's property limit).
+    static let maximumPropertiesTakenIn = 200_000
 
     /// The schema of the other members' values when `patternProperties` says it and nothing
     /// else does: one pattern, or several whose values are the same `$ref`, and no
