@@ -178,6 +178,23 @@ def operation_servers_beside_api_servers(n):
     return document
 
 
+def shared_response_media_types(n):
+    # One response of n media types under n operations (the generator's budget refuses it
+    # past 200 000 uses: the time is what matters).
+    content = {f"application/x-t{i}+json": {"schema": {"type": "string"}} for i in range(n)}
+    paths = {f"/a{i}": {"get": {"operationId": f"a{i}", "responses": {"200": {"$ref": "#/components/responses/R"}}}}
+             for i in range(n)}
+    return spec(paths=paths, components={"responses": {"R": {"description": "ok", "content": content}}})
+
+
+def properties_references(n):
+    # n schemas whose properties are a reference to one mapping of 1 000 (refused past 200 000).
+    schemas = {"Base": {"type": "object", "properties": {f"p{i}": {"type": "string"} for i in range(1000)}}}
+    for i in range(n):
+        schemas[f"S{i}"] = {"type": "object", "properties": {"$ref": "#/components/schemas/Base/properties"}}
+    return spec(schemas=schemas)
+
+
 SHAPES = {
     "allOf chains (50 deep)": (allof_chain, 1),
     "alias chain": (alias_chain, 4),
@@ -194,6 +211,8 @@ SHAPES = {
     "a long name in another script": (long_name_in_another_script, 40),
     "parameters referring to the next": (parameter_reference_chain, 1),
     "operation servers beside API servers": (operation_servers_beside_api_servers, 1),
+    "one response of many media types under many operations": (shared_response_media_types, 0.2),
+    "properties referring to one long mapping": (properties_references, 0.1),
 }
 
 
@@ -246,7 +265,7 @@ def main():
         for name, (make, factor) in SHAPES.items():
             row = [name]
             times = []
-            for size in (options.size * factor, 2 * options.size * factor):
+            for size in (int(options.size * factor), int(2 * options.size * factor)):
                 path = os.path.join(options.work, f"{make.__name__}-{size}.json")
                 with open(path, "w", encoding="utf-8") as file:
                     json.dump(make(size), file)

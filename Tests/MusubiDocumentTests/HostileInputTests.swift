@@ -402,4 +402,21 @@ import Testing
                 ])
         }
     }
+
+    /// A response declared once with many media types and used by many operations is read once
+    /// and shared, but every later stage reads each operation's own: past 200 000 media
+    /// types, headers and encodings held by the operations in all, the spec is refused at the
+    /// use that went over, not worked through for minutes.
+    @Test func sharedResponsesHoldABoundedNumberOfMediaTypes() throws {
+        let types = (0..<500).map { "'application/x-t\($0)+json': {schema: {type: string}}" }.joined(separator: ", ")
+        let operations = (0...400).map { "  /a\($0): {get: {operationId: a\($0), responses: {'200': {$ref: '#/components/responses/R'}}}}" }
+        let spec = Self.header + "paths:\n" + operations.joined(separator: "\n")
+            + "\ncomponents:\n  responses:\n    R: {description: ok, content: {\(types)}}\n"
+        let errors = loadFailure(spec).filter { $0.severity == .error }.map(\.description)
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.hasPrefix(
+                "spec.yaml:404:55: error: the operations of this spec hold more than 200000 media types, headers and encodings"
+            ) == true, "\(errors)")
+    }
 }

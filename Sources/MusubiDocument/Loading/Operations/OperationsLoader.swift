@@ -14,6 +14,41 @@ struct OperationsLoader: SpecReading {
     let schemas: SchemaLoader
     let servers: ServersReader
     let security: SecurityRequirementsReader
+    /// The media types and headers read so far, by where they are written.
+    private let readParts = ReadParts()
+
+    /// What ``content(_:)`` and ``headers(_:)`` read, by the node they read it from: a response
+    /// or body the spec declares once and refers to from every operation is read once, and
+    /// every operation shares the one list (Swift's arrays share their storage), so a shared
+    /// response of N media types under N operations costs N, not N².
+    private final class ReadParts {
+        var content: [NodeKey: [MediaType]] = [:]
+        var headers: [NodeKey: [Header]] = [:]
+        /// The media types, headers and encodings the operations' bodies and responses hold so
+        /// far, each counted for every operation that holds it.
+        var uses = 0
+    }
+
+    /// The most media types, headers and encodings the operations' bodies and responses may
+    /// hold in all, each counted for every operation that holds it (DigitalOcean's 15 657):
+    /// every later stage reads each operation's own, so a shared response of N media types
+    /// under N operations is N² of work however it is stored.
+    static let maximumPartUses = 200_000
+
+    /// Counts what `content` and `headers` add to the operations' bodies and responses; false,
+    /// after one error for the spec, once they hold more than ``maximumPartUses``.
+    private func counting(_ content: [MediaType], _ headers: [Header] = [], at location: SourceLocation) -> Bool {
+        guard readParts.uses <= Self.maximumPartUses else { return false }
+        readParts.uses += content.count + headers.count + content.reduce(0) { $0 + $1.encoding.count }
+        guard readParts.uses <= Self.maximumPartUses else {
+            error(
+                "the operations of this spec hold more than \(Self.maximumPartUses) media types, headers and "
+                    + "encodings in their bodies and responses, counting each shared one for every operation",
+                at: location)
+            return false
+        }
+        return true
+    }
 
     static let pathItemFields = Set(
         ["$ref", "summary", "description", "servers", "parameters", "query", "additionalOperations"]
@@ -213,10 +248,11 @@ struct OperationsLoader: SpecReading {
 
     private func requestBody(_ original: Node) -> RequestBody? {
         resolver.withDereferenced(original) { node in
-            RequestBody(
+            let content = content(node["content"])
+            return RequestBody(
                 description: string(node, "description"),
                 required: bool(node, "required") ?? false,
-                content: content(node["content"]),
+                content: counting(content, at: original.location) ? content : [],
                 location: original.location,
                 componentName: JSONPointer.componentName(referencedBy: original))
         }
@@ -225,16 +261,27 @@ struct OperationsLoader: SpecReading {
     private func response(status: ResponseStatus, node original: Node) -> Response? {
         resolver.withDereferenced(original) { node in
             let headers = self.headers(node["headers"])
+            let content = content(node["content"])
+            let counted = counting(content, headers, at: original.location)
             return Response(
                 status: status, description: string(node, "description"),
-                content: content(node["content"]), headers: headers, location: original.location,
+                content: counted ? content : [], headers: counted ? headers : [], location: original.location,
                 componentName: JSONPointer.componentName(referencedBy: original))
         }
     }
 
     /// A `headers` map of a response or an encoding, references followed.
     private func headers(_ node: Node?) -> [Header] {
-        node?.mapping?.compactMap { entry -> Header? in
+        guard let node else { return [] }
+        let key = key(node)
+        if let read = readParts.headers[key] { return read }
+        let read = readHeaders(node)
+        readParts.headers[key] = read
+        return read
+    }
+
+    private func readHeaders(_ node: Node) -> [Header] {
+        node.mapping?.compactMap { entry -> Header? in
             guard HTTPSyntax.isToken(entry.key) else {
                 warning(
                     "'\(entry.key)' is not a valid header name (an HTTP token); it is ignored", at: entry.keyLocation)
@@ -258,6 +305,14 @@ struct OperationsLoader: SpecReading {
     /// no version allows, and that is followed too, with one warning for the spec.
     private func content(_ node: Node?) -> [MediaType] {
         guard let node else { return [] }
+        let key = key(node)
+        if let read = readParts.content[key] { return read }
+        let read = readContent(node)
+        readParts.content[key] = read
+        return read
+    }
+
+    private func readContent(_ node: Node) -> [MediaType] {
         if let reference = node["$ref"] {
             reporter.warningOnce(
                 "a 'content' map is written as a '$ref', which OpenAPI allows only for each media type's object; "
