@@ -1,3 +1,4 @@
+import Foundation
 import MusubiDocument
 import Testing
 
@@ -70,6 +71,17 @@ import Testing
         #expect(json.contains(#""fileName" : "Models/Error.swift""#) == false)
         #expect(json.contains(#""fileName" : "Models/ErrorModel.swift""#))
         #expect(json.contains(#""url" : "https://{env}.zoo.example/v1""#))
+    }
+
+    /// Spec text in the dump cannot drive a terminal: C1 controls and bidirectional characters
+    /// are JSON escapes, and the text still decodes to what the spec says.
+    @Test func invisibleCharactersInTheDumpAreEscapes() throws {
+        let spec = "openapi: 3.0.3\ninfo: {title: \"T\\u009B2J\\u202E\\U000E0041\", version: '1'}\npaths: {}\n"
+        let json = try #require(build(spec)).model.jsonText()
+        #expect(!json.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E || $0.value == 0xE0041 })
+        #expect(json.contains(#"T\u009b2J\u202e\udb40\udc41"#), "\(json.prefix(400))")
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect((decoded?["apiDecision"] as? [String: Any])?["title"] as? String == "T\u{9B}2J\u{202E}\u{E0041}")
     }
 
     /// `musubi dump-model` shows what was decided about each model type, not its laid-out code.

@@ -83,6 +83,10 @@ import Testing
         #expect(FilePlacement.portableName("Aux") == "Aux_")
         #expect(FilePlacement.portableName("Console.swift") == "Console.swift")
         #expect(Naming.moduleNameProblem("Nul") != nil)
+        // Nor one that is a module the client imports, in another letter case: one folder on
+        // the file systems of macOS and Windows.
+        #expect(Naming.moduleNameProblem("musubiruntime") != nil)
+        #expect(Naming.moduleNameProblem("foundation") != nil)
     }
 
     @Test func foldersDoNotDependOnTheOrderOfOperations() throws {

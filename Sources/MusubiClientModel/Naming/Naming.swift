@@ -333,7 +333,9 @@ public enum Naming {
         if SwiftKeywords.reserved.contains(text) || ["Type", "Protocol"].contains(text) {
             return "cannot be '\(text)', a Swift keyword: `import \(text)` would not compile"
         }
-        if importedModules.contains(text) {
+        // Ignoring case: `musubiruntime` would be `Sources/MusubiRuntime/` on the file systems
+        // of macOS and Windows.
+        if importedModules.contains(where: { $0.lowercased() == text.lowercased() }) {
             return "cannot be '\(text)', a module the generated code imports"
         }
         if FilePlacement.portableName(text) != text {
