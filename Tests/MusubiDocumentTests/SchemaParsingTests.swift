@@ -329,6 +329,15 @@ import Testing
             ])
     }
 
+    @Test func requiredThatIsNoListWarns() throws {
+        let result = try #require(schemas("    Pet: {type: object, required: 5, properties: {id: {type: string}}}"))
+        #expect(result.document.schema("Pet")?.required == [])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:6:35: warning: 'required' should be a list of property names; every property is read as optional"
+            ])
+    }
+
     @Test func referenceSiblingsIn31() throws {
         let result = try #require(
             schemas(

@@ -131,6 +131,10 @@ final class SchemaLoader: SpecReading {
                 warning(
                     "'required: true' on a schema is not OpenAPI; list required properties in the parent's 'required'",
                     at: requiredNode.location)
+            } else {
+                warning(
+                    "'required' should be a list of property names; every property is read as optional",
+                    at: requiredNode.location)
             }
         }
 
