@@ -187,31 +187,9 @@ extension TemplateSet {
         {{/properties}}
             }
 
-        {{#encodesEveryAlternative}}
-            /// Encodes every alternative that is set: all are objects, so their members make one object.
-            {{{access}}}func encode(to encoder: any Encoder) throws {
-                var isEncoded = false
-        {{#alternatives}}
-                if let {{{name}}} {
-                    try encoder.encodeAlternative({{{name}}})
-                    isEncoded = true
-                }
-        {{/alternatives}}
-                guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }
-            }
-        {{/encodesEveryAlternative}}
-        {{^encodesEveryAlternative}}
-            /// Encodes the first alternative that is set.
-            {{{access}}}func encode(to encoder: any Encoder) throws {
-        {{#alternatives}}
-                {{{encodeBranch}}}
-                    try encoder.encodeAlternative({{{name}}})
-        {{/alternatives}}
-                } else {
-                    throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
-                }
-            }
-        {{/encodesEveryAlternative}}
+        {{#encodeLines}}
+            {{{.}}}
+        {{/encodeLines}}
         }
         """#,
         "Enum": #"""

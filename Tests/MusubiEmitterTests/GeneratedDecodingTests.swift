@@ -153,8 +153,8 @@ import Testing
         let employee = try decode(Expandable.self, #"{"name": "Ada", "employee_id": "e1"}"#)
         #expect(employee.person == Person(name: "Ada"))
         #expect(employee.employee == Employee(name: "Ada", employeeID: "e1"))
-        // Encodes as the first alternative that is set.
-        #expect(try json(employee) == #"{"name":"Ada","nickname":null}"#)
+        // Both objects are encoded, so the employee's ID is not lost.
+        #expect(try json(employee) == #"{"employee_id":"e1","name":"Ada","nickname":null}"#)
         #expect(
             try json(Expandable(employee: Employee(name: "B", employeeID: "e2")))
                 == #"{"employee_id":"e2","name":"B","nickname":null}"#
@@ -490,6 +490,17 @@ extension GeneratedDecodingTests {
         #expect(context.debugDescription.contains("String: "))
         #expect(context.debugDescription.contains("Account"))
         #expect(context.debugDescription.contains("id"))
+    }
+
+    /// An object that is two alternatives at once (Stripe's deleted discount, a `discount` and
+    /// a `deleted_discount`) is encoded as both, so `deleted` is not lost; of a member both
+    /// have, the first alternative's fuller value is kept.
+    @Test func anObjectThatIsTwoAlternativesKeepsTheMembersOfBoth() throws {
+        let text = #"{"deleted":true,"id":"c1","plan":{"name":"gold","price":5}}"#
+        let coupon = try decode(CouponOrID.self, text)
+        #expect(coupon.coupon != nil && coupon.deletedCoupon != nil && coupon.string == nil)
+        #expect(try json(coupon) == text)
+        #expect(try json(try decode(CouponOrID.self, #""c1""#)) == #""c1""#)
     }
 
     /// An alternative that is itself a union pins what all of its alternatives pin, so it is

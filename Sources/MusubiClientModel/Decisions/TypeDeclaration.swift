@@ -222,8 +222,10 @@ extension TypeDeclaration {
     /// An `anyOf`: a struct with an optional property per alternative.
     public struct AnyOf: Hashable, Codable, Sendable {
         public var alternatives: [Alternative]
-        /// Whether every alternative that is set is encoded, rather than the first.
-        public var encodesEveryAlternative: Bool
+        /// The alternatives that are objects, when there are two or more: a value matching
+        /// several has the members of each, so every one of them that is set is encoded and their
+        /// members merge into one object. Empty when the first alternative set is all there is.
+        public var mergedAlternatives: [String]
         /// Where the union's `id` comes from, for an ID or the object it names (Stripe's
         /// expandable fields, `anyOf: [string, Customer, DeletedCustomer]`): nil for any other
         /// union.

@@ -1,5 +1,7 @@
-/// An `anyOf` whose alternatives are all objects encodes every alternative that is set, so
-/// that their members make one object again; any other `anyOf` encodes the first one set. An
+/// An `anyOf` of two or more objects encodes every object alternative that is set, so that
+/// their members make one object again (Stripe's expandable fields decode a deleted discount as
+/// both `discount` and `deletedDiscount`, and only the second has `deleted`); a scalar or
+/// array alternative that is set is encoded alone, and so is the first set of any other. An
 /// ID-or-object union reads its `id` from its objects only when each is a struct.
 ///
 /// Decided once every type is declared: the alternatives of a union are often declared after
@@ -13,7 +15,8 @@ struct ObjectUnionsPass: TypePass {
         var types = declared
         for offset in types.indices {
             guard case .anyOf(var anyOf) = types[offset].definition else { continue }
-            anyOf.encodesEveryAlternative = anyOf.alternatives.allSatisfy { index.isObject($0.type) }
+            let objects = anyOf.alternatives.filter { index.isObject($0.type) }.map(\.name)
+            anyOf.mergedAlternatives = objects.count > 1 ? objects : []
             if let identifier = anyOf.identifier {
                 let structs = anyOf.alternatives.filter { index.isStruct($0.type) }.map(\.name)
                 if !identifier.objects.allSatisfy(structs.contains) { anyOf.identifier = nil }

@@ -201,10 +201,10 @@ public struct ModelDeclaration: Codable, Sendable {
     public var identifierLines: [String] = []
     /// Whether ``identifierLines`` has lines.
     public var hasIdentifier = false
-    /// Whether an `anyOf` encodes every alternative that is set rather than the first: when
-    /// all are objects, a value matching several has the members of each, and their members
-    /// merge into one object.
-    public var encodesEveryAlternative = false
+    /// An `anyOf`'s `encode(to:)`, its doc comment first: a scalar or array alternative that
+    /// is set is encoded alone; the object alternatives that are set are all encoded, the last
+    /// first, so that of a member two of them have the first alternative's value is kept.
+    public var encodeLines: [String] = []
     /// The protocols the type declares, as ``Conformance`` decides them: every model is
     /// `Codable`, `Hashable` and `Sendable` (``Conformance/everyModel``). A struct or `anyOf` is
     /// `ModelValue`, the runtime's protocol that makes `==`, `hash(into:)` and `encode(to:)` from
@@ -248,8 +248,6 @@ public struct AlternativeDeclaration: Codable, Sendable {
     /// `anyOf`: `let name = alternatives.decode(Type.self)` (`Type.self, at: 2)` when the
     /// `anyOf` checks its alternatives' shapes), laid out as swift-format breaks a long call.
     public var decodeLines: [String]
-    /// `anyOf`: `if let name {` for the first alternative, `} else if let name {` after it.
-    public var encodeBranch: String
     /// A scalar `oneOf`: the `parameterValue` switch case.
     public var parameterValueCaseLines: [String]
     /// A `oneOf` that ranks its alternatives: the `switch` case decoding this alternative when

@@ -324,7 +324,7 @@ struct ModelPresentation {
                 encodeCaseLines: LineLayout.switchCase(
                     label: "case .\(decided.name)(let value)", statement: "try encoder.encodeAlternative(value)",
                     indent: Column.statement),
-                decodeLines: [], encodeBranch: "", parameterValueCaseLines: [])
+                decodeLines: [], parameterValueCaseLines: [])
             alternative.caseLines = LineLayout.payloadCase(
                 "\(indirectKeyword)case \(decided.name)", payload: decided.type.swiftText, indent: Column.member)
             if !decided.tagValues.isEmpty {
@@ -480,7 +480,6 @@ struct ModelPresentation {
                     "let \(decided.name) = alternatives.decode",
                     arguments: ["\(decided.type).self"] + (checksShapes ? ["at: \(offset)"] : []),
                     indent: Column.statement),
-                encodeBranch: (offset == 0 ? "if let " : "} else if let ") + decided.name + " {",
                 parameterValueCaseLines: [])
             if checksShapes { alternative.shapeLines = Self.shapeLines(decided) }
             model.alternatives.append(alternative)
@@ -495,12 +494,48 @@ struct ModelPresentation {
         model.initCallLines = LineLayout.list(
             open: "self.init(", items: model.properties.map { SwiftKeywords.argument($0.name) }, close: ")",
             indent: Column.statement, trailingComma: false)
-        model.encodesEveryAlternative = anyOf.encodesEveryAlternative
+        model.encodeLines = Self.anyOfEncodeLines(
+            anyOf.alternatives.map(\.name), merged: anyOf.mergedAlternatives, access: model.access)
         if let identifier = anyOf.identifier {
             model.identifierLines =
                 [model.access + "var id: String? {", "    if let \(identifier.string) { return \(identifier.string) }"]
                 + identifier.objects.map { "    if let \($0) { return \($0).id }" } + ["    return nil", "}"]
             model.hasIdentifier = true
         }
+    }
+}
+
+extension ModelPresentation {
+    /// An `anyOf`'s `encode(to:)` with its doc comment (``ModelDeclaration/encodeLines``).
+    static func anyOfEncodeLines(_ names: [String], merged: [String], access: String) -> [String] {
+        let isMerged = Set(merged)
+        let alone = names.filter { !isMerged.contains($0) }
+        let doc =
+            merged.isEmpty
+            ? ["/// Encodes the first alternative that is set."]
+            : alone.isEmpty
+                ? [
+                    "/// Encodes every alternative that is set: all are objects, so their members make one",
+                    "/// object, and of a member two of them have, the first alternative's value is kept.",
+                ]
+                : [
+                    "/// Encodes the first alternative that is set and is no object; else every object",
+                    "/// alternative that is set, their members making one object, and of a member two of",
+                    "/// them have, the first alternative's value is kept.",
+                ]
+        var body: [String] = []
+        for name in alone {
+            body += ["if let \(name) {", "    return try encoder.encodeAlternative(\(name))", "}"]
+        }
+        if merged.isEmpty {
+            body.append("throw EncodingError.noAlternative(in: self, at: encoder.codingPath)")
+        } else {
+            body.append("var isEncoded = false")
+            for name in merged.reversed() {
+                body += ["if let \(name) {", "    try encoder.encodeAlternative(\(name))", "    isEncoded = true", "}"]
+            }
+            body.append("guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }")
+        }
+        return doc + ["\(access)func encode(to encoder: any Encoder) throws {"] + body.map { "    " + $0 } + ["}"]
     }
 }

@@ -700,7 +700,7 @@ extension ModelBuilder {
                 TypeDeclaration.AnyOf(
                     alternatives: declarations,
                     // Decided by `ObjectUnionsPass`, once the alternatives are declared.
-                    encodesEveryAlternative: false,
+                    mergedAlternatives: [],
                     identifier: identifier(of: declarations, alternatives: alternatives, lookup: &lookup))))
     }
 

@@ -89,11 +89,11 @@ public struct AccountOrID: ModelValue {
     /// Encodes the first alternative that is set.
     public func encode(to encoder: any Encoder) throws {
         if let string {
-            try encoder.encodeAlternative(string)
-        } else if let account {
-            try encoder.encodeAlternative(account)
-        } else {
-            throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
+            return try encoder.encodeAlternative(string)
         }
+        if let account {
+            return try encoder.encodeAlternative(account)
+        }
+        throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
     }
 }

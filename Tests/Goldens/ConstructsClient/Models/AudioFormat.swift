@@ -50,19 +50,20 @@ public struct AudioFormat: ModelValue {
         visitor.optional(lhs.pcmaAudioFormat, rhs.pcmaAudioFormat, key: "pcmaAudioFormat")
     }
 
-    /// Encodes every alternative that is set: all are objects, so their members make one object.
+    /// Encodes every alternative that is set: all are objects, so their members make one
+    /// object, and of a member two of them have, the first alternative's value is kept.
     public func encode(to encoder: any Encoder) throws {
         var isEncoded = false
-        if let pcmAudioFormat {
-            try encoder.encodeAlternative(pcmAudioFormat)
+        if let pcmaAudioFormat {
+            try encoder.encodeAlternative(pcmaAudioFormat)
             isEncoded = true
         }
         if let pcmuAudioFormat {
             try encoder.encodeAlternative(pcmuAudioFormat)
             isEncoded = true
         }
-        if let pcmaAudioFormat {
-            try encoder.encodeAlternative(pcmaAudioFormat)
+        if let pcmAudioFormat {
+            try encoder.encodeAlternative(pcmAudioFormat)
             isEncoded = true
         }
         guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }

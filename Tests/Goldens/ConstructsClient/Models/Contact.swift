@@ -27,15 +27,16 @@ public struct Contact: ModelValue {
         visitor.optional(lhs.reachable, rhs.reachable, key: "reachable")
     }
 
-    /// Encodes every alternative that is set: all are objects, so their members make one object.
+    /// Encodes every alternative that is set: all are objects, so their members make one
+    /// object, and of a member two of them have, the first alternative's value is kept.
     public func encode(to encoder: any Encoder) throws {
         var isEncoded = false
-        if let person {
-            try encoder.encodeAlternative(person)
-            isEncoded = true
-        }
         if let reachable {
             try encoder.encodeAlternative(reachable)
+            isEncoded = true
+        }
+        if let person {
+            try encoder.encodeAlternative(person)
             isEncoded = true
         }
         guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }

@@ -41,16 +41,22 @@ public struct Expandable: ModelValue {
         visitor.optional(lhs.employee, rhs.employee, key: "employee")
     }
 
-    /// Encodes the first alternative that is set.
+    /// Encodes the first alternative that is set and is no object; else every object
+    /// alternative that is set, their members making one object, and of a member two of
+    /// them have, the first alternative's value is kept.
     public func encode(to encoder: any Encoder) throws {
         if let string {
-            try encoder.encodeAlternative(string)
-        } else if let person {
-            try encoder.encodeAlternative(person)
-        } else if let employee {
-            try encoder.encodeAlternative(employee)
-        } else {
-            throw EncodingError.noAlternative(in: self, at: encoder.codingPath)
+            return try encoder.encodeAlternative(string)
         }
+        var isEncoded = false
+        if let employee {
+            try encoder.encodeAlternative(employee)
+            isEncoded = true
+        }
+        if let person {
+            try encoder.encodeAlternative(person)
+            isEncoded = true
+        }
+        guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }
     }
 }

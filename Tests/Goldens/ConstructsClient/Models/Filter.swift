@@ -68,15 +68,16 @@ public struct FilterValue: ModelValue {
         visitor.optional(lhs.filterCondition, rhs.filterCondition, key: "filterCondition")
     }
 
-    /// Encodes every alternative that is set: all are objects, so their members make one object.
+    /// Encodes every alternative that is set: all are objects, so their members make one
+    /// object, and of a member two of them have, the first alternative's value is kept.
     public func encode(to encoder: any Encoder) throws {
         var isEncoded = false
-        if let filterGroup {
-            try encoder.encodeAlternative(filterGroup)
-            isEncoded = true
-        }
         if let filterCondition {
             try encoder.encodeAlternative(filterCondition)
+            isEncoded = true
+        }
+        if let filterGroup {
+            try encoder.encodeAlternative(filterGroup)
             isEncoded = true
         }
         guard isEncoded else { throw EncodingError.noAlternative(in: self, at: encoder.codingPath) }
