@@ -190,7 +190,13 @@ public struct EqualityVisitor: ModelVisitor {
     public mutating func nullable<Value: Hashable & Encodable>(
         _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
     ) {
-        if isEqual && lhs != rhs { isEqual = false }
+        guard isEqual else { return }
+        // Compared in place: `!=` of the optionals copies both through generic value witnesses.
+        switch (lhs, rhs) {
+        case (nil, nil), (.null?, .null?): return
+        case (.value(let left)?, .value(let right)?): if left != right { isEqual = false }
+        default: isEqual = false
+        }
     }
 
     @inlinable
@@ -240,7 +246,15 @@ public struct HashingVisitor: ModelVisitor {
     public mutating func nullable<Value: Hashable & Encodable>(
         _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
     ) {
-        hasher.pointee.combine(lhs)
+        // One mark for the three states, as many as an optional's: hashing the optional and
+        // then the `Nullable` would mix in two.
+        switch lhs {
+        case nil: hasher.pointee.combine(UInt8(0))
+        case .null?: hasher.pointee.combine(UInt8(1))
+        case .value(let value)?:
+            hasher.pointee.combine(UInt8(2))
+            hasher.pointee.combine(value)
+        }
     }
 
     @inlinable
