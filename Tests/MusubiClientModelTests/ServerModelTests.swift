@@ -109,6 +109,16 @@ import Testing
         }
         #expect(try names(["https://eu.example.com/v1", "https://us.example.com/v1"]) == ["eu", "us"])
         #expect(try names(["https://example.com/v1", "https://example.com/v2"]) == ["server1", "server2"])
+        // A description names its server without an article or the API's own name (Svix's).
+        let described = """
+            openapi: 3.0.3
+            info: {title: Svix API, version: '1'}
+            servers:
+              - {url: 'https://api.eu.svix.com', description: The Svix EU region}
+              - {url: 'https://api.us.svix.com', description: The Svix US region}
+            paths: {}
+            """
+        #expect(try #require(build(described)).model.api.servers.map(\.name) == ["euRegion", "usRegion"])
     }
 
     /// The API declares one member on `Server`, named after the module, whose value holds the

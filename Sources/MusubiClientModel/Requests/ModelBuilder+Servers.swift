@@ -90,18 +90,18 @@ extension ModelBuilder {
             }
         }
 
-        let undescribed = Self.undescribedNames(document.servers.filter { Self.serverName($0) == nil }.map(\.url))
+        let undescribed = Self.undescribedNames(document.servers.filter { serverName($0) == nil }.map(\.url))
         for (index, server) in document.servers.enumerated() {
             declare(
                 server,
-                candidate: Self.serverName(server)
+                candidate: serverName(server)
                     ?? (single ? "default" : undescribed[server.url] ?? "server\(index + 1)"))
         }
         for (operation, requestName) in zip(surface.operations, operationNames) {
             for server in operation.servers {
                 declare(
                     server,
-                    candidate: Self.serverName(server) ?? Self.hostName(server.url) ?? Naming.memberName(requestName))
+                    candidate: serverName(server) ?? Self.hostName(server.url) ?? Naming.memberName(requestName))
             }
             if let relative = operation.servers.first(where: { model.choices[Self.serverKey($0)] == nil }) {
                 warning(
@@ -112,12 +112,22 @@ extension ModelBuilder {
         return model
     }
 
-    /// The member name a server's short description gives (`Production` → `production`).
-    private static func serverName(_ server: ServerDescription) -> String? {
-        guard let description = server.description, !Naming.words(description).isEmpty,
-            Naming.words(description).count <= 4
-        else { return nil }
-        return Naming.memberName(description)
+    /// The member name a server's short description gives (`Production` → `production`),
+    /// without an article or the API's own name, which every server of the API shares (Svix's
+    /// "The Svix EU Region" → `euRegion`); nil for a description of more than four words, or of
+    /// none once those are left out.
+    private func serverName(_ server: ServerDescription) -> String? {
+        guard let description = server.description else { return nil }
+        let words = Naming.words(description)
+        guard !words.isEmpty, words.count <= 4 else { return nil }
+        let title = Set(Naming.words(document.info.title))
+        let own = words.filter { !["the", "a", "an"].contains($0) && !title.contains($0) }
+        // Whole words, in the description's spelling, so capitals the author wrote stay.
+        let kept = description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter {
+            Naming.words(String($0)).contains(where: own.contains)
+        }
+        guard !own.isEmpty, !kept.isEmpty else { return Naming.memberName(description) }
+        return Naming.memberName(kept.joined(separator: " "))
     }
 
     /// Names for servers of the API without a description, by URL, when what tells them apart
