@@ -215,6 +215,11 @@ import Testing
         ("| a | b<br />c |\n<p>x</p>", "| a | b<br />c |\n\n\nx\n\n"),
         // A `<` that opens no tag it knows, or no tag at all, is text.
         ("<p>1 < 2 and <foo> and <a href=\"x\"</p>", "\n\n1 < 2 and <foo> and <a href=\"x\"\n\n"),
+        // Code with backticks in it gets a longer fence, and the tags after it are still read
+        // (SQS's punctuation list); an ordered list's items are numbered.
+        ("<p>(<code>&lt;a`b&gt;</code>)</p> <p>x</p>", "\n\n(``<a`b>``)\n\n\n\nx\n\n"),
+        ("<ol><li>one</li><li>two</li></ol> <ul><li>three</li></ul>", "\n\n\n1. one\n2. two\n\n\n\n\n- three\n\n"),
+        ("<p><code>open</p>", "\n\n`open</p>"),
     ])
     func htmlBecomesMarkdown(html: String, markdown: String) {
         #expect(HTMLProse.markdown(html) == markdown)

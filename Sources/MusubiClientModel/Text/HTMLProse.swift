@@ -1,6 +1,6 @@
 /// Spec prose written in HTML (AWS's and Azure's descriptions, `<p>…</p> <ul><li>…`), read as
 /// the Markdown a doc comment renders: paragraphs and line breaks where the tags put them,
-/// list items as `- `, emphasis and code as Markdown spans, links as `[text](url)`, and the
+/// list items as `- ` (`1. ` in an ordered list), emphasis and code as Markdown spans, links as `[text](url)`, and the
 /// common entities as their characters. Only those tags are read, and only in text that has
 /// one of the block tags; any other `<…>` stays as written, as prose uses angle brackets for
 /// placeholders (`<token>`) and generics; nor is anything in a code span or in a Markdown
@@ -16,12 +16,35 @@ enum HTMLProse {
         var result = ""
         var linkTarget: [String] = []
         var listDepth = 0
+        var lists: [Int?] = []
         var inCode = false
+        // The text of a `<code>` (or `<tt>`, `<pre>`) not closed yet: written as one code span
+        // when it closes, its fence longer than any run of backticks in it (SQS's
+        // `<code>!"#…_`{|}~</code>`).
+        var htmlCode: String?
         let scalars = Array(text.unicodeScalars)
         var index = 0
         var inTableRow = false
         while index < scalars.count {
             let scalar = scalars[index]
+            if var code = htmlCode {
+                if scalar == "<", let (tag, end) = tag(in: scalars, at: index), tag.closes,
+                    Self.codeTags.contains(tag.name)
+                {
+                    result += Self.codeSpan(code)
+                    htmlCode = nil
+                    index = end
+                } else if scalar == "&", let (character, end) = entity(in: scalars, at: index) {
+                    code += character
+                    htmlCode = code
+                    index = end
+                } else {
+                    code.unicodeScalars.append(scalar)
+                    htmlCode = code
+                    index += 1
+                }
+                continue
+            }
             if scalar == "`" { inCode.toggle() }
             // A Markdown table's row is one line: a `<br>` in a cell must not end it.
             if scalar == "\n" {
@@ -34,8 +57,15 @@ enum HTMLProse {
                 index += 1
                 continue
             }
+            if !inCode, scalar == "<", let (tag, end) = tag(in: scalars, at: index), !tag.closes,
+                Self.codeTags.contains(tag.name)
+            {
+                htmlCode = ""
+                index = end
+                continue
+            }
             if !inCode, scalar == "<", let (tag, end) = tag(in: scalars, at: index),
-                let replacement = replacement(for: tag, links: &linkTarget, listDepth: &listDepth)
+                let replacement = replacement(for: tag, links: &linkTarget, listDepth: &listDepth, lists: &lists)
             {
                 if replacement == " " {
                     if !(result.isEmpty || result.hasSuffix(" ") || result.hasSuffix("\n")) { result += " " }
@@ -57,7 +87,27 @@ enum HTMLProse {
             }
             index += 1
         }
+        // A `<code>` never closed: its text as it was, after a backtick.
+        if let htmlCode { result += "`" + htmlCode }
         return result
+    }
+
+    /// The tags whose text is code.
+    private static let codeTags: Set<String> = ["code", "tt", "pre"]
+
+    /// `text` as a Markdown code span: the fence one backtick longer than the longest run of
+    /// backticks inside, with a space inside each fence when the text starts or ends with one.
+    private static func codeSpan(_ text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + text + padding + fence
     }
 
     /// A tag at `start`: its lower-case name with a leading `/` when it closes, its `href`
@@ -101,13 +151,26 @@ enum HTMLProse {
 
     /// The Markdown for a tag; `links` keeps the targets of the `<a>`s open, `listDepth` how
     /// many list items are (inside one, a paragraph is the item's text, not a paragraph).
-    private static func replacement(for tag: Tag, links: inout [String], listDepth: inout Int) -> String? {
+    private static func replacement(
+        for tag: Tag, links: inout [String], listDepth: inout Int, lists: inout [Int?]
+    ) -> String? {
         switch (tag.name, tag.closes) {
         case ("p", _), ("div", _): return listDepth > 0 ? " " : "\n\n"
-        case ("ul", _), ("ol", _), ("dl", _), ("table", _): return "\n\n"
+        case ("ol", false), ("ul", false):
+            lists.append(tag.name == "ol" ? 0 : nil)
+            return "\n\n"
+        case ("ol", true), ("ul", true):
+            _ = lists.popLast()
+            return "\n\n"
+        case ("dl", _), ("table", _): return "\n\n"
         case ("br", _), ("tr", true), ("dd", true), ("dt", true): return "\n"
         case ("li", false):
             listDepth += 1
+            // An ordered list's items are numbered: prose after it refers to them by number.
+            if let last = lists.indices.last, let count = lists[last] {
+                lists[last] = count + 1
+                return "\n\(count + 1). "
+            }
             return "\n- "
         case ("li", true):
             listDepth = max(listDepth - 1, 0)
@@ -117,7 +180,7 @@ enum HTMLProse {
             return tag.name == "td" || tag.name == "th" ? " " : ""
         case ("b", _), ("strong", _): return "**"
         case ("i", _), ("em", _): return "*"
-        case ("code", _), ("tt", _), ("pre", _): return "`"
+        case ("code", _), ("tt", _), ("pre", _): return ""
         case ("h1", _), ("h2", _), ("h3", _), ("h4", _), ("h5", _), ("h6", _):
             return tag.closes ? "**\n\n" : "\n\n**"
         case ("a", false):
