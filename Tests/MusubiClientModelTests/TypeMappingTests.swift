@@ -452,6 +452,32 @@ import Testing
         #expect(result.warnings.isEmpty)
     }
 
+    /// An alternative written as `allOf` of its own titled part and a shared base (Lob's
+    /// creatives) is named by that part, not `Option1`.
+    @Test func anAlternativeOfAPartAndABaseIsNamedByThePart() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a: {get: {operationId: getCreative, responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Returned'}}}}}}}
+            components:
+              schemas:
+                Base: {type: object, properties: {id: {type: string}}}
+                Returned:
+                  oneOf:
+                    - allOf:
+                        - {title: Postcard Creative, required: [kind], properties: {kind: {type: string, enum: [postcard]}}}
+                        - $ref: '#/components/schemas/Base'
+                    - allOf:
+                        - {required: [kind], properties: {kind: {type: string, enum: [letter]}}}
+                        - $ref: '#/components/schemas/Base'
+                  discriminator: {propertyName: kind}
+            """
+        let model = try #require(build(spec)).model
+        let returned = try #require(model.model("Returned"))
+        #expect(returned.alternatives.map(\.type) == [.named("PostcardCreative"), .named("ReturnedLetter")])
+    }
+
     @Test func aDiscriminatorOverInlineAlternativesGoesByTheirPinnedValues() throws {
         let result = try #require(
             build(

@@ -772,6 +772,15 @@ extension ModelBuilder {
         if let title = alternative.title, !Naming.words(title).isEmpty {
             return titleName(Naming.typeName(title), in: parent)
         }
+        // An alternative written as `allOf` of its own part and a shared base (Lob's creatives:
+        // `allOf: [{title: Postcard Creative, properties: {resource_type: {enum: [postcard]}}},
+        // $ref: CreativeBase]`) is named by that part.
+        if alternative.properties.isEmpty,
+            let part = alternative.allOf.first(where: { $0.referencedName == nil && !$0.isAnnotationOnly })
+                ?? alternative.allOf.first(where: { $0.referencedName == nil && $0.title != nil })
+        {
+            return inlineAlternativeName(part, offset: offset, counts: counts, in: parent)
+        }
         let required = Set(alternative.required)
         for property in alternative.properties where required.contains(property.name) {
             // A value every alternative pins alike (Figma's media actions all say `type:
