@@ -388,7 +388,8 @@ import Testing
     /// A base schema whose discriminator maps tags to schemas that only repeat it (Rebilly's
     /// `AlipayInstrument: {allOf: [$ref PaymentInstrument]}`) has a case for each such tag,
     /// holding the base's struct; a base whose mapping names one subtype is that subtype, so
-    /// its properties are neither lost nor impossible to send.
+    /// its properties are neither lost nor impossible to send. Each subtype's tag is its
+    /// initializer's default.
     @Test func aBaseIsAnyOfTheSubtypesItsMappingNames() throws {
         let spec = """
             openapi: 3.0.3
@@ -401,7 +402,7 @@ import Testing
                 Instrument:
                   type: object
                   required: [method]
-                  properties: {method: {type: string}}
+                  properties: {method: {type: string, enum: [card, alipay]}}
                   discriminator:
                     propertyName: method
                     mapping: {card: '#/components/schemas/Card', alipay: '#/components/schemas/Alipay'}
@@ -423,6 +424,8 @@ import Testing
         #expect(model.model("Alipay")?.aliasedType == "Instrument")
         #expect(model.request("GetInstrument")?.responseType == "AnyInstrument")
         #expect(model.request("GetMpi")?.responseType == "Mpi")
+        // A subtype's tag is its default: `Card(cardID:)` is not sent as an Alipay by mistake.
+        #expect(model.model("Card")?.initParameters.map(\.declaration) == ["method: InstrumentMethod = .card", "cardID: String? = nil"])
     }
 
     /// A named string narrowed by an `allOf` to some values (Lob's `object: {allOf: [$ref

@@ -116,6 +116,7 @@ final class ModelBuilder {
         for named in schemas where options.types.schemas[named.name] == nil {
             declareComponent(named)
         }
+        defaultSubtypeTags()
     }
 
     /// What the requests step makes: the API's servers and security schemes, and a request

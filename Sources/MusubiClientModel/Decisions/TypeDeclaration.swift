@@ -78,6 +78,10 @@ extension TypeDeclaration {
         public var isReadOnlyAtTop = false
         /// What `null` is for the property: no value of it, or one of its states.
         public var nullability: Nullability = .notNullable
+        /// The case of its enum the initializer's parameter defaults to: the one tag a base's
+        /// discriminator maps to this subtype (Rebilly's `Discount` is `method: .discount`), so
+        /// a value is not sent under another subtype's tag by mistake.
+        public var defaultCase: String? = nil
 
         /// Whether the struct keeps the link's text (`URLText`) and makes the `URL` when the
         /// property is read (see ``PropertyDeclaration/keepsURLText``): a `URL` other than an

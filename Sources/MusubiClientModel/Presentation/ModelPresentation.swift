@@ -177,7 +177,9 @@ struct ModelPresentation {
             case .key(let key):
                 property.originalName = key
                 property.layOutCoding(into: target, indent: decodeColumn)
-                if decided.isRequired, case .named(let type) = decided.type, let sole = soleCases[type] {
+                if decided.isRequired, case .named(let type) = decided.type,
+                    let sole = decided.defaultCase ?? soleCases[type]
+                {
                     parameters.append(InitParameter(for: property, defaultValue: "." + sole))
                 } else {
                     parameters.append(InitParameter(for: property, required: decided.isRequired))

@@ -66,4 +66,35 @@ extension ModelBuilder {
         }
         return unions
     }
+
+    /// Gives each subtype's discriminator property, in its initializer, the one tag the base's
+    /// mapping gives the subtype as its default (``TypeDeclaration/Property/defaultCase``):
+    /// the property's type is the base's enum of every subtype's tag, so without it a caller
+    /// chooses the tag, and may choose another subtype's.
+    func defaultSubtypeTags() {
+        for (_, union) in catalog.inheritanceUnions {
+            guard let discriminator = union.discriminator else { continue }
+            var tags: [String: [String]] = [:]
+            for entry in discriminator.mapping {
+                let name = entry.reference.split(separator: "/").last.map(String.init) ?? entry.reference
+                tags[name, default: []].append(entry.value)
+            }
+            for (subtype, values) in tags where values.count == 1 {
+                guard let typeName = catalog.componentTypeNames[subtype],
+                    case .structure(let structure) = catalog.declaration(named: typeName)?.definition,
+                    let offset = structure.properties.firstIndex(where: {
+                        $0.coding == .key(discriminator.propertyName) && $0.isRequired
+                    }),
+                    case .named(let enumName) = structure.properties[offset].type,
+                    case .enumeration(let enumeration) = catalog.declaration(named: enumName)?.definition,
+                    let tag = enumeration.cases.first(where: { $0.value == values[0] })
+                else { continue }
+                catalog.update(named: typeName) { declaration in
+                    guard case .structure(var structure) = declaration.definition else { return }
+                    structure.properties[offset].defaultCase = tag.name
+                    declaration.definition = .structure(structure)
+                }
+            }
+        }
+    }
 }

@@ -112,6 +112,12 @@ struct TypeCatalog {
         for declaration in renamedTypes + oldNames { declare(declaration) }
     }
 
+    /// Changes the declaration of the type called `name`, when there is one.
+    mutating func update(named name: String, _ change: (inout TypeDeclaration) -> Void) {
+        guard let offset = offsets[name] else { return }
+        change(&types[offset])
+    }
+
     /// The declaration of the type called `name`, as declared so far.
     func declaration(named name: String) -> TypeDeclaration? {
         offsets[name].map { types[$0] }
