@@ -319,6 +319,55 @@ import Testing
         #expect(found["ListIssues"]?.bodyHasHeaders == true)
     }
 
+    /// Twitter's `meta.next_token`, Lob's `next_url` beside `data`, Django REST framework's
+    /// `next` beside `results`; a list of warnings or errors beside the items does not hide
+    /// which list is the page's.
+    @Test func moreSchemesOfRealAPIs() throws {
+        func list(_ id: String, _ parameter: String, _ type: String, _ properties: String) -> String {
+            """
+              /\(id):
+                get:
+                  operationId: \(id)
+                  parameters: [{name: \(parameter), in: query, schema: {type: \(type)}}]
+                  responses:
+                    '200':
+                      description: ok
+                      content: {application/json: {schema: {type: object, properties: {\(properties)}}}}
+            """
+        }
+        let items = "{type: array, items: {$ref: '#/components/schemas/Item'}}"
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+            \(list("searchTweets", "next_token", "string", "data: \(items), errors: \(items), meta: {type: object, properties: {next_token: {type: string}}}"))
+            \(list("listLetters", "limit", "integer", "data: \(items), next_url: {type: string, format: uri}"))
+            \(list("listSnippets", "page", "integer", "results: \(items), next: {type: string, nullable: true}"))
+            \(list("getOrders", "offset", "integer", "orders: \(items), warnings: \(items)"))
+            components:
+              schemas:
+                Item: {type: object, required: [id], properties: {id: {type: string}}}
+            """
+        let found = try decisions(spec)
+        #expect(
+            found["SearchTweets"]?.scheme
+                == .cursor(
+                    parameter: "next_token",
+                    source: .property([
+                        .init(name: "meta", jsonKey: "meta", isOptional: true),
+                        .init(name: "nextToken", jsonKey: "next_token", isOptional: true),
+                    ])))
+        #expect(found["SearchTweets"]?.items.map(\.jsonKey) == ["data"])
+        #expect(
+            found["ListLetters"]?.scheme
+                == .nextLink(source: [.init(name: "nextURL", jsonKey: "next_url", isOptional: true)], isURL: true))
+        #expect(
+            found["ListSnippets"]?.scheme
+                == .nextLink(source: [.init(name: "next", jsonKey: "next", isOptional: true)], isURL: false))
+        #expect(found["GetOrders"]?.scheme == .offset(parameter: "offset", first: 0))
+        #expect(found["GetOrders"]?.items.map(\.jsonKey) == ["orders"])
+    }
+
     @Test func theConformanceSaysWhereItemsAndCursorsAre() throws {
         let model = try #require(build(Self.spec)).model
         let apps = try #require(model.request("ListApps"))

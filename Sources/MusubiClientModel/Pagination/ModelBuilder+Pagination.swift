@@ -13,14 +13,16 @@ extension ModelBuilder {
     /// Detected, in order, when the success response is one JSON list — an array, or an object
     /// with a list — and nothing else fits as well:
     /// - a documented `Link` response header: the `rel="next"` link (GitHub);
-    /// - a `links.next` URL with a `data` list, a `nextLink` with a `value` list, or a
-    ///   `_pagination.next` with a `_results` list: that link (JSON:API: App Store Connect;
-    ///   Azure; Front);
+    /// - a `links.next` URL with a `data` list, a `nextLink` with a `value` list, a
+    ///   `_pagination.next` with a `_results` list, a `next_url` with a `data` list, or a
+    ///   `next` with a `results` list: that link (JSON:API: App Store Connect; Azure; Front;
+    ///   Lob; Django REST framework);
     /// - `has_more` with a `data` list and a `starting_after` parameter: the last item's `id`
     ///   (Stripe);
     /// - `has_more` with an `after` parameter: `last_id`, else the last item's `id` (OpenAI);
     /// - `response_metadata.next_cursor` with a `cursor` parameter (Slack);
     /// - `pagination.cursor` with an `after` parameter (Twitch);
+    /// - `meta.next_token` with a `next_token` or `pagination_token` parameter (Twitter);
     /// - a string property `next_P` or `nextP` with a string parameter `P` (`next_page`,
     ///   `nextPageToken` for `pageToken`), while `has_more` is true when there is one;
     /// - an integer `offset` parameter (or `startAt` or `skip` beside a page size), or else an
@@ -128,16 +130,20 @@ extension ModelBuilder {
 
     /// Where a page's items are and the keys to the next page's URL in the body: JSON:API's
     /// `links.next` beside `data` (App Store Connect), Azure's `nextLink` beside `value`,
-    /// Front's `_pagination.next` beside `_results`.
+    /// Front's `_pagination.next` beside `_results`, Lob's `next_url` beside `data`, Django
+    /// REST framework's `next` beside `results`.
     private static let nextLinkSchemes: [(items: String, next: [String])] = [
         ("data", ["links", "next"]), ("value", ["nextLink"]), ("_results", ["_pagination", "next"]),
+        ("data", ["next_url"]), ("results", ["next"]),
     ]
 
     /// A cursor query parameter and the keys to the next page's cursor in the body, absent or
     /// empty at the end: Slack's `response_metadata.next_cursor` for `cursor`, Twitch's
-    /// `pagination.cursor` for `after`.
+    /// `pagination.cursor` for `after`, Twitter's `meta.next_token` for `next_token` or
+    /// `pagination_token`.
     private static let nextCursorSchemes: [(parameter: String, cursor: [String])] = [
         ("cursor", ["response_metadata", "next_cursor"]), ("after", ["pagination", "cursor"]),
+        ("next_token", ["meta", "next_token"]), ("pagination_token", ["meta", "next_token"]),
     ]
 
     /// Query parameters that ask for a number of items per page.
@@ -312,7 +318,7 @@ struct PageShape {
     }
 
     /// The list at `keys`, or when nil, the body itself if it is an array, else the body's one
-    /// array property.
+    /// array property (leaving out lists of warnings and errors, ``reportListKeys``).
     func list(at keys: [String]?) -> List? {
         if let keys {
             guard let path = path(keys), let last = path.last,
@@ -334,8 +340,15 @@ struct PageShape {
                 ],
                 itemType: element)
         }
-        return lists.count == 1 ? lists[0] : nil
+        if lists.count == 1 { return lists[0] }
+        // Beside the items, a list of what went wrong (eBay's `warnings`, Twitter's `errors`)
+        // is no page's items.
+        let items = lists.filter { !Self.reportListKeys.contains($0.path[0].jsonKey.lowercased()) }
+        return items.count == 1 ? items[0] : nil
     }
+
+    /// The keys of lists that report on a response rather than hold its items.
+    static let reportListKeys: Set<String> = ["warnings", "errors", "messages", "notices"]
 
     /// The string property `key` of the list's items, when they are structs.
     func itemString(_ key: String, of list: List) -> PaginationDecision.Member? {
