@@ -219,7 +219,9 @@ public struct OutputPlan: Sendable, Equatable {
         var found: Set<String> = []
         for folder in folders.sorted() {
             let path = folder.isEmpty ? base : base + "/" + folder
-            if !folder.isEmpty, FileManager.default.fileExists(atPath: path + "/" + OutputManifest.fileName) { continue }
+            if !folder.isEmpty, FileManager.default.fileExists(atPath: path + "/" + OutputManifest.fileName) {
+                continue
+            }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
             for name in names where name.hasSuffix(".swift") && !name.hasPrefix(".") {
                 let file = path + "/" + name

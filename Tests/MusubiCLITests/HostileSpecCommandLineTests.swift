@@ -126,7 +126,8 @@ struct HostileSpecCommandLineTests {
         let outside = try runMusubi(["generate", workspace.spec, "--allow-references-under", workspace.directory.path])
         #expect(outside.status == 1)
         #expect(
-            outside.standardError.contains("\(configuration.path):1:9: error: 'output' names"), "\(outside.standardError)")
+            outside.standardError.contains("\(configuration.path):1:9: error: 'output' names"),
+            "\(outside.standardError)")
         #expect(!FileManager.default.fileExists(atPath: workspace.specs.path + "/../elsewhere"))
 
         // A folder under the file's own is allowed; the file's `quiet` does not hide that it was

@@ -425,7 +425,10 @@ import Testing
         #expect(model.request("GetInstrument")?.responseType == "AnyInstrument")
         #expect(model.request("GetMpi")?.responseType == "Mpi")
         // A subtype's tag is its default: `Card(cardID:)` is not sent as an Alipay by mistake.
-        #expect(model.model("Card")?.initParameters.map(\.declaration) == ["method: InstrumentMethod = .card", "cardID: String? = nil"])
+        #expect(
+            model.model("Card")?.initParameters.map(\.declaration) == [
+                "method: InstrumentMethod = .card", "cardID: String? = nil",
+            ])
     }
 
     /// A named string narrowed by an `allOf` to some values (Lob's `object: {allOf: [$ref

@@ -159,8 +159,11 @@ final class SpecDirectory {
     /// gigabytes.
     @Test func propertiesReferencesTakeInABoundedNumberOfProperties() throws {
         let base = (0..<1_000).map { "p\($0): {type: string}" }.joined(separator: ", ")
-        let referrers = (0...200).map { "    S\($0): {type: object, properties: {$ref: '#/components/schemas/Base/properties'}}" }
-        let spec = Self.header + "paths: {}\ncomponents:\n  schemas:\n    Base: {type: object, properties: {\(base)}}\n"
+        let referrers = (0...200).map {
+            "    S\($0): {type: object, properties: {$ref: '#/components/schemas/Base/properties'}}"
+        }
+        let spec =
+            Self.header + "paths: {}\ncomponents:\n  schemas:\n    Base: {type: object, properties: {\(base)}}\n"
             + referrers.joined(separator: "\n") + "\n"
         let errors = loadFailure(spec).filter { $0.severity == .error }.map(\.description)
         #expect(

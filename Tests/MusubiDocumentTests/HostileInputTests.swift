@@ -409,8 +409,11 @@ import Testing
     /// use that went over, not worked through for minutes.
     @Test func sharedResponsesHoldABoundedNumberOfMediaTypes() throws {
         let types = (0..<500).map { "'application/x-t\($0)+json': {schema: {type: string}}" }.joined(separator: ", ")
-        let operations = (0...400).map { "  /a\($0): {get: {operationId: a\($0), responses: {'200': {$ref: '#/components/responses/R'}}}}" }
-        let spec = Self.header + "paths:\n" + operations.joined(separator: "\n")
+        let operations = (0...400).map {
+            "  /a\($0): {get: {operationId: a\($0), responses: {'200': {$ref: '#/components/responses/R'}}}}"
+        }
+        let spec =
+            Self.header + "paths:\n" + operations.joined(separator: "\n")
             + "\ncomponents:\n  responses:\n    R: {description: ok, content: {\(types)}}\n"
         let errors = loadFailure(spec).filter { $0.severity == .error }.map(\.description)
         #expect(errors.count == 1)

@@ -38,7 +38,8 @@ extension ModelBuilder {
                 SharedTypeName.placeNames(
                     sharedBy: [name] + others, alternatives: alternatives, errorName: apiName + "Error")
                 + (isUnion ? [] : catalog.inlineTitles[name].map { [$0] } ?? [])
-                + (SharedTypeName.envelopeName(of: declaration.definition, component: components.contains).map { [$0] } ?? [])
+                + (SharedTypeName.envelopeName(of: declaration.definition, component: components.contains).map { [$0] }
+                    ?? [])
             guard let shared = names.first(where: { $0 == name || naming.typeNames.claimExactly($0) }) else {
                 // Named once the types are merged, after the places of all that merge with it.
                 catalog.unnamedShapePlaces[name] = others

@@ -161,7 +161,9 @@ struct IdenticalTypesPass: TypePass {
             if let title = declaredPlaces.lazy.compactMap({ inlineTitles[$0] }).first {
                 candidates.append(title)
             }
-            if let envelope = SharedTypeName.envelopeName(of: types[keptOffset].definition, component: conceptTypeNames.contains) {
+            if let envelope = SharedTypeName.envelopeName(
+                of: types[keptOffset].definition, component: conceptTypeNames.contains)
+            {
                 candidates.append(envelope)
             }
             if numbered,

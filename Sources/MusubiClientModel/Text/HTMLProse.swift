@@ -95,19 +95,10 @@ enum HTMLProse {
     /// The tags whose text is code.
     private static let codeTags: Set<String> = ["code", "tt", "pre"]
 
-    /// `text` as a Markdown code span: the fence one backtick longer than the longest run of
-    /// backticks inside, with a space inside each fence when the text starts or ends with one.
+    /// `text` as a Markdown code span (``MarkdownText/codeSpan(_:)``: a fence longer than any
+    /// run of backticks inside, on one line); nothing for no text.
     private static func codeSpan(_ text: String) -> String {
-        guard !text.isEmpty else { return "" }
-        var longest = 0
-        var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
-        return fence + padding + text + padding + fence
+        text.isEmpty ? "" : MarkdownText.codeSpan(text)
     }
 
     /// A tag at `start`: its lower-case name with a leading `/` when it closes, its `href`

@@ -358,7 +358,8 @@ extension ModelBuilder {
             }
             return Self.impliedScalarType(of: schema) ?? .jsonValue
         default:
-            warning("unknown type '\(schema.singleType ?? "")' is generated as JSONValue", at: schema.location, in: schema)
+            warning(
+                "unknown type '\(schema.singleType ?? "")' is generated as JSONValue", at: schema.location, in: schema)
             return .jsonValue
         }
     }

@@ -272,12 +272,19 @@ struct OperationsLoader: SpecReading {
 
     /// A `headers` map of a response or an encoding, references followed.
     private func headers(_ node: Node?) -> [Header] {
+        remembered(node, in: \.headers, readHeaders)
+    }
+
+    /// What `read` makes of `node`, read once per node (see ``ReadParts``); nothing for none.
+    private func remembered<Part>(
+        _ node: Node?, in parts: ReferenceWritableKeyPath<ReadParts, [NodeKey: [Part]]>, _ read: (Node) -> [Part]
+    ) -> [Part] {
         guard let node else { return [] }
         let key = key(node)
-        if let read = readParts.headers[key] { return read }
-        let read = readHeaders(node)
-        readParts.headers[key] = read
-        return read
+        if let known = readParts[keyPath: parts][key] { return known }
+        let made = read(node)
+        readParts[keyPath: parts][key] = made
+        return made
     }
 
     private func readHeaders(_ node: Node) -> [Header] {
@@ -304,12 +311,7 @@ struct OperationsLoader: SpecReading {
     /// (to `components/mediaTypes`), which is followed; Lob writes the whole map as one, which
     /// no version allows, and that is followed too, with one warning for the spec.
     private func content(_ node: Node?) -> [MediaType] {
-        guard let node else { return [] }
-        let key = key(node)
-        if let read = readParts.content[key] { return read }
-        let read = readContent(node)
-        readParts.content[key] = read
-        return read
+        remembered(node, in: \.content, readContent)
     }
 
     private func readContent(_ node: Node) -> [MediaType] {
