@@ -266,6 +266,25 @@ import Testing
         #expect(try Self.names([("get", "/pets", "listPets")]) == ["ListPets"])
     }
 
+    /// A version or a word of the API's title that every operation ID starts with says nothing
+    /// of any one request (Svix's `v1.application.list`, YouTube's `youtube.videos.list`); any
+    /// other shared first word stays, and so does a prefix only some IDs have.
+    @Test func aVersionOrTitleEveryIDStartsWithIsLeftOut() throws {
+        #expect(
+            try Self.names([("get", "/a", "v1.application.list"), ("post", "/a", "v1.application.create")])
+                == ["ApplicationCreate", "ApplicationList"])
+        #expect(
+            ModelBuilder.withoutSharedPrefix(
+                ["YoutubeVideosList", "YoutubeVideosInsert"], of: [0, 1], title: "YouTube Data API")
+                == ["VideosList", "VideosInsert"])
+        #expect(
+            ModelBuilder.withoutSharedPrefix(["GetUsers", "GetTeams"], of: [0, 1], title: "Budget API")
+                == ["GetUsers", "GetTeams"])
+        #expect(
+            ModelBuilder.withoutSharedPrefix(["V1List", "V2List"], of: [0, 1], title: "T") == ["V1List", "V2List"])
+        #expect(ModelBuilder.withoutSharedPrefix(["V1List"], of: [0], title: "T") == ["V1List"])
+    }
+
     /// Articles inside an ID are left out (Supabase's `v1-create-a-branch`), unless that makes
     /// two operations' names one; a first or last word stays whatever it is.
     @Test func articlesInsideAnIDAreLeftOut() throws {

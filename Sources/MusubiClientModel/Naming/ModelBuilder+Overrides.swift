@@ -75,6 +75,9 @@ extension ModelBuilder {
             guard chosenOperationNames[index] == nil else { continue }
             naturalNames[index] = requestName(for: operations[index], shortening: false)
         }
+        naturalNames = Self.withoutSharedPrefix(
+            naturalNames, of: operations.indices.filter { chosenOperationNames[$0] == nil },
+            title: document.info.title)
         // FastAPI's body schemas, `Body_<operation ID>`, follow the operation's name.
         var bodyNames: [String: String] = [:]
         for (index, operation) in operations.enumerated() where chosenOperationNames[index] == nil {
@@ -223,5 +226,37 @@ extension ModelBuilder {
 
     private func sorted<Value>(_ table: [String: Configured<Value>]) -> [(String, Configured<Value>)] {
         table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+extension ModelBuilder {
+    /// `names` (of the operations at `offsets`) without the word every one of them starts
+    /// with, when that word is a version (`v1`) or a word of the API's title: Svix's
+    /// `v1.application.list` is `ApplicationList` and YouTube's `youtube.videos.list`
+    /// `VideosList`, where every request said `V1` or `Youtube` and so none. Only when at
+    /// least two names start with it, each has more to say after it, and the names stay apart.
+    static func withoutSharedPrefix(_ names: [String], of offsets: [Int], title: String) -> [String] {
+        guard offsets.count > 1 else { return names }
+        let firstWords = Set(offsets.map { Naming.words(names[$0]).first ?? "" })
+        guard firstWords.count == 1, let word = firstWords.first, !word.isEmpty else { return names }
+        let isVersion = word.count > 1 && word.first == "v" && word.dropFirst().allSatisfy(\.isNumber)
+        // A word of the title, or words of it run together (`YouTube` is `you tube`).
+        let titleWords = Naming.words(title)
+        let inTitle = titleWords.indices.contains { start in
+            titleWords[start...].indices.contains { end in titleWords[start...end].joined() == word }
+        }
+        guard isVersion || inTitle else { return names }
+        var shortened = names
+        var seen: Set<String> = []
+        for offset in offsets {
+            let name = names[offset]
+            // The word as the name spells it: as many letters and digits as the word has.
+            let rest = name.dropFirst(word.count)
+            guard name.prefix(word.count).lowercased() == word, let first = rest.first, first.isUppercase,
+                seen.insert(rest.lowercased()).inserted
+            else { return names }
+            shortened[offset] = String(rest)
+        }
+        return shortened
     }
 }
