@@ -266,6 +266,19 @@ import Testing
         #expect(try Self.names([("get", "/pets", "listPets")]) == ["ListPets"])
     }
 
+    /// An array schema named after its element with `[]` (Bungie's) is that element's `List`,
+    /// not a number.
+    @Test func aSchemaNamedWithBracketsIsAList() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    "    Kind: {type: integer, enum: [0, 1]}\n    'Kind[]': {type: array, items: {$ref: '#/components/schemas/Kind'}}"
+                ))
+        ).model
+        #expect(model.model("KindList")?.aliasedType == "[Kind]")
+        #expect(ModelBuilder.componentTypeName("[]") == Naming.typeName("[]"))
+    }
+
     /// A version or a word of the API's title that every operation ID starts with says nothing
     /// of any one request (Svix's `v1.application.list`, YouTube's `youtube.videos.list`); any
     /// other shared first word stays, and so does a prefix only some IDs have.

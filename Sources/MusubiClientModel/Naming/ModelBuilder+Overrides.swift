@@ -89,7 +89,7 @@ extension ModelBuilder {
         let requestNames = Set(
             operations.indices.filter { chosenOperationNames[$0] == nil }.map { naturalNames[$0].lowercased() })
         for named in schemas where catalog.componentTypeNames[named.name] == nil {
-            let derived = bodyNames[named.name] ?? Naming.typeName(named.name)
+            let derived = bodyNames[named.name] ?? Self.componentTypeName(named.name)
             let candidate = requestNames.contains(derived.lowercased()) ? derived + "Model" : derived
             catalog.componentTypeNames[named.name] = naming.typeNames.claim(candidate)
         }
@@ -230,6 +230,14 @@ extension ModelBuilder {
 }
 
 extension ModelBuilder {
+    /// A component schema's type name: its words, and `List` for the `[]` some tools write
+    /// after an array's element (Bungie's `BungieMembershipType[]`, beside
+    /// `BungieMembershipType`, was `BungieMembershipType2`).
+    static func componentTypeName(_ name: String) -> String {
+        guard name.hasSuffix("[]"), name.count > 2 else { return Naming.typeName(name) }
+        return Naming.typeName(String(name.dropLast(2))) + "List"
+    }
+
     /// `names` (of the operations at `offsets`) without the word every one of them starts
     /// with, when that word is a version (`v1`) or a word of the API's title: Svix's
     /// `v1.application.list` is `ApplicationList` and YouTube's `youtube.videos.list`
