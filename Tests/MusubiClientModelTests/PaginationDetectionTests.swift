@@ -368,6 +368,39 @@ import Testing
         #expect(found["GetOrders"]?.items.map(\.jsonKey) == ["orders"])
     }
 
+    /// A page beside another success without a body (Mastodon's home timeline: `206` while the
+    /// timeline is being built) is paginated over the page's case; the other case has no items.
+    @Test func aPageBesideASuccessWithoutBodyIsPaginatedOverItsCase() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /timelines/home:
+                get:
+                  operationId: getTimelineHome
+                  responses:
+                    '200':
+                      description: ok
+                      headers: {Link: {schema: {type: string}}}
+                      content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Item'}}}}
+                    '206': {description: the timeline is being built}
+            components:
+              schemas:
+                Item: {type: object, required: [id], properties: {id: {type: string}}}
+            """
+        let model = try #require(build(spec)).model
+        let decision = try #require(model.requestDecisions.first?.pagination)
+        #expect(decision.scheme == .linkHeader)
+        #expect(decision.pageCase == "ok")
+        #expect(
+            model.request("GetTimelineHome")?.itemsLines == [
+                "public func items(of page: Response) -> [Item] {",
+                "    guard case .ok(let page) = page else { return [] }",
+                "    return page.body",
+                "}",
+            ])
+    }
+
     @Test func theConformanceSaysWhereItemsAndCursorsAre() throws {
         let model = try #require(build(Self.spec)).model
         let apps = try #require(model.request("ListApps"))

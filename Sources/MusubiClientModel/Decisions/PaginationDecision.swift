@@ -50,6 +50,11 @@ public struct PaginationDecision: Equatable, Codable, Sendable {
     /// Whether the response is a `WithHeaders` (the operation documents headers), so the body
     /// is its `body`.
     public var bodyHasHeaders: Bool
+    /// The case of the `Response` enum that holds the page, when the operation documents other
+    /// successes without a body (Mastodon's home timeline: `200` with the page, `206` while
+    /// the timeline is being built); nil when the response is the page. A response of another
+    /// case has no items and no next cursor.
+    public var pageCase: String? = nil
 }
 
 /// A pagination the user states for an operation, in `x-musubi-pagination` or in

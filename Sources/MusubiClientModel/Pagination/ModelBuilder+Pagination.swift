@@ -284,11 +284,26 @@ struct PageShape {
     let builder: ModelBuilder
     let body: SwiftType
     let bodyHasHeaders: Bool
+    /// The `Response` case of the page, when other successes have no body
+    /// (``PaginationDecision/pageCase``).
+    let pageCase: String?
 
-    /// Nil unless the request decodes one JSON body for every success.
+    /// Nil unless the request decodes one JSON body: for every success, or for the one
+    /// success beside others that have no body.
     init?(request: RequestDecision, builder: ModelBuilder) {
-        guard request.stream == nil, case .single(let payload) = request.responses.success, payload.decoding == .json
-        else { return nil }
+        guard request.stream == nil else { return nil }
+        let payload: RequestDecision.Payload
+        switch request.responses.success {
+        case .single(let single):
+            payload = single
+            pageCase = nil
+        case .byStatus(let cases):
+            let withBodies = cases.filter { $0.payload.decoding != .none }
+            guard withBodies.count == 1 else { return nil }
+            payload = withBodies[0].payload
+            pageCase = withBodies[0].name
+        }
+        guard payload.decoding == .json else { return nil }
         self.request = request
         self.builder = builder
         body = payload.type
@@ -370,7 +385,8 @@ struct PageShape {
         _ scheme: PaginationDecision.Scheme, list: List, hasMore: [PaginationDecision.Member] = []
     ) -> PaginationDecision {
         PaginationDecision(
-            scheme: scheme, items: list.path, itemType: list.itemType, hasMore: hasMore, bodyHasHeaders: bodyHasHeaders)
+            scheme: scheme, items: list.path, itemType: list.itemType, hasMore: hasMore, bodyHasHeaders: bodyHasHeaders,
+            pageCase: pageCase)
     }
 }
 

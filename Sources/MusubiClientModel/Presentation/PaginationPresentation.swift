@@ -27,15 +27,30 @@ extension RequestPresentation {
         declaration.paginationLines = LineLayout.computedProperty(
             access + "var pagination: Pagination", expression: scheme, indent: Column.member)
         let items = Self.chain(pagination.items, bodyHasHeaders: pagination.bodyHasHeaders)
-        declaration.itemsLines = LineLayout.computedProperty(
+        declaration.itemsLines = Self.pageAccessor(
             access + "func items(of page: Response) -> [\(pagination.itemType.swiftText)]",
-            expression: items.isOptional ? "\(items.text) ?? []" : items.text, indent: Column.member)
+            expression: items.isOptional ? "\(items.text) ?? []" : items.text, otherwise: "[]",
+            pageCase: pagination.pageCase)
         if let nextCursor {
-            declaration.nextCursorLines = LineLayout.computedProperty(
+            declaration.nextCursorLines = Self.pageAccessor(
                 access + "func nextCursor(after page: Response) -> String?", expression: nextCursor,
-                indent: Column.member)
+                otherwise: "nil", pageCase: pagination.pageCase)
             declaration.hasNextCursor = true
         }
+    }
+
+    /// A member reading the page: the expression alone, or, when the page is one case of the
+    /// `Response` enum, that case's value first and `otherwise` for every other case.
+    static func pageAccessor(_ declaration: String, expression: String, otherwise: String, pageCase: String?)
+        -> [String]
+    {
+        guard let pageCase else {
+            return LineLayout.computedProperty(declaration, expression: expression, indent: Column.member)
+        }
+        return [
+            declaration + " {", "    guard case .\(pageCase)(let page) = page else { return \(otherwise) }",
+            "    return " + expression, "}",
+        ]
     }
 
     /// `page.responseMetadata?.nextCursor`: the members from the page's body, `?.` after an
