@@ -320,8 +320,8 @@ import Testing
     }
 
     /// Twitter's `meta.next_token`, Lob's `next_url` beside `data`, Django REST framework's
-    /// `next` beside `results`; a list of warnings or errors beside the items does not hide
-    /// which list is the page's.
+    /// `next` beside `results`, Svix's `iterator` until `done`; a list of warnings or errors
+    /// beside the items does not hide which list is the page's.
     @Test func moreSchemesOfRealAPIs() throws {
         func list(_ id: String, _ parameter: String, _ type: String, _ properties: String) -> String {
             """
@@ -344,6 +344,8 @@ import Testing
             \(list("listLetters", "limit", "integer", "data: \(items), next_url: {type: string, format: uri}"))
             \(list("listSnippets", "page", "integer", "results: \(items), next: {type: string, nullable: true}"))
             \(list("getOrders", "offset", "integer", "orders: \(items), warnings: \(items)"))
+            \(list("listApps", "iterator", "string", "data: \(items), iterator: {type: string}, done: {type: boolean}"))
+            \(list("getIntent", "client_secret", "string", "methods: \(items), client_secret: {type: string}"))
             components:
               schemas:
                 Item: {type: object, required: [id], properties: {id: {type: string}}}
@@ -366,6 +368,15 @@ import Testing
                 == .nextLink(source: [.init(name: "next", jsonKey: "next", isOptional: true)], isURL: false))
         #expect(found["GetOrders"]?.scheme == .offset(parameter: "offset", first: 0))
         #expect(found["GetOrders"]?.items.map(\.jsonKey) == ["orders"])
+        // Svix: the next cursor under the parameter's own name, until `done`; a single object's
+        // field named like a parameter that is no cursor (Stripe's `client_secret`) is no page.
+        #expect(
+            found["ListApps"]?.scheme
+                == .cursor(
+                    parameter: "iterator",
+                    source: .property([.init(name: "iterator", jsonKey: "iterator", isOptional: true)])))
+        #expect(found["ListApps"]?.done.map(\.jsonKey) == ["done"])
+        #expect(found["GetIntent"] == nil)
     }
 
     /// A page beside another success without a body (Mastodon's home timeline: `206` while the

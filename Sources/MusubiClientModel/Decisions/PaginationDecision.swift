@@ -47,6 +47,9 @@ public struct PaginationDecision: Equatable, Codable, Sendable {
     /// A boolean property that says whether there are more pages (`has_more`): the cursor is
     /// used only while it is `true`. Empty when the response has none.
     public var hasMore: [Member]
+    /// A boolean property that says the last page has come (Svix's `done`): the cursor is used
+    /// only while it is not `true`. Empty when the response has none.
+    public var done: [Member] = []
     /// Whether the response is a `WithHeaders` (the operation documents headers), so the body
     /// is its `body`.
     public var bodyHasHeaders: Bool

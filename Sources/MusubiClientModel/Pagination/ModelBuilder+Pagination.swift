@@ -24,7 +24,8 @@ extension ModelBuilder {
     /// - `pagination.cursor` with an `after` parameter (Twitch);
     /// - `meta.next_token` with a `next_token` or `pagination_token` parameter (Twitter);
     /// - a string property `next_P` or `nextP` with a string parameter `P` (`next_page`,
-    ///   `nextPageToken` for `pageToken`), while `has_more` is true when there is one;
+    ///   `nextPageToken` for `pageToken`), while `has_more` is true when there is one; else a
+    ///   string property named `P` itself, while `has_more` is true or `done` is not (Svix);
     /// - an integer `offset` parameter (or `startAt` or `skip` beside a page size), or else an
     ///   integer `page` parameter.
     func pagination(
@@ -105,6 +106,24 @@ extension ModelBuilder {
                 .cursor(parameter: parameter, source: .property([next.member])), list: list, hasMore: hasMorePath)
         }
         guard cursors.isEmpty else { return nil }
+        // The next page's cursor under the parameter's own name (Svix's `iterator`, beside
+        // `done`; Bluesky's `cursor`), while `has_more` is true or `done` is not.
+        // Only a parameter whose name says it is a cursor: a single object's `version`
+        // (Figma's file) or `client_secret` (Stripe's payment intent) echoes what was asked.
+        let sameNamed = request.parameters.filter {
+            $0.location == .query && isString($0.type)
+                && !Set(Naming.words($0.specName)).isDisjoint(with: Self.cursorWords)
+        }.compactMap { parameter -> (String, PageShape.Property)? in
+            guard let next = body.member(parameter.specName, builder: self), isString(next.type) else { return nil }
+            return (parameter.specName, next)
+        }
+        if sameNamed.count == 1, let (parameter, next) = sameNamed.first, let list = page.list(at: nil) {
+            let done = body.member("done", builder: self).flatMap { isBool($0.type) ? [$0.member] : nil } ?? []
+            var decision = page.decision(
+                .cursor(parameter: parameter, source: .property([next.member])), list: list, hasMore: hasMorePath)
+            decision.done = done
+            return decision
+        }
         return numberedPagination(page)
     }
 
@@ -145,6 +164,10 @@ extension ModelBuilder {
         ("cursor", ["response_metadata", "next_cursor"]), ("after", ["pagination", "cursor"]),
         ("next_token", ["meta", "next_token"]), ("pagination_token", ["meta", "next_token"]),
     ]
+
+    /// Words that make a parameter's name a cursor's (Square's `cursor`, Zoom's
+    /// `next_page_token`, Svix's `iterator`, S3's `marker`).
+    private static let cursorWords: Set<String> = ["cursor", "token", "iterator", "marker", "continuation"]
 
     /// Query parameters that ask for a number of items per page.
     private static let pageSizeParameters = ["maxResults", "limit", "take", "top", "pageSize", "page_size", "size"]

@@ -80,6 +80,11 @@ extension RequestPresentation {
             let items = chain(pagination.items, bodyHasHeaders: pagination.bodyHasHeaders)
             cursor = items.text + (items.isOptional ? "?" : "") + ".last?." + member.name
         }
+        if !pagination.done.isEmpty {
+            let done = chain(pagination.done, bodyHasHeaders: pagination.bodyHasHeaders)
+            let condition = done.isOptional ? "\(done.text) == true" : done.text
+            guard !pagination.hasMore.isEmpty else { return "\(condition) ? nil : \(cursor)" }
+        }
         guard !pagination.hasMore.isEmpty else { return cursor }
         let flag = chain(pagination.hasMore, bodyHasHeaders: pagination.bodyHasHeaders)
         return "\(flag.isOptional ? "\(flag.text) == true" : flag.text) ? \(cursor) : nil"

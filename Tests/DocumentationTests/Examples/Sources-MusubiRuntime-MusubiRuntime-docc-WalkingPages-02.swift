@@ -5,7 +5,7 @@ import Foundation
 import MusubiRuntime
 import PetstoreClient
 
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 31)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 32)
 extension ListPets: PaginatedRequest {
     public var pagination: Pagination { .linkHeader }
 

@@ -6,7 +6,7 @@ import MusubiRuntime
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 67)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 68)
 do {
     for try await pet in client.all(ListPets()) {
         print(pet.name)

@@ -6,7 +6,7 @@ import MusubiRuntime
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 83)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/WalkingPages.md", line: 84)
 let options = CallOptions(headers: ["X-Trace": "export"], timeout: .seconds(10))
 for try await page in client.pages(ListPets(limit: 100), options: options) {
     print(page.body.count)
