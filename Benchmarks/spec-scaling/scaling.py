@@ -195,6 +195,17 @@ def properties_references(n):
     return spec(schemas=schemas)
 
 
+def long_title_beside_servers(n):
+    # A title of n words beside n/10 described servers and operation IDs sharing a first word
+    # the title does not have.
+    document = spec(paths={f"/a{i}": {"get": {"operationId": f"zz{i}List", "responses": ok_response()}}
+                           for i in range(2)})
+    document["info"]["title"] = " ".join(f"w{i}" for i in range(n))
+    document["servers"] = [{"url": f"https://s{i}.example.com", "description": f"Region {i}"}
+                           for i in range(n // 10)]
+    return document
+
+
 SHAPES = {
     "allOf chains (50 deep)": (allof_chain, 1),
     "alias chain": (alias_chain, 4),
@@ -213,6 +224,7 @@ SHAPES = {
     "operation servers beside API servers": (operation_servers_beside_api_servers, 1),
     "one response of many media types under many operations": (shared_response_media_types, 0.2),
     "properties referring to one long mapping": (properties_references, 0.1),
+    "a long title beside many servers": (long_title_beside_servers, 4),
 }
 
 

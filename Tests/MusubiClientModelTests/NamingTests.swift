@@ -266,6 +266,21 @@ import Testing
         #expect(try Self.names([("get", "/pets", "listPets")]) == ["ListPets"])
     }
 
+    /// A default module name is made of the title's first twelve words and hundred characters
+    /// at most: it is spelled into every server's reference.
+    @Test func aLongTitleMakesABoundedModuleName() throws {
+        let title = (0..<1_000).map { "w\($0)" }.joined(separator: " ")
+        let document = try MusubiClientModelTests.document(
+            "openapi: 3.0.3\ninfo: {title: '\(title)', version: '1'}\npaths: {}\n")
+        #expect(ClientModelBuilder.defaultModuleName(for: document) == "W0W1W2W3W4W5W6W7W8W9W10W11Client")
+        let spotify = try MusubiClientModelTests.document(
+            "openapi: 3.0.3\ninfo: {title: Spotify Web API with fixes and improvements from sonallux, version: '1'}\npaths: {}\n"
+        )
+        #expect(
+            ClientModelBuilder.defaultModuleName(for: spotify)
+                == "SpotifyWebAPIWithFixesAndImprovementsFromSonalluxClient")
+    }
+
     /// An array schema named after its element with `[]` (Bungie's) is that element's `List`,
     /// not a number.
     @Test func aSchemaNamedWithBracketsIsAList() throws {
@@ -296,6 +311,12 @@ import Testing
         #expect(
             ModelBuilder.withoutSharedPrefix(["V1List", "V2List"], of: [0, 1], title: "T") == ["V1List", "V2List"])
         #expect(ModelBuilder.withoutSharedPrefix(["V1List"], of: [0], title: "T") == ["V1List"])
+        // A long title is read once, its runs of words no longer than the word.
+        let long = (0..<20_000).map { "w\($0)" }.joined(separator: " ")
+        #expect(
+            ModelBuilder.withoutSharedPrefix(["ZzList", "ZzGet"], of: [0, 1], title: long) == ["ZzList", "ZzGet"])
+        #expect(
+            ModelBuilder.withoutSharedPrefix(["W19999List", "W19999Get"], of: [0, 1], title: long) == ["List", "Get"])
     }
 
     /// Articles inside an ID are left out (Supabase's `v1-create-a-branch`), unless that makes

@@ -135,11 +135,22 @@ public enum ClientModelBuilder {
     }
 
     /// The module name used when none is given: the API's title as a type name plus `Client`.
+    /// At most the title's first ``maximumTitleWords`` words and ``maximumTitleLength``
+    /// characters are used: the name is spelled into the API's member and every server's
+    /// reference, so a title of megabytes would be written again for each.
     public static func defaultModuleName(for document: Document) -> String {
-        var name = Naming.typeName(document.info.title)
+        let words = document.info.title.split(whereSeparator: \.isWhitespace).prefix(maximumTitleWords)
+        var name = Naming.typeName(String(words.joined(separator: " ").prefix(maximumTitleLength)))
         for suffix in ["API", "Api"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name.removeLast(suffix.count)
         }
         return name + "Client"
     }
+
+    /// The most words of the title a default module name is made of (Spotify's, the longest of
+    /// the real specs we have, has nine).
+    static let maximumTitleWords = 12
+
+    /// The most characters of the title a default module name is made of.
+    static let maximumTitleLength = 100
 }

@@ -251,7 +251,13 @@ extension ModelBuilder {
         // A word of the title, or words of it run together (`YouTube` is `you tube`).
         let titleWords = Naming.words(title)
         let inTitle = titleWords.indices.contains { start in
-            titleWords[start...].indices.contains { end in titleWords[start...end].joined() == word }
+            // Runs no longer than the word: a long title is read once, not once per run.
+            var run = ""
+            for next in titleWords[start...] {
+                run += next
+                if run.count >= word.count { return run == word }
+            }
+            return false
         }
         guard isVersion || inTitle else { return names }
         var shortened = names

@@ -90,6 +90,9 @@ extension ModelBuilder {
             }
         }
 
+        // The title's words, read once: a long title beside many servers is not read for each.
+        let titleWords = Set(Naming.words(document.info.title))
+        func serverName(_ server: ServerDescription) -> String? { Self.serverName(server, titleWords: titleWords) }
         let undescribed = Self.undescribedNames(document.servers.filter { serverName($0) == nil }.map(\.url))
         for (index, server) in document.servers.enumerated() {
             declare(
@@ -116,12 +119,11 @@ extension ModelBuilder {
     /// without an article or the API's own name, which every server of the API shares (Svix's
     /// "The Svix EU Region" → `euRegion`); nil for a description of more than four words, or of
     /// none once those are left out.
-    private func serverName(_ server: ServerDescription) -> String? {
+    private static func serverName(_ server: ServerDescription, titleWords: Set<String>) -> String? {
         guard let description = server.description else { return nil }
         let words = Naming.words(description)
         guard !words.isEmpty, words.count <= 4 else { return nil }
-        let title = Set(Naming.words(document.info.title))
-        let own = words.filter { !["the", "a", "an"].contains($0) && !title.contains($0) }
+        let own = words.filter { !["the", "a", "an"].contains($0) && !titleWords.contains($0) }
         // Whole words, in the description's spelling, so capitals the author wrote stay.
         let kept = description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter {
             Naming.words(String($0)).contains(where: own.contains)
