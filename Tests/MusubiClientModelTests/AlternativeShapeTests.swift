@@ -293,6 +293,83 @@ import Testing
         #expect(contact.alternatives.first?.decodeLines == ["let email = alternatives.decode(Email.self)"])
     }
 
+    /// Qdrant's context query requires only `context`, which may be `null`: the struct decodes
+    /// from any object, so its shape asks for the key, and an `anyOf` checks shapes for it;
+    /// `{"fusion": "rrf"}` is no context query.
+    @Test func anAlternativeRequiringOnlyNullableMembersAsksForThem() throws {
+        let spec = specWithSchemas(
+            """
+                Query:
+                  anyOf:
+                    - {type: object, title: Nearest, required: [nearest], properties: {nearest: {type: array, items: {type: number}}}}
+                    - {type: object, title: Context, required: [context], properties: {context: {type: array, nullable: true, items: {type: string}}}}
+                    - {type: object, title: Fusion, required: [fusion], properties: {fusion: {type: string}}}
+                Pinned:
+                  oneOf:
+                    - {type: object, title: Plain, required: [kind, note], properties: {kind: {type: string, enum: [plain]}, note: {type: string, nullable: true}}}
+                    - {type: object, title: Fancy, required: [size], properties: {kind: {type: string, enum: [fancy]}, size: {type: integer}}}
+            """)
+        let result = try #require(build(spec))
+        let query = try #require(result.model.model("Query"))
+        #expect(query.checksAlternativeShapes)
+        #expect(
+            query.alternatives.map(\.shapeLines) == [
+                [#"AlternativeShape(Nearest.self, requires: ["nearest"]),"#],
+                [#"AlternativeShape(Context.self, requires: ["context"]),"#],
+                [#"AlternativeShape(Fusion.self, requires: ["fusion"]),"#],
+            ])
+        // A member that may be `null` beside one that is not is not asked for.
+        let pinned = try #require(result.model.model("Pinned"))
+        #expect(
+            pinned.alternatives.first?.shapeLines == [
+                #"AlternativeShape(Plain.self, requires: ["kind"], pins: ["kind": "plain"]),"#
+            ])
+    }
+
+    /// An alternative that takes any string, a plain string or an open enum of strings, is
+    /// tried after the alternatives that take only some strings, which it would take too;
+    /// and a string whose format is no other type (Box's digits, `format: int32`) is any other
+    /// value of the enum beside it.
+    @Test func anAlternativeTakingAnyStringIsTriedLast() throws {
+        let spec = specWithSchemas(
+            """
+                Length:
+                  oneOf: [{type: string, enum: [none]}, {type: string, format: int32, pattern: '^[1-9][0-9]*$'}]
+                Moment:
+                  oneOf: [{type: string, enum: [now]}, {type: string, format: date-time}, {type: integer}]
+                Branch:
+                  oneOf: [{type: string, pattern: '^[a-z]+$'}, {type: string, format: uuid}]
+            """)
+        let result = try #require(build(spec))
+        let length = try #require(result.model.model("Length"))
+        #expect(length.kind == .enum && length.cases.map(\.name) == ["noneValue"])
+        let moment = try #require(result.model.model("Moment"))
+        #expect(moment.alternatives.map(\.type) == ["Date", "MomentNow", "Int"])
+        let branch = try #require(result.model.model("Branch"))
+        #expect(branch.alternatives.map(\.type) == ["UUID", "String"])
+    }
+
+    /// A list's case is named by its element in the plural, once: Qdrant's dense and
+    /// multi-dense vectors, Mistral's list of `…Chunks`.
+    @Test func listAlternativesArePluralOnce() throws {
+        let spec = specWithSchemas(
+            """
+                Vector:
+                  oneOf:
+                    - {type: array, items: {type: number}}
+                    - {type: array, items: {type: array, items: {type: number}}}
+                Content:
+                  oneOf:
+                    - {type: string}
+                    - {type: array, items: {$ref: '#/components/schemas/ContentChunks'}}
+                ContentChunks:
+                  oneOf: [{type: object, title: TextChunk, required: [text], properties: {text: {type: string}}}, {type: integer}]
+            """)
+        let result = try #require(build(spec))
+        #expect(result.model.model("Vector")?.alternatives.map(\.name) == ["numbers", "numberLists"])
+        #expect(result.model.model("Content")?.alternatives.map(\.name) == ["string", "chunks"])
+    }
+
     @Test func scalarsBesideObjectsAreMarkedSoObjectsAreNotTriedAfterThem() throws {
         let spec = specWithSchemas(
             """

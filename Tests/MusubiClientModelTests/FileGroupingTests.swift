@@ -82,6 +82,27 @@ import Testing
         #expect(files["Requests/Repos/ReposListThing7.swift"] == "Requests/Repos/ReposListRequests.swift")
     }
 
+    /// Two tags split alike (Trello's `board`, `card` and `member`, each with `Add…` requests)
+    /// name their groups' files after the tag, not with the suffix said again and again.
+    @Test func aGroupNamedLikeAnotherTagsTakesItsTagsName() {
+        let tags = ["Board", "Card", "Member"]
+        var paths: [String] = []
+        for tag in tags {
+            paths += (0..<30).map { "Requests/\(tag)/AddThing\($0).swift" }
+            paths += (0..<30).map { "Requests/\(tag)/GetThing\($0).swift" }
+        }
+        let files = FileGrouping.groupedPaths(
+            paths, requestsFolder: "Requests/", requestTagFolders: Set(tags.map { "Requests/\($0)/" }),
+            reservedFileNames: [])
+        #expect(files["Requests/Board/AddThing0.swift"] == "Requests/Board/AddRequests.swift")
+        #expect(files["Requests/Card/AddThing0.swift"] == "Requests/Card/CardAddRequests.swift")
+        #expect(files["Requests/Member/AddThing0.swift"] == "Requests/Member/MemberAddRequests.swift")
+        #expect(files["Requests/Member/GetThing0.swift"] == "Requests/Member/MemberGetRequests.swift")
+        // Every file name is still unique in the module.
+        let names = Set(files.values)
+        #expect(names.count == Set(names.map { $0.split(separator: "/").last!.lowercased() }).count)
+    }
+
     @Test func theDefaultLayoutGroupsAndTheFileOfEachTypeIsNamedInTheModel() throws {
         let spec = """
             openapi: 3.0.3

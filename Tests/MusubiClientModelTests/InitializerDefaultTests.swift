@@ -55,6 +55,69 @@ import Testing
             ])
     }
 
+    /// FastAPI writes a message's role as an optional member with a default (Mistral's `role:
+    /// {const: user, default: user}`), and Cohere's embed inputs have an optional `type` of a
+    /// shared enum: the tag its `oneOf` names an alternative by is its default, so `.user(…)`
+    /// sends `role`. A struct two unions name by different tags gets none.
+    @Test func anOptionalTagDefaultsToTheTagItsUnionNamesItBy() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Message:
+                          oneOf: [{$ref: '#/components/schemas/UserMessage'}, {$ref: '#/components/schemas/ToolMessage'}]
+                          discriminator:
+                            propertyName: role
+                            mapping: {user: '#/components/schemas/UserMessage', tool: '#/components/schemas/ToolMessage'}
+                        UserMessage:
+                          type: object
+                          required: [content]
+                          properties:
+                            role: {type: string, enum: [user], default: user}
+                            content: {type: string}
+                        ToolMessage:
+                          type: object
+                          properties:
+                            role: {type: string, enum: [tool], default: tool}
+                        Content:
+                          oneOf: [{$ref: '#/components/schemas/EmbedText'}, {$ref: '#/components/schemas/EmbedImage'}]
+                          discriminator:
+                            propertyName: type
+                            mapping: {text: '#/components/schemas/EmbedText', image_url: '#/components/schemas/EmbedImage'}
+                        ContentType: {type: string, enum: [image_url, text]}
+                        EmbedText:
+                          type: object
+                          properties:
+                            type: {$ref: '#/components/schemas/ContentType'}
+                            text: {type: string}
+                        EmbedImage:
+                          type: object
+                          properties:
+                            type: {$ref: '#/components/schemas/ContentType'}
+                        Other:
+                          oneOf: [{$ref: '#/components/schemas/EmbedText'}, {$ref: '#/components/schemas/Extra'}]
+                          discriminator:
+                            propertyName: type
+                            mapping: {plain: '#/components/schemas/EmbedText', extra: '#/components/schemas/Extra'}
+                        Extra:
+                          type: object
+                          properties:
+                            type: {type: string}
+                    """, version: "3.0.3"))
+        ).model
+        #expect(
+            model.model("UserMessage")?.initParameters.map(\.declaration) == [
+                "role: UserMessageRole? = .user", "content: String",
+            ])
+        #expect(model.model("ToolMessage")?.initParameters.map(\.declaration) == ["role: ToolMessageRole? = .tool"])
+        #expect(model.model("EmbedImage")?.initParameters.map(\.declaration) == ["type: ContentType? = .imageURL"])
+        // `EmbedText` is `text` in one union and `plain` in another: the caller says.
+        #expect(
+            model.model("EmbedText")?.initParameters.map(\.declaration) == [
+                "type: ContentType? = nil", "text: String? = nil",
+            ])
+    }
+
     /// Figma's nodes pin `type` in their own `allOf` part, then list a trait that declares it a
     /// plain string: every part applies, so `type` is the pinned value, with its default. A
     /// later part still wins over a plain or differently typed earlier one.

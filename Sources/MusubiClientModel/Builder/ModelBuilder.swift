@@ -152,6 +152,7 @@ final class ModelBuilder {
                 shapePlaces: catalog.unnamedShapePlaces, titles: catalog.titles,
                 inlineTitles: catalog.inlineTitles, errorName: apiName + "Error"),
             ObjectUnionsPass(),
+            DiscriminatorDefaultsPass(),
             InlineValuesPass(),
         ]
     }

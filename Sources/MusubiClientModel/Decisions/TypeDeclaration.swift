@@ -168,8 +168,14 @@ extension TypeDeclaration {
     /// any value: without its shape, `{"type": "file"}` would decode as the first alternative
     /// whose other members fit.
     public struct ObjectShape: Hashable, Codable, Sendable {
-        /// Members the struct cannot be decoded without: required, not nullable, not write-only.
+        /// Members the struct cannot be decoded without: required, not nullable, not write-only;
+        /// or, for a struct that requires and pins nothing else, its required members that may
+        /// be `null` (``requiresNullable``), which must then be there, `null` or not.
         public var required: [String] = []
+        /// Whether ``required`` lists members that may be `null`: the struct's own decoding
+        /// takes an object without them, so only the shape tells that the value is not this
+        /// alternative, and an `anyOf` needs its shapes for it.
+        public var requiresNullable = false
         /// Members with one allowed value (a `const`, a one-value `enum`), not nullable.
         public var pins: [Pin] = []
         /// Members with several allowed values (an `enum`), not nullable, that another

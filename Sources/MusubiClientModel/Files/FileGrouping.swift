@@ -26,7 +26,8 @@ enum FileGrouping {
     /// folder become one file beside it when they fit in one group. Files of requests end in
     /// `Requests` (`Requests/IssuesRequests.swift`): SwiftPM needs every file name of a module
     /// to be unique, and models are named after the same words. A file name in
-    /// `reservedFileNames`, or one taken already, gets `Models` (or `Requests`) added again.
+    /// `reservedFileNames`, or one taken already, is a tag folder's group with the tag's name
+    /// before it, or gets `Models` (or `Requests`) added again.
     static func groupedPaths(
         _ paths: [String], requestsFolder: String, requestTagFolders: Set<String>, reservedFileNames: Set<String>
     ) -> [String: String] {
@@ -44,8 +45,16 @@ enum FileGrouping {
         for folder in byFolder.keys.sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
             let members = byFolder[folder]!
             let suffix = folder.hasPrefix(requestsFolder) ? "Requests" : "Models"
+            // A group of a tag's folder whose name another file has takes the tag's name
+            // first (`Requests/Card/CardAddRequests.swift` beside `Requests/Board/AddRequests.swift`).
+            let owner =
+                folder.hasPrefix(requestsFolder) && folder != requestsFolder
+                ? lastComponent(of: String(folder.dropLast())) : ""
             func claim(_ location: String, _ stem: String, suffixed: Bool) -> String {
                 var stem = suffixed ? stem + suffix : stem
+                if taken.contains(stem.lowercased() + ".swift"), !owner.isEmpty, !stem.hasPrefix(owner) {
+                    stem = owner + stem
+                }
                 while taken.contains(stem.lowercased() + ".swift") { stem += suffix }
                 taken.insert(stem.lowercased() + ".swift")
                 return location + stem + ".swift"

@@ -546,9 +546,11 @@ public struct InitParameter: Codable, Sendable {
         isLast = false
     }
 
-    /// A parameter with the given default value (`[:]`).
+    /// A parameter with the given default value (`[:]`, `.user`); kept in three states, a
+    /// value, not `null` (`.value(.user)`).
     init(for property: PropertyDeclaration, defaultValue: String) {
-        declaration = "\(property.name): \(property.type) = \(defaultValue)"
+        let value = property.keepsNull ? ".value(\(defaultValue))" : defaultValue
+        declaration = "\(property.name): \(property.parameterType) = \(value)"
         name = property.name
         assignment = property.initAssignment
         assignmentLines = LineLayout.assignment(assignment, indent: ModelPresentation.Column.statement)

@@ -181,6 +181,8 @@ struct ModelPresentation {
                     let sole = decided.defaultCase ?? soleCases[type]
                 {
                     parameters.append(InitParameter(for: property, defaultValue: "." + sole))
+                } else if !decided.isRequired, let tag = decided.defaultCase {
+                    parameters.append(InitParameter(for: property, defaultValue: "." + tag))
                 } else {
                     parameters.append(InitParameter(for: property, required: decided.isRequired))
                 }

@@ -237,19 +237,54 @@ extension ModelBuilder {
         case string, integer, number, boolean, array, object
     }
 
-    /// The order a `oneOf` without a tag tries its alternatives in: the spec's, except that
-    /// integers come before the first alternative that takes any number, which would
-    /// otherwise take every integer too (`oneOf: [number, integer]` never decoded an integer).
+    /// The order a `oneOf` without a tag tries its alternatives in: the spec's, except that an
+    /// alternative that takes only some of the values of an earlier one that takes them all is
+    /// tried before it, as that one would otherwise take them too:
+    ///
+    /// - integers before the first alternative that takes any number (`oneOf: [number,
+    ///   integer]` never decoded an integer);
+    /// - strings of a format that makes them another type (a date, a UUID) before the first
+    ///   alternative that takes any string, a plain string or an open enum of strings (Box's
+    ///   `oneOf: [{enum: [none]}, {format: date-time}]` read every date as the enum's unknown
+    ///   value).
     private func decodingOrder(of alternatives: [Schema]) -> [Int] {
         let kinds = alternatives.map(jsonKinds(of:))
-        guard let firstNumber = kinds.firstIndex(where: { $0?.contains(.number) == true }) else {
-            return Array(alternatives.indices)
+        var order = Array(alternatives.indices)
+        if let firstNumber = kinds.firstIndex(where: { $0?.contains(.number) == true }) {
+            let isInteger = kinds.indices.map { $0 > firstNumber && kinds[$0] == [.integer] }
+            order = trying(order, first: isInteger, from: firstNumber)
         }
-        let isInteger = kinds.indices.map { $0 > firstNumber && kinds[$0] == [.integer] }
-        guard isInteger.contains(true) else { return Array(alternatives.indices) }
-        let integers = alternatives.indices.filter { isInteger[$0] }
-        let rest = alternatives.indices.filter { $0 >= firstNumber && !isInteger[$0] }
-        return Array(0..<firstNumber) + integers + rest
+        let isAnyString = alternatives.indices.map { kinds[$0] == [.string] && takesAnyString(alternatives[$0]) }
+        if let firstAnyString = order.firstIndex(where: { isAnyString[$0] }) {
+            let isNarrower = order.indices.map { place in
+                let offset = order[place]
+                return place > firstAnyString && kinds[offset] == [.string] && !isAnyString[offset]
+            }
+            order = trying(order, first: isNarrower, from: firstAnyString)
+        }
+        return order
+    }
+
+    /// `order` with the places `moved` marks, all after `place`, moved before it, each group
+    /// in its own order.
+    private func trying(_ order: [Int], first moved: [Bool], from place: Int) -> [Int] {
+        guard moved.contains(true) else { return order }
+        let movedOffsets = order.indices.filter { moved[$0] }.map { order[$0] }
+        let rest = order.indices.filter { $0 >= place && !moved[$0] }.map { order[$0] }
+        return Array(order[0..<place]) + movedOffsets + rest
+    }
+
+    /// Whether a string alternative decodes from any string: it has no format that makes it
+    /// another type, or it lists values (an open enum, which keeps any other as its unknown
+    /// value). Named schemas are followed.
+    private func takesAnyString(_ alternative: Schema) -> Bool {
+        var schema = alternative
+        for _ in 0..<32 {
+            guard let name = schema.referencedName, let target = catalog.componentSchemas[name] else { break }
+            schema = target
+        }
+        if schema.enumValues != nil || schema.constValue != nil { return true }
+        return stringType(format: schema.format) == "String"
     }
 
     /// One constant of a `oneOf` of constants, with what documents it.
@@ -312,8 +347,10 @@ extension ModelBuilder {
                 guard listed.allSatisfy({ $0.string != nil || $0.isNull }) else { return nil }
                 values.append(contentsOf: listed.filter { $0.string != nil })
                 listsValues = true
-            } else if alternative.format != nil, alternative.format != "" {
-                // `string` with a format (a date, a UUID) is a different type, not an other value.
+            } else if stringType(format: alternative.format) != "String" {
+                // `string` with a format that makes it another type (a date, a UUID) is that
+                // type, not an other value; one that does not (`int32` on Box's string of
+                // digits, `email`) is any other string.
                 return nil
             } else {
                 takesAnyString = true
@@ -417,10 +454,19 @@ extension ModelBuilder {
         }
         let required = Set(lookup.requiredNames(of: alternative))
         var shape = TypeDeclaration.ObjectShape()
+        // Required members that may be `null`: a server may leave them out, so they are only
+        // asked for when the alternative requires and pins nothing else; then the key must be there
+        // (`"context": null` is a context query, `{"fusion": "rrf"}` is not), as otherwise
+        // the alternative would match every object.
+        var nullableRequired: [String] = []
         for property in properties {
             let schema = property.schema
-            if required.contains(property.name), !isNullable(schema), !schema.writeOnly {
-                shape.required.append(property.name)
+            if required.contains(property.name), !schema.writeOnly {
+                if isNullable(schema) {
+                    nullableRequired.append(property.name)
+                } else {
+                    shape.required.append(property.name)
+                }
             }
             guard !isNullable(schema), let values = lookup.values(allowedBy: schema), !values.isEmpty else {
                 continue
@@ -440,6 +486,10 @@ extension ModelBuilder {
             } else {
                 shape.lists.append(TypeDeclaration.ObjectShape.Listing(key: property.name, values: pinned))
             }
+        }
+        if shape.required.isEmpty, shape.pins.isEmpty, !nullableRequired.isEmpty {
+            shape.required = nullableRequired
+            shape.requiresNullable = true
         }
         if shape.required.isEmpty, shape.pins.isEmpty { shape.keys = properties.map(\.name) }
         return shape
@@ -662,7 +712,8 @@ extension ModelBuilder {
         // enum that takes any value: without the shapes, OpenAI's `{"type": "audio/pcmu"}`
         // was also a PCM and a PCMA format, and encoded back as the last of them. An anyOf
         // tries every alternative, so only what rules one out counts, not what ranks them;
-        // and a missing required member fails decoding anyway, so only pins call for shapes.
+        // and a missing required member fails decoding anyway, so only pins call for shapes,
+        // and required members that may be `null`, which the struct decodes when missing.
         var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
         var shapes = Self.keepingTellingListings(
             alternatives.map { alternative in
@@ -687,6 +738,7 @@ extension ModelBuilder {
             shapes[objects[0]] = TypeDeclaration.ObjectShape()
         }
         if shapes.contains(where: { $0?.pins.isEmpty == false || $0?.lists.isEmpty == false })
+            || shapes.contains(where: { $0?.requiresNullable == true })
             || (scalars.contains(true) && shapes.contains(where: { $0 != nil }))
         {
             for offset in declarations.indices {
@@ -944,7 +996,11 @@ extension ModelBuilder {
         case .dictionary(key: .named("String"), let value):
             return alternativeMemberName(type: value, in: parent) + "Dictionary"
         case .array(let element):
-            return Naming.plural(alternativeMemberName(type: element, in: parent))
+            // A list of lists by its element's singular (`[[Double]]` → `numberLists`); a list of
+            // a type whose name is a plural already by that name (`[ContentChunks]` → `chunks`).
+            let name = alternativeMemberName(type: element, in: parent)
+            if case .array = element { return Naming.singular(name) + "Lists" }
+            return Naming.singular(name) == name ? Naming.plural(name) : name
         case .dictionary(let key, let value):
             // A supplied `[Int: Money]`: named as the list its spelling looks like.
             return Naming.plural(alternativeMemberName(named: "\(key): \(value)", in: parent))
