@@ -1042,7 +1042,8 @@ public enum EmbeddedRuntime {
             /// JSON with dates as RFC 3339 text and `Data` as base64 (the `JSONEncoder` default).
             ///
             /// Decoding accepts every date-time variant real servers send (see `RFC3339.parse`);
-            /// encoding writes `2024-01-02T03:04:05Z`, with milliseconds only when non-zero. Keys are
+            /// encoding writes `2024-01-02T03:04:05Z`, with the fraction only when non-zero, to the
+            /// microsecond (`.500`, `.098086`), so a decoded date encodes as the same instant. Keys are
             /// written sorted so the same value always encodes to the same bytes (stable request
             /// signatures, cache keys and test expectations).
             public static let standard = Coding(
@@ -1436,6 +1437,9 @@ public enum EmbeddedRuntime {
             ///   requirements gets nothing; when no alternative can be met the request goes out without
             ///   credentials and the server's `401` reaches the caller. An empty alternative (optional
             ///   authentication) is used only when no other can be met;
+            /// - never sends an API key twice: a request that already carries the key's header, query
+            ///   parameter or cookie (a spec that also lists the key as an operation parameter, which the
+            ///   caller passed) keeps its own value, which is marked as the credential;
             /// - marks what it set as credentials (`credentialHeaderNames`, `credentialQueryNames`), so
             ///   transports drop them on a redirect to another origin and logging redacts them;
             /// - on `401 Unauthorized`, when a bearer credential it used can refresh (one with a
@@ -1569,14 +1573,18 @@ public enum EmbeddedRuntime {
             ) throws {
                 switch location {
                 case .header:
-                    try checkFieldValue(key, scheme: scheme)
-                    request.headers.set(name, key)
+                    if !request.headers.contains(name) {
+                        try checkFieldValue(key, scheme: scheme)
+                        request.headers.set(name, key)
+                    }
                     request.credentialHeaderNames.insert(name)
                 case .query:
-                    let item =
-                        PercentEncoding.encode(name, keeping: PercentEncoding.isUnreserved) + "="
-                        + PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved)
-                    request.url = try appending(queryItem: item, to: request.url)
+                    if !hasQueryItem(named: name, in: request.url) {
+                        let item =
+                            PercentEncoding.encode(name, keeping: PercentEncoding.isUnreserved) + "="
+                            + PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved)
+                        request.url = try appending(queryItem: item, to: request.url)
+                    }
                     request.credentialQueryNames.insert(name)
                 case .cookie:
                     // RFC 6265 cookie-octets only: a `;` or `,` would start another cookie, CR/LF a header.
@@ -1592,9 +1600,14 @@ public enum EmbeddedRuntime {
                                 "the API key of security scheme '\(scheme.name)' cannot be sent as a cookie: it has characters a cookie cannot hold"
                         )
                     }
-                    let pair = "\(name)=\(key)"
-                    let existing = request.headers["Cookie"]
-                    request.headers.set("Cookie", existing.map { "\($0); \(pair)" } ?? pair)
+                    let existing = request.headers.values(for: "Cookie")
+                    let hasCookie = existing.contains { header in
+                        header.split(separator: ";").contains { $0.drop(while: { $0 == " " }).hasPrefix(name + "=") }
+                    }
+                    if !hasCookie {
+                        let pair = "\(name)=\(key)"
+                        request.headers.set("Cookie", request.headers["Cookie"].map { "\($0); \(pair)" } ?? pair)
+                    }
                     request.credentialHeaderNames.insert("Cookie")
                 }
             }
@@ -1605,6 +1618,17 @@ public enum EmbeddedRuntime {
                 if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
                     throw AuthenticationError(
                         description: "the credential of security scheme '\(scheme.name)' contains a line break or NUL")
+                }
+            }
+
+            /// Whether the query of `url` has an item called `name` (compared decoded, as servers read it).
+            private static func hasQueryItem(named name: String, in url: URL) -> Bool {
+                var text = Substring(url.absoluteString)
+                if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+                guard let question = text.firstIndex(of: "?") else { return false }
+                return text[text.index(after: question)...].split(separator: "&").contains { item in
+                    let encoded = item.prefix { $0 != "=" }
+                    return (encoded.removingPercentEncoding ?? String(encoded)) == name
                 }
             }
 
@@ -3885,16 +3909,29 @@ public enum EmbeddedRuntime {
                 return date(unixSeconds: Int64(days) * 86_400 + Int64(secondOfDay - offsetSeconds), nanoseconds: nanoseconds)
             }
 
-            /// Formats `date` as `2024-01-02T03:04:05Z` in UTC, with `.SSS` milliseconds only when they
-            /// are not zero: the shortest form every RFC 3339 parser accepts, and no noise for the
-            /// whole-second values most APIs deal in.
+            /// Formats `date` as `2024-01-02T03:04:05Z` in UTC, with the fraction of a second the value
+            /// holds, to the microsecond: none for whole seconds, `.SSS` when it is whole milliseconds
+            /// (`.500`, as before microseconds were kept), else up to six digits without trailing zeros
+            /// (`.098086`, `.90711`). So a date decoded from what a server sent (Postgres, Django and
+            /// FastAPI send microseconds) goes back as the same instant, a cursor or a filter naming
+            /// exactly the item it came from; and every RFC 3339 parser accepts any number of digits.
+            ///
+            /// The fraction is rounded to the nearest microsecond, not truncated: a `Date` holds its
+            /// seconds as a `Double`, so `.098086` is stored a little above or below it. Rounding up
+            /// to a whole second carries into the seconds before the calendar fields are computed
+            /// (`…:59.9999996` is the next minute). Microseconds are kept only while the `Double`
+            /// resolves them, within 2³³ seconds (about 272 years) of 2001; further away its error
+            /// exceeds half a microsecond and the fraction is rounded to milliseconds instead.
             static func format(_ date: Date) -> String {
                 let interval = date.timeIntervalSinceReferenceDate
                 var wholeSeconds = interval.rounded(.down)
-                var milliseconds = Int(((interval - wholeSeconds) * 1000).rounded())
-                if milliseconds == 1000 {
+                let fraction = interval - wholeSeconds  // exact: both are the same Double's parts
+                var microseconds =
+                    abs(interval) < microsecondRange
+                    ? Int((fraction * 1_000_000).rounded()) : Int((fraction * 1000).rounded()) * 1000
+                if microseconds == 1_000_000 {
                     wholeSeconds += 1
-                    milliseconds = 0
+                    microseconds = 0
                 }
                 let unixSeconds = Int64(wholeSeconds) + CivilCalendar.unixToReferenceDate
                 let days = Int(unixSeconds.floorDivided(by: 86_400))
@@ -3907,11 +3944,25 @@ public enum EmbeddedRuntime {
                     + "T" + CivilCalendar.padded(secondOfDay / 3600, width: 2)
                     + ":" + CivilCalendar.padded(secondOfDay / 60 % 60, width: 2)
                     + ":" + CivilCalendar.padded(secondOfDay % 60, width: 2)
-                if milliseconds != 0 {
-                    text += "." + CivilCalendar.padded(milliseconds, width: 3)
+                if microseconds != 0 {
+                    if microseconds % 1000 == 0 {
+                        text += "." + CivilCalendar.padded(microseconds / 1000, width: 3)
+                    } else {
+                        var digits = microseconds
+                        var width = 6
+                        while digits % 10 == 0 {
+                            digits /= 10
+                            width -= 1
+                        }
+                        text += "." + CivilCalendar.padded(digits, width: width)
+                    }
                 }
                 return text + "Z"
             }
+
+            /// How far from 2001, in seconds, a `Date`'s `Double` still tells microseconds apart: below
+            /// 2³³ its spacing is at most 2⁻²⁰ s, so a value is stored within half a microsecond.
+            private static let microsecondRange: Double = 8_589_934_592
 
             /// Builds the `Date` from whole seconds and the fraction separately, so the fraction is
             /// added to an already exact number of seconds and keeps all the precision `Double` has.

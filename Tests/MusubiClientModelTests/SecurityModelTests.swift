@@ -203,4 +203,174 @@ import Testing
             #expect(errors.first?.location != nil)
         }
     }
+
+    // MARK: Parameters a scheme supplies
+
+    /// An operation `GET /cards/{id}` with the given parameters (flow-style entries), the
+    /// document's `security` and the schemes given.
+    private func keyedSpec(parameters: [String], security: String, schemes: String) -> String {
+        """
+        openapi: 3.0.3
+        info: {title: Test, version: '1'}
+        security: \(security)
+        paths:
+          /cards/{id}:
+            get:
+              operationId: getCard
+              parameters:
+                - {name: id, in: path, required: true, schema: {type: string}}
+        \(parameters.map { "        - \($0)" }.joined(separator: "\n"))
+              responses: {'204': {description: ok}}
+        components:
+          securitySchemes:
+        \(schemes)
+        """
+    }
+
+    private let keySchemes = """
+            api_key: {type: apiKey, in: query, name: key}
+            api_token: {type: apiKey, in: query, name: token}
+            header_key: {type: apiKey, in: header, name: X-API-Key}
+            session: {type: apiKey, in: cookie, name: sid}
+            bearer: {type: http, scheme: bearer}
+        """
+
+    private func warnings(_ result: ClientModelBuilder.Result) -> [String] {
+        result.warnings.filter { $0.message.contains("is supplied by security scheme") }.map(\.message)
+    }
+
+    @Test func parameterAnAPIKeyOfTheOperationSuppliesIsLeftOut() throws {
+        let result = try #require(
+            build(
+                keyedSpec(
+                    parameters: [
+                        "{name: key, in: query, required: true, schema: {type: string}}",
+                        "{name: x-api-key, in: header, schema: {type: string}}",
+                        "{name: sid, in: cookie, required: true, schema: {type: string}}",
+                        "{name: fields, in: query, schema: {type: string}}",
+                    ],
+                    security: "[{api_key: [], header_key: [], session: []}]", schemes: keySchemes)))
+        let request = try #require(result.model.request("GetCard"))
+        #expect(request.propertySignatures == ["id: String", "fields: String?"])
+        #expect(request.queryLines == [#"[QueryParameter("fields", fields)]"#])
+        #expect(
+            request.securityLines == [
+                "public static var security: [SecurityRequirement] {",
+                "    [[.test.apiKey: [], .test.headerKey: [], .test.session: []]]",
+                "}",
+            ])
+        let messages = warnings(result)
+        #expect(
+            messages.first
+                == "query parameter 'key' is supplied by security scheme 'api_key', which the operation's security requires: it is left out of the request's initializer (here and in every operation that takes it with that scheme) and sent by the client's authentication"
+        )
+        #expect(messages.count == 3, "header names compared without case: \(messages)")
+        let located = try #require(result.warnings.first { $0.message.contains("'key'") })
+        #expect(located.file == "spec.yaml")
+        #expect(located.location?.line == 10)
+    }
+
+    /// The same name somewhere else, or a scheme the operation does not use, supplies nothing.
+    @Test func parameterNoSchemeOfTheOperationSuppliesIsKept() throws {
+        let result = try #require(
+            build(
+                keyedSpec(
+                    parameters: [
+                        "{name: key, in: header, required: true, schema: {type: string}}",
+                        "{name: token, in: query, required: true, schema: {type: string}}",
+                        "{name: Key, in: query, schema: {type: string}}",
+                    ],
+                    security: "[{api_key: []}]", schemes: keySchemes)))
+        let request = try #require(result.model.request("GetCard"))
+        #expect(request.propertySignatures == ["id: String", "key: String", "token: String", "keyParameter: String?"])
+        #expect(warnings(result).isEmpty)
+    }
+
+    @Test func parameterIsKeptWhenAuthenticationIsOptionalOrAbsent() throws {
+        for security in ["[{api_key: []}, {}]", "[]"] {
+            let result = try #require(
+                build(
+                    keyedSpec(
+                        parameters: ["{name: key, in: query, required: true, schema: {type: string}}"],
+                        security: security, schemes: keySchemes)))
+            let request = try #require(result.model.request("GetCard"))
+            #expect(request.propertySignatures == ["id: String", "key: String"], "\(security)")
+            #expect(warnings(result).isEmpty)
+        }
+    }
+
+    /// An optional parameter only one alternative supplies is the caller's to send with the
+    /// other; a required one is sent whichever alternative is used, so its scheme joins them all.
+    @Test func parameterOnlySomeAlternativesSupply() throws {
+        let optional = try #require(
+            build(
+                keyedSpec(
+                    parameters: ["{name: key, in: query, schema: {type: string}}"],
+                    security: "[{bearer: []}, {api_key: []}]", schemes: keySchemes)))
+        #expect(optional.model.request("GetCard")?.propertySignatures == ["id: String", "key: String?"])
+        #expect(warnings(optional).isEmpty)
+
+        let required = try #require(
+            build(
+                keyedSpec(
+                    parameters: ["{name: key, in: query, required: true, schema: {type: string}}"],
+                    security: "[{bearer: []}, {api_key: []}]", schemes: keySchemes)))
+        let request = try #require(required.model.request("GetCard"))
+        #expect(request.propertySignatures == ["id: String"])
+        #expect(
+            request.securityLines == [
+                "public static var security: [SecurityRequirement] {",
+                "    [[.test.bearer: [], .test.apiKey: []], [.test.apiKey: []]]",
+                "}",
+            ])
+        #expect(
+            warnings(required).first?.hasSuffix(
+                "; as the parameter is required, the scheme is required with each of the operation's security alternatives"
+            ) == true)
+    }
+
+    /// Trello: `key` and `token` schemes listed as alternatives, both parameters required on
+    /// every operation. The request needs both schemes, and the call site neither; one warning
+    /// for each scheme, however many operations.
+    @Test func trelloKeyAndTokenAreOneRequirement() throws {
+        let parameters = """
+                    - {name: key, in: query, required: true, type: string}
+                    - {name: token, in: query, required: true, type: string}
+            """
+        let spec = """
+            swagger: '2.0'
+            info: {title: Test, version: '1'}
+            host: trello.com
+            securityDefinitions:
+              api_key: {type: apiKey, in: query, name: key}
+              api_token: {type: apiKey, in: query, name: token}
+            paths:
+              /cards/{id}:
+                get:
+                  operationId: getCard
+                  parameters:
+                    - {name: id, in: path, required: true, type: string}
+            \(parameters)
+                  security: [{api_key: []}, {api_token: []}]
+                  responses: {'200': {description: ok}}
+              /boards:
+                get:
+                  operationId: getBoards
+                  parameters:
+            \(parameters)
+                  security: [{api_key: []}, {api_token: []}]
+                  responses: {'200': {description: ok}}
+            """
+        let result = try #require(build(spec))
+        for name in ["GetCard", "GetBoards"] {
+            let request = try #require(result.model.request(name))
+            #expect(
+                request.securityLines == [
+                    "public static var security: [SecurityRequirement] { [[.test.apiKey: [], .test.apiToken: []]] }"
+                ])
+        }
+        #expect(result.model.request("GetCard")?.propertySignatures == ["id: String"])
+        #expect(result.model.request("GetBoards")?.propertySignatures == [])
+        #expect(warnings(result).count == 2)
+    }
 }

@@ -63,6 +63,42 @@ import Testing
         #expect(joined.first?.headers.values(for: "Cookie") == ["theme=dark; session=c-1"])
     }
 
+    /// A spec that also lists the key as an operation parameter (Trello's `key`), which the caller
+    /// passed: the key is not sent twice, the request's own value stays and is marked.
+    @Test func apiKeyTheRequestAlreadyCarriesIsNotAddedAgain() async throws {
+        struct Card: Request {
+            typealias Response = NoContent
+            var method: HTTPMethod { .get }
+            var path: RequestPath { "/cards/c1" }
+            var query: [QueryParameter] { [QueryParameter("api_key", "mine"), QueryParameter("token", "T")] }
+            var headers: [HeaderParameter] { [HeaderParameter("x-api-key", "mine")] }
+            var cookies: [CookieParameter] { [CookieParameter("session", "mine")] }
+            static var security: [SecurityRequirement] { [[.keyQuery: [], .keyHeader: [], .keyCookie: []]] }
+        }
+        let request = try await only(
+            Card(), with: [.apiKey(.keyQuery, "k"), .apiKey(.keyHeader, "k"), .apiKey(.keyCookie, "k")])
+        #expect(request.url.query == "api_key=mine&token=T")
+        #expect(request.headers.values(for: "X-API-Key") == ["mine"])
+        #expect(request.headers.values(for: "Cookie") == ["session=mine"])
+        #expect(request.credentialQueryNames == ["api_key"])
+        #expect(request.credentialHeaderNames == ["X-API-Key", "Cookie"])
+    }
+
+    /// Only an item of the same name counts: `api_key_id` or a value `api_key` is another thing.
+    @Test func apiKeyIsAddedBesideItemsOfOtherNames() async throws {
+        struct Search: Request {
+            typealias Response = NoContent
+            var method: HTTPMethod { .get }
+            var path: RequestPath { "/search" }
+            var query: [QueryParameter] { [QueryParameter("api_key_id", "1"), QueryParameter("q", "api_key")] }
+            var cookies: [CookieParameter] { [CookieParameter("xsession", "1")] }
+            static var security: [SecurityRequirement] { [[.keyQuery: [], .keyCookie: []]] }
+        }
+        let request = try await only(Search(), with: [.apiKey(.keyQuery, "k"), .apiKey(.keyCookie, "c")])
+        #expect(request.url.query == "api_key_id=1&q=api_key&api_key=k")
+        #expect(request.headers.values(for: "Cookie") == ["xsession=1; session=c"])
+    }
+
     @Test func apiKeyThatWouldEndTheCookieIsRefused() async throws {
         let transport = TestTransport(status: 204, json: "")
         let client = Client(

@@ -81,9 +81,56 @@ import Testing
         #expect(try encode(1_704_164_645.007) == #"["2024-01-02T03:04:05.007Z"]"#)
     }
 
-    @Test func subMillisecondRoundsAndCarries() throws {
-        #expect(try encode(1_704_164_645.9996) == #"["2024-01-02T03:04:06Z"]"#)
-        #expect(try encode(1_704_164_645.0004) == #"["2024-01-02T03:04:05Z"]"#)
+    @Test func subMicrosecondRoundsAndCarries() throws {
+        // 2023-12-31T23:59:59Z, as seconds since 2001, where a `Date` keeps them.
+        let lastSecond = 725_759_999.0
+        func format(_ fraction: Double) -> String {
+            Date(timeIntervalSinceReferenceDate: lastSecond + fraction).parameterValue
+        }
+        #expect(format(0) == "2023-12-31T23:59:59Z")
+        #expect(format(0.9999996) == "2024-01-01T00:00:00Z")
+        #expect(format(0.9999994) == "2023-12-31T23:59:59.999999Z")
+        #expect(format(0.0000004) == "2023-12-31T23:59:59Z")
+        #expect(format(0.0000006) == "2023-12-31T23:59:59.000001Z")
+        #expect(format(0.9996) == "2023-12-31T23:59:59.9996Z")
+    }
+
+    /// A date decoded from what a server sent is encoded as the same text, up to microseconds:
+    /// whole seconds without a fraction, whole milliseconds as `.SSS`, else the digits without
+    /// trailing zeros.
+    @Test(arguments: [
+        ("2020-06-17T22:26:56.098086Z", "2020-06-17T22:26:56.098086Z"),
+        ("2024-01-17 20:11:42.907112+00:00", "2024-01-17T20:11:42.907112Z"),
+        ("2024-01-17T21:11:42.907112+01:00", "2024-01-17T20:11:42.907112Z"),
+        ("2024-01-02T03:04:05Z", "2024-01-02T03:04:05Z"),
+        ("2024-01-02T03:04:05.000Z", "2024-01-02T03:04:05Z"),
+        ("2024-01-02T03:04:05.5Z", "2024-01-02T03:04:05.500Z"),
+        ("2024-01-02T03:04:05.120Z", "2024-01-02T03:04:05.120Z"),
+        ("2024-01-02T03:04:05.007Z", "2024-01-02T03:04:05.007Z"),
+        ("2024-01-02T03:04:05.12345Z", "2024-01-02T03:04:05.12345Z"),
+        ("2024-01-02T03:04:05.123450Z", "2024-01-02T03:04:05.12345Z"),
+        ("2024-01-02T03:04:05.000001Z", "2024-01-02T03:04:05.000001Z"),
+        ("2024-01-02T03:04:05.999999Z", "2024-01-02T03:04:05.999999Z"),
+        ("2024-01-02T03:04:05.9999999Z", "2024-01-02T03:04:06Z"),
+        ("2024-01-02T03:04:05.1234567Z", "2024-01-02T03:04:05.123457Z"),
+        ("2001-01-01T00:00:00.000001Z", "2001-01-01T00:00:00.000001Z"),
+        ("2000-12-31T23:59:59.999999Z", "2000-12-31T23:59:59.999999Z"),
+        ("1969-12-31T23:59:59.999999Z", "1969-12-31T23:59:59.999999Z"),
+        ("1900-03-01T00:00:00.000001Z", "1900-03-01T00:00:00.000001Z"),
+        ("2200-06-30T12:00:00.654321Z", "2200-06-30T12:00:00.654321Z"),
+    ])
+    func decodedTextEncodesAsItWasWritten(text: String, expected: String) throws {
+        let date = try Coding.standard.decode([Date].self, from: Data(#"["\#(text)"]"#.utf8))
+        #expect(String(decoding: try Coding.standard.encode(date), as: UTF8.self) == #"["\#(expected)"]"#)
+        #expect(date.first?.parameterValue == expected)
+    }
+
+    /// Past 2³³ seconds from 2001 a `Double` no longer tells microseconds apart: milliseconds,
+    /// as before, rather than digits that were never sent.
+    @Test func farDatesKeepMilliseconds() throws {
+        let dates = try Coding.standard.decode(
+            [Date].self, from: Data(#"["9999-12-31T23:59:59.123Z", "9999-12-31T23:59:59.123456Z"]"#.utf8))
+        #expect(dates.map(\.parameterValue) == ["9999-12-31T23:59:59.123Z", "9999-12-31T23:59:59.123Z"])
     }
 
     @Test func beforeEpochAndFarDates() throws {
@@ -98,7 +145,18 @@ import Testing
         #expect(try Coding.standard.decode([Date].self, from: data) == [date])
     }
 
-    @Test func parameterValueMatchesJSON() {
+    @Test func parameterValueMatchesJSON() throws {
         #expect(Date(timeIntervalSince1970: 0).parameterValue == "1970-01-01T00:00:00Z")
+        let date = Date(timeIntervalSinceReferenceDate: 614_125_616.098086)
+        #expect(date.parameterValue == "2020-06-17T22:26:56.098086Z")
+        #expect(String(decoding: try Coding.standard.encode([date]), as: UTF8.self) == #"["\#(date.parameterValue)"]"#)
+    }
+
+    @Test func microsecondsRoundTripThroughDecoding() throws {
+        let date = Date(timeIntervalSinceReferenceDate: 614_125_616.098086)
+        let data = try Coding.standard.encode([date])
+        let decoded = try Coding.standard.decode([Date].self, from: data)
+        #expect(abs(decoded[0].timeIntervalSince(date)) < 0.000_000_5)
+        #expect(try Coding.standard.encode(decoded) == data)
     }
 }

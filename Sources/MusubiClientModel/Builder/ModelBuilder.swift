@@ -50,6 +50,13 @@ final class ModelBuilder {
     /// ``securityRequirements(of:)``).
     var securityNameCount = 0
 
+    /// The document's security schemes by the name requirements use.
+    lazy var securitySchemesByName = Dictionary(
+        document.securitySchemes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The parameters reported as supplied by a security scheme (see
+    /// ``leavingOutSuppliedCredentials(_:)``): each scheme and parameter once.
+    var reportedSuppliedCredentials: Set<String> = []
+
     /// ``NameCache/memberName(_:)``.
     func memberName(_ text: String) -> String { naming.memberName(text) }
 

@@ -21,6 +21,7 @@ extension ModelBuilder {
     /// The operation's request as decided. Types are declared in a fixed order, parameters,
     /// body, responses, then events, so the names of inline schemas are stable.
     func request(for operation: APIOperation, name: String) -> RequestDecision {
+        let operation = leavingOutSuppliedCredentials(operation)
         let signature = "\(operation.method.rawValue.uppercased()) \(operation.path)"
         var members = MemberNameRegistry(reserving: Self.requestMembers)
 

@@ -17,6 +17,75 @@ extension ModelBuilder {
         }
     }
 
+    /// `operation` without the parameters its own authentication supplies: the one place that
+    /// decides it. A query, header or cookie parameter is supplied when an API key scheme of
+    /// the operation's requirements is sent in the same place under the same name (a header's
+    /// compared without case) and no way of authenticating the request leaves it out:
+    ///
+    /// - every alternative of the requirements names such a scheme; or
+    /// - the parameter is required and some alternative names one. A required parameter is sent
+    ///   whichever alternative authenticates the request, and now only the scheme can send it,
+    ///   so the scheme joins each alternative that lacks it. Trello lists its `key` and `token`
+    ///   schemes as alternatives (`[{api_key: []}, {api_token: []}]`) and both parameters as
+    ///   required on every operation: the request needs both schemes.
+    ///
+    /// The parameter is then left out of the request, with a warning at it (once per scheme and
+    /// parameter, however many operations take it): the call site does not repeat the credential
+    /// the client's `.authentication` interceptor adds, and a request never carries it twice.
+    /// Kept: the parameters of an operation whose authentication is optional (`{}` among its
+    /// alternatives) or absent, since a caller without credentials still sends them, and an
+    /// optional parameter that only some alternatives supply. The interceptor does not add a key
+    /// the request already carries, so a kept parameter is not sent twice either. Past
+    /// ``suppliedCredentialAlternativeLimit`` alternatives the operation is left as written.
+    func leavingOutSuppliedCredentials(_ operation: APIOperation) -> APIOperation {
+        guard !operation.security.isEmpty, operation.security.count <= Self.suppliedCredentialAlternativeLimit,
+            !operation.security.contains(where: \.entries.isEmpty),
+            operation.parameters.contains(where: { $0.location != .path })
+        else { return operation }
+        var security = operation.security
+        let kept = operation.parameters.filter { parameter in
+            guard let place = SecurityScheme.APIKeyLocation(rawValue: parameter.location.rawValue) else {
+                return true
+            }
+            let supplying = security.map { requirement in
+                requirement.entries.first { entry in
+                    guard case .apiKey(let name, let location)? = securitySchemesByName[entry.schemeName]?.kind,
+                        location == place
+                    else { return false }
+                    return place == .header ? name.lowercased() == parameter.name.lowercased() : name == parameter.name
+                }
+            }
+            let inEvery = supplying.allSatisfy { $0 != nil }
+            guard let entry = supplying.lazy.compactMap({ $0 }).first, inEvery || parameter.required else {
+                return true
+            }
+            for index in security.indices where supplying[index] == nil {
+                security[index].entries.append(entry)
+            }
+            let described = "\(parameter.location.rawValue) parameter '\(parameter.name)'"
+            if reportedSuppliedCredentials.insert("\(entry.schemeName)\u{0}\(described)\u{0}\(inEvery)").inserted {
+                warning(
+                    "\(described) is supplied by security scheme '\(entry.schemeName)', which the operation's security requires: it is left out of the request's initializer (here and in every operation that takes it with that scheme) and sent by the client's authentication"
+                        + (inEvery
+                            ? ""
+                            : "; as the parameter is required, the scheme is required with each of the operation's security alternatives"),
+                    at: parameter.sourceLocation)
+            }
+            return false
+        }
+        guard kept.count < operation.parameters.count else { return operation }
+        // Alternatives that became the same set of schemes are one.
+        var seen: Set<[String]> = []
+        var result = operation
+        result.parameters = kept
+        result.security = security.filter { seen.insert($0.entries.map(\.schemeName).sorted()).inserted }
+        return result
+    }
+
+    /// The most security alternatives an operation's parameters are compared with: real specs
+    /// list a few; each parameter is compared with every scheme of every alternative.
+    static let suppliedCredentialAlternativeLimit = 64
+
     /// The most scheme and scope names the requests' `security` lists may hold together. An
     /// operation without requirements of its own gets the document's, so one long list of
     /// scopes in the document's `security` is copied into every request: 100 000 scopes and

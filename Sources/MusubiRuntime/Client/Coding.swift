@@ -24,7 +24,8 @@ public struct Coding: Sendable {
     /// JSON with dates as RFC 3339 text and `Data` as base64 (the `JSONEncoder` default).
     ///
     /// Decoding accepts every date-time variant real servers send (see `RFC3339.parse`);
-    /// encoding writes `2024-01-02T03:04:05Z`, with milliseconds only when non-zero. Keys are
+    /// encoding writes `2024-01-02T03:04:05Z`, with the fraction only when non-zero, to the
+    /// microsecond (`.500`, `.098086`), so a decoded date encodes as the same instant. Keys are
     /// written sorted so the same value always encodes to the same bytes (stable request
     /// signatures, cache keys and test expectations).
     public static let standard = Coding(

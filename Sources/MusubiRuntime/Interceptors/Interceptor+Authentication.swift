@@ -14,6 +14,9 @@ extension Interceptor {
     ///   requirements gets nothing; when no alternative can be met the request goes out without
     ///   credentials and the server's `401` reaches the caller. An empty alternative (optional
     ///   authentication) is used only when no other can be met;
+    /// - never sends an API key twice: a request that already carries the key's header, query
+    ///   parameter or cookie (a spec that also lists the key as an operation parameter, which the
+    ///   caller passed) keeps its own value, which is marked as the credential;
     /// - marks what it set as credentials (`credentialHeaderNames`, `credentialQueryNames`), so
     ///   transports drop them on a redirect to another origin and logging redacts them;
     /// - on `401 Unauthorized`, when a bearer credential it used can refresh (one with a
@@ -147,14 +150,18 @@ enum Authentication {
     ) throws {
         switch location {
         case .header:
-            try checkFieldValue(key, scheme: scheme)
-            request.headers.set(name, key)
+            if !request.headers.contains(name) {
+                try checkFieldValue(key, scheme: scheme)
+                request.headers.set(name, key)
+            }
             request.credentialHeaderNames.insert(name)
         case .query:
-            let item =
-                PercentEncoding.encode(name, keeping: PercentEncoding.isUnreserved) + "="
-                + PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved)
-            request.url = try appending(queryItem: item, to: request.url)
+            if !hasQueryItem(named: name, in: request.url) {
+                let item =
+                    PercentEncoding.encode(name, keeping: PercentEncoding.isUnreserved) + "="
+                    + PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved)
+                request.url = try appending(queryItem: item, to: request.url)
+            }
             request.credentialQueryNames.insert(name)
         case .cookie:
             // RFC 6265 cookie-octets only: a `;` or `,` would start another cookie, CR/LF a header.
@@ -170,9 +177,14 @@ enum Authentication {
                         "the API key of security scheme '\(scheme.name)' cannot be sent as a cookie: it has characters a cookie cannot hold"
                 )
             }
-            let pair = "\(name)=\(key)"
-            let existing = request.headers["Cookie"]
-            request.headers.set("Cookie", existing.map { "\($0); \(pair)" } ?? pair)
+            let existing = request.headers.values(for: "Cookie")
+            let hasCookie = existing.contains { header in
+                header.split(separator: ";").contains { $0.drop(while: { $0 == " " }).hasPrefix(name + "=") }
+            }
+            if !hasCookie {
+                let pair = "\(name)=\(key)"
+                request.headers.set("Cookie", request.headers["Cookie"].map { "\($0); \(pair)" } ?? pair)
+            }
             request.credentialHeaderNames.insert("Cookie")
         }
     }
@@ -183,6 +195,17 @@ enum Authentication {
         if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
             throw AuthenticationError(
                 description: "the credential of security scheme '\(scheme.name)' contains a line break or NUL")
+        }
+    }
+
+    /// Whether the query of `url` has an item called `name` (compared decoded, as servers read it).
+    private static func hasQueryItem(named name: String, in url: URL) -> Bool {
+        var text = Substring(url.absoluteString)
+        if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+        guard let question = text.firstIndex(of: "?") else { return false }
+        return text[text.index(after: question)...].split(separator: "&").contains { item in
+            let encoded = item.prefix { $0 != "=" }
+            return (encoded.removingPercentEncoding ?? String(encoded)) == name
         }
     }
 

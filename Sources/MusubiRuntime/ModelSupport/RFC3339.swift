@@ -62,16 +62,29 @@ enum RFC3339 {
         return date(unixSeconds: Int64(days) * 86_400 + Int64(secondOfDay - offsetSeconds), nanoseconds: nanoseconds)
     }
 
-    /// Formats `date` as `2024-01-02T03:04:05Z` in UTC, with `.SSS` milliseconds only when they
-    /// are not zero: the shortest form every RFC 3339 parser accepts, and no noise for the
-    /// whole-second values most APIs deal in.
+    /// Formats `date` as `2024-01-02T03:04:05Z` in UTC, with the fraction of a second the value
+    /// holds, to the microsecond: none for whole seconds, `.SSS` when it is whole milliseconds
+    /// (`.500`, as before microseconds were kept), else up to six digits without trailing zeros
+    /// (`.098086`, `.90711`). So a date decoded from what a server sent (Postgres, Django and
+    /// FastAPI send microseconds) goes back as the same instant, a cursor or a filter naming
+    /// exactly the item it came from; and every RFC 3339 parser accepts any number of digits.
+    ///
+    /// The fraction is rounded to the nearest microsecond, not truncated: a `Date` holds its
+    /// seconds as a `Double`, so `.098086` is stored a little above or below it. Rounding up
+    /// to a whole second carries into the seconds before the calendar fields are computed
+    /// (`…:59.9999996` is the next minute). Microseconds are kept only while the `Double`
+    /// resolves them, within 2³³ seconds (about 272 years) of 2001; further away its error
+    /// exceeds half a microsecond and the fraction is rounded to milliseconds instead.
     static func format(_ date: Date) -> String {
         let interval = date.timeIntervalSinceReferenceDate
         var wholeSeconds = interval.rounded(.down)
-        var milliseconds = Int(((interval - wholeSeconds) * 1000).rounded())
-        if milliseconds == 1000 {
+        let fraction = interval - wholeSeconds  // exact: both are the same Double's parts
+        var microseconds =
+            abs(interval) < microsecondRange
+            ? Int((fraction * 1_000_000).rounded()) : Int((fraction * 1000).rounded()) * 1000
+        if microseconds == 1_000_000 {
             wholeSeconds += 1
-            milliseconds = 0
+            microseconds = 0
         }
         let unixSeconds = Int64(wholeSeconds) + CivilCalendar.unixToReferenceDate
         let days = Int(unixSeconds.floorDivided(by: 86_400))
@@ -84,11 +97,25 @@ enum RFC3339 {
             + "T" + CivilCalendar.padded(secondOfDay / 3600, width: 2)
             + ":" + CivilCalendar.padded(secondOfDay / 60 % 60, width: 2)
             + ":" + CivilCalendar.padded(secondOfDay % 60, width: 2)
-        if milliseconds != 0 {
-            text += "." + CivilCalendar.padded(milliseconds, width: 3)
+        if microseconds != 0 {
+            if microseconds % 1000 == 0 {
+                text += "." + CivilCalendar.padded(microseconds / 1000, width: 3)
+            } else {
+                var digits = microseconds
+                var width = 6
+                while digits % 10 == 0 {
+                    digits /= 10
+                    width -= 1
+                }
+                text += "." + CivilCalendar.padded(digits, width: width)
+            }
         }
         return text + "Z"
     }
+
+    /// How far from 2001, in seconds, a `Date`'s `Double` still tells microseconds apart: below
+    /// 2³³ its spacing is at most 2⁻²⁰ s, so a value is stored within half a microsecond.
+    private static let microsecondRange: Double = 8_589_934_592
 
     /// Builds the `Date` from whole seconds and the fraction separately, so the fraction is
     /// added to an already exact number of seconds and keeps all the precision `Double` has.

@@ -6,7 +6,7 @@ import MusubiRuntime
 import SecurityClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 50)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 51)
 let service = OAuth2TokenProvider.clientCredentials(
     .security.petstoreAuth, clientID: "reports-job", clientSecret: "secret", scopes: ["read:pets"])
 let client = Client(

@@ -5,7 +5,7 @@ import Foundation
 import MusubiRuntime
 import PetstoreClient
 
-#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 105)
+#sourceLocation(file: "Sources/MusubiRuntime/MusubiRuntime.docc/Interceptors.md", line: 106)
 extension Interceptor {
     static func requestID() -> Interceptor {
         Interceptor { request, next in
