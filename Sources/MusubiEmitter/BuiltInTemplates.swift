@@ -669,6 +669,12 @@ extension TemplateSet {
 
             {{{access}}}var streamFormat: StreamFormat { {{{streamFormatExpression}}} }
         {{/hasStreamFormat}}
+        {{#hasDecodeEvent}}
+
+            {{{access}}}func decodeEvent(_ message: ServerSentEvent, coding: Coding) throws -> Event {
+                {{{decodeEventStatement}}}
+            }
+        {{/hasDecodeEvent}}
         {{#hasSingleDecode}}
 
             {{{access}}}func decodeResponse(_ response: HTTPResponse, coding: Coding) throws -> Response {

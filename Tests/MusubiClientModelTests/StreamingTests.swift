@@ -24,6 +24,18 @@ import Testing
               schemas:
                 Tick: {type: object, properties: {n: {type: integer}}}
                 Snapshot: {type: object, properties: {ticks: {type: array, items: {$ref: '#/components/schemas/Tick'}}}}
+                TickMessage:
+                  type: object
+                  required: [data]
+                  properties:
+                    event: {type: string, enum: [tick]}
+                    data: {$ref: '#/components/schemas/Tick'}
+                    id: {type: string}
+                TickEnvelope: {$ref: '#/components/schemas/TickMessage'}
+                Note: {type: string}
+                TypedTick:
+                  type: object
+                  properties: {type: {type: string}, data: {$ref: '#/components/schemas/Tick'}}
             """)?.model.request("Op", sourceLocation: sourceLocation)
     }
 
@@ -67,6 +79,73 @@ import Testing
         let untyped = try #require(operation(content: "                application/json-seq: {}"))
         #expect(untyped.eventType == "JSONValue")
         #expect(untyped.streamFormatExpression == ".jsonSequence")
+    }
+
+    @Test func aSchemaOfTheWholeMessageIsTheEventDecodedFromTheMessage() throws {
+        for reference in ["TickMessage", "TickEnvelope"] {
+            let op = try #require(
+                operation(
+                    content: "                text/event-stream: {schema: {$ref: '#/components/schemas/\(reference)'}}")
+            )
+            #expect(op.eventType == .named(reference))
+            #expect(op.hasDecodeEvent)
+            #expect(op.decodeEventStatement == "try message.decode(Event.self, data: .json, coding: coding)")
+        }
+
+        let text = try #require(
+            operation(
+                content: """
+                                text/event-stream:
+                                  schema:
+                                    type: object
+                                    properties: {event: {type: string}, data: {$ref: '#/components/schemas/Note'}, retry: {type: integer}}
+                    """))
+        #expect(text.eventType == "OpEvent")
+        #expect(text.decodeEventStatement == "try message.decode(Event.self, data: .text, coding: coding)")
+    }
+
+    @Test func anEventObjectWithOtherMembersThanTheMessageFieldsIsTheDataSchema() throws {
+        let typed = try #require(
+            operation(content: "                text/event-stream: {schema: {$ref: '#/components/schemas/TypedTick'}}"))
+        #expect(typed.eventType == "TypedTick")
+        #expect(!typed.hasDecodeEvent, "`type` beside `data` makes it an event object of its own")
+
+        let withoutData = try #require(
+            operation(
+                content: """
+                                text/event-stream:
+                                  schema: {type: object, properties: {event: {type: string}, id: {type: string}}}
+                    """))
+        #expect(!withoutData.hasDecodeEvent, "a message without data is no message schema")
+
+        let lines = try #require(
+            operation(
+                content: "                application/x-ndjson: {schema: {$ref: '#/components/schemas/TickMessage'}}"))
+        #expect(lines.eventType == "TickMessage")
+        #expect(!lines.hasDecodeEvent, "JSON Lines have no messages around their records")
+    }
+
+    @Test func anOpenAPI32ItemSchemaOfTheMessageIsTakenForServerSentEvents() throws {
+        let op = try #require(
+            operation(
+                content: """
+                                text/event-stream:
+                                  itemSchema: {$ref: '#/components/schemas/TickMessage'}
+                    """,
+                version: "3.2.0"))
+        #expect(op.eventType == "TickMessage")
+        #expect(op.hasDecodeEvent)
+
+        let notAMessage = try #require(
+            operation(
+                content: """
+                                text/event-stream:
+                                  itemSchema: {$ref: '#/components/schemas/TypedTick'}
+                                  schema: {$ref: '#/components/schemas/Tick'}
+                    """,
+                version: "3.2.0"))
+        #expect(notAMessage.eventType == "Tick", "an item schema that is no message is left to `schema`, as before")
+        #expect(!notAMessage.hasDecodeEvent)
     }
 
     @Test func anOperationWithoutStreamIsNotStreaming() throws {

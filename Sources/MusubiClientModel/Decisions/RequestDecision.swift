@@ -279,6 +279,20 @@ extension RequestDecision {
         /// The type of one event: its schema's, else `ServerSentEvent` or `JSONValue`.
         public var eventType: SwiftType
         public var framing: Framing
+        /// What the schema describes of one server-sent event.
+        public var eventSchema: EventSchema = .data
+    }
+
+    /// What a stream's schema describes of one server-sent event.
+    public enum EventSchema: Equatable, Codable, Sendable {
+        /// The event's data (or one JSON Lines record): decoded from its text as JSON, the
+        /// runtime's default.
+        case data
+        /// The whole message, an object of `data` beside some of `event`, `id` and `retry`
+        /// (Speakeasy's convention, OpenAPI 3.2's `itemSchema`): the request decodes it with
+        /// `ServerSentEvent.decode(_:data:coding:)`, its `data` as JSON or, when that property
+        /// is a string, as text.
+        case message(dataIsText: Bool)
     }
 
     /// How the events of a stream are delimited.

@@ -153,6 +153,12 @@ public struct RequestDeclaration: Codable, Sendable {
     public var streamFormatExpression: String = ""
     /// Whether ``streamFormatExpression`` is set.
     public var hasStreamFormat: Bool = false
+    /// The statement of `decodeEvent(_:coding:)`, when the stream's schema describes the whole
+    /// server-sent message (`data` beside `event`, `id`, `retry`) rather than its data:
+    /// `try message.decode(Event.self, data: .json, coding: coding)`.
+    public var decodeEventStatement: String = ""
+    /// Whether ``decodeEventStatement`` is set.
+    public var hasDecodeEvent: Bool = false
 
     /// The `static var security` property's lines — the operation's requirements as a literal
     /// of the API's schemes (`.petstore.petstoreAuth`) and scopes — when it has any.

@@ -624,6 +624,11 @@ struct RequestPresentation {
             request.streamFormatExpression = ".jsonSequence"
             request.hasStreamFormat = true
         }
+        if case .message(let dataIsText) = stream.eventSchema {
+            request.decodeEventStatement =
+                "try message.decode(Event.self, data: \(dataIsText ? ".text" : ".json"), coding: coding)"
+            request.hasDecodeEvent = true
+        }
     }
 
     // MARK: Security

@@ -23,29 +23,68 @@ extension ModelBuilder {
             response.content.compactMap { media in Self.framing(of: media).map { (media, $0) } }
         }
         guard let (media, framing) = streams.first else { return nil }
-        let eventType = eventType(of: media, framing: framing, suggestedName: requestName + "Event")
         switch framing {
         case .serverSentEvents:
-            return RequestDecision.Stream(eventType: eventType, framing: .serverSentEvents)
+            let (eventType, eventSchema) = serverSentEvent(of: media, suggestedName: requestName + "Event")
+            return RequestDecision.Stream(eventType: eventType, framing: .serverSentEvents, eventSchema: eventSchema)
         case .jsonLines:
             return RequestDecision.Stream(
-                eventType: eventType,
+                eventType: record(of: media, suggestedName: requestName + "Event"),
                 framing: .jsonLines(mediaType: media.essence == "application/jsonl" ? nil : media.contentType))
         case .jsonSequence:
-            return RequestDecision.Stream(eventType: eventType, framing: .jsonSequence)
+            return RequestDecision.Stream(
+                eventType: record(of: media, suggestedName: requestName + "Event"), framing: .jsonSequence)
         }
     }
 
-    /// The schema of one event: OpenAPI 3.2's `itemSchema`, else what specs wrote before it
-    /// (OpenAI among them), the event's schema given as `schema`. Server-sent events whose data
-    /// is not JSON (no schema, or a string) are delivered as `ServerSentEvent`s.
-    private func eventType(of media: MediaType, framing: Framing, suggestedName: String) -> SwiftType {
-        let itemSchema = framing == .serverSentEvents ? nil : media.itemSchema
-        guard let schema = itemSchema ?? media.schema else {
-            return framing == .serverSentEvents ? .named("ServerSentEvent") : .jsonValue
-        }
+    /// The schema of one record of JSON Lines or a JSON sequence: OpenAPI 3.2's `itemSchema`,
+    /// else what specs wrote before it, the record's schema given as `schema`.
+    private func record(of media: MediaType, suggestedName: String) -> SwiftType {
+        guard let schema = media.itemSchema ?? media.schema else { return .jsonValue }
+        return swiftType(for: schema, suggestedName: suggestedName)
+    }
+
+    /// The type of one server-sent event and what its schema describes. Specs written before
+    /// OpenAPI 3.2 (OpenAI among them) give the schema of the event's data as `schema`; some
+    /// (Speakeasy's, Mistral's) give there the schema of the whole message, as 3.2's
+    /// `itemSchema` does, which is taken when it has that shape. Events whose data is not JSON
+    /// (no schema, or a string) are delivered as `ServerSentEvent`s.
+    private func serverSentEvent(
+        of media: MediaType, suggestedName: String
+    ) -> (SwiftType, RequestDecision.EventSchema) {
+        let item = media.itemSchema.flatMap { eventSchema(of: $0) == .data ? nil : $0 }
+        guard let schema = item ?? media.schema else { return (.named("ServerSentEvent"), .data) }
         let type = swiftType(for: schema, suggestedName: suggestedName)
-        return framing == .serverSentEvents && type == .string ? .named("ServerSentEvent") : type
+        let described = eventSchema(of: schema)
+        return described == .data && type == .string ? (.named("ServerSentEvent"), .data) : (type, described)
+    }
+
+    /// The fields of a server-sent message.
+    private static let messageFields: Set<String> = ["data", "event", "id", "retry"]
+
+    /// `.message` when `schema` is an object whose properties are `data` and some of `event`,
+    /// `id` and `retry`, nothing else: the schema of a whole server-sent message rather than
+    /// of its data. An event object with other members (OpenAI's, Anthropic's `{type, …}`)
+    /// describes the data, even with a `data` member among them.
+    func eventSchema(of schema: Schema) -> RequestDecision.EventSchema {
+        guard let object = target(of: schema), object.types.allSatisfy({ $0 == "object" }),
+            object.allOf.isEmpty, object.oneOf.isEmpty, object.anyOf.isEmpty,
+            let data = object.properties.first(where: { $0.name == "data" }),
+            object.properties.allSatisfy({ Self.messageFields.contains($0.name) })
+        else { return .data }
+        return .message(dataIsText: target(of: data.schema)?.types == ["string"])
+    }
+
+    /// The schema `schema` refers to, through references to references; itself when it is no
+    /// reference, nil when a target is missing or the references go round.
+    private func target(of schema: Schema) -> Schema? {
+        var current = schema
+        for _ in 0..<8 {
+            guard let name = current.referencedName else { return current }
+            guard let next = catalog.componentSchemas[name] else { return nil }
+            current = next
+        }
+        return nil
     }
 
     private static func framing(of media: MediaType) -> Framing? {

@@ -18,7 +18,9 @@ public protocol StreamingRequest: Request {
     /// `data` is the record's text.
     ///
     /// Defaults: the data decoded as JSON when `Event` is `Decodable`; the message itself
-    /// when `Event` is `ServerSentEvent`.
+    /// when `Event` is `ServerSentEvent`. A generated request whose `Event` describes the whole
+    /// message (`data` beside `event`, `id`, `retry`) decodes it with
+    /// `ServerSentEvent.decode(_:data:coding:)`.
     func decodeEvent(_ message: ServerSentEvent, coding: Coding) throws -> Event
 
     /// Whether a message ends the stream without being an event.
