@@ -320,7 +320,8 @@ import Testing
     }
 
     /// Twitter's `meta.next_token`, Lob's `next_url` beside `data`, Django REST framework's
-    /// `next` beside `results`, Svix's `iterator` until `done`; a list of warnings or errors
+    /// `next` beside `results`, Svix's `iterator` until `done`, HubSpot's `paging.next.after`,
+    /// Asana's `next_page.offset`; a list of warnings or errors
     /// beside the items does not hide which list is the page's.
     @Test func moreSchemesOfRealAPIs() throws {
         func list(_ id: String, _ parameter: String, _ type: String, _ properties: String) -> String {
@@ -346,6 +347,8 @@ import Testing
             \(list("getOrders", "offset", "integer", "orders: \(items), warnings: \(items)"))
             \(list("listApps", "iterator", "string", "data: \(items), iterator: {type: string}, done: {type: boolean}"))
             \(list("getIntent", "client_secret", "string", "methods: \(items), client_secret: {type: string}"))
+            \(list("listContacts", "after", "string", "results: \(items), paging: {type: object, properties: {next: {type: object, properties: {after: {type: string}, link: {type: string}}}}}"))
+            \(list("listTasks", "offset", "string", "data: \(items), next_page: {type: object, nullable: true, properties: {offset: {type: string}, uri: {type: string}}}"))
             components:
               schemas:
                 Item: {type: object, required: [id], properties: {id: {type: string}}}
@@ -377,6 +380,24 @@ import Testing
                     source: .property([.init(name: "iterator", jsonKey: "iterator", isOptional: true)])))
         #expect(found["ListApps"]?.done.map(\.jsonKey) == ["done"])
         #expect(found["GetIntent"] == nil)
+        // HubSpot and Asana: the parameter's value for the next page in the next page's object.
+        #expect(
+            found["ListContacts"]?.scheme
+                == .cursor(
+                    parameter: "after",
+                    source: .property([
+                        .init(name: "paging", jsonKey: "paging", isOptional: true),
+                        .init(name: "next", jsonKey: "next", isOptional: true),
+                        .init(name: "after", jsonKey: "after", isOptional: true),
+                    ])))
+        #expect(
+            found["ListTasks"]?.scheme
+                == .cursor(
+                    parameter: "offset",
+                    source: .property([
+                        .init(name: "nextPage", jsonKey: "next_page", isOptional: true),
+                        .init(name: "offset", jsonKey: "offset", isOptional: true),
+                    ])))
     }
 
     /// A page beside another success without a body (Mastodon's home timeline: `206` while the

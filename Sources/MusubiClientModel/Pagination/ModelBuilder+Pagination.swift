@@ -25,6 +25,8 @@ extension ModelBuilder {
     /// - `meta.next_token` with a `next_token` or `pagination_token` parameter (Twitter);
     /// - a string property `next_P` or `nextP` with a string parameter `P` (`next_page`,
     ///   `nextPageToken` for `pageToken`), while `has_more` is true when there is one; else a
+    ///   string `P` in an object of the next page (`next_page`, `next`, `paging.next`: Asana,
+    ///   HubSpot); else a
     ///   string property named `P` itself, while `has_more` is true or `done` is not (Svix);
     /// - an integer `offset` parameter (or `startAt` or `skip` beside a page size), or else an
     ///   integer `page` parameter.
@@ -106,6 +108,23 @@ extension ModelBuilder {
                 .cursor(parameter: parameter, source: .property([next.member])), list: list, hasMore: hasMorePath)
         }
         guard cursors.isEmpty else { return nil }
+        // The parameter's value for the next page in an object that is the next page's:
+        // HubSpot's `paging.next.after` for `after`, Asana's `next_page.offset` for a string
+        // `offset`; absent or null at the end.
+        let nextPages = request.parameters.filter { $0.location == .query && isString($0.type) }.compactMap {
+            parameter -> [PageShape.Property]? in
+            for keys in Self.nextPageObjects {
+                if let path = page.path(keys + [parameter.specName]), let last = path.last, isString(last.type) {
+                    return path
+                }
+            }
+            return nil
+        }
+        if nextPages.count == 1, let path = nextPages.first, let list = page.list(at: nil) {
+            return page.decision(
+                .cursor(parameter: path.last!.member.jsonKey, source: .property(path.map(\.member))), list: list,
+                hasMore: hasMorePath)
+        }
         // The next page's cursor under the parameter's own name (Svix's `iterator`, beside
         // `done`; Bluesky's `cursor`), while `has_more` is true or `done` is not.
         // Only a parameter whose name says it is a cursor: a single object's `version`
@@ -163,6 +182,12 @@ extension ModelBuilder {
     private static let nextCursorSchemes: [(parameter: String, cursor: [String])] = [
         ("cursor", ["response_metadata", "next_cursor"]), ("after", ["pagination", "cursor"]),
         ("next_token", ["meta", "next_token"]), ("pagination_token", ["meta", "next_token"]),
+    ]
+
+    /// The keys to an object describing the next page, whose member named like a query
+    /// parameter is that parameter's value for it (HubSpot's `paging.next`, Asana's `next_page`).
+    private static let nextPageObjects: [[String]] = [
+        ["next_page"], ["nextPage"], ["next"], ["paging", "next"], ["pagination", "next"], ["meta", "next"],
     ]
 
     /// Words that make a parameter's name a cursor's (Square's `cursor`, Zoom's
