@@ -3133,11 +3133,15 @@ public enum EmbeddedRuntime {
                 _ lhs: Nullable<Value>?, _ rhs: Nullable<Value>?, key: String, options: ModelKeyOptions
             ) {
                 guard isEqual else { return }
-                // Compared in place: `!=` of the optionals copies both through generic value witnesses.
-                switch (lhs, rhs) {
-                case (nil, nil), (.null?, .null?): return
-                case (.value(let left)?, .value(let right)?): if left != right { isEqual = false }
-                default: isEqual = false
+                // Compared in place, one side at a time: `!=` of the optionals, or a switch over the
+                // pair, copies both values into a tuple through generic value witnesses.
+                switch lhs {
+                case nil:
+                    if rhs != nil { isEqual = false }
+                case .null?:
+                    if case .null? = rhs {} else { isEqual = false }
+                case .value(let left)?:
+                    if case .value(let right)? = rhs, left == right {} else { isEqual = false }
                 }
             }
 
