@@ -119,6 +119,22 @@ import Testing
             paths: {}
             """
         #expect(try #require(build(described)).model.api.servers.map(\.name) == ["euRegion", "usRegion"])
+        // Nor with the word "server" around it (Mistral's, Box's); the API's own server is
+        // named as an undescribed one.
+        let servers = """
+            openapi: 3.0.3
+            info: {title: Box Platform API, version: '1'}
+            servers:
+              - {url: 'https://api.box.com/2.0', description: Box Platform API server.}
+              - {url: 'https://api.mistral.ai', description: Production server}
+              - {url: 'https://upload.box.com/2.0', description: Server for file uploads.}
+              - {url: 'https://api.box.com', description: Server for server-side authentication.}
+            paths: {}
+            """
+        #expect(
+            try #require(build(servers)).model.api.servers.map(\.name) == [
+                "server1", "production", "fileUploads", "serverSideAuthentication",
+            ])
     }
 
     /// The API declares one member on `Server`, named after the module, whose value holds the

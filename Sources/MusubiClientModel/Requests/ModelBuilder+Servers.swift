@@ -116,11 +116,25 @@ extension ModelBuilder {
     }
 
     /// The member name a server's short description gives (`Production` → `production`),
-    /// without an article or the API's own name, which every server of the API shares (Svix's
-    /// "The Svix EU Region" → `euRegion`); nil for a description of more than four words, or of
-    /// none once those are left out.
+    /// without an article, the word "server" around it ("Production server", "Server for file
+    /// uploads" → `fileUploads`) or the API's own name, which every server of the API shares
+    /// (Svix's "The Svix EU Region" → `euRegion`); nil for a description of more than four
+    /// words, or of none once those are left out.
     private static func serverName(_ server: ServerDescription, titleWords: Set<String>) -> String? {
-        guard let description = server.description else { return nil }
+        guard let described = server.description else { return nil }
+        // "Production server" is `production`, "Server for file uploads" `fileUploads`: every
+        // server is one.
+        var spelled = described.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let count = spelled.count
+        if let first = spelled.first, ["server", "servers"].contains(first.lowercased()) {
+            spelled.removeFirst()
+            if spelled.first?.lowercased() == "for" { spelled.removeFirst() }
+        }
+        if spelled.count > 1, let last = spelled.last, ["server", "servers"].contains(last.lowercased()) {
+            spelled.removeLast()
+        }
+        guard !spelled.isEmpty else { return nil }
+        let description = spelled.joined(separator: " ")
         let words = Naming.words(description)
         guard !words.isEmpty, words.count <= 4 else { return nil }
         let own = words.filter { !["the", "a", "an"].contains($0) && !titleWords.contains($0) }
@@ -128,7 +142,10 @@ extension ModelBuilder {
         let kept = description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter {
             Naming.words(String($0)).contains(where: own.contains)
         }
-        guard !own.isEmpty, !kept.isEmpty else { return Naming.memberName(description) }
+        guard !own.isEmpty, !kept.isEmpty else {
+            // "Box Platform API server": the API's server, as an undescribed one is named.
+            return spelled.count < count ? nil : Naming.memberName(description)
+        }
         return Naming.memberName(kept.joined(separator: " "))
     }
 
