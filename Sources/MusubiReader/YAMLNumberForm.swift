@@ -14,9 +14,14 @@ enum YAMLNumberForm: Equatable {
     /// `\.(nan|NaN|NAN)`
     case notANumber
 
+    /// The most digits a hexadecimal or octal number may have (a 128-bit mask has 32): its
+    /// decimal text takes time quadratic in them, so a longer one, which no spec means as a
+    /// number, is read as the text it is.
+    static let maximumRadixDigits = 256
+
     init?(_ text: UnsafeBufferPointer<UInt8>) {
         let count = text.count
-        if count > 2, text[0] == UInt8(ascii: "0") {
+        if count > 2, count - 2 <= YAMLNumberForm.maximumRadixDigits, text[0] == UInt8(ascii: "0") {
             if text[1] == UInt8(ascii: "x") {
                 guard YAMLNumberForm.allDigits(text, from: 2, radix: 16) else { return nil }
                 self = .hexadecimal

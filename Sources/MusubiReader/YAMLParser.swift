@@ -1,5 +1,13 @@
 import CLibYAML
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads YAML through libyaml's event API and hands each event to a `YAMLTreeBuilder`.
 ///
 /// Events, not libyaml's document API: the document API builds a C tree that would then be
@@ -11,6 +19,7 @@ enum YAMLParser {
     static func parse(
         _ text: UnsafeBufferPointer<UInt8>, fileName: String, budget: inout Reader.Budget
     ) throws(Diagnostic) -> (root: Node, duplicateKeys: [MappingAssembly.DuplicateKey]) {
+        try refuseYAML11LineBreaks(in: text, fileName: fileName)
         if let (root, spent) = parseInParts(text, fileName: fileName, budget: budget) {
             budget = spent
             return (root, [])
@@ -18,6 +27,55 @@ enum YAMLParser {
         let document = try parseDocument(text, fileName: fileName, budget: budget)
         budget = document.budget
         return (document.root, document.duplicateKeys)
+    }
+
+    /// Refuses U+0085, U+2028 and U+2029 written as they are. libyaml reads YAML 1.1, where
+    /// they break lines; in YAML 1.2, which OpenAPI 3.1 names, and to editors, diffs and other
+    /// tools, they are characters like any other. Read as breaks, they would let a spec hide a
+    /// key behind a comment (`# note<U+2028>servers: …` on one visible line), and count lines
+    /// no one sees. Escaped in a double-quoted string (`"\u2028"`), they are read as text.
+    static func refuseYAML11LineBreaks(in text: UnsafeBufferPointer<UInt8>, fileName: String) throws(Diagnostic) {
+        guard let base = text.baseAddress else { return }
+        var found: (offset: Int, name: String)?
+        for lead in [UInt8(0xC2), 0xE2] {
+            var offset = 0
+            while offset < text.count, let match = memchr(base + offset, Int32(lead), text.count - offset) {
+                let position = base.distance(to: match.assumingMemoryBound(to: UInt8.self))
+                if let earlier = found, earlier.offset < position { break }
+                let next = position + 1 < text.count ? text[position + 1] : 0
+                let third = position + 2 < text.count ? text[position + 2] : 0
+                if lead == 0xC2, next == 0x85 {
+                    found = (position, "U+0085 (NEXT LINE)")
+                    break
+                }
+                if lead == 0xE2, next == 0x80, third == 0xA8 || third == 0xA9 {
+                    found = (position, third == 0xA8 ? "U+2028 (LINE SEPARATOR)" : "U+2029 (PARAGRAPH SEPARATOR)")
+                    break
+                }
+                offset = position + 1
+            }
+        }
+        guard let found else { return }
+        // Lines as YAML 1.2 counts them: by `\n`, `\r\n` and `\r`; columns in characters.
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < found.offset {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\r"), index + 1 < found.offset, text[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        throw Diagnostic.error(
+            "\(found.name) is a line break to YAML 1.1 readers and not to YAML 1.2 ones, so readers would disagree on what the text says; write it as \\u\(found.name.dropFirst(2).prefix(4)) in a double-quoted string",
+            file: fileName, at: SourceLocation(line: line, column: column))
     }
 
     /// What reading one document gives.

@@ -62,6 +62,26 @@ import Testing
         }
     }
 
+    /// U+2028, U+2029 and U+0085 break lines for libyaml (YAML 1.1) and not for YAML 1.2,
+    /// editors or diffs: a comment could hide a key. Written as they are, they are refused
+    /// where they stand, counted as YAML 1.2 counts lines; escaped, they are text.
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{85}"])
+    func yaml11LineBreaksAreRefused(_ character: String) throws {
+        let text =
+            "openapi: 3.1.0\r\ninfo: {title: é, version: '1'}\n"
+            + "# configured by the caller\(character)servers: [{url: 'https://evil.example'}]\npaths: {}\n"
+        do {
+            _ = try Reader.parse(text, fileName: "hidden.yaml")
+            Issue.record("a YAML 1.1 line break was read")
+        } catch {
+            #expect(error.severity == .error)
+            #expect(error.location == at(3, 27))
+            #expect(error.message.contains("line break to YAML 1.1 readers"))
+        }
+        let escaped = try Reader.parse("title: \"a\\u2028b\"\n", fileName: "escaped.yaml")
+        #expect(escaped["title"]?.string == "a\u{2028}b")
+    }
+
     @Test func missingFileIsADiagnostic() throws {
         let path = "/nonexistent-musubi-dir/spec.yaml"
         do {

@@ -47,6 +47,18 @@ import Testing
         #expect(node.numberText == expected)
     }
 
+    /// A hexadecimal or octal number's decimal text takes time quadratic in its digits: past
+    /// 256 of them, which no spec means as a number, the scalar is the text it is.
+    @Test func aHexadecimalNumberTooLongForANumberIsText() throws {
+        let longest = "0x" + String(repeating: "f", count: 256)
+        #expect(try value(longest).numberText?.count == 309)
+        let hex = "0x" + String(repeating: "f", count: 257)
+        #expect(try value(hex).numberText == nil)
+        #expect(try value(hex).string == hex)
+        let octal = "0o" + String(repeating: "7", count: 100_000)
+        #expect(try value(octal).string == octal)
+    }
+
     @Test func infinityAndNaNBecomeTextThatDoubleReads() throws {
         #expect(try value(".inf").double == .infinity)
         #expect(try value("-.Inf").double == -.infinity)
