@@ -9,10 +9,14 @@ extension JSONParser {
         let openingQuote = location()
         position += 1
         let contentStart = position
+        var isASCII = true
         while position < text.count {
             let byte = text[position]
             if byte == UInt8(ascii: "\"") {
                 let content = UnsafeBufferPointer(rebasing: text[contentStart..<position])
+                guard isASCII || StreamSafeText.isStreamSafe(content) else {
+                    throw StreamSafeText.error(file: fileName, at: openingQuote)
+                }
                 position += 1
                 return String(decoding: content, as: UTF8.self)
             }
@@ -27,6 +31,7 @@ extension JSONParser {
             if byte < 0x80 {
                 position += 1
             } else {
+                isASCII = false
                 try skipMultiByteScalar()
             }
         }
@@ -39,6 +44,8 @@ extension JSONParser {
             let byte = text[position]
             switch byte {
             case UInt8(ascii: "\""):
+                let isStreamSafe = scratch.withUnsafeBufferPointer { StreamSafeText.isStreamSafe($0) }
+                guard isStreamSafe else { throw StreamSafeText.error(file: fileName, at: openingQuote) }
                 position += 1
                 return String(decoding: scratch, as: UTF8.self)
             case UInt8(ascii: "\\"):

@@ -97,6 +97,7 @@ struct YAMLTreeBuilder {
         let location = location(event.pointee.start_mark)
         let text = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
         let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+        guard StreamSafeText.isStreamSafe(text) else { throw StreamSafeText.error(file: fileName, at: location) }
 
         // Keys are the bulk of a spec's scalars and need no resolution: whatever their type,
         // a key is its text, so `200:` and `"200":` are the same key.

@@ -82,6 +82,29 @@ import Testing
         #expect(escaped["title"]?.string == "a\u{2028}b")
     }
 
+    /// Swift hashes a key by canonical equivalence, ordering each run of combining marks in
+    /// time quadratic in its length: past Unicode's 30 in a row (stream-safe text), a key or
+    /// value is refused where it stands, in YAML and in JSON, escaped or not.
+    @Test func runsOfMoreThanThirtyCombiningMarksAreRefused() throws {
+        let marks = { (count: Int) in String(repeating: "\u{301}\u{316}", count: count / 2) }
+        let fine = try Reader.parse("e\(marks(30)): tiếng Việt 日本語\n", fileName: "fine.yaml")
+        #expect(fine.mapping?.keys.first == "e" + marks(30))
+        let escaped = String(repeating: "\\u0301\\u0316", count: 16)
+        for (text, file, location) in [
+            ("title: ok\nx-a: {e\(marks(32)): 1}\n", "key.yaml", at(2, 7)),
+            ("{\"a\": \"e\(marks(32))\"}", "value.json", at(1, 7)),
+            ("{\"a\": \"e\(escaped)\"}", "escaped.json", at(1, 7)),
+        ] {
+            do {
+                _ = try Reader.parse(text, fileName: file)
+                Issue.record("\(file): a run of 32 combining marks was read")
+            } catch {
+                #expect(error.location == location, "\(file)")
+                #expect(error.message.hasPrefix("more than 30 combining marks in a row"))
+            }
+        }
+    }
+
     @Test func missingFileIsADiagnostic() throws {
         let path = "/nonexistent-musubi-dir/spec.yaml"
         do {
