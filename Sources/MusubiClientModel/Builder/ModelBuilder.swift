@@ -101,6 +101,11 @@ final class ModelBuilder {
         collector.report(.warning(message, file: schema?.file ?? document.file, at: location))
     }
 
+    /// A warning about `operation`, or about a place inside it, in the file it is written in.
+    func warning(_ message: String, at location: SourceLocation?, of operation: APIOperation) {
+        collector.report(.warning(message, file: operation.file ?? document.file, at: location))
+    }
+
     /// A problem with a user setting, reported where the user wrote it.
     func report(_ severity: Diagnostic.Severity, _ message: String, about origin: SettingOrigin) {
         record(Diagnostic(severity, message, file: origin.file, at: origin.location))

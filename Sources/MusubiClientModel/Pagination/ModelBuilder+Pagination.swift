@@ -449,7 +449,8 @@ extension ModelBuilder {
     /// and stands for `none`, so the operation is not paginated in a way the user did not mean.
     func paginationRule(for operation: APIOperation) -> Configured<PaginationRule>? {
         if let written = operation.paginationExtension {
-            let origin = SettingOrigin(file: document.file, location: written.location, setting: "x-musubi-pagination")
+            let origin = SettingOrigin(
+                file: operation.file ?? document.file, location: written.location, setting: "x-musubi-pagination")
             switch PaginationRule.parse(written.value) {
             case .success(let rule):
                 return Configured(rule, origin: origin)

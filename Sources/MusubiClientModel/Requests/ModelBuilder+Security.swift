@@ -106,7 +106,7 @@ extension ModelBuilder {
             record(
                 .error(
                     "the security requirements of this spec's operations name more than \(Self.securityNameLimit) schemes and scopes in all; a spec this size is refused",
-                    file: document.file, at: operation.location))
+                    file: operation.file ?? document.file, at: operation.location))
             return []
         }
         return operation.security.map { requirement in

@@ -109,7 +109,7 @@ extension ModelBuilder {
             if let relative = operation.servers.first(where: { model.choices[Self.serverKey($0)] == nil }) {
                 warning(
                     "the server '\(relative.url)' of \(operation.method.rawValue.uppercased()) \(operation.path) is a path only; the request goes to the client's server",
-                    at: relative.location)
+                    at: relative.location, of: operation)
             }
         }
         return model

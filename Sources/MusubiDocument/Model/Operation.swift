@@ -30,6 +30,9 @@ public struct APIOperation: Sendable {
     /// The operation's `x-musubi-pagination` extension as written, for the client model to read
     /// (see its `PaginationRule`); nil when the operation has none.
     public var paginationExtension: DocumentValue.Located? = nil
+    /// The file the operation is written in (a path item may be `$ref`'d from another file):
+    /// what a diagnostic about it names beside its ``location``.
+    public var file: String? = nil
 }
 
 public struct Parameter: Sendable {

@@ -177,6 +177,7 @@ struct OperationsLoader: SpecReading {
             location: node.location,
             security: security.requirements(ofOperation: node))
         operation.paginationExtension = node["x-musubi-pagination"].map(DocumentValue.Located.init)
+        operation.file = current.path
         return operation
     }
 
