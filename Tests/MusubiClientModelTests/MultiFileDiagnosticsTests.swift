@@ -8,9 +8,7 @@ import Testing
 /// in a spec spread over files, the main file's line and column would point somewhere else.
 @Suite struct MultiFileDiagnosticsTests {
     @Test func aWarningAboutASchemaNamesItsOwnFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("musubi-files-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
+        let warnings = try warnings(building: [
             "api.yaml": """
             openapi: 3.0.3
             info: {title: Files, version: '1'}
@@ -32,17 +30,7 @@ import Testing
                   - {type: string, format: binary}
                   - {type: integer}
             """,
-        ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let main = folder.appendingPathComponent("api.yaml").path
-        let loaded = try DocumentLoader.load(contentsOf: main)
-        let warnings = ClientModelBuilder.build(loaded.document, options: ClientModelOptions()).warnings
-            .map(\.description)
+        ])
         let allOf =
             "models/thing.yml:5:5: warning: allOf whose parts are neither objects nor oneOf/anyOf is generated as JSONValue"
         #expect(warnings.contains { $0.hasSuffix(allOf) }, "\(warnings)")
@@ -52,9 +40,7 @@ import Testing
     /// A path item `$ref`'d from another file: warnings about its operation (a server that is
     /// a path only, a malformed `x-musubi-pagination`) name that file.
     @Test func aWarningAboutAnOperationNamesItsOwnFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("musubi-files-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
+        let warnings = try warnings(building: [
             "api.yaml": """
             openapi: 3.0.3
             info: {title: Files, version: '1'}
@@ -71,23 +57,23 @@ import Testing
                 responses:
                   '200': {description: ok}
             """,
-        ]
-        for (path, text) in files {
-            try Data(text.utf8).write(to: folder.appendingPathComponent(path), createsFolder: true)
-        }
-        let main = folder.appendingPathComponent("api.yaml").path
-        let loaded = try DocumentLoader.load(contentsOf: main)
-        let warnings = ClientModelBuilder.build(loaded.document, options: ClientModelOptions()).warnings
-            .map(\.description)
+        ])
         #expect(warnings.contains { $0.contains("paths.yaml:4:") && $0.contains("is a path only") }, "\(warnings)")
         #expect(warnings.contains { $0.contains("paths.yaml:5:") && $0.contains("x-musubi-pagination") }, "\(warnings)")
         #expect(!warnings.contains { $0.contains("api.yaml") }, "\(warnings)")
     }
 }
 
-extension Data {
-    fileprivate func write(to url: URL, createsFolder: Bool) throws {
+/// The warnings of building the spec whose files are `files` (paths to texts), `api.yaml` the
+/// main one, written into a folder of their own.
+private func warnings(building files: [String: String]) throws -> [String] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("musubi-files-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try write(to: url)
+        try Data(text.utf8).write(to: url)
     }
+    let loaded = try DocumentLoader.load(contentsOf: folder.appendingPathComponent("api.yaml").path)
+    return ClientModelBuilder.build(loaded.document, options: ClientModelOptions()).warnings.map(\.description)
 }
