@@ -43,18 +43,26 @@ extension ModelBuilder {
             operation.parameters.contains(where: { $0.location != .path })
         else { return operation }
         var security = operation.security
+        // Each alternative's API keys by where they go, read once: a parameter is then looked
+        // up, not compared with every scheme.
+        func place(_ location: SecurityScheme.APIKeyLocation, _ name: String) -> String {
+            location.rawValue + "\u{0}" + (location == .header ? name.lowercased() : name)
+        }
+        let keys = security.map { requirement in
+            var keys: [String: SecurityRequirement.Entry] = [:]
+            for entry in requirement.entries {
+                guard case .apiKey(let name, let location)? = securitySchemesByName[entry.schemeName]?.kind else {
+                    continue
+                }
+                if keys[place(location, name)] == nil { keys[place(location, name)] = entry }
+            }
+            return keys
+        }
         let kept = operation.parameters.filter { parameter in
-            guard let place = SecurityScheme.APIKeyLocation(rawValue: parameter.location.rawValue) else {
+            guard let location = SecurityScheme.APIKeyLocation(rawValue: parameter.location.rawValue) else {
                 return true
             }
-            let supplying = security.map { requirement in
-                requirement.entries.first { entry in
-                    guard case .apiKey(let name, let location)? = securitySchemesByName[entry.schemeName]?.kind,
-                        location == place
-                    else { return false }
-                    return place == .header ? name.lowercased() == parameter.name.lowercased() : name == parameter.name
-                }
-            }
+            let supplying = keys.map { $0[place(location, parameter.name)] }
             let inEvery = supplying.allSatisfy { $0 != nil }
             guard let entry = supplying.lazy.compactMap({ $0 }).first, inEvery || parameter.required else {
                 return true
