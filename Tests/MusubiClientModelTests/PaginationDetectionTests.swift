@@ -348,6 +348,7 @@ import Testing
             \(list("listApps", "iterator", "string", "data: \(items), iterator: {type: string}, done: {type: boolean}"))
             \(list("getIntent", "client_secret", "string", "methods: \(items), client_secret: {type: string}"))
             \(list("listContacts", "after", "string", "results: \(items), paging: {type: object, properties: {next: {type: object, properties: {after: {type: string}, link: {type: string}}}}}"))
+            \(list("listMessages", "PageToken", "string", "messages: \(items), next_page_uri: {type: string, nullable: true}, page: {type: integer}"))
             \(list("listTasks", "offset", "string", "data: \(items), next_page: {type: object, nullable: true, properties: {offset: {type: string}, uri: {type: string}}}"))
             components:
               schemas:
@@ -380,6 +381,12 @@ import Testing
                     source: .property([.init(name: "iterator", jsonKey: "iterator", isOptional: true)])))
         #expect(found["ListApps"]?.done.map(\.jsonKey) == ["done"])
         #expect(found["GetIntent"] == nil)
+        // Twilio: the next page's link beside the one list.
+        #expect(
+            found["ListMessages"]?.scheme
+                == .nextLink(
+                    source: [.init(name: "nextPageURI", jsonKey: "next_page_uri", isOptional: true)], isURL: false))
+        #expect(found["ListMessages"]?.items.map(\.jsonKey) == ["messages"])
         // HubSpot and Asana: the parameter's value for the next page in the next page's object.
         #expect(
             found["ListContacts"]?.scheme

@@ -16,7 +16,7 @@ extension ModelBuilder {
     /// - a `links.next` URL with a `data` list, a `nextLink` with a `value` list, a
     ///   `_pagination.next` with a `_results` list, a `next_url` with a `data` list, or a
     ///   `next` with a `results` list: that link (JSON:API: App Store Connect; Azure; Front;
-    ///   Lob; Django REST framework);
+    ///   Lob; Django REST framework); a `next_page_uri` beside the one list (Twilio);
     /// - `has_more` with a `data` list and a `starting_after` parameter: the last item's `id`
     ///   (Stripe);
     /// - `has_more` with an `after` parameter: `last_id`, else the last item's `id` (OpenAI);
@@ -64,6 +64,13 @@ extension ModelBuilder {
                 isString(next.type) || isURL(next.type)
             else { continue }
             return page.decision(.nextLink(source: path.map(\.member), isURL: isURL(next.type)), list: list)
+        }
+        // Twilio's `next_page_uri` beside its one list, whatever the list is called.
+        for key in Self.nextPageLinks {
+            guard let next = body.member(key, builder: self), isString(next.type) || isURL(next.type),
+                let list = page.list(at: nil)
+            else { continue }
+            return page.decision(.nextLink(source: [next.member], isURL: isURL(next.type)), list: list)
         }
         let hasMore = body.member("has_more", builder: self).flatMap { isBool($0.type) ? $0 : nil }
         let hasMorePath = hasMore.map { [$0.member] } ?? []
@@ -174,6 +181,10 @@ extension ModelBuilder {
         ("data", ["links", "next"]), ("value", ["nextLink"]), ("_results", ["_pagination", "next"]),
         ("data", ["next_url"]), ("results", ["next"]),
     ]
+
+    /// Keys of the next page's link beside a page's one list, whatever the list's key (Twilio's
+    /// `messages`, `calls`…).
+    private static let nextPageLinks = ["next_page_uri", "next_page_url"]
 
     /// A cursor query parameter and the keys to the next page's cursor in the body, absent or
     /// empty at the end: Slack's `response_metadata.next_cursor` for `cursor`, Twitch's
