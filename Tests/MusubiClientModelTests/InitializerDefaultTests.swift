@@ -118,6 +118,29 @@ import Testing
             ])
     }
 
+    /// Mistral's streaming requests take `stream: {const: true, default: true}`, the others
+    /// `{const: false}`: a flag that can have one value defaults to it, required or not.
+    @Test func aBooleanOfOneValueDefaultsToIt() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        StreamRequest:
+                          type: object
+                          required: [model, echo]
+                          properties:
+                            model: {type: string}
+                            stream: {type: boolean, const: true, default: true}
+                            echo: {type: boolean, enum: [false]}
+                            free: {type: boolean}
+                    """, version: "3.1.0"))
+        ).model
+        #expect(
+            model.model("StreamRequest")?.initParameters.map(\.declaration) == [
+                "model: String", "stream: Bool? = true", "echo: Bool = false", "free: Bool? = nil",
+            ])
+    }
+
     /// Figma's nodes pin `type` in their own `allOf` part, then list a trait that declares it a
     /// plain string: every part applies, so `type` is the pinned value, with its default. A
     /// later part still wins over a plain or differently typed earlier one.

@@ -82,6 +82,9 @@ extension TypeDeclaration {
         /// discriminator maps to this subtype (Rebilly's `Discount` is `method: .discount`), so
         /// a value is not sent under another subtype's tag by mistake.
         public var defaultCase: String? = nil
+        /// The one value a boolean property can have (`stream: {const: true}`, an `enum` of one
+        /// flag), its initializer's default: a free `Bool` would let a caller send the other.
+        public var onlyFlag: Bool? = nil
 
         /// Whether the struct keeps the link's text (`URLText`) and makes the `URL` when the
         /// property is read (see ``PropertyDeclaration/keepsURLText``): a `URL` other than an

@@ -183,6 +183,8 @@ struct ModelPresentation {
                     parameters.append(InitParameter(for: property, defaultValue: "." + sole))
                 } else if !decided.isRequired, let tag = decided.defaultCase {
                     parameters.append(InitParameter(for: property, defaultValue: "." + tag))
+                } else if let flag = decided.onlyFlag {
+                    parameters.append(InitParameter(for: property, defaultValue: flag ? "true" : "false"))
                 } else {
                     parameters.append(InitParameter(for: property, required: decided.isRequired))
                 }

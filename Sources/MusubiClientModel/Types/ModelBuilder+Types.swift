@@ -558,6 +558,14 @@ extension ModelBuilder {
         ]
     }
 
+    /// The one flag a boolean schema allows (`const: true`, `enum: [false]`); nil when it
+    /// allows both, or is no boolean.
+    static func onlyFlag(of schema: Schema) -> Bool? {
+        let values = schema.constValue.map { [$0] } ?? schema.enumValues ?? []
+        guard values.count == 1, case .bool(let flag) = values[0].value else { return nil }
+        return flag
+    }
+
     /// Whether a schema says only which members are required (and how it is titled or
     /// described): no type but an object, no members, values or parts of its own.
     static func isRequirementOnly(_ schema: Schema) -> Bool {
@@ -618,6 +626,9 @@ extension ModelBuilder {
                         ? .required : .notNullable))
             if !requiredNames.contains(property.name), isNullable(property.schema) {
                 threeStateOffsets.append(properties.count - 1)
+            }
+            if base == .named("Bool"), let flag = Self.onlyFlag(of: property.schema) {
+                properties[properties.count - 1].onlyFlag = flag
             }
         }
         // `oneOf`/`anyOf` parts of an `allOf`: values decoded from the same object.

@@ -70,7 +70,7 @@ public struct BoxFile: ModelValue, Identifiable {
         name: String? = nil,
         type: BoxFileType = .file,
         sha1: String? = nil,
-        deleted: Bool? = nil
+        deleted: Bool? = false
     ) {
         self.id = id
         self.nullableEtag = etag

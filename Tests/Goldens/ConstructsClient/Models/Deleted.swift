@@ -7,7 +7,7 @@ public struct DeletedCoupon: ModelValue, Identifiable {
     public var deleted: Bool
     public var plan: DeletedCouponPlan?
 
-    public init(id: String, deleted: Bool, plan: DeletedCouponPlan? = nil) {
+    public init(id: String, deleted: Bool = true, plan: DeletedCouponPlan? = nil) {
         self.id = id
         self.deleted = deleted
         self.plan = plan
