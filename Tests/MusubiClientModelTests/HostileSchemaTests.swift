@@ -307,6 +307,43 @@ struct HostileSchemaTests {
         #expect(result.model.model("Choice")?.alternatives.count == count)
     }
 
+    /// Objects nested a hundred deep under property names of two hundred letters: an inline
+    /// type is named after its parent and its property, and spelt every ancestor's name (the
+    /// output grew as depth² × name length, 169 KB of spec writing 66 MB). Now a name stops
+    /// at ``TypeNameRegistry/maximumLength``, keeping its last words and a stable hash.
+    @Test func namesOfDeeplyNestedInlineTypesAreBounded() throws {
+        let letters = String(repeating: "q", count: 200)
+        var schema = "{type: object, properties: {x: {type: string}}}"
+        for level in 0..<100 { schema = "{type: object, properties: {p\(level)\(letters): \(schema)}}" }
+        let result = try #require(build(specWithSchemas("    Root: \(schema)")))
+        let names = result.model.types.map(\.name)
+        #expect(names.count == 101)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.utf8.count <= TypeNameRegistry.maximumLength + 1 })
+        #expect(names.contains("Root"))
+        let again = try #require(build(specWithSchemas("    Root: \(schema)")))
+        #expect(again.model.types.map(\.name) == names)
+    }
+
+    /// A name within the bound stays as it is; a longer one keeps its last words and a hash
+    /// of the whole, so names that differ only in their first words stay apart.
+    @Test func aTooLongTypeNameKeepsItsLastWordsAndAHash() {
+        let short = String(repeating: "Word", count: 30)
+        #expect(TypeNameRegistry.fitted(short) == short)
+        let long = "First" + String(repeating: "Word", count: 40) + "Last"
+        let fitted = TypeNameRegistry.fitted(long)
+        #expect(fitted.utf8.count <= TypeNameRegistry.maximumLength)
+        #expect(fitted.hasPrefix("Word") && fitted.contains("WordLast_"))
+        #expect(fitted != TypeNameRegistry.fitted("Other" + String(repeating: "Word", count: 40) + "Last"))
+        // One word too long to keep whole keeps its end, after the name's first letter.
+        let word = "G" + String(repeating: "q", count: 300)
+        #expect(TypeNameRegistry.fitted(word).hasPrefix("Gqqq"))
+        #expect(Naming.isIdentifier(TypeNameRegistry.fitted(word)))
+        var registry = TypeNameRegistry(reserving: [])
+        #expect(registry.claim(long) == fitted)
+        #expect(registry.claim(long) == fitted + "2")
+    }
+
     /// Unions of thousands of alternatives are presented in one pass over them: whether the
     /// union checks shapes was asked again for each alternative (40 000 took 81 s in a debug
     /// build). The integers listed after the number are still tried before it.
