@@ -53,16 +53,26 @@ public enum Emitter {
             }
             let result = Result { () throws(TemplateError) -> GeneratedFile in
                 let contents = try declarations.sorted { $0.name < $1.name }.map { named throws(TemplateError) in
-                    switch named.declaration {
-                    case .api:
-                        try templates.render(TemplateValue(model.api), with: "API", budget: budget)
-                    case .model(let offset):
-                        try templates.render(
-                            TemplateValue(model.models[offset]), with: model.models[offset].template, budget: budget)
-                    case .request(let offset):
-                        try templates.render(TemplateValue(model.requests[offset]), with: "Request", budget: budget)
-                    case .webhooks:
-                        try templates.render(TemplateValue(model.webhooks!), with: "Webhooks", budget: budget)
+                    do throws(TemplateError) {
+                        return switch named.declaration {
+                        case .api:
+                            try templates.render(TemplateValue(model.api), with: "API", budget: budget)
+                        case .model(let offset):
+                            try templates.render(
+                                TemplateValue(model.models[offset]), with: model.models[offset].template,
+                                budget: budget)
+                        case .request(let offset):
+                            try templates.render(TemplateValue(model.requests[offset]), with: "Request", budget: budget)
+                        case .webhooks:
+                            try templates.render(TemplateValue(model.webhooks!), with: "Webhooks", budget: budget)
+                        }
+                    } catch {
+                        // What was being rendered: a limit passed by one huge declaration of the
+                        // spec's is the spec's doing, not the template's.
+                        var located = error
+                        let what = named.name.isEmpty ? "the API's shared declarations" : "`\(named.name)`"
+                        located.message += " (rendering \(what) for \(path))"
+                        throw located
                     }
                 }
                 // Declarations sharing a file follow each other under one header and one set of

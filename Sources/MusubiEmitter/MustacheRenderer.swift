@@ -194,9 +194,12 @@ final class RenderingBudget: @unchecked Sendable {
         let (totalBytes, totalSteps) = (self.bytes, self.steps)
         lock.unlock()
         if totalBytes > limits.bytesPerRun {
-            throw RenderingLimits.exceeded(
-                "the templates' output passed \(RenderingLimits.describe(bytes: limits.bytesPerRun))",
-                "the most one run may write", in: template)
+            // The whole run's output: the spec's size as much as any template's.
+            throw TemplateError(
+                file: template.file,
+                message: "the templates' output passed \(RenderingLimits.describe(bytes: limits.bytesPerRun)), "
+                    + "the most one run may write; the spec declares more than one client can hold, "
+                    + "or \(RenderingLimits.hint)")
         }
         if totalSteps > limits.stepsPerRun {
             throw RenderingLimits.exceeded(

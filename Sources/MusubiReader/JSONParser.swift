@@ -152,7 +152,7 @@ struct JSONParser {
                         skipWhitespace()
                     case UInt8(ascii: "]"):
                         position += 1
-                        let items = Array(elements[top.firstChild...])
+                        let items = Array(ownCopyOf: elements[top.firstChild...])
                         elements.removeLast(elements.count - top.firstChild)
                         containers.removeLast()
                         completed = Node(.sequence(items), at: top.location)

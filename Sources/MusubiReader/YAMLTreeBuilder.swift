@@ -177,7 +177,7 @@ struct YAMLTreeBuilder {
             entries.removeLast(entries.count - collection.firstChild)
             value = .mapping(Mapping(combined))
         } else {
-            value = .sequence(Array(items[collection.firstChild...]))
+            value = .sequence(Array(ownCopyOf: items[collection.firstChild...]))
             items.removeLast(items.count - collection.firstChild)
         }
         let node = Node(value, at: collection.location)

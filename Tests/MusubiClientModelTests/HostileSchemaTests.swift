@@ -278,6 +278,72 @@ struct HostileSchemaTests {
         #expect(union.alternatives.map(\.tagValues) == (0..<count).map { ["m\($0)"] })
     }
 
+    /// Thousands of subtypes of a base whose tag is an enum of every subtype's value (the
+    /// ordinary way to write a closed hierarchy), in a discriminated union and in plain
+    /// `anyOf` and `oneOf` unions: the inherited enum is read once, not once per subtype,
+    /// which made N subtypes cost N² (20 000 took 6.6 GB, or crashed under an 8 GB cap).
+    @Test func subtypesInheritingATagEnumOfEveryValueShareIt() throws {
+        let count = 3_000
+        let tags = (0..<count).map { "t\($0)" }.joined(separator: ", ")
+        let mapping = (0..<count).map { "t\($0): '#/components/schemas/S\($0)'" }.joined(separator: ", ")
+        let references = (0..<count).map { "{$ref: '#/components/schemas/S\($0)'}" }.joined(separator: ", ")
+        var lines = [
+            "    Base: {type: object, required: [kind], properties: {kind: {type: string, enum: [\(tags)]}}, "
+                + "discriminator: {propertyName: kind, mapping: {\(mapping)}}}",
+            "    Holder: {type: object, properties: {base: {$ref: '#/components/schemas/Base'}}}",
+            "    Either: {anyOf: [\(references)]}",
+            "    Choice: {oneOf: [\(references)]}",
+        ]
+        lines += (0..<count).map {
+            "    S\($0): {allOf: [{$ref: '#/components/schemas/Base'}, "
+                + "{type: object, properties: {m\($0): {type: integer}}}]}"
+        }
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        let union = try #require(oneOf("AnyBase", in: result.model))
+        #expect(union.tag?.property == "kind")
+        #expect(union.alternatives.map(\.tagValues) == (0..<count).map { ["t\($0)"] })
+        // Every subtype allows every tag, so the tag tells none apart in the plain unions.
+        #expect(result.model.model("Either")?.alternatives.count == count)
+        #expect(result.model.model("Choice")?.alternatives.count == count)
+    }
+
+    /// Objects nested a hundred deep under property names of two hundred letters: an inline
+    /// type is named after its parent and its property, and spelt every ancestor's name (the
+    /// output grew as depth² × name length, 169 KB of spec writing 66 MB). Now a name stops
+    /// at ``TypeNameRegistry/maximumLength``, keeping its last words and a stable hash.
+    @Test func namesOfDeeplyNestedInlineTypesAreBounded() throws {
+        let letters = String(repeating: "q", count: 200)
+        var schema = "{type: object, properties: {x: {type: string}}}"
+        for level in 0..<100 { schema = "{type: object, properties: {p\(level)\(letters): \(schema)}}" }
+        let result = try #require(build(specWithSchemas("    Root: \(schema)")))
+        let names = result.model.types.map(\.name)
+        #expect(names.count == 101)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.utf8.count <= TypeNameRegistry.maximumLength + 1 })
+        #expect(names.contains("Root"))
+        let again = try #require(build(specWithSchemas("    Root: \(schema)")))
+        #expect(again.model.types.map(\.name) == names)
+    }
+
+    /// A name within the bound stays as it is; a longer one keeps its last words and a hash
+    /// of the whole, so names that differ only in their first words stay apart.
+    @Test func aTooLongTypeNameKeepsItsLastWordsAndAHash() {
+        let short = String(repeating: "Word", count: 30)
+        #expect(TypeNameRegistry.fitted(short) == short)
+        let long = "First" + String(repeating: "Word", count: 40) + "Last"
+        let fitted = TypeNameRegistry.fitted(long)
+        #expect(fitted.utf8.count <= TypeNameRegistry.maximumLength)
+        #expect(fitted.hasPrefix("Word") && fitted.contains("WordLast_"))
+        #expect(fitted != TypeNameRegistry.fitted("Other" + String(repeating: "Word", count: 40) + "Last"))
+        // One word too long to keep whole keeps its end, after the name's first letter.
+        let word = "G" + String(repeating: "q", count: 300)
+        #expect(TypeNameRegistry.fitted(word).hasPrefix("Gqqq"))
+        #expect(Naming.isIdentifier(TypeNameRegistry.fitted(word)))
+        var registry = TypeNameRegistry(reserving: [])
+        #expect(registry.claim(long) == fitted)
+        #expect(registry.claim(long) == fitted + "2")
+    }
+
     /// Unions of thousands of alternatives are presented in one pass over them: whether the
     /// union checks shapes was asked again for each alternative (40 000 took 81 s in a debug
     /// build). The integers listed after the number are still tried before it.

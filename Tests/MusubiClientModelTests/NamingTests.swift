@@ -317,6 +317,24 @@ import Testing
             ModelBuilder.withoutSharedPrefix(["ZzList", "ZzGet"], of: [0, 1], title: long) == ["ZzList", "ZzGet"])
         #expect(
             ModelBuilder.withoutSharedPrefix(["W19999List", "W19999Get"], of: [0, 1], title: long) == ["List", "Get"])
+        // Twenty thousand one-letter words and a word of two thousand letters: the title is
+        // read once, not once per run of words counted letter by letter (over 2 minutes).
+        let letters = Array(repeating: "a", count: 20_000).joined(separator: " ")
+        let word = String(repeating: "b", count: 2_000)
+        #expect(
+            ModelBuilder.withoutSharedPrefix([word + "List", word + "Get"], of: [0, 1], title: letters)
+                == [word + "List", word + "Get"])
+        let run = String(repeating: "a", count: 2_000)
+        #expect(
+            ModelBuilder.withoutSharedPrefix([run + "List", run + "Get"], of: [0, 1], title: letters)
+                == ["List", "Get"])
+        // Words run together only from a word's start to a word's end.
+        #expect(ModelBuilder.isRun(of: ["you", "tube"], "youtube"))
+        #expect(ModelBuilder.isRun(of: ["data", "you", "tube", "api"], "youtube"))
+        #expect(!ModelBuilder.isRun(of: ["you", "tubes"], "youtube"))
+        #expect(!ModelBuilder.isRun(of: ["ayou", "tube"], "youtube"))
+        #expect(ModelBuilder.isRun(of: ["aab", "aab", "aabaab"], "aabaab"))
+        #expect(!ModelBuilder.isRun(of: [], "a"))
     }
 
     /// Articles inside an ID are left out (Supabase's `v1-create-a-branch`), unless that makes

@@ -1,9 +1,10 @@
 import Foundation
 import MusubiCLI
 import MusubiClientModel
-import MusubiEmitter
 import MusubiTestSupport
 import Testing
+
+@testable import MusubiEmitter
 
 @Suite struct EmitterTests {
     /// The templates compiled into the binary are the files in `Templates/`; after editing a
@@ -112,6 +113,26 @@ import Testing
         let request = try #require(files.first { $0.path == "Requests/GetSubItemByID.swift" })
         #expect(request.contents.contains("/// Quotes \" and backslashes \\ and */ in a summary"))
         #expect(!request.contents.contains("&quot;"))
+    }
+
+    /// A limit passed while rendering a declaration names the declaration and its file: the
+    /// spec's huge type, not the template, is what to look for (a union of 20 000 alternatives
+    /// passed the steps one render may take, with only `AnyOf.mustache` named).
+    @Test func aLimitPassedNamesTheDeclarationBeingRendered() throws {
+        var templates = try TemplateSet.builtIn()
+        templates.limits.stepsPerRender = 50
+        let model = try Pipeline.model(
+            specPath: repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path,
+            options: ClientModelOptions(filePerType: true)
+        ).model
+        do {
+            _ = try Emitter.render(model, templates: templates)
+            Issue.record("every declaration rendered in 50 steps")
+        } catch {
+            #expect(error.message.contains("the most a template may take for one"))
+            #expect(error.message.contains(" (rendering "))
+            #expect(error.message.hasSuffix(".swift)"))
+        }
     }
 
     @Test func unchangedFilesAreNotRewritten() throws {

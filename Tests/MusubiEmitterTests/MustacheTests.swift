@@ -274,7 +274,7 @@ import Testing
         } catch {
             #expect(
                 error.description
-                    == "Typealias.mustache: error: the templates' output passed 1000 bytes, the most one run may write; sections over lists nested in each other multiply what they render"
+                    == "Typealias.mustache: error: the templates' output passed 1000 bytes, the most one run may write; the spec declares more than one client can hold, or sections over lists nested in each other multiply what they render"
             )
         }
     }

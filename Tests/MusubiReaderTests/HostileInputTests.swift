@@ -303,4 +303,17 @@ import Testing
         #expect(error.location == at(80_000, 6))
         #expect(error.message.contains("more than \(spent.nodes - 1) nodes"))
     }
+
+    /// A long list read before many short ones: each short list has storage of its own size,
+    /// not the shared stack's (20 000 values then 20 000 two-element lists reserved 26 GB of
+    /// address space, and crashed under an 8 GB cap, while touching little of it).
+    @Test(arguments: ["json", "yaml"])
+    func listsAfterALongOneHoldOnlyTheirOwnStorage(_ syntax: String) throws {
+        let long = (0..<20_000).map { "\($0)" }.joined(separator: ", ")
+        let short = (0..<100).map { "\"s\($0)\": [\($0), \($0)]" }.joined(separator: ", ")
+        let root = try Reader.parse("{\"long\": [\(long)], \(short)}", fileName: "spec.\(syntax)")
+        let lists = (0..<100).compactMap { root["s\($0)"]?.sequence }
+        #expect(lists.count == 100)
+        #expect(lists.allSatisfy { $0.capacity < 100 })
+    }
 }

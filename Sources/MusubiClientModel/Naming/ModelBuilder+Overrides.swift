@@ -248,18 +248,7 @@ extension ModelBuilder {
         let firstWords = Set(offsets.map { Naming.words(names[$0]).first ?? "" })
         guard firstWords.count == 1, let word = firstWords.first, !word.isEmpty else { return names }
         let isVersion = word.count > 1 && word.first == "v" && word.dropFirst().allSatisfy(\.isNumber)
-        // A word of the title, or words of it run together (`YouTube` is `you tube`).
-        let titleWords = Naming.words(title)
-        let inTitle = titleWords.indices.contains { start in
-            // Runs no longer than the word: a long title is read once, not once per run.
-            var run = ""
-            for next in titleWords[start...] {
-                run += next
-                if run.count >= word.count { return run == word }
-            }
-            return false
-        }
-        guard isVersion || inTitle else { return names }
+        guard isVersion || Self.isRun(of: Naming.words(title), word) else { return names }
         var shortened = names
         var seen: Set<String> = []
         for offset in offsets {
@@ -272,5 +261,41 @@ extension ModelBuilder {
             shortened[offset] = String(rest)
         }
         return shortened
+    }
+
+    /// Whether `word` is one of `words`, or several of them in a row run together (`YouTube`
+    /// is `you tube`).
+    ///
+    /// The words are joined once and `word` is looked for in them by its UTF-8 bytes
+    /// (Knuth–Morris–Pratt), a find counting when it starts and ends where words do: linear in
+    /// the words and the word. Building each run of words and counting its characters cost
+    /// words × word² (20 000 one-letter title words and a 2 000-letter word: over 2 minutes).
+    static func isRun(of words: [String], _ word: String) -> Bool {
+        let pattern = Array(word.utf8)
+        guard !pattern.isEmpty else { return false }
+        var text: [UInt8] = []
+        var boundaries: Set<Int> = [0]
+        for next in words {
+            text.append(contentsOf: next.utf8)
+            boundaries.insert(text.count)
+        }
+        // The longest proper prefix of each prefix of the pattern that is also its suffix.
+        var failure = [Int](repeating: 0, count: pattern.count)
+        var length = 0
+        for index in pattern.indices.dropFirst() {
+            while length > 0, pattern[index] != pattern[length] { length = failure[length - 1] }
+            if pattern[index] == pattern[length] { length += 1 }
+            failure[index] = length
+        }
+        var matched = 0
+        for (index, byte) in text.enumerated() {
+            while matched > 0, byte != pattern[matched] { matched = failure[matched - 1] }
+            if byte == pattern[matched] { matched += 1 }
+            if matched == pattern.count {
+                if boundaries.contains(index + 1), boundaries.contains(index + 1 - pattern.count) { return true }
+                matched = failure[matched - 1]
+            }
+        }
+        return false
     }
 }

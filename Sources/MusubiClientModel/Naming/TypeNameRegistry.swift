@@ -70,22 +70,56 @@ struct TypeNameRegistry {
 
     /// `candidate`, with `suffix` when it steps aside (a request, `list`, is `ListRequest`: as
     /// `ListModel` it would read as a list of models), and a number when another type has it.
-    mutating func claim(_ candidate: String, steppingAsideAs suffix: String = "Model") -> String {
-        taken.insertUnique(stepsAside(candidate) ? candidate + suffix : candidate)
+    /// A name longer than this, in UTF-8 bytes, is shortened (``fitted(_:)``). The real specs'
+    /// longest are under 100 (Stripe's, GitHub's); an inline type is named after its parent and
+    /// its property, so without a bound a spec nesting objects d deep under long property names
+    /// wrote names of d × L characters, and d² × L bytes in all (169 KB of spec, 66 MB out).
+    static let maximumLength = 120
+
+    /// `name`, or when it is longer than ``maximumLength``, its last words within the bound and
+    /// `_` with 8 hexadecimal digits of a stable hash of the whole name: `…QqqqP198Qqqq_1f0c9a2b`.
+    /// The same on every run; names that still come out alike are numbered by ``claim(_:)``.
+    static func fitted(_ name: String) -> String {
+        guard name.utf8.count > maximumLength else { return name }
+        let hash = String(FilePlacement.stableHash(name), radix: 16)
+        let digest = String(repeating: "0", count: 16 - hash.count) + hash
+        let budget = maximumLength - 1 - 8 - 1
+        var start = name.endIndex
+        var length = 0
+        while start > name.startIndex {
+            let previous = name.index(before: start)
+            let size = name[previous].utf8.count
+            guard length + size <= budget else { break }
+            start = previous
+            length += size
+        }
+        var tail = name[start...]
+        // From the start of a word (a capital letter), when the kept part has one.
+        if let capital = tail.firstIndex(where: \.isUppercase) { tail = tail[capital...] }
+        // A part that starts inside a word keeps the name's first letter, so that it is a name.
+        let head = tail.first.map { $0.isLetter && $0.isUppercase } == true ? "" : String(name.first!)
+        return head + tail + "_" + digest.prefix(8)
     }
 
-    func isTaken(_ name: String) -> Bool { taken.contains(name) }
+    /// `candidate`, with `suffix` when it steps aside (a request, `list`, is `ListRequest`: as
+    /// `ListModel` it would read as a list of models), and a number when another type has it;
+    /// shortened when it is too long (``fitted(_:)``).
+    mutating func claim(_ candidate: String, steppingAsideAs suffix: String = "Model") -> String {
+        taken.insertUnique(Self.fitted(stepsAside(candidate) ? candidate + suffix : candidate))
+    }
+
+    func isTaken(_ name: String) -> Bool { taken.contains(Self.fitted(name)) }
 
     /// Whether ``claim(_:)`` would hand out `candidate` with a number, another type having it.
     func wouldNumber(_ candidate: String) -> Bool {
-        taken.contains(stepsAside(candidate) ? candidate + "Model" : candidate)
+        taken.contains(Self.fitted(stepsAside(candidate) ? candidate + "Model" : candidate))
     }
 
     /// Takes `candidate` exactly as it is, with no suffix or number: false, taking nothing,
-    /// when it is taken or needs a suffix. For a name that is only worth having as it is (a
-    /// shared type's, see ``SharedTypeName``), where the caller has another to fall back on.
+    /// when it is taken, needs a suffix or is too long. For a name that is only worth having as
+    /// it is (a shared type's, see ``SharedTypeName``), where the caller has another to fall back on.
     mutating func claimExactly(_ candidate: String) -> Bool {
-        guard !stepsAside(candidate) else { return false }
+        guard !stepsAside(candidate), candidate.utf8.count <= Self.maximumLength else { return false }
         return taken.insert(candidate)
     }
 

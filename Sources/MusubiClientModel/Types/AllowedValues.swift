@@ -27,6 +27,9 @@ struct AllowedValues {
     private var propertiesInProgress: Set<SchemaKey> = []
     private var pinnedInProgress: Set<PinnedKey> = []
     private var ownProperties: [SchemaKey: [String: Schema.Property]] = [:]
+    /// The values of each member schema as a union's object shapes state them (see
+    /// `ModelBuilder.objectShape`), made once per schema.
+    var shapeValues: [SchemaKey: [TypeDeclaration.ObjectShape.PinnedValue]?] = [:]
 
     private struct PinnedKey: Hashable {
         var schema: SchemaKey

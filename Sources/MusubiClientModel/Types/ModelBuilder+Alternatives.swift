@@ -468,19 +468,9 @@ extension ModelBuilder {
                     shape.required.append(property.name)
                 }
             }
-            guard !isNullable(schema), let values = lookup.values(allowedBy: schema), !values.isEmpty else {
+            guard !isNullable(schema), let pinned = Self.shapeValues(allowedBy: schema, lookup: &lookup) else {
                 continue
             }
-            let pinned = values.compactMap(Self.pinnedValue)
-            let kinds = Set(
-                pinned.map { value in
-                    switch value {
-                    case .string: 0
-                    case .integer: 1
-                    case .boolean: 2
-                    }
-                })
-            guard pinned.count == values.count, kinds.count == 1 else { continue }
             if pinned.count == 1 {
                 shape.pins.append(TypeDeclaration.ObjectShape.Pin(key: property.name, value: pinned[0]))
             } else {
@@ -493,6 +483,31 @@ extension ModelBuilder {
         }
         if shape.required.isEmpty, shape.pins.isEmpty { shape.keys = properties.map(\.name) }
         return shape
+    }
+
+    /// The values a member's schema allows as a shape states them, when all are of one kind;
+    /// nil otherwise. Remembered by the schema: subtypes that inherit one tag enum share one
+    /// list of its values, not a copy each.
+    private static func shapeValues(
+        allowedBy schema: Schema, lookup: inout AllowedValues
+    ) -> [TypeDeclaration.ObjectShape.PinnedValue]? {
+        let key = SchemaKey(schema)
+        if let known = lookup.shapeValues[key] { return known }
+        var result: [TypeDeclaration.ObjectShape.PinnedValue]?
+        if let values = lookup.values(allowedBy: schema), !values.isEmpty {
+            let pinned = values.compactMap(Self.pinnedValue)
+            let kinds = Set(
+                pinned.map { value in
+                    switch value {
+                    case .string: 0
+                    case .integer: 1
+                    case .boolean: 2
+                    }
+                })
+            if pinned.count == values.count, kinds.count == 1 { result = pinned }
+        }
+        lookup.shapeValues[key] = .some(result)
+        return result
     }
 
     /// A member's allowed value as a shape states it; nil for a value of another kind (a number
@@ -518,13 +533,28 @@ extension ModelBuilder {
         var shared: Set<String> = []
         for shape in shapes {
             guard let shape else { continue }
+            // A member's values, by key: a listing's own array when it is all the shape says
+            // of the member, so that alternatives sharing one list (an inherited tag enum) do
+            // not each copy it.
             var own: [String: [TypeDeclaration.ObjectShape.PinnedValue]] = [:]
             for pin in shape.pins { own[pin.key, default: []].append(pin.value) }
-            for listing in shape.lists { own[listing.key, default: []] += listing.values }
+            for listing in shape.lists {
+                if let known = own[listing.key] {
+                    own[listing.key] = known + listing.values
+                } else {
+                    own[listing.key] = listing.values
+                }
+            }
             for (key, listed) in own {
                 holders[key, default: 0] += 1
-                for value in Set(listed) where !values[key, default: []].insert(value).inserted {
-                    shared.insert(key)
+                // A key shared once is shared: its values need no more reading.
+                guard !shared.contains(key) else { continue }
+                var seen: Set<TypeDeclaration.ObjectShape.PinnedValue> = []
+                for value in listed where seen.insert(value).inserted {
+                    guard values[key, default: []].insert(value).inserted else {
+                        shared.insert(key)
+                        break
+                    }
                 }
             }
         }
@@ -666,17 +696,19 @@ extension ModelBuilder {
         }
         var names: [String] = []
         var mapped: [[String]] = []
-        var pinned: [[String]?] = []
-        var pinnedCounts: [[String]: Int] = [:]
+        // Each alternative's pinned strings, as the number of a distinct list: subtypes that
+        // inherit their base's tag enum all pin the very same list, and reading it out once
+        // per subtype made N subtypes of an N-value enum cost N² (20 000 took 6.6 GB).
+        var pinned: [Int?] = []
+        var lists = PinnedLists()
         for alternative in alternatives {
             guard let referenced = alternative.referencedName else { return nil }
             names.append(referenced)
             mapped.append(entriesByEnding[referenced] ?? [])
-            let strings = lookup.pinnedValues(of: discriminator.propertyName, in: alternative)?.compactMap(\.string)
-            let own = strings?.isEmpty == false ? strings : nil
-            pinned.append(own)
-            if let own { pinnedCounts[own, default: 0] += 1 }
+            pinned.append(lists.number(of: lookup.pinnedValues(of: discriminator.propertyName, in: alternative)))
         }
+        var pinnedCounts: [Int: Int] = [:]
+        for number in pinned { if let number { pinnedCounts[number, default: 0] += 1 } }
         var result: [[String]] = []
         var claimed: Set<String> = []
         for offset in alternatives.indices {
@@ -684,11 +716,47 @@ extension ModelBuilder {
             if values.isEmpty {
                 let own = pinned[offset]
                 let isShared = own.map { pinnedCounts[$0, default: 0] > 1 } ?? false
-                values = own.flatMap { isShared ? nil : $0 } ?? [names[offset]]
+                values = own.flatMap { isShared ? nil : lists.strings[$0] } ?? [names[offset]]
             }
             result.append(values.filter { claimed.insert($0).inserted })
         }
         return result
+    }
+
+    /// Lists of pinned values numbered by their strings, equal lists alike, each list read
+    /// once: a list met again as the same array (a tag enum every subtype inherits, which the
+    /// look-up hands out from one table entry) is known by its storage, without reading it.
+    struct PinnedLists {
+        /// The strings of each distinct list, by its number.
+        private(set) var strings: [[String]] = []
+        private var numberByStrings: [[String]: Int] = [:]
+        private var numberByStorage: [UnsafeRawPointer: Int?] = [:]
+        /// The arrays known by their storage, kept so that no storage is freed and reused by
+        /// another list while this table knows its address.
+        private var kept: [[DocumentValue.Located]] = []
+
+        /// The number of the list of `values`' strings; nil when it has none.
+        mutating func number(of values: [DocumentValue.Located]?) -> Int? {
+            guard let values, !values.isEmpty else { return nil }
+            let storage = values.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+            if let storage, let known = numberByStorage[storage] { return known }
+            let own = values.compactMap(\.string)
+            var number: Int?
+            if !own.isEmpty {
+                if let known = numberByStrings[own] {
+                    number = known
+                } else {
+                    number = strings.count
+                    numberByStrings[own] = strings.count
+                    strings.append(own)
+                }
+            }
+            if let storage {
+                numberByStorage[storage] = .some(number)
+                kept.append(values)
+            }
+            return number
+        }
     }
 
     // MARK: anyOf
