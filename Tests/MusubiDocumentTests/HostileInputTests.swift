@@ -422,4 +422,28 @@ import Testing
                 "spec.yaml:404:55: error: the operations of this spec hold more than 200000 media types, headers and encodings"
             ) == true, "\(errors)")
     }
+
+    /// A path item `$ref`'d by many paths gives each of their operations the item's
+    /// parameters: past 200 000 parameters held by the operations in all, each shared one
+    /// counted per operation, the spec is refused at the path that went over, in OpenAPI 3 and
+    /// Swagger 2.0 alike.
+    @Test(arguments: [
+        (header, "{name: p%d, in: query, schema: {type: integer}}"),
+        ("swagger: '2.0'\ninfo: {title: T, version: '1'}\n", "{name: p%d, in: query, type: integer}"),
+    ])
+    func sharedPathItemsHoldABoundedNumberOfParameters(header: String, parameter: String) throws {
+        let parameters = (0..<500).map { parameter.replacingOccurrences(of: "%d", with: "\($0)") }
+        let uses = PathWalker.maximumParameterUses / parameters.count
+        let spec =
+            header + "paths:\n"
+            + "  /a0: {parameters: [\(parameters.joined(separator: ", "))], "
+            + "get: {responses: {'204': {description: ok}}}}\n"
+            + (1...uses).map { "  /a\($0): {$ref: '#/paths/~1a0'}\n" }.joined()
+        let errors = loadFailure(spec).filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors == [
+                "spec.yaml:\(4 + uses):3: error: the operations of this spec hold more than 200000 parameters, "
+                    + "counting each shared one (a path item's, or a '$ref'd path item's) for every operation"
+            ])
+    }
 }

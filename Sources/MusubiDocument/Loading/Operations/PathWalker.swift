@@ -12,6 +12,35 @@ struct PathWalker: SpecReading {
     let resolver: ReferenceResolver
     /// The document's own file, whose `paths` are walked.
     var main: SpecFile { resolver.main }
+    /// The parameters the operations hold so far (see ``counting(_:at:)``).
+    private let parameterUses = ParameterUses()
+
+    private final class ParameterUses {
+        var count = 0
+    }
+
+    /// The most parameters the operations may hold in all, each counted for every operation
+    /// that holds it (GitHub's 2 137): a path item written once and `$ref`'d by every path
+    /// gives each of its operations its own copy of the item's parameters, and every later
+    /// stage decides each operation's own, so a shared list of N parameters under N operations
+    /// is N² of work however it is stored.
+    static let maximumParameterUses = 200_000
+
+    /// Whether the operations may hold `count` more parameters: false, after one error for
+    /// the spec at `location`, once they would hold more than ``maximumParameterUses`` (and
+    /// for every operation after).
+    func counting(_ count: Int, at location: SourceLocation) -> Bool {
+        guard parameterUses.count <= Self.maximumParameterUses else { return false }
+        parameterUses.count += count
+        guard parameterUses.count <= Self.maximumParameterUses else {
+            error(
+                "the operations of this spec hold more than \(Self.maximumParameterUses) parameters, counting each "
+                    + "shared one (a path item's, or a '$ref'd path item's) for every operation",
+                at: location)
+            return false
+        }
+        return true
+    }
 
     /// The walk over `paths` that every version shares: each path item, followed through its
     /// `$ref` (into another file too) and read in the file it is in, gives its operations.
