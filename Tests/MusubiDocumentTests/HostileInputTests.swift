@@ -446,4 +446,21 @@ import Testing
                     + "counting each shared one (a path item's, or a '$ref'd path item's) for every operation"
             ])
     }
+
+    /// A path item's servers are read once for every path that `$ref`s it, so that the client
+    /// model keys each server once however many operations hold it (a variable of thousands of
+    /// values under thousands of paths).
+    @Test func sharedPathItemsShareTheirServers() throws {
+        let spec =
+            Self.header + "paths:\n"
+            + "  /a0: {servers: [{url: 'https://{v}.example.com', variables: {v: {default: a, enum: [a, b]}}}], "
+            + "get: {responses: {'204': {description: ok}}}}\n"
+            + "  /a1: {$ref: '#/paths/~1a0'}\n  /a2: {$ref: '#/paths/~1a0'}\n"
+            + "  /b: {servers: [{url: 'https://{v}.example.com', variables: {v: {default: a, enum: [a, b]}}}], "
+            + "get: {responses: {'204': {description: ok}}}}\n"
+        let operations = try #require(load(spec)).document.operations
+        let identities = operations.map { $0.servers.first?.identity }
+        #expect(identities[0] != 0 && identities[0] == identities[1] && identities[1] == identities[2])
+        #expect(identities[3] != identities[0])
+    }
 }

@@ -26,6 +26,8 @@ struct OperationsLoader: SpecReading {
         var headers: [NodeKey: [Header]] = [:]
         /// A path item's parameters, which every path that `$ref`s the item shares.
         var parameters: [NodeKey: [Parameter]] = [:]
+        /// A path item's or an operation's servers, which every path that `$ref`s it shares.
+        var servers: [NodeKey: [ServerDescription]] = [:]
         /// The media types, headers and encodings the operations' bodies and responses hold so
         /// far, each counted for every operation that holds it.
         var uses = 0
@@ -78,11 +80,11 @@ struct OperationsLoader: SpecReading {
         var leftOut = false
         let operations = paths.operations(itemFields: Self.pathItemFields) { path, pathLocation, item in
             let shared = remembered(item["parameters"], in: \.parameters) { parameters($0) }
-            let pathServers = servers.servers(item["servers"])
+            let pathServers = remembered(item["servers"], in: \.servers) { servers.servers($0) }
             return paths.operations(of: item) { method, node in
                 var loaded = operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
                     .map { documented($0, by: item) }
-                let ownServers = servers.servers(node["servers"])
+                let ownServers = remembered(node["servers"], in: \.servers) { servers.servers($0) }
                 loaded?.servers = ownServers.isEmpty ? pathServers : ownServers
                 if loaded != nil, let declared = node["callbacks"] {
                     if callbacks.count < Self.maximumCallbackEvents {
