@@ -118,12 +118,26 @@ struct PathWalker: SpecReading {
         let nameSet = Set(names)
         var declared = Set(parameters.filter { $0.location == .path }.map(\.name))
         let quotedPath = Diagnostic.excerpt(path)
+        // The parameters that may be taken for a missing name, by loose name, last first: a
+        // path parameter the template lacks, and a query, header or cookie one. Each is taken
+        // once at most, and what is appended never qualifies, so the lists are made once.
+        var loosePath: [String: [Int]] = [:]
+        var looseOther: [String: [Int]] = [:]
+        if names.contains(where: { !declared.contains($0) }) {
+            for (index, parameter) in parameters.enumerated().reversed() {
+                if parameter.location == .path {
+                    if !nameSet.contains(parameter.name) {
+                        loosePath[Self.looseName(parameter.name), default: []].append(index)
+                    }
+                } else if parameter.contentType == nil {
+                    looseOther[Self.looseName(parameter.name), default: []].append(index)
+                }
+            }
+        }
         for name in names where !declared.contains(name) {
             declared.insert(name)
             let loose = Self.looseName(name)
-            if let index = parameters.firstIndex(where: {
-                $0.location == .path && !nameSet.contains($0.name) && Self.looseName($0.name) == loose
-            }) {
+            if let index = loosePath[loose]?.popLast() {
                 warning(
                     "path parameter '\(parameters[index].name)' is written '{\(name)}' in '\(quotedPath)'; "
                         + "taking it as that",
@@ -132,9 +146,7 @@ struct PathWalker: SpecReading {
                 continue
             }
             // Intercom declares `{job_identifier}` `in: query`: the template says where it goes.
-            if let index = parameters.firstIndex(where: {
-                $0.location != .path && $0.contentType == nil && Self.looseName($0.name) == loose
-            }) {
+            if let index = looseOther[loose]?.popLast() {
                 warning(
                     "parameter '\(parameters[index].name)' is declared in \(parameters[index].location.rawValue) but "
                         + "written '{\(name)}' in '\(quotedPath)'; taking it as that path parameter",
