@@ -42,11 +42,11 @@ extension ModelBuilder {
         var enumsByValues: [[String]: String] = [:]
         let single = document.servers.count == 1
 
-        func declare(_ server: ServerDescription, candidate: @autoclosure () -> String) {
-            let key = serverNumber(server)
-            // A relative server has no choice, so each mention of it declares it again.
-            guard model.choices[key] == nil else { return }
-            let name = names.claimRaw(candidate())
+        /// The variables of each server declared, by its number: a relative server, declared
+        /// again at each mention, has its variables' values read once.
+        var declaredVariables: [Int: [ServerDecision.Variable]] = [:]
+
+        func variableDecisions(_ server: ServerDescription, name: String) -> [ServerDecision.Variable] {
             var variables: [ServerDecision.Variable] = []
             // `{region}` and `{Region}` are both `region` in Swift: one function cannot take two.
             var parameterNames = MemberNameRegistry()
@@ -89,6 +89,16 @@ extension ModelBuilder {
                         name: parameterNames.claim(variable.name), specName: variable.name,
                         description: variable.description, value: value))
             }
+            return variables
+        }
+
+        func declare(_ server: ServerDescription, candidate: @autoclosure () -> String) {
+            let key = serverNumber(server)
+            // A relative server has no choice, so each mention of it declares it again.
+            guard model.choices[key] == nil else { return }
+            let name = names.claimRaw(candidate())
+            let variables = declaredVariables[key] ?? variableDecisions(server, name: name)
+            declaredVariables[key] = variables
             // A server given as a path (`/v2`, or Swagger 2.0 without `host`) is on whatever
             // host serves the spec, which only the caller knows.
             let isRelative = !server.url.contains("://") && !server.url.hasPrefix("{")
