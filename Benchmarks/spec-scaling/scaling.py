@@ -206,6 +206,36 @@ def long_title_beside_servers(n):
     return document
 
 
+def shared_path_item(n):
+    # n/10 paths $ref one path item of 40 string query parameters, whose page has n properties
+    # and a list (the operations' parameters are refused past 200 000 in all).
+    parameters = [{"name": f"q{i}", "in": "query", "schema": {"type": "string"}} for i in range(40)]
+    properties = {f"p{i}": {"type": "string"} for i in range(n)}
+    properties["items"] = {"type": "array", "items": {"type": "string"}}
+    paths = {"/a0": {"parameters": parameters, "get": {"responses": {"200": {"description": "ok", "content": {
+        "application/json": {"schema": {"$ref": "#/components/schemas/Page"}}}}}}}}
+    paths.update({f"/a{i}": {"$ref": "#/paths/~1a0"} for i in range(1, n // 10)})
+    return spec(paths=paths, schemas={"Page": {"type": "object", "properties": properties}})
+
+
+def shared_path_item_servers(n):
+    # n/10 paths $ref one path item whose server has a variable of n values.
+    servers = [{"url": "https://{v}.example.com",
+                "variables": {"v": {"default": "e0", "enum": [f"e{i}" for i in range(n)]}}}]
+    paths = {"/a0": {"servers": servers, "get": {"responses": {"204": {"description": "ok"}}}}}
+    paths.update({f"/a{i}": {"$ref": "#/paths/~1a0"} for i in range(1, n // 10)})
+    return spec(paths=paths)
+
+
+def shared_parameter_description(n):
+    # One parameter with a default and a description of 100n bytes, used by n/10 operations.
+    description = ("No default here, only words. " * (100 * n // 29 + 1))[:100 * n]
+    parameter = {"name": "p", "in": "query", "description": description, "schema": {"type": "string", "default": "x"}}
+    paths = {f"/r{i}": {"get": {"operationId": f"g{i}", "parameters": [{"$ref": "#/components/parameters/P"}],
+                                "responses": ok_response()}} for i in range(n // 10)}
+    return spec(paths=paths, components={"parameters": {"P": parameter}})
+
+
 SHAPES = {
     "allOf chains (50 deep)": (allof_chain, 1),
     "alias chain": (alias_chain, 4),
@@ -225,6 +255,9 @@ SHAPES = {
     "one response of many media types under many operations": (shared_response_media_types, 0.2),
     "properties referring to one long mapping": (properties_references, 0.1),
     "a long title beside many servers": (long_title_beside_servers, 4),
+    "a path item of many parameters shared by many paths": (shared_path_item, 1),
+    "a path item's server of many values shared by many paths": (shared_path_item_servers, 1),
+    "a long description on a shared parameter": (shared_parameter_description, 1),
 }
 
 
@@ -262,6 +295,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--work", default=os.path.join(repo, ".build-scaling"))
+    parser.add_argument("--only", default="", help="only the shapes whose name contains this text")
     options = parser.parse_args()
     if not os.access(options.musubi, os.X_OK):
         sys.exit(f"no musubi binary at {options.musubi}; build one with "
@@ -275,6 +309,8 @@ def main():
     worst = 0.0
     try:
         for name, (make, factor) in SHAPES.items():
+            if options.only not in name:
+                continue
             row = [name]
             times = []
             for size in (int(options.size * factor), int(2 * options.size * factor)):

@@ -191,6 +191,15 @@ import Testing
         let unbroken = SwiftSourceText.docLines([String(repeating: "名", count: 10_000)])
         #expect(unbroken.first?.hasSuffix("名") == true)
     }
+
+    /// Only what the doc comment shows of a description is looked at for the default it
+    /// states: one said past the cut is said again, and a shared megabyte of prose is not read
+    /// whole for each parameter that has it.
+    @Test func aDefaultSaidPastTheCutIsSaidAgain() {
+        let words = String(repeating: "No default here, only words.\n", count: 1_000)
+        #expect(!SwiftSourceText.says(words + "Defaults to `7`.", theDefault: "7"))
+        #expect(SwiftSourceText.says("Defaults to `7`.\n" + words, theDefault: "7"))
+    }
 }
 
 /// Spec prose written in HTML (AWS, Azure, Stripe's older descriptions) reads as the Markdown

@@ -102,6 +102,30 @@ import Testing
         #expect(request.security == [.init(schemes: [.init(apiMember: "shop", member: "apiKey", scopes: [])])])
     }
 
+    /// A relative server a path item shares is declared at each mention, for each request, with
+    /// one enum of its variable's values: what its variables become is decided once.
+    @Test func aSharedRelativeServerIsDeclaredPerMentionWithOneEnum() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /a0:
+                    servers: [{url: '/{v}/api', variables: {v: {default: e1, enum: [e0, e1]}}}]
+                    get: {operationId: getA0, responses: {'204': {description: ok}}}
+                  /a1: {$ref: '#/paths/~1a0'}
+                """)
+        ).model
+        let servers = model.apiDecision.servers
+        // The shared operation ID names the second request with a number.
+        #expect(servers.map(\.name) == ["getA0", "getA02"])
+        #expect(
+            servers.allSatisfy { $0.isRelative && $0.variables.map(\.value) == [.choice(type: "V", defaultCase: "e1")] }
+        )
+        #expect(model.apiDecision.serverEnums.map(\.cases.count) == [2])
+    }
+
     /// `dump-model` prints the decisions, not the lines laid out from them.
     @Test func jsonShowsRequestDecisions() throws {
         let json = try #require(build(Self.spec)).model.jsonText()

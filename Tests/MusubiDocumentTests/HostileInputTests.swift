@@ -422,4 +422,66 @@ import Testing
                 "spec.yaml:404:55: error: the operations of this spec hold more than 200000 media types, headers and encodings"
             ) == true, "\(errors)")
     }
+
+    /// A path item `$ref`'d by many paths gives each of their operations the item's
+    /// parameters: past 200 000 parameters held by the operations in all, each shared one
+    /// counted per operation, the spec is refused at the path that went over, in OpenAPI 3 and
+    /// Swagger 2.0 alike.
+    @Test(arguments: [
+        (header, "{name: p%d, in: query, schema: {type: integer}}"),
+        ("swagger: '2.0'\ninfo: {title: T, version: '1'}\n", "{name: p%d, in: query, type: integer}"),
+    ])
+    func sharedPathItemsHoldABoundedNumberOfParameters(header: String, parameter: String) throws {
+        let parameters = (0..<500).map { parameter.replacingOccurrences(of: "%d", with: "\($0)") }
+        let uses = PathWalker.maximumParameterUses / parameters.count
+        let spec =
+            header + "paths:\n"
+            + "  /a0: {parameters: [\(parameters.joined(separator: ", "))], "
+            + "get: {responses: {'204': {description: ok}}}}\n"
+            + (1...uses).map { "  /a\($0): {$ref: '#/paths/~1a0'}\n" }.joined()
+        let errors = loadFailure(spec).filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors == [
+                "spec.yaml:\(4 + uses):3: error: the operations of this spec hold more than 200000 parameters, "
+                    + "counting each shared one (a path item's, or a '$ref'd path item's) for every operation"
+            ])
+    }
+
+    /// A path item's servers are read once for every path that `$ref`s it, so that the client
+    /// model keys each server once however many operations hold it (a variable of thousands of
+    /// values under thousands of paths).
+    @Test func sharedPathItemsShareTheirServers() throws {
+        let spec =
+            Self.header + "paths:\n"
+            + "  /a0: {servers: [{url: 'https://{v}.example.com', variables: {v: {default: a, enum: [a, b]}}}], "
+            + "get: {responses: {'204': {description: ok}}}}\n"
+            + "  /a1: {$ref: '#/paths/~1a0'}\n  /a2: {$ref: '#/paths/~1a0'}\n"
+            + "  /b: {servers: [{url: 'https://{v}.example.com', variables: {v: {default: a, enum: [a, b]}}}], "
+            + "get: {responses: {'204': {description: ok}}}}\n"
+        let operations = try #require(load(spec)).document.operations
+        let identities = operations.map { $0.servers.first?.identity }
+        #expect(identities[0] != 0 && identities[0] == identities[1] && identities[1] == identities[2])
+        #expect(identities[3] != identities[0])
+    }
+
+    /// Each name of a path template missing its path parameter takes the first parameter of its
+    /// loose spelling, found by that spelling rather than by a pass over the parameters for
+    /// each name (20 000 names in one path took 15 s).
+    @Test func templateNamesFindTheirParametersByLooseName() throws {
+        let count = 2_000
+        let names = (0..<count).map { "{p\($0)_id}" }.joined(separator: "/")
+        let parameters = (0..<count).reversed().map { "{name: P\($0)Id, in: query, schema: {type: string}}" }
+        let spec =
+            // An explicit key: YAML's implicit ones are at most 1 024 characters.
+            Self.header + "paths:\n  ? '/\(names)'\n  : get:\n"
+            + "      parameters: [{name: p0-ID, in: header, schema: {type: string}}, \(parameters.joined(separator: ", "))]\n"
+            + "      responses: {'204': {description: ok}}\n"
+        let operation = try #require(load(spec)?.document.operations.first)
+        #expect(operation.parameters.count == count + 1)
+        // `p0-ID` comes first, so it is `{p0_id}`; `P0Id` stays a query parameter.
+        #expect(operation.parameters.dropLast().allSatisfy { $0.location == .path && $0.required })
+        #expect(operation.parameters.first?.name == "p0_id")
+        #expect(operation.parameters.last.map { [$0.name, $0.location.rawValue] } == ["P0Id", "query"])
+        #expect(operation.parameters[1].name == "p1999_id")
+    }
 }

@@ -4,9 +4,9 @@ import MusubiDocument
 struct APISurface {
     /// The operations generated: the document's, less those the filter leaves out.
     var operations: [APIOperation] = []
-    /// The server each server description is (a `Server` member), by `serverKey`, for the
+    /// The server each server description is (a `Server` member), by `serverNumber`, for the
     /// requests to choose by default; relative servers have none.
-    var serverReferences: [String: RequestDecision.ServerChoice] = [:]
+    var serverReferences: [Int: RequestDecision.ServerChoice] = [:]
     /// Security scheme name → its `SecurityScheme` member name.
     var securitySchemeMembers: [String: String] = [:]
 }

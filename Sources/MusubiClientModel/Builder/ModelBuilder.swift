@@ -33,6 +33,8 @@ final class ModelBuilder {
     var overrides = OverrideTracking()
     /// The operations generated, and the server and security scheme names requests use.
     var surface = APISurface()
+    /// The number of each server (``serverNumber(_:)``), by its identity and by its key.
+    var serverNumbers: (byIdentity: [Int: Int], byKey: [String: Int]) = ([:], [:])
     /// ``errorSchemaNames(of:)`` of ``document``, found once, when an operation's `default`
     /// needs them.
     lazy var errorSchemaNames = Self.errorSchemaNames(of: document)

@@ -52,7 +52,7 @@ extension ModelBuilder {
         }
 
         let servers = document.servers.compactMap { server -> PackageServer? in
-            guard let reference = surface.serverReferences[Self.serverKey(server)]?.reference else { return nil }
+            guard let reference = surface.serverReferences[serverNumber(server)]?.reference else { return nil }
             let description = MarkdownText.inline(server.description ?? "")
             return PackageServer(
                 reference: reference, referenceSpan: MarkdownText.codeSpan("Server" + reference),

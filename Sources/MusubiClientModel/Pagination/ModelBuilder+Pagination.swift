@@ -323,9 +323,21 @@ struct PageShape {
     /// The properties of a struct, by JSON key.
     struct Structure {
         var properties: [TypeDeclaration.Property]
+        /// The offset of the first property with each JSON key: pagination looks up a key or two
+        /// for every query parameter, which must not cost a pass over the properties each.
+        private var offsets: [String: Int] = [:]
+
+        init(properties: [TypeDeclaration.Property]) {
+            self.properties = properties
+            for (offset, property) in properties.enumerated() {
+                guard case .key(let key) = property.coding, offsets[key] == nil else { continue }
+                offsets[key] = offset
+            }
+        }
 
         func member(_ key: String, builder: ModelBuilder) -> Property? {
-            guard let property = properties.first(where: { $0.coding == .key(key) }) else { return nil }
+            guard let offset = offsets[key] else { return nil }
+            let property = properties[offset]
             return Property(
                 member: PaginationDecision.Member(
                     name: property.name, jsonKey: key, isOptional: property.type.isOptional),
@@ -346,6 +358,12 @@ struct PageShape {
     /// The `Response` case of the page, when other successes have no body
     /// (``PaginationDecision/pageCase``).
     let pageCase: String?
+    /// The structures of the types looked into so far, by name, each indexed once.
+    private let structures = Structures()
+
+    private final class Structures {
+        var byName: [String: Structure] = [:]
+    }
 
     /// Nil unless the request decodes one JSON body: for every success, or for the one
     /// success beside others that have no body.
@@ -376,7 +394,10 @@ struct PageShape {
         guard let name = builder.resolvedAlias(type.nonOptional).name,
             case .structure(let structure)? = builder.catalog.declaration(named: name)?.definition
         else { return nil }
-        return Structure(properties: structure.properties)
+        if let known = structures.byName[name] { return known }
+        let made = Structure(properties: structure.properties)
+        structures.byName[name] = made
+        return made
     }
 
     /// The properties at `keys` from the body; nil when a key is missing.

@@ -70,7 +70,7 @@ extension ModelBuilder {
             name: name, fileName: files.requestFile(name, for: operation), method: operation.method,
             path: operation.path, operationID: operation.operationID, summary: operation.summary,
             description: operation.description, isDeprecated: operation.deprecated, parameters: parameters,
-            body: body, server: operation.servers.first.flatMap { surface.serverReferences[Self.serverKey($0)] },
+            body: body, server: operation.servers.first.flatMap { surface.serverReferences[serverNumber($0)] },
             responses: responses(of: operation, requestName: name, parameters: parameters),
             stream: stream(of: operation, requestName: name),
             security: securityRequirements(of: operation),

@@ -13,13 +13,25 @@ extension ModelBuilder {
         var enums: [ServerVariableEnum] = []
         /// The server each non-relative server description is, by its key, for the requests
         /// and the package README to choose it by default.
-        var choices: [String: RequestDecision.ServerChoice] = [:]
+        var choices: [Int: RequestDecision.ServerChoice] = [:]
     }
 
     /// The same server written in several places is one member.
     static func serverKey(_ server: ServerDescription) -> String {
         ([server.url] + server.variables.map { "\($0.name)=\($0.defaultValue)|\($0.allowedValues)" })
             .joined(separator: "\u{1}")
+    }
+
+    /// A number for the server, the same for every server of the same ``serverKey(_:)``: a
+    /// server the spec writes once is keyed once, however many operations hold it (a
+    /// `$ref`'d path item's, with thousands of variable values).
+    func serverNumber(_ server: ServerDescription) -> Int {
+        if server.identity != 0, let known = serverNumbers.byIdentity[server.identity] { return known }
+        let key = Self.serverKey(server)
+        let number = serverNumbers.byKey[key] ?? serverNumbers.byKey.count
+        serverNumbers.byKey[key] = number
+        if server.identity != 0 { serverNumbers.byIdentity[server.identity] = number }
+        return number
     }
 
     func serverModel(operationNames: [String], apiMember: String) -> ServerModel {
@@ -30,11 +42,11 @@ extension ModelBuilder {
         var enumsByValues: [[String]: String] = [:]
         let single = document.servers.count == 1
 
-        func declare(_ server: ServerDescription, candidate: String) {
-            let key = Self.serverKey(server)
-            // A relative server has no choice, so each mention of it declares it again.
-            guard model.choices[key] == nil else { return }
-            let name = names.claimRaw(candidate)
+        /// The variables of each server declared, by its number: a relative server, declared
+        /// again at each mention, has its variables' values read once.
+        var declaredVariables: [Int: [ServerDecision.Variable]] = [:]
+
+        func variableDecisions(_ server: ServerDescription, name: String) -> [ServerDecision.Variable] {
             var variables: [ServerDecision.Variable] = []
             // `{region}` and `{Region}` are both `region` in Swift: one function cannot take two.
             var parameterNames = MemberNameRegistry()
@@ -77,6 +89,16 @@ extension ModelBuilder {
                         name: parameterNames.claim(variable.name), specName: variable.name,
                         description: variable.description, value: value))
             }
+            return variables
+        }
+
+        func declare(_ server: ServerDescription, candidate: @autoclosure () -> String) {
+            let key = serverNumber(server)
+            // A relative server has no choice, so each mention of it declares it again.
+            guard model.choices[key] == nil else { return }
+            let name = names.claimRaw(candidate())
+            let variables = declaredVariables[key] ?? variableDecisions(server, name: name)
+            declaredVariables[key] = variables
             // A server given as a path (`/v2`, or Swagger 2.0 without `host`) is on whatever
             // host serves the spec, which only the caller knows.
             let isRelative = !server.url.contains("://") && !server.url.hasPrefix("{")
@@ -106,7 +128,7 @@ extension ModelBuilder {
                     server,
                     candidate: serverName(server) ?? Self.hostName(server.url) ?? Naming.memberName(requestName))
             }
-            if let relative = operation.servers.first(where: { model.choices[Self.serverKey($0)] == nil }) {
+            if let relative = operation.servers.first(where: { model.choices[serverNumber($0)] == nil }) {
                 warning(
                     "the server '\(relative.url)' of \(operation.method.rawValue.uppercased()) \(operation.path) is a path only; the request goes to the client's server",
                     at: relative.location, of: operation)

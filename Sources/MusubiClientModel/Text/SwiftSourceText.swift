@@ -200,15 +200,17 @@ enum SwiftSourceText {
     }
 
     /// Whether a description states the default already ("Defaults to `auto`."), so that the
-    /// doc comment does not say it twice.
+    /// doc comment does not say it twice. Only what the doc comment shows of it counts (its
+    /// first ``maximumDocumentedLength`` bytes): a default stated past the cut is not read
+    /// there, and one description shared by thousands of parameters is not read whole for each.
     static func says(_ description: String?, theDefault value: String) -> Bool {
         // A long value is not what a sentence states, and looking for it would cost the two
         // lengths multiplied.
-        guard let description = description?.lowercased(), description.contains("default"), !value.isEmpty,
-            value.utf8.count <= 200
-        else { return false }
+        guard let description, !value.isEmpty, value.utf8.count <= 200 else { return false }
+        let shown = String(decoding: description.utf8.prefix(maximumDocumentedLength), as: UTF8.self).lowercased()
+        guard shown.contains("default") else { return false }
         // The value as a word of its own: `1` is not said by "defaults to 10".
-        let text = Array(description.utf8)
+        let text = Array(shown.utf8)
         let word = Array(value.lowercased().utf8)
         func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F

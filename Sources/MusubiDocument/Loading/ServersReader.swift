@@ -5,6 +5,12 @@ import MusubiReader
 /// It needs only the reporter; it returns the servers that have a `url`, in source order.
 struct ServersReader: SpecReading {
     let reporter: LoadingReporter
+    /// The identities given so far (``ServerDescription/identity``).
+    private let given = Count()
+
+    private final class Count {
+        var value = 0
+    }
 
     func servers(_ node: Node?) -> [ServerDescription] {
         guard let node else { return [] }
@@ -25,9 +31,10 @@ struct ServersReader: SpecReading {
                         allowedValues: allowedValues(entry.value["enum"]),
                         description: string(entry.value, "description"))
                 } ?? []
+            given.value += 1
             return ServerDescription(
                 url: url, description: string(server, "description"), variables: variables,
-                location: server.location)
+                location: server.location, identity: given.value)
         }
     }
 

@@ -66,6 +66,10 @@ public struct ServerDescription: Sendable {
     public var description: String?
     public var variables: [Variable]
     public var location: SourceLocation
+    /// Which server written in the spec this is: one server of a `servers` list has the same
+    /// identity in every operation that holds the list (a `$ref`'d path item's), so that what
+    /// is made of it can be made once; 0 for one the spec does not write (Swagger 2.0's).
+    public internal(set) var identity = 0
 
     /// An operation's or path's `servers` as they mean to be read beside the API's: a server
     /// that repeats an API server's URL without declaring its variables has that server's
@@ -80,7 +84,12 @@ public struct ServerDescription: Sendable {
     static func settling(api: [ServerDescription]) -> ([ServerDescription]) -> [ServerDescription] {
         let apiByURL = Dictionary(api.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
         let apiMeaning = api.map(\.meaning)
+        // A list that many operations hold (a `$ref`'d path item's) is settled once.
+        var settled: [[Int]: [ServerDescription]] = [:]
         return { servers in
+            let identities = servers.map(\.identity)
+            let isShared = !identities.contains(0)
+            if isShared, let known = settled[identities] { return known }
             let filled = servers.map { server -> ServerDescription in
                 guard let declaring = apiByURL[server.url] else { return server }
                 var server = server
@@ -88,7 +97,9 @@ public struct ServerDescription: Sendable {
                 server.variables += declaring.variables.filter { !declared.contains($0.name) }
                 return server
             }
-            return filled.count == apiMeaning.count && filled.map(\.meaning) == apiMeaning ? [] : filled
+            let result = filled.count == apiMeaning.count && filled.map(\.meaning) == apiMeaning ? [] : filled
+            if isShared { settled[identities] = result }
+            return result
         }
     }
 

@@ -24,6 +24,10 @@ struct OperationsLoader: SpecReading {
     private final class ReadParts {
         var content: [NodeKey: [MediaType]] = [:]
         var headers: [NodeKey: [Header]] = [:]
+        /// A path item's parameters, which every path that `$ref`s the item shares.
+        var parameters: [NodeKey: [Parameter]] = [:]
+        /// A path item's or an operation's servers, which every path that `$ref`s it shares.
+        var servers: [NodeKey: [ServerDescription]] = [:]
         /// The media types, headers and encodings the operations' bodies and responses hold so
         /// far, each counted for every operation that holds it.
         var uses = 0
@@ -75,12 +79,12 @@ struct OperationsLoader: SpecReading {
         var callbacks: [WebhookEvent] = []
         var leftOut = false
         let operations = paths.operations(itemFields: Self.pathItemFields) { path, pathLocation, item in
-            let shared = parameters(item["parameters"])
-            let pathServers = servers.servers(item["servers"])
+            let shared = remembered(item["parameters"], in: \.parameters) { parameters($0) }
+            let pathServers = remembered(item["servers"], in: \.servers) { servers.servers($0) }
             return paths.operations(of: item) { method, node in
                 var loaded = operation(method, path: path, pathLocation: pathLocation, node: node, shared: shared)
                     .map { documented($0, by: item) }
-                let ownServers = servers.servers(node["servers"])
+                let ownServers = remembered(node["servers"], in: \.servers) { servers.servers($0) }
                 loaded?.servers = ownServers.isEmpty ? pathServers : ownServers
                 if loaded != nil, let declared = node["callbacks"] {
                     if callbacks.count < Self.maximumCallbackEvents {
@@ -137,13 +141,16 @@ struct OperationsLoader: SpecReading {
             return nil
         }
         checkKeys(of: node, known: Self.operationFields, in: "operation '\(method.rawValue.uppercased()) \(path)'")
+        let own = parameters(node["parameters"])
+        // Counted before they are merged, which takes as long as the path's are many.
+        let counted = paths.counting(shared.count + own.count, at: pathLocation)
         // An operation's parameter replaces the path's of the same name and location.
-        var merged = shared
+        var merged = counted ? shared : []
         var positions: [ParameterKey: Int] = [:]
         for (index, parameter) in merged.enumerated() {
             positions[ParameterKey(parameter)] = positions[ParameterKey(parameter)] ?? index
         }
-        for parameter in parameters(node["parameters"]) {
+        for parameter in counted ? own : [] {
             if let index = positions[ParameterKey(parameter)] {
                 merged[index] = parameter
             } else {

@@ -12,6 +12,35 @@ struct PathWalker: SpecReading {
     let resolver: ReferenceResolver
     /// The document's own file, whose `paths` are walked.
     var main: SpecFile { resolver.main }
+    /// The parameters the operations hold so far (see ``counting(_:at:)``).
+    private let parameterUses = ParameterUses()
+
+    private final class ParameterUses {
+        var count = 0
+    }
+
+    /// The most parameters the operations may hold in all, each counted for every operation
+    /// that holds it (GitHub's 2 137): a path item written once and `$ref`'d by every path
+    /// gives each of its operations its own copy of the item's parameters, and every later
+    /// stage decides each operation's own, so a shared list of N parameters under N operations
+    /// is N² of work however it is stored.
+    static let maximumParameterUses = 200_000
+
+    /// Whether the operations may hold `count` more parameters: false, after one error for
+    /// the spec at `location`, once they would hold more than ``maximumParameterUses`` (and
+    /// for every operation after).
+    func counting(_ count: Int, at location: SourceLocation) -> Bool {
+        guard parameterUses.count <= Self.maximumParameterUses else { return false }
+        parameterUses.count += count
+        guard parameterUses.count <= Self.maximumParameterUses else {
+            error(
+                "the operations of this spec hold more than \(Self.maximumParameterUses) parameters, counting each "
+                    + "shared one (a path item's, or a '$ref'd path item's) for every operation",
+                at: location)
+            return false
+        }
+        return true
+    }
 
     /// The walk over `paths` that every version shares: each path item, followed through its
     /// `$ref` (into another file too) and read in the file it is in, gives its operations.
@@ -89,12 +118,26 @@ struct PathWalker: SpecReading {
         let nameSet = Set(names)
         var declared = Set(parameters.filter { $0.location == .path }.map(\.name))
         let quotedPath = Diagnostic.excerpt(path)
+        // The parameters that may be taken for a missing name, by loose name, last first: a
+        // path parameter the template lacks, and a query, header or cookie one. Each is taken
+        // once at most, and what is appended never qualifies, so the lists are made once.
+        var loosePath: [String: [Int]] = [:]
+        var looseOther: [String: [Int]] = [:]
+        if names.contains(where: { !declared.contains($0) }) {
+            for (index, parameter) in parameters.enumerated().reversed() {
+                if parameter.location == .path {
+                    if !nameSet.contains(parameter.name) {
+                        loosePath[Self.looseName(parameter.name), default: []].append(index)
+                    }
+                } else if parameter.contentType == nil {
+                    looseOther[Self.looseName(parameter.name), default: []].append(index)
+                }
+            }
+        }
         for name in names where !declared.contains(name) {
             declared.insert(name)
             let loose = Self.looseName(name)
-            if let index = parameters.firstIndex(where: {
-                $0.location == .path && !nameSet.contains($0.name) && Self.looseName($0.name) == loose
-            }) {
+            if let index = loosePath[loose]?.popLast() {
                 warning(
                     "path parameter '\(parameters[index].name)' is written '{\(name)}' in '\(quotedPath)'; "
                         + "taking it as that",
@@ -103,9 +146,7 @@ struct PathWalker: SpecReading {
                 continue
             }
             // Intercom declares `{job_identifier}` `in: query`: the template says where it goes.
-            if let index = parameters.firstIndex(where: {
-                $0.location != .path && $0.contentType == nil && Self.looseName($0.name) == loose
-            }) {
+            if let index = looseOther[loose]?.popLast() {
                 warning(
                     "parameter '\(parameters[index].name)' is declared in \(parameters[index].location.rawValue) but "
                         + "written '{\(name)}' in '\(quotedPath)'; taking it as that path parameter",

@@ -13,9 +13,15 @@ extension Swagger2Normaliser {
     ]
 
     /// The operations in source order, their security requirements read by `security`.
+    /// A path item's parameters are read once, and shared by every path that `$ref`s the item.
     func operations(security: SecurityRequirementsReader) -> [APIOperation] {
-        paths.operations(itemFields: Self.swagger2PathItemFields) { path, pathLocation, item in
-            let shared = swagger2Parameters(item["parameters"])
+        var read: [NodeKey: [Swagger2Parameter]] = [:]
+        return paths.operations(itemFields: Self.swagger2PathItemFields) { path, pathLocation, item in
+            var shared: [Swagger2Parameter] = []
+            if let node = item["parameters"] {
+                shared = read[key(node)] ?? swagger2Parameters(node)
+                read[key(node)] = shared
+            }
             return paths.operations(of: item) { method, node -> APIOperation? in
                 // `trace` is 3.x only; the key check above has reported it.
                 guard Self.swagger2PathItemFields.contains(method.rawValue) else { return nil }
@@ -40,13 +46,16 @@ extension Swagger2Normaliser {
             var place: String
             var name: String
         }
-        var merged = shared
+        let own = swagger2Parameters(node["parameters"])
+        // Counted before they are merged, which takes as long as the path's are many.
+        let counted = paths.counting(shared.count + own.count, at: pathLocation)
+        var merged = counted ? shared : []
         var positions: [Key: Int] = [:]
         for (index, parameter) in merged.enumerated() {
             let key = Key(place: parameter.place, name: parameter.name)
             positions[key] = positions[key] ?? index
         }
-        for parameter in swagger2Parameters(node["parameters"]) {
+        for parameter in counted ? own : [] {
             let key = Key(place: parameter.place, name: parameter.name)
             if let index = positions[key] {
                 merged[index] = parameter
