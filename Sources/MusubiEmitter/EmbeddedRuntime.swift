@@ -3066,6 +3066,10 @@ public enum EmbeddedRuntime {
             /// A value whose own members go into the model's object: an embedded `oneOf` or `anyOf`.
             mutating func members<Value: Hashable & Encodable>(_ lhs: Value, _ rhs: Value)
 
+            /// One alternative of an `anyOf`, in the order the spec lists them: an optional value
+            /// under `key` to the visitors that do not say otherwise.
+            mutating func alternative<Value: Hashable & Encodable>(_ lhs: Value?, _ rhs: Value?, key: String)
+
             /// The object's members beside the declared properties, each under its own name.
             mutating func otherMembers<Value: Hashable & Encodable>(
                 _ lhs: [String: Value], _ rhs: [String: Value]
@@ -3094,6 +3098,12 @@ public enum EmbeddedRuntime {
             /// An optional value under `key`, left out when missing.
             @inlinable
             public mutating func optional<Value: Hashable & Encodable>(_ lhs: Value?, _ rhs: Value?, key: String) {
+                optional(lhs, rhs, key: key, options: [])
+            }
+
+            /// An alternative of an `anyOf`: an optional value under `key`.
+            @inlinable
+            public mutating func alternative<Value: Hashable & Encodable>(_ lhs: Value?, _ rhs: Value?, key: String) {
                 optional(lhs, rhs, key: key, options: [])
             }
 
@@ -3168,10 +3178,24 @@ public enum EmbeddedRuntime {
             /// The hasher each value visited is combined into; it must outlive the visitor, as
             /// `withUnsafeMutablePointer(to: &hasher)` ensures around a visit.
             public let hasher: UnsafeMutablePointer<Hasher>
+            /// Whether an `anyOf`'s alternative that is set has been hashed.
+            @usableFromInline
+            var hasHashedAlternative = false
 
             @inlinable
             public init(_ hasher: UnsafeMutablePointer<Hasher>) {
                 self.hasher = hasher
+            }
+
+            /// Only the first alternative that is set: two `anyOf` values that are equal have every
+            /// alternative equal, so the first alike, and a value that is several alternatives (a
+            /// Stripe payment method's options, its own and those every method shares) is hashed
+            /// once rather than once per alternative.
+            @inlinable
+            public mutating func alternative<Value: Hashable & Encodable>(_ lhs: Value?, _ rhs: Value?, key: String) {
+                guard !hasHashedAlternative, let lhs else { return }
+                hasHashedAlternative = true
+                hasher.pointee.combine(lhs)
             }
 
             @inlinable

@@ -180,7 +180,49 @@ private struct Empty: ModelValue {
     ) {}
 }
 
+/// An `anyOf` as Musubi generates it: an optional property per alternative.
+private struct OwnerOrName: ModelValue {
+    var owner: Owner?
+    var name: String?
+
+    init(owner: Owner? = nil, name: String? = nil) {
+        self.owner = owner
+        self.name = name
+    }
+
+    init(from decoder: any Decoder) throws {
+        owner = try? Owner(from: decoder)
+        name = try? decoder.singleValueContainer().decode(String.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        if let name { return try encoder.encodeAlternative(name) }
+        try encoder.encodeAlternative(owner)
+    }
+
+    static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
+        visitor.alternative(lhs.owner, rhs.owner, key: "owner")
+        visitor.alternative(lhs.name, rhs.name, key: "name")
+    }
+}
+
 @Suite struct ModelValueTests {
+    /// An `anyOf` compares every alternative and hashes only the first that is set, once: equal
+    /// values still hash alike, and a value that is two alternatives is hashed as one.
+    @Test func anAnyOfComparesEveryAlternativeAndHashesTheFirstSet() {
+        let both = OwnerOrName(owner: Owner(login: "a"), name: "a")
+        #expect(both == OwnerOrName(owner: Owner(login: "a"), name: "a"))
+        #expect(both != OwnerOrName(owner: Owner(login: "a"), name: "b"))
+        #expect(both.hashValue == OwnerOrName(owner: Owner(login: "a"), name: "a").hashValue)
+        var hasher = Hasher()
+        hasher.combine(Owner(login: "a"))
+        #expect(both.hashValue == hasher.finalize())
+        var name = Hasher()
+        name.combine("b")
+        #expect(OwnerOrName(name: "b").hashValue == name.finalize())
+        #expect(Set([both, OwnerOrName(owner: Owner(login: "a"), name: "b")]).count == 2)
+    }
+
     fileprivate static let octocat = Owner(login: "octocat", site: URL(string: "https://github.com"))
 
     @Test func modelsWithTheSameValuesAreEqualAndHashAlike() throws {

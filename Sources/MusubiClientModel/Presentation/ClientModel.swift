@@ -459,6 +459,8 @@ public struct PropertyDeclaration: Codable, Sendable {
         case members
         /// The object's other members.
         case otherMembers
+        /// An alternative of an `anyOf`, under its name.
+        case alternative
 
         init(_ coding: TypeDeclaration.Property.Coding) {
             switch coding {
@@ -487,6 +489,9 @@ public struct PropertyDeclaration: Codable, Sendable {
             if options.count > 1 { arguments.append("options: [" + options.joined(separator: ", ") + "]") }
         case .members: method = "members"
         case .otherMembers: method = "otherMembers"
+        case .alternative:
+            method = "alternative"
+            arguments.append("key: " + SwiftSourceText.stringLiteral(originalName))
         }
         visitLines = LineLayout.call("visitor." + method, arguments: arguments, indent: indent)
     }

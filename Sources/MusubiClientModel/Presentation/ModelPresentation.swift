@@ -467,7 +467,7 @@ struct ModelPresentation {
                     LineLayout.computedProperty("get", expression: property.getter, indent: Column.statement)
                     + LineLayout.computedProperty("set", expression: property.setter, indent: Column.statement)
             }
-            property.layOutVisit(.keyed, lhs: "lhs.", rhs: "rhs.", indent: Column.statement)
+            property.layOutVisit(.alternative, lhs: "lhs.", rhs: "rhs.", indent: Column.statement)
             let head = "\(access)var \(property.name):"
             property.declarationLines =
                 property.isComputed

@@ -82,8 +82,8 @@ public struct AccountOrID: ModelValue {
 
     @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.string, rhs.string, key: "string")
-        visitor.optional(lhs.account, rhs.account, key: "account")
+        visitor.alternative(lhs.string, rhs.string, key: "string")
+        visitor.alternative(lhs.account, rhs.account, key: "account")
     }
 
     /// Encodes the first alternative that is set.

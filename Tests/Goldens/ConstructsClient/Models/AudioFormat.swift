@@ -45,9 +45,9 @@ public struct AudioFormat: ModelValue {
 
     @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.pcmAudioFormat, rhs.pcmAudioFormat, key: "pcmAudioFormat")
-        visitor.optional(lhs.pcmuAudioFormat, rhs.pcmuAudioFormat, key: "pcmuAudioFormat")
-        visitor.optional(lhs.pcmaAudioFormat, rhs.pcmaAudioFormat, key: "pcmaAudioFormat")
+        visitor.alternative(lhs.pcmAudioFormat, rhs.pcmAudioFormat, key: "pcmAudioFormat")
+        visitor.alternative(lhs.pcmuAudioFormat, rhs.pcmuAudioFormat, key: "pcmuAudioFormat")
+        visitor.alternative(lhs.pcmaAudioFormat, rhs.pcmaAudioFormat, key: "pcmaAudioFormat")
     }
 
     /// Encodes every alternative that is set: all are objects, so their members make one

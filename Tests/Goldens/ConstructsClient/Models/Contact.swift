@@ -23,8 +23,8 @@ public struct Contact: ModelValue {
 
     @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.person, rhs.person, key: "person")
-        visitor.optional(lhs.reachable, rhs.reachable, key: "reachable")
+        visitor.alternative(lhs.person, rhs.person, key: "person")
+        visitor.alternative(lhs.reachable, rhs.reachable, key: "reachable")
     }
 
     /// Encodes every alternative that is set: all are objects, so their members make one

@@ -66,9 +66,9 @@ public struct CouponOrID: ModelValue {
 
     @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.string, rhs.string, key: "string")
-        visitor.optional(lhs.coupon, rhs.coupon, key: "coupon")
-        visitor.optional(lhs.deletedCoupon, rhs.deletedCoupon, key: "deletedCoupon")
+        visitor.alternative(lhs.string, rhs.string, key: "string")
+        visitor.alternative(lhs.coupon, rhs.coupon, key: "coupon")
+        visitor.alternative(lhs.deletedCoupon, rhs.deletedCoupon, key: "deletedCoupon")
     }
 
     /// Encodes the first alternative that is set and is no object; else every object

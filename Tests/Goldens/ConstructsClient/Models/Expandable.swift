@@ -36,9 +36,9 @@ public struct Expandable: ModelValue {
 
     @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.string, rhs.string, key: "string")
-        visitor.optional(lhs.person, rhs.person, key: "person")
-        visitor.optional(lhs.employee, rhs.employee, key: "employee")
+        visitor.alternative(lhs.string, rhs.string, key: "string")
+        visitor.alternative(lhs.person, rhs.person, key: "person")
+        visitor.alternative(lhs.employee, rhs.employee, key: "employee")
     }
 
     /// Encodes the first alternative that is set and is no object; else every object

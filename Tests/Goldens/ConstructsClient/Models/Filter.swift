@@ -64,8 +64,8 @@ public struct FilterValue: ModelValue {
 
     @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
-        visitor.optional(lhs.filterGroup, rhs.filterGroup, key: "filterGroup")
-        visitor.optional(lhs.filterCondition, rhs.filterCondition, key: "filterCondition")
+        visitor.alternative(lhs.filterGroup, rhs.filterGroup, key: "filterGroup")
+        visitor.alternative(lhs.filterCondition, rhs.filterCondition, key: "filterCondition")
     }
 
     /// Encodes every alternative that is set: all are objects, so their members make one
