@@ -279,23 +279,9 @@ extension ModelBuilder {
             text.append(contentsOf: next.utf8)
             boundaries.insert(text.count)
         }
-        // The longest proper prefix of each prefix of the pattern that is also its suffix.
-        var failure = [Int](repeating: 0, count: pattern.count)
-        var length = 0
-        for index in pattern.indices.dropFirst() {
-            while length > 0, pattern[index] != pattern[length] { length = failure[length - 1] }
-            if pattern[index] == pattern[length] { length += 1 }
-            failure[index] = length
+        let match = ByteSearch.firstMatch(of: pattern, in: text) { start in
+            boundaries.contains(start) && boundaries.contains(start + pattern.count)
         }
-        var matched = 0
-        for (index, byte) in text.enumerated() {
-            while matched > 0, byte != pattern[matched] { matched = failure[matched - 1] }
-            if byte == pattern[matched] { matched += 1 }
-            if matched == pattern.count {
-                if boundaries.contains(index + 1), boundaries.contains(index + 1 - pattern.count) { return true }
-                matched = failure[matched - 1]
-            }
-        }
-        return false
+        return match != nil
     }
 }

@@ -925,6 +925,36 @@ extension ModelBuilder {
     }
 }
 
+/// Finding a run of bytes in spec text of any length, in time linear in both (Knuth, Morris and
+/// Pratt's search).
+enum ByteSearch {
+    /// Where `pattern` (not empty) first occurs in `text` at an offset `accepts` takes, as an
+    /// offset into `text`; nil when it does not.
+    static func firstMatch(
+        of pattern: [UInt8], in text: some Sequence<UInt8>, where accepts: (Int) -> Bool
+    ) -> Int? {
+        // `fallback[i]`: the length of the longest proper prefix of `pattern[...i]` that is
+        // also its suffix.
+        var fallback = [Int](repeating: 0, count: pattern.count)
+        var length = 0
+        for index in pattern.indices.dropFirst() {
+            while length > 0, pattern[index] != pattern[length] { length = fallback[length - 1] }
+            if pattern[index] == pattern[length] { length += 1 }
+            fallback[index] = length
+        }
+        var matched = 0
+        for (offset, byte) in text.enumerated() {
+            while matched > 0, byte != pattern[matched] { matched = fallback[matched - 1] }
+            if byte == pattern[matched] { matched += 1 }
+            if matched == pattern.count {
+                if accepts(offset + 1 - pattern.count) { return offset + 1 - pattern.count }
+                matched = fallback[matched - 1]
+            }
+        }
+        return nil
+    }
+}
+
 extension String {
     /// Whether `part` occurs in the string, compared byte by byte (see
     /// ``firstUTF8Offset(of:)``).
@@ -940,22 +970,7 @@ extension String {
     func firstUTF8Offset(of part: String) -> Int? {
         let pattern = Array(part.utf8)
         guard !pattern.isEmpty else { return 0 }
-        // `fallback[i]`: the length of the longest proper prefix of `pattern[...i]` that is
-        // also its suffix.
-        var fallback = [Int](repeating: 0, count: pattern.count)
-        var length = 0
-        for index in 1..<max(pattern.count, 1) {
-            while length > 0, pattern[index] != pattern[length] { length = fallback[length - 1] }
-            if pattern[index] == pattern[length] { length += 1 }
-            fallback[index] = length
-        }
-        var matched = 0
-        for (offset, byte) in utf8.enumerated() {
-            while matched > 0, byte != pattern[matched] { matched = fallback[matched - 1] }
-            if byte == pattern[matched] { matched += 1 }
-            if matched == pattern.count { return offset + 1 - pattern.count }
-        }
-        return nil
+        return ByteSearch.firstMatch(of: pattern, in: utf8) { _ in true }
     }
 
     var trimmingBackticks: String {
