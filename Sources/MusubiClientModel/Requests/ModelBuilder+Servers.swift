@@ -161,9 +161,7 @@ extension ModelBuilder {
         guard !words.isEmpty, words.count <= 4 else { return nil }
         let own = words.filter { !["the", "a", "an"].contains($0) && !titleWords.contains($0) }
         // Whole words, in the description's spelling, so capitals the author wrote stay.
-        let kept = description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter {
-            Naming.words(String($0)).contains(where: own.contains)
-        }
+        let kept = spelled.filter { Naming.words(String($0)).contains(where: own.contains) }
         guard !own.isEmpty, !kept.isEmpty else {
             // "Box Platform API server": the API's server, as an undescribed one is named.
             return spelled.count < count ? nil : Naming.memberName(description)
