@@ -68,10 +68,27 @@ public enum Emitter {
                         }
                     } catch {
                         // What was being rendered: a limit passed by one huge declaration of the
-                        // spec's is the spec's doing, not the template's.
+                        // spec's is the spec's doing, not the built-in templates', so the error
+                        // points at the schema or operation it comes from. An error in a
+                        // template's text (it has a line), or with templates of the user's, stays
+                        // the template's, and names the spec's place.
                         var located = error
                         let what = named.name.isEmpty ? "the API's shared declarations" : "`\(named.name)`"
-                        located.message += " (rendering \(what) for \(path))"
+                        let place: SpecPlace? =
+                            switch named.declaration {
+                            case .model(let offset): model.models[offset].place
+                            case .request(let offset): model.requests[offset].place
+                            case .api, .webhooks: nil
+                            }
+                        if let place, error.line == nil, !templates.hasUserTemplates {
+                            located.message += " (rendering \(what), declared here, for \(path) with \(error.file))"
+                            located.file = place.file
+                            located.line = place.location.line
+                            located.column = place.location.column
+                        } else {
+                            located.message +=
+                                " (rendering \(what)\(place.map { " declared at \($0)" } ?? "") for \(path))"
+                        }
                         throw located
                     }
                 }

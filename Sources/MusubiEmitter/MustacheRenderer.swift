@@ -143,8 +143,8 @@ private struct Rendering {
 /// run 256 MiB in 32 000 000 steps, about 33 and 31 times Stripe's. Steps (every text, tag and
 /// partial rendered, and every value a name is looked up in) bound the time sections over lists
 /// take even when they write nothing: a step is at most a dictionary lookup, so a run's steps
-/// take a few seconds at most. Past a limit, rendering stops with an error naming the
-/// template, before memory grows large.
+/// take a few seconds at most. Past a limit, rendering stops before memory grows large, with an
+/// error at the schema or operation of the declaration being rendered (``Emitter``).
 struct RenderingLimits: Sendable {
     var bytesPerRender = 8 << 20
     var stepsPerRender = 1_000_000

@@ -52,11 +52,15 @@ public struct TemplateSet: Sendable {
 
     /// How much rendering may write and do; see ``RenderingLimits``.
     var limits = RenderingLimits()
+    /// Whether any template was read from the user's directory: a rendering limit passed is then
+    /// perhaps the templates' doing rather than the spec's.
+    let hasUserTemplates: Bool
 
     /// Parses every template, and checks that every partial one names exists and that no
     /// template includes itself. `paths` are the files of templates read from disk, for messages.
     init(sources: [String: String], paths: [String: String] = [:]) throws(TemplateError) {
         self.sources = sources
+        hasUserTemplates = !paths.isEmpty
         var templates: [String: MustacheTemplate] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             templates[name] = try MustacheTemplate(file: paths[name] ?? name + ".mustache", source: source)

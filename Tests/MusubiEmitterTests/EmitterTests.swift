@@ -115,24 +115,47 @@ import Testing
         #expect(!request.contents.contains("&quot;"))
     }
 
-    /// A limit passed while rendering a declaration names the declaration and its file: the
-    /// spec's huge type, not the template, is what to look for (a union of 20 000 alternatives
-    /// passed the steps one render may take, with only `AnyOf.mustache` named).
-    @Test func aLimitPassedNamesTheDeclarationBeingRendered() throws {
+    /// A limit passed while rendering a declaration with the built-in templates is located where
+    /// the spec declares it, and names the declaration, its file and the template: the spec's
+    /// huge type, not the template, is what to look for (a union of 20 000 alternatives passed
+    /// the steps one render may take, with only `AnyOf.mustache` named).
+    @Test func aLimitPassedPointsAtTheSpecAndNamesTheDeclaration() throws {
         var templates = try TemplateSet.builtIn()
         templates.limits.stepsPerRender = 50
-        let model = try Pipeline.model(
-            specPath: repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path,
-            options: ClientModelOptions(filePerType: true)
-        ).model
+        let spec = repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path
+        let model = try Pipeline.model(specPath: spec, options: ClientModelOptions(filePerType: true)).model
         do {
             _ = try Emitter.render(model, templates: templates)
             Issue.record("every declaration rendered in 50 steps")
         } catch {
             #expect(error.message.contains("the most a template may take for one"))
-            #expect(error.message.contains(" (rendering "))
-            #expect(error.message.hasSuffix(".swift)"))
+            #expect(error.message.contains(" (rendering `"))
+            #expect(error.message.contains("declared here, for "))
+            #expect(error.message.hasSuffix(".mustache)"))
+            #expect(error.file == spec)
+            let line = try #require(error.line)
+            let declared = try #require(
+                (model.models.compactMap(\.place) + model.requests.compactMap(\.place)).first {
+                    $0.location.line == line && $0.location.column == error.column
+                })
+            #expect(declared.file == spec)
         }
+    }
+
+    /// Every model type read from a schema and every request knows where the spec writes it:
+    /// the schema's or the operation's mapping, in the file it is written in.
+    @Test func declarationsKnowWhereTheSpecWritesThem() throws {
+        let spec = repositoryRoot.appendingPathComponent("Tests/Goldens/constructs.yaml").path
+        let model = try Pipeline.model(specPath: spec, options: ClientModelOptions()).model
+        let lines = try String(contentsOfFile: spec, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(model.requests.allSatisfy { $0.place?.file == spec })
+        // A mapping written as a block starts on the line after its key.
+        let request = try #require(model.requests.first { $0.name == "GetSubItemByID" }?.place)
+        #expect(lines[request.location.line - 2].trimmingCharacters(in: .whitespaces) == "get:")
+        let account = try #require(model.models.first { $0.name == "Account" }?.place)
+        #expect(lines[account.location.line - 2].trimmingCharacters(in: .whitespaces) == "Account:")
+        #expect(lines[account.location.line - 1].dropFirst(account.location.column - 1).hasPrefix("description:"))
     }
 
     @Test func unchangedFilesAreNotRewritten() throws {

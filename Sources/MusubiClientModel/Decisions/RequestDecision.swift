@@ -47,6 +47,8 @@ public struct RequestDecision: Equatable, Codable, Sendable {
     /// Set when the operation returns a list a page at a time: the request is then a
     /// `PaginatedRequest` too.
     public var pagination: PaginationDecision? = nil
+    /// Where the spec writes the operation.
+    public var place: SpecPlace? = nil
 
     /// `GET /pets/{petId}`.
     public var signature: String { "\(method.rawValue.uppercased()) \(path)" }

@@ -12,6 +12,8 @@ public struct TypeDeclaration: Hashable, Codable, Sendable {
     public var docLines: [String]
     /// What the type is.
     public var definition: Definition
+    /// Where the spec writes the schema the type comes from; nil for a type Musubi made up.
+    public var place: SpecPlace? = nil
 
     /// What a type is, one case per Swift construct, each holding only the decisions that
     /// construct needs.

@@ -83,6 +83,9 @@ public struct ModelDeclaration: Codable, Sendable {
     /// whose names start alike (`PetStatus`) unless `--file-per-type` is given. Declarations of
     /// one file are rendered each on its own and joined under one header and one import list.
     public var fileName: String
+    /// Where the spec writes the schema the type comes from (`openapi.yaml:120:7`), for
+    /// errors about the declaration; absent for a type Musubi made up.
+    public var place: SpecPlace? = nil
     /// The schema's title and description (and a deprecation note), as `///` lines.
     public var docLines: [String]
     /// Lines such as `@available(*, deprecated)`.

@@ -56,6 +56,7 @@ struct ModelPresentation {
             hasInitParameters: false, initDeclarationLines: [], rawType: "", cases: [], alternatives: [],
             hasDiscriminator: false, discriminatorLiteral: "", discriminatorProperty: "", initCallLines: [],
             conformances: "", isParameterValue: false, aliasedType: .none)
+        model.place = declaration.place
         var conformances = Conformance.everyModel
         switch declaration.definition {
         case .structure(let structure):

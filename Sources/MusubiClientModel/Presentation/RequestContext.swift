@@ -15,6 +15,9 @@ public struct RequestDeclaration: Codable, Sendable {
     /// other requests of the operation's first tag; `Requests/Pets/ShowPetByID.swift` with
     /// `--file-per-type`.
     public var fileName: String
+    /// Where the spec writes the operation (`openapi.yaml:40:5`), for errors about the
+    /// declaration.
+    public var place: SpecPlace? = nil
     /// The operation's summary, description and signature, as `///` lines.
     public var docLines: [String]
     /// Lines such as `@available(*, deprecated)` for a deprecated operation.

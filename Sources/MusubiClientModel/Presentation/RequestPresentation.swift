@@ -232,6 +232,7 @@ struct RequestPresentation {
             declaration.hasIdempotencyKey = true
         }
         if let pagination = request.pagination { present(pagination, into: &declaration) }
+        declaration.place = request.place
         layOutDeclarations(of: &declaration)
         return declaration
     }

@@ -78,6 +78,7 @@ extension ModelBuilder {
                 $0.location == .header && $0.specName.lowercased() == Self.idempotencyKeyHeader
             }?.specName)
         decision.pagination = pagination(for: operation, request: decision, rule: paginationRule(for: operation))
+        decision.place = SpecPlace(file: operation.file ?? document.file, location: operation.location)
         return decision
     }
 

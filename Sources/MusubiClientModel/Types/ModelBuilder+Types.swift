@@ -921,7 +921,7 @@ extension ModelBuilder {
             // it carried `@available(*, deprecated)`; the doc comment says it instead.
             docLines: schema.deprecated
                 ? docLines + (docLines.isEmpty ? [] : ["///"]) + ["/// \(Self.deprecationNote)"] : docLines,
-            definition: definition)
+            definition: definition, place: SpecPlace(file: schema.file ?? document.file, location: schema.location))
     }
 }
 
