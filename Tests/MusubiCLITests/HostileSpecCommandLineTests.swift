@@ -337,6 +337,29 @@ struct HostileSpecCommandLineTests {
         }
     }
 
+    /// A schema too large to render with the built-in templates (a union of 20 000 object
+    /// alternatives passes the steps one declaration may take) is an error where the spec writes
+    /// it, naming the type, its file and the template; nothing is written.
+    @Test func aDeclarationTooLargeToRenderIsAnErrorAtItsSchema() throws {
+        let alternatives = (0..<20_000).map {
+            "{type: object, required: [k\($0)], properties: {k\($0): {type: string}}}"
+        }
+        let workspace = try Workspace(
+            spec: Self.header + "paths: {}\ncomponents:\n  schemas:\n    U:\n      anyOf: ["
+                + alternatives.joined(separator: ", ") + "]\n")
+        defer { workspace.remove() }
+        let result = try runMusubi(["generate", workspace.spec, "--output", workspace.output])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                "\(workspace.spec):7:7: error: rendering one declaration passed 1000000 steps"),
+            "\(result.standardError)")
+        #expect(
+            result.standardError.contains("(rendering `U`, declared here, for Models/U.swift with AnyOf.mustache)"),
+            "\(result.standardError)")
+        #expect(!workspace.outputExists)
+    }
+
     @Test func duplicateKeysAreWarningsOfValidate() throws {
         let workspace = try Workspace(spec: Self.header + "paths: {}\npaths: {}\n")
         defer { workspace.remove() }
