@@ -278,6 +278,63 @@ struct HostileSchemaTests {
         #expect(union.alternatives.map(\.tagValues) == (0..<count).map { ["m\($0)"] })
     }
 
+    /// A mapping value that leads nowhere is kept as written: one of 100 000 slashes is indexed
+    /// under itself and its last component, not under every ending after a `/` (which took
+    /// memory quadratic in its length: 200 KB of spec, 7.9 GB).
+    @Test func aMappingReferenceOfManySlashesIsIndexedByItsLastComponent() throws {
+        let long = "#/" + String(repeating: "a/", count: 100_000) + "A"
+        let lines = [
+            "    A: {type: object, properties: {kind: {type: string}}}",
+            "    B: {type: object, properties: {kind: {type: string}}}",
+            "    U: {oneOf: [{$ref: '#/components/schemas/A'}, {$ref: '#/components/schemas/B'}], "
+                + "discriminator: {propertyName: kind, mapping: {a: '\(long)', b: '#/components/schemas/B'}}}",
+        ]
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        let union = try #require(oneOf("U", in: result.model))
+        #expect(union.alternatives.map(\.tagValues) == [["a"], ["b"]])
+    }
+
+    /// A union listing one string enum thousands of times (YAML aliases make each listing a
+    /// few bytes) reads the enum once: it copied the enum's values once per listing, N × M
+    /// values (12 000 × 12 000 crashed under an 8 GB cap).
+    @Test func aUnionListingOneEnumManyTimesReadsItOnce() throws {
+        let count = 3_000
+        let values = (0..<count).map { "v\($0)" }.joined(separator: ", ")
+        let listings = Array(repeating: "{$ref: '#/components/schemas/E'}", count: count).joined(separator: ", ")
+        let lines = [
+            "    E: {type: string, enum: [\(values)]}",
+            "    U: {oneOf: [\(listings), {type: string, enum: [extra]}]}",
+            "    Untyped: {enum: [\(values)]}",
+            "    V: {oneOf: [\(listings.replacingOccurrences(of: "/E'", with: "/Untyped'")), {type: integer}]}",
+        ]
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        let union = try #require(result.model.types.first { $0.name == "U" })
+        guard case .enumeration(let enumeration) = union.definition else {
+            Issue.record("U is not one enum: \(union.definition)")
+            return
+        }
+        #expect(enumeration.cases.map(\.value) == (0..<count).map { "v\($0)" } + ["extra"])
+        #expect(!result.warnings.contains { $0.severity == .error })
+    }
+
+    /// Unions of strings that each list the same large enum read its values once per union,
+    /// and past ``ModelBuilder/stringUnionValueLimit`` together the spec is refused with one
+    /// located error, where they would declare enum cases for minutes.
+    @Test func unionsOfStringsPastTheValueLimitAreOneLocatedError() throws {
+        let count = ModelBuilder.stringUnionValueLimit / 3 + 1
+        let values = (0..<count).map { "v\($0)" }.joined(separator: ", ")
+        var lines = ["    E: {type: string, enum: [\(values)]}"]
+        lines += (0..<4).map {
+            "    U\($0): {anyOf: [{$ref: '#/components/schemas/E'}, {type: string, enum: [x\($0)]}]}"
+        }
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        let errors = result.warnings.filter { $0.severity == .error }.map(\.description)
+        #expect(
+            errors == [
+                "spec.yaml:9:25: error: the unions of strings of this spec list more than \(ModelBuilder.stringUnionValueLimit) values together; a spec this size is refused"
+            ])
+    }
+
     /// Thousands of subtypes of a base whose tag is an enum of every subtype's value (the
     /// ordinary way to write a closed hierarchy), in a discriminated union and in plain
     /// `anyOf` and `oneOf` unions: the inherited enum is read once, not once per subtype,

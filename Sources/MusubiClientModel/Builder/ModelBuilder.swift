@@ -48,6 +48,13 @@ final class ModelBuilder {
     /// Each named schema a union of strings lists, as a union of strings (see
     /// ``stringUnion(of:depth:)``), found once however many unions list it.
     var stringUnions: [String: StringUnion?] = [:]
+    /// How many values the unions of strings have read (see
+    /// ``stringUnionValueLimit``), and whether passing the limit has been reported.
+    var stringUnionValueCount = 0
+    var isStringUnionLimitReported = false
+    /// The kinds of JSON value each named schema an untagged union lists takes (see
+    /// ``decodingOrder(of:)``), found once however many unions list it.
+    var jsonKindsByName: [String: Set<JSONKind>?] = [:]
     /// How many scheme and scope names the requests' `security` lists hold together (see
     /// ``securityRequirements(of:)``).
     var securityNameCount = 0

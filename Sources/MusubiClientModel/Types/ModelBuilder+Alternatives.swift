@@ -198,6 +198,16 @@ extension ModelBuilder {
     /// kinds of its listed values when it has no `type`; nil for objects, compositions, types
     /// the user supplies, and a schema that does not say.
     private func jsonKinds(of alternative: Schema) -> Set<JSONKind>? {
+        // A named schema's kinds are found once: its enum may list many values, and many
+        // unions (or one union many times) may list it.
+        guard let name = alternative.referencedName else { return ownJSONKinds(of: alternative) }
+        if let known = jsonKindsByName[name] { return known }
+        let kinds = ownJSONKinds(of: alternative)
+        jsonKindsByName[name] = .some(kinds)
+        return kinds
+    }
+
+    private func ownJSONKinds(of alternative: Schema) -> Set<JSONKind>? {
         var schema = alternative
         for _ in 0..<32 {
             guard let name = schema.referencedName else { break }
@@ -233,7 +243,7 @@ extension ModelBuilder {
     }
 
     /// A kind of JSON value, as a schema's `type` names it.
-    private enum JSONKind: String {
+    enum JSONKind: String {
         case string, integer, number, boolean, array, object
     }
 
@@ -325,14 +335,26 @@ extension ModelBuilder {
     /// itself: OpenAI's `model` is `anyOf: [$ref: ModelIdsShared, {enum: [o1-pro, …]}]`, one
     /// open enum of every model rather than a struct of two, both set for every shared model
     /// (one of them `unknown`).
+    ///
+    /// Each named schema counts once however often the alternatives list it, and every value
+    /// read counts towards ``stringUnionValueLimit``: a union listing one enum of 12 000 values
+    /// 12 000 times (YAML aliases make that a 241 KB spec) copied 144 million values.
     func stringUnion(of alternatives: [Schema], depth: Int = 0) -> StringUnion? {
         var values: [DocumentValue.Located] = []
+        var seen: Set<String> = []
         var listsValues = false
         var takesAnyString = false
+        var names: Set<String> = []
+        func add(_ value: DocumentValue.Located) {
+            if seen.insert(value.string!).inserted { values.append(value) }
+        }
         for alternative in alternatives {
             if let name = alternative.referencedName {
-                guard let referenced = referencedStringUnion(name, depth: depth + 1) else { return nil }
-                values.append(contentsOf: referenced.values)
+                guard names.insert(name).inserted else { continue }
+                guard let referenced = referencedStringUnion(name, depth: depth + 1),
+                    countStringUnionValues(referenced.values.count, at: alternative)
+                else { return nil }
+                referenced.values.forEach(add)
                 takesAnyString = takesAnyString || referenced.takesAnyString
                 listsValues = true
                 continue
@@ -341,11 +363,13 @@ extension ModelBuilder {
             else { return nil }
             if let constant = alternative.constValue {
                 guard constant.string != nil else { return nil }
-                values.append(constant)
+                add(constant)
                 listsValues = true
             } else if let listed = alternative.enumValues {
-                guard listed.allSatisfy({ $0.string != nil || $0.isNull }) else { return nil }
-                values.append(contentsOf: listed.filter { $0.string != nil })
+                guard listed.allSatisfy({ $0.string != nil || $0.isNull }),
+                    countStringUnionValues(listed.count, at: alternative)
+                else { return nil }
+                listed.filter { $0.string != nil }.forEach(add)
                 listsValues = true
             } else if stringType(format: alternative.format) != "String" {
                 // `string` with a format that makes it another type (a date, a UUID) is that
@@ -357,8 +381,29 @@ extension ModelBuilder {
             }
         }
         guard listsValues else { return nil }
-        var seen: Set<String> = []
-        return StringUnion(values: values.filter { seen.insert($0.string!).inserted }, takesAnyString: takesAnyString)
+        return StringUnion(values: values, takesAnyString: takesAnyString)
+    }
+
+    /// The most values the unions of strings of one build may read together, about a hundred
+    /// times what real specs' do (OpenAI's model lists, read by every union that lists them, are
+    /// the most). Each value read becomes a case of an enum; unions that list the same large
+    /// enums, or each other, would otherwise make a short spec declare cases for minutes.
+    static let stringUnionValueLimit = 200_000
+
+    /// Counts `count` values read by a union of strings; false, with an error at `alternative`
+    /// the first time, once the build has read more than ``stringUnionValueLimit``.
+    private func countStringUnionValues(_ count: Int, at alternative: Schema) -> Bool {
+        stringUnionValueCount += count
+        guard stringUnionValueCount > Self.stringUnionValueLimit else { return true }
+        if !isStringUnionLimitReported {
+            isStringUnionLimitReported = true
+            record(
+                .error(
+                    "the unions of strings of this spec list more than \(Self.stringUnionValueLimit) values "
+                        + "together; a spec this size is refused",
+                    file: alternative.file ?? document.file, at: alternative.location))
+        }
+        return false
     }
 
     /// The component schema `name` as a union of strings when it is a string enum, or a union
@@ -682,16 +727,18 @@ extension ModelBuilder {
     func discriminatorValues(_ discriminator: Schema.Discriminator?, alternatives: [Schema]) -> [[String]]? {
         guard let discriminator else { return nil }
         var lookup = AllowedValues(componentSchemas: catalog.componentSchemas)
-        // A mapping entry names its schema by reference (`#/components/schemas/Cat`) or by
-        // name (`Cat`): each entry is listed under its reference and every ending of it after a
-        // `/`, so finding an alternative's entries is one look-up, not a pass over the mapping.
+        // A mapping entry names its schema by reference (`#/components/schemas/Cat`, perhaps
+        // in another file) or by name (`Cat`): each entry is listed under its reference and its
+        // last component, as the other readers of the mapping name it, so finding an
+        // alternative's entries is one look-up, not a pass over the mapping. (Listing every
+        // ending after a `/` made a reference of 100 000 slashes, kept as written with a
+        // warning, take memory quadratic in its length.)
         var entriesByEnding: [String: [String]] = [:]
         for entry in discriminator.mapping {
             entriesByEnding[entry.reference, default: []].append(entry.value)
-            var ending = entry.reference[...]
-            while let slash = ending.firstIndex(of: "/") {
-                ending = ending[ending.index(after: slash)...]
-                entriesByEnding[String(ending), default: []].append(entry.value)
+            if let slash = entry.reference.lastIndex(of: "/") {
+                let name = String(entry.reference[entry.reference.index(after: slash)...])
+                if name != entry.reference { entriesByEnding[name, default: []].append(entry.value) }
             }
         }
         var names: [String] = []
