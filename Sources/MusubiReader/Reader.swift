@@ -140,6 +140,13 @@ public enum Reader {
     static func parse(
         buffer: UnsafeBufferPointer<UInt8>, fileName: String, budget: inout Budget
     ) throws(Diagnostic) -> Parsed {
+        if let utf8 = try TextEncoding.utf8(fromUTF16: buffer, fileName: fileName) {
+            let (parsed, spent) = try utf8.withUnsafeBufferPointer {
+                outcome(parsing: $0, fileName: fileName, budget: budget)
+            }.get()
+            budget = spent
+            return parsed
+        }
         func parsed(_ root: Node, _ duplicates: [MappingAssembly.DuplicateKey]) -> Parsed {
             let ordered = duplicates.sorted { $0.repeated < $1.repeated }
             return Parsed(root: root, warnings: ordered.map { $0.diagnostic(file: fileName) })

@@ -82,6 +82,60 @@ import Testing
         #expect(escaped["title"]?.string == "a\u{2028}b")
     }
 
+    /// `text` as UTF-16 bytes behind their byte order mark, in either byte order.
+    private func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in text.utf16 {
+            let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+            bytes += bigEndian ? [high, low] : [low, high]
+        }
+        return bytes
+    }
+
+    /// libyaml reads UTF-16 behind its byte order mark and decodes it itself, where the
+    /// reader's checks look for UTF-8: UTF-16 is made UTF-8 first, so a spec reads the same
+    /// in either encoding, and a YAML 1.1 line break, or a run of marks, is refused in UTF-16 as
+    /// it is in UTF-8, where it stands.
+    @Test(arguments: [false, true])
+    func utf16TextIsReadAsItsCharacters(bigEndian: Bool) throws {
+        let spec = "openapi: 3.1.0\ninfo: {title: \"é 日本 𝄞\", version: '1'}\npaths: {}\n"
+        let read = try Reader.parse(utf16(spec, bigEndian: bigEndian), fileName: "wide.yaml")
+        #expect(read["info"]?["title"]?.string == "é 日本 𝄞")
+        #expect(read["paths"]?.location == at(3, 8))
+        let json = try Reader.parse(utf16("{\"a\": [1, \"ü\"]}", bigEndian: bigEndian), fileName: "wide.json")
+        #expect(json["a"]?.sequence?[1].string == "ü")
+        for (character, location) in [("\u{2028}", at(3, 27)), ("\u{85}", at(3, 27))] {
+            let hidden =
+                "openapi: 3.1.0\ninfo: {title: é, version: '1'}\n"
+                + "# configured by the caller\(character)servers: [{url: 'https://evil.example'}]\npaths: {}\n"
+            do {
+                _ = try Reader.parse(utf16(hidden, bigEndian: bigEndian), fileName: "hidden.yaml")
+                Issue.record("a YAML 1.1 line break was read from UTF-16")
+            } catch {
+                #expect(error.location == location)
+                #expect(error.message.contains("line break to YAML 1.1 readers"))
+            }
+        }
+        let marks = String(repeating: "\u{301}\u{316}", count: 20)
+        #expect(throws: Diagnostic.self) {
+            try Reader.parse(utf16("e\(marks): x\n", bigEndian: bigEndian), fileName: "m.yaml")
+        }
+    }
+
+    /// UTF-16 that does not decode is an error where it stops decoding.
+    @Test func utf16ThatDoesNotDecodeIsAnError() throws {
+        let lone: [UInt8] = [0xFF, 0xFE] + Array("a: ".utf8).flatMap { [$0, 0] } + [0x00, 0xD8, 0x62, 0x00]
+        do {
+            _ = try Reader.parse(lone, fileName: "lone.yaml")
+            Issue.record("half of a surrogate pair was read")
+        } catch {
+            #expect(error.location == at(1, 4))
+            #expect(error.message.contains("half of a surrogate pair"))
+        }
+        let odd: [UInt8] = [0xFE, 0xFF, 0x00, 0x61, 0x00]
+        #expect(throws: Diagnostic.self) { try Reader.parse(odd, fileName: "odd.yaml") }
+    }
+
     /// Swift hashes a key by canonical equivalence, ordering each run of combining marks in
     /// time quadratic in its length: past Unicode's 30 in a row (stream-safe text), a key or
     /// value is refused where it stands, in YAML and in JSON, escaped or not.
