@@ -26,11 +26,21 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
 
     /// `text` as a message quotes it: whole when it has at most `limit` characters, else its
     /// start and its end around an ellipsis that says how much was left out.
+    ///
+    /// The cost is bounded by `limit`, not by the text: counting a text's characters takes
+    /// its length, and a shared name or path is quoted again for each of its uses, so a text
+    /// of more than 16 times `limit` in UTF-8 says in bytes how much was left out.
     public static func excerpt(_ text: String, limit: Int = 160) -> String {
-        let length = text.count
-        guard length > limit else { return text }
+        let bytes = text.utf8.count
+        guard bytes > limit else { return text }
         let tail = max(limit / 4, 1)
         let head = max(limit - tail - 1, 1)
+        if bytes > 16 * limit {
+            let (start, end) = (text.prefix(head), text.suffix(tail))
+            return "\(start)…(\(bytes - start.utf8.count - end.utf8.count) bytes)…\(end)"
+        }
+        let length = text.count
+        guard length > limit else { return text }
         let omitted = length - head - tail
         return "\(text.prefix(head))…(\(omitted) characters)…\(text.suffix(tail))"
     }

@@ -159,6 +159,19 @@ import Testing
         #expect(Naming.memberName(name) == member)
     }
 
+    /// A member name past ``TypeNameRegistry/maximumLength`` keeps its last words and a stable
+    /// hash, as type names do, and starts lower case: a shared parameter spelled its name of a
+    /// megabyte several times in every request.
+    @Test func longMemberNamesAreShortenedStably() {
+        let long = Naming.memberName(String(repeating: "a_b_", count: 500) + "end")
+        #expect(long.utf8.count <= TypeNameRegistry.maximumLength + 1)
+        #expect(long.first?.isLowercase == true)
+        #expect(long.hasSuffix("BEnd_" + long.suffix(8)))
+        #expect(long == Naming.memberName(String(repeating: "a_b_", count: 500) + "end"))
+        #expect(long != Naming.memberName(String(repeating: "a_b_", count: 501) + "end"))
+        #expect(Naming.memberName("created_at") == "createdAt")
+    }
+
     @Test func singular() {
         #expect(Naming.singular("pets") == "pet")
         #expect(Naming.singular("policies") == "policy")

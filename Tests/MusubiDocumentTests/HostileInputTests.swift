@@ -484,4 +484,62 @@ import Testing
         #expect(operation.parameters.last.map { [$0.name, $0.location.rawValue] } == ["P0Id", "query"])
         #expect(operation.parameters[1].name == "p1999_id")
     }
+
+    // MARK: Long names shared by many places
+
+    /// A query, header or cookie parameter named with more than
+    /// ``OperationsLoader/maximumParameterNameLength`` bytes is left out with a warning that
+    /// quotes the name cut: each request spelled the name again (a megabyte, shared by 50
+    /// operations, wrote hundreds of megabytes). A path parameter's name is the template's.
+    @Test func aParameterNameLongerThanAnyServerTakesIsLeftOut() throws {
+        let long = String(repeating: "aB", count: 1_000)
+        var paths: [String: Any] = [:]
+        for index in 0..<3 {
+            paths["/p\(index)/{\(long)}"] = [
+                "get": [
+                    "parameters": [
+                        ["$ref": "#/components/parameters/Q"],
+                        ["name": long, "in": "path", "required": true, "schema": ["type": "string"]],
+                    ],
+                    "responses": ["200": ["description": "ok"]],
+                ]
+            ]
+        }
+        let result = try #require(
+            load(
+                Self.json([
+                    "openapi": "3.0.3", "info": ["title": "T", "version": "1"], "paths": paths,
+                    "components": [
+                        "parameters": ["Q": ["name": long + "x", "in": "query", "schema": ["type": "string"]]]
+                    ],
+                ]), file: "spec.json"))
+        #expect(result.document.operations.count == 3)
+        for operation in result.document.operations {
+            #expect(operation.parameters.map(\.location) == [.path])
+        }
+        let warnings = result.warnings.map(\.description)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.allSatisfy { $0.contains("has a name of 2001 bytes") && $0.utf8.count < 400 })
+    }
+
+    /// `object` as JSON text, its keys sorted.
+    static func json(_ object: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    /// Warnings about each of many unknown keys of an object named by a long path quote the
+    /// path cut once, not whole for each key (a path of 400 KB with 20 000 unknown keys took
+    /// minutes).
+    @Test func warningsAboutManyKeysQuoteALongPathCut() throws {
+        let path = "/" + String(repeating: "segment/", count: 5_000)
+        var item: [String: Any] = ["get": ["responses": ["200": ["description": "ok"]]]]
+        for index in 0..<200 { item["k\(index)"] = 1 }
+        let result = try #require(
+            load(
+                Self.json(["openapi": "3.0.3", "info": ["title": "T", "version": "1"], "paths": [path: item]]),
+                file: "spec.json"))
+        let unknown = result.warnings.filter { $0.message.hasPrefix("unknown field") }
+        #expect(unknown.count == 200)
+        #expect(unknown.allSatisfy { $0.message.utf8.count < 600 && $0.message.contains("bytes)…") })
+    }
 }

@@ -197,7 +197,14 @@ import Testing
         let quoted = Diagnostic.excerpt(path, limit: 40)
         #expect(quoted.hasPrefix(String(path.prefix(29))))
         #expect(quoted.hasSuffix(String(path.suffix(10))))
-        #expect(quoted.contains("…(\(path.count - 39) characters)…"))
+        // Far past the limit, the length left out is counted in bytes, not read character by
+        // character.
+        #expect(quoted.contains("…(\(path.utf8.count - 39) bytes)…"))
+        let middle = String(repeating: "é", count: 100)
+        #expect(
+            Diagnostic.excerpt(middle, limit: 40) == String(repeating: "é", count: 29) + "…(61 characters)…"
+                + String(repeating: "é", count: 10))
+        #expect(Diagnostic.excerpt(String(repeating: "é", count: 30), limit: 40) == String(repeating: "é", count: 30))
         let long = Diagnostic.warning("path '\(path)' is odd", file: "x.yaml")
         #expect(long.message.count <= Diagnostic.maximumMessageLength + 30)
         #expect(long.message.hasPrefix("path '/{p0}/"))

@@ -237,7 +237,17 @@ public enum Naming {
         let parts = named.isEmpty ? (symbolWords(name) ?? []).map { Word(text: $0, isCapitals: false) } : named
         guard let first = parts.first else { return identifier("", fallback: "value") }
         let joined = first.text + parts.dropFirst().map(capitalized).joined()
-        return identifier(joined, fallback: "value")
+        return identifier(fittedMember(joined), fallback: "value")
+    }
+
+    /// `name`, or when it is longer than ``TypeNameRegistry/maximumLength`` its last words and a
+    /// stable hash, as type names are shortened, starting lower case. A member is spelled
+    /// several times in the code (the property, the initializer's parameter, its assignment),
+    /// and once per request that shares a parameter, so a name of a megabyte wrote hundreds.
+    static func fittedMember(_ name: String) -> String {
+        guard name.utf8.count > TypeNameRegistry.maximumLength else { return name }
+        let fitted = TypeNameRegistry.fitted(name)
+        return fitted.prefix(1).lowercased() + fitted.dropFirst()
     }
 
     /// The words for a short text made only of symbols (an S3 server variable's `.` or `-`,

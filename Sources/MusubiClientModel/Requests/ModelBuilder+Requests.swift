@@ -147,7 +147,7 @@ extension ModelBuilder {
         // the wire, sent as the text the caller gives.
         if resolvedAlias(type) == .jsonValue, !isJSONContent(parameter) {
             warning(
-                "\(parameter.location.rawValue) parameter '\(parameter.name)' of \(signature) has no simple Swift type (\(type)); it is sent as the text given",
+                "\(parameter.location.rawValue) parameter '\(Diagnostic.excerpt(parameter.name))' of \(Diagnostic.excerpt(signature)) has no simple Swift type (\(type)); it is sent as the text given",
                 at: parameter.sourceLocation)
             return .string
         }

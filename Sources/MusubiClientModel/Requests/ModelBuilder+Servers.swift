@@ -1,4 +1,5 @@
 import MusubiDocument
+import MusubiReader
 
 /// The spec's `servers` as members of the API's servers type, the value of its one `Server`
 /// member (`Server.petstore`): a constant for a fixed URL, a function for one with variables
@@ -52,15 +53,19 @@ extension ModelBuilder {
             var parameterNames = MemberNameRegistry()
             let declared = Set(server.variables.map(\.name))
             let used = Self.templateVariables(in: server.url)
+            // Quoted once, however many variables a warning is about.
+            let quotedURL = Diagnostic.excerpt(server.url)
             for undeclared in used where !declared.contains(undeclared) {
+                let quoted = Diagnostic.excerpt(undeclared)
                 warning(
-                    "server variable '\(undeclared)' of '\(server.url)' is not declared; the URL keeps '{\(undeclared)}'",
+                    "server variable '\(quoted)' of '\(quotedURL)' is not declared; the URL keeps '{\(quoted)}'",
                     at: server.location)
             }
             for variable in server.variables {
                 guard used.contains(variable.name) else {
                     warning(
-                        "server variable '\(variable.name)' does not appear in '\(server.url)'", at: server.location)
+                        "server variable '\(Diagnostic.excerpt(variable.name))' does not appear in '\(quotedURL)'",
+                        at: server.location)
                     continue
                 }
                 var value = ServerDecision.Value.text(defaultValue: variable.defaultValue)

@@ -99,8 +99,13 @@ extension SpecReading {
     /// because the generated client would silently lack what the author meant.
     func checkKeys(of node: Node, known: Set<String>, in objectName: String) {
         guard let mapping = node.mapping else { return }
+        // The object's name may quote a long path, once for each unknown key: cut once.
+        var quotedObject: String?
         for entry in mapping where !entry.key.hasPrefix("x-") && !known.contains(entry.key) {
-            warning("unknown field '\(entry.key)' in \(objectName) is ignored", at: entry.keyLocation)
+            if quotedObject == nil { quotedObject = Diagnostic.excerpt(objectName, limit: 400) }
+            warning(
+                "unknown field '\(Diagnostic.excerpt(entry.key))' in \(quotedObject!) is ignored", at: entry.keyLocation
+            )
         }
     }
 

@@ -118,6 +118,13 @@ struct OperationsLoader: SpecReading {
     /// spec is still far below).
     static let maximumCallbackEvents = 20_000
 
+    /// The longest name, in UTF-8 bytes, of a query, header or cookie parameter. Servers
+    /// refuse request lines and headers of a few kilobytes (8 KiB is common), and each
+    /// request sends and the generated code spells the name again, so a name of a megabyte on
+    /// a parameter many operations share wrote hundreds of megabytes. A path parameter's name
+    /// is only the path template's, written once.
+    static let maximumParameterNameLength = 1_024
+
     /// What makes two parameters the same one: their location and name.
     private struct ParameterKey: Hashable {
         var location: Parameter.Location
@@ -213,17 +220,29 @@ struct OperationsLoader: SpecReading {
             warning("a parameter needs a 'name'; it is ignored", at: node.location)
             return nil
         }
+        // A shared parameter is read again for each operation using it: what a warning quotes of
+        // its name is cut first, so that its length is not paid once per use.
+        let quotedName = Diagnostic.excerpt(name)
         guard let placeText = string(node, "in") else {
-            warning("parameter '\(name)' needs 'in'; it is ignored", at: node.location)
+            warning("parameter '\(quotedName)' needs 'in'; it is ignored", at: node.location)
             return nil
         }
         guard let place = Parameter.Location(rawValue: placeText) else {
-            warning("parameter '\(name)' has unknown location '\(placeText)'; it is ignored", at: node["in"]?.location)
+            warning(
+                "parameter '\(quotedName)' has unknown location '\(Diagnostic.excerpt(placeText))'; it is ignored",
+                at: node["in"]?.location)
+            return nil
+        }
+        if place != .path, name.utf8.count > Self.maximumParameterNameLength {
+            warning(
+                "\(place.rawValue) parameter '\(quotedName)' has a name of \(name.utf8.count) bytes, longer than "
+                    + "\(Self.maximumParameterNameLength), which no server takes; it is ignored",
+                at: node["name"]?.location)
             return nil
         }
         if place == .header || place == .cookie, !HTTPSyntax.isToken(name) {
             warning(
-                "\(place.rawValue) parameter '\(name)' is not a valid \(place.rawValue) name (an HTTP token); it is ignored",
+                "\(place.rawValue) parameter '\(quotedName)' is not a valid \(place.rawValue) name (an HTTP token); it is ignored",
                 at: node["name"]?.location)
             return nil
         }

@@ -157,10 +157,13 @@ struct SecurityLoader: SpecReading {
             warning("OAuth 2.0 scheme '\(name)' has no 'flows'", at: node?.location ?? main.root.location)
             return []
         }
+        let quotedName = Diagnostic.excerpt(name)
         return mapping.compactMap { entry -> OAuthFlow? in
             guard !entry.key.hasPrefix("x-") else { return nil }
             guard let kind = OAuthFlow.Kind(rawValue: entry.key) else {
-                warning("unknown OAuth 2.0 flow '\(entry.key)' in scheme '\(name)' is ignored", at: entry.keyLocation)
+                warning(
+                    "unknown OAuth 2.0 flow '\(Diagnostic.excerpt(entry.key))' in scheme '\(quotedName)' is ignored",
+                    at: entry.keyLocation)
                 return nil
             }
             checkKeys(of: entry.value, known: Self.flowFields, in: "OAuth 2.0 flow '\(entry.key)'")
