@@ -55,6 +55,10 @@ final class ModelBuilder {
     /// The kinds of JSON value each named schema an untagged union lists takes (see
     /// ``decodingOrder(of:)``), found once however many unions list it.
     var jsonKindsByName: [String: Set<JSONKind>?] = [:]
+    /// The structs pagination looked into, by type name, each indexed once however many
+    /// operations answer with it (see ``PageShape``), and the one list of each page type.
+    var pageStructures: [String: PageShape.Structure] = [:]
+    var pageSoleLists: [String: PageShape.List?] = [:]
     /// How many scheme and scope names the requests' `security` lists hold together (see
     /// ``securityRequirements(of:)``).
     var securityNameCount = 0

@@ -358,12 +358,6 @@ struct PageShape {
     /// The `Response` case of the page, when other successes have no body
     /// (``PaginationDecision/pageCase``).
     let pageCase: String?
-    /// The structures of the types looked into so far, by name, each indexed once.
-    private let structures = Structures()
-
-    private final class Structures {
-        var byName: [String: Structure] = [:]
-    }
 
     /// Nil unless the request decodes one JSON body: for every success, or for the one
     /// success beside others that have no body.
@@ -394,9 +388,10 @@ struct PageShape {
         guard let name = builder.resolvedAlias(type.nonOptional).name,
             case .structure(let structure)? = builder.catalog.declaration(named: name)?.definition
         else { return nil }
-        if let known = structures.byName[name] { return known }
+        // Indexed once per build: many operations may answer with one type.
+        if let known = builder.pageStructures[name] { return known }
         let made = Structure(properties: structure.properties)
-        structures.byName[name] = made
+        builder.pageStructures[name] = made
         return made
     }
 
@@ -424,7 +419,18 @@ struct PageShape {
         if case .array(let element) = builder.resolvedAlias(body) {
             return List(path: [], itemType: element)
         }
-        guard let structure = bodyStructure else { return nil }
+        guard let name = builder.resolvedAlias(body.nonOptional).name, let structure = bodyStructure else {
+            return nil
+        }
+        // Found once per build for each type: many operations may answer with one type.
+        if let known = builder.pageSoleLists[name] { return known }
+        let list = Self.soleList(of: structure, builder: builder)
+        builder.pageSoleLists[name] = .some(list)
+        return list
+    }
+
+    /// The one list property of a struct, lists of what went wrong (``reportListKeys``) aside.
+    private static func soleList(of structure: Structure, builder: ModelBuilder) -> List? {
         let lists = structure.properties.compactMap { property -> List? in
             guard case .key(let key) = property.coding,
                 case .array(let element) = builder.resolvedAlias(property.type.nonOptional)
