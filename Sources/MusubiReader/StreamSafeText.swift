@@ -5,9 +5,9 @@
 /// of a spec is hashed (duplicate keys, `$ref` names, schema and property names), so a name of
 /// 40 000 marks in alternating order took 18 s to read. No language needs more than a few
 /// marks on one letter; a longer run is refused where it stands.
-enum StreamSafeText {
+public enum StreamSafeText {
     /// The most combining marks (scalars of a canonical combining class other than 0) in a row.
-    static let maximumNonStarters = 30
+    public static let maximumNonStarters = 30
 
     /// Whether `text` (valid UTF-8) has no more than ``maximumNonStarters`` combining marks in a
     /// row. ASCII text is passed over a byte at a time; only other scalars are looked up.
@@ -40,6 +40,14 @@ enum StreamSafeText {
             }
         }
         return true
+    }
+
+    /// Whether `text` is stream-safe: for text decoded after reading (a `$ref`'s
+    /// percent-escapes, a YAML tag), which the readers' own checks never saw.
+    public static func isStreamSafe(_ text: String) -> Bool {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        var copy = text
+        return copy.withUTF8 { isStreamSafe($0) }
     }
 
     /// The error for a text that is not stream-safe, at `location`.

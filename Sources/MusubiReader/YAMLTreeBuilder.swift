@@ -112,6 +112,10 @@ struct YAMLTreeBuilder {
 
         let value: Node.Value
         if let tagName = scalar.tag {
+            // libyaml decodes a tag's `%` escapes, which no check of the text has seen.
+            guard StreamSafeText.isStreamSafe(UnsafeBufferPointer(start: tagName, count: strlen(tagName))) else {
+                throw StreamSafeText.error(file: fileName, at: location)
+            }
             let tag = YAMLScalarResolver.Tag(String(cString: tagName))
             guard let resolved = YAMLScalarResolver.resolve(text, tag: tag, isPlain: isPlain) else {
                 let shown = String(decoding: text, as: UTF8.self)

@@ -542,4 +542,17 @@ import Testing
         #expect(unknown.count == 200)
         #expect(unknown.allSatisfy { $0.message.utf8.count < 600 && $0.message.contains("bytes)…") })
     }
+
+    /// Percent-escapes in a `$ref` decode to text no reader checked: a run of more than 30
+    /// combining marks there is refused as it is in a key (comparing and hashing it took time
+    /// quadratic in its length: 480 KB, 21 s), in a pointer and in a file's path.
+    @Test func escapedRunsOfCombiningMarksInReferencesAreRefused() throws {
+        let marks = String(repeating: "%CC%81%CC%96", count: 20)
+        let pointer = try #require(load(Self.referring(to: "#/components/schemas/a\(marks)")))
+        #expect(pointer.warnings.contains { $0.location?.line == 6 && $0.message.contains("reference") })
+        let directory = try SpecDirectory(["api.yaml": Self.referring(to: "x\(marks).yaml")])
+        let diagnostics = directory.failure()
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("more than 30 combining marks in a row") == true, "\(diagnostics)")
+    }
 }

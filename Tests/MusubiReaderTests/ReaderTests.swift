@@ -122,6 +122,20 @@ import Testing
         }
     }
 
+    /// libyaml decodes a tag's `%` escapes: a tag of more than 30 combining marks in a row is
+    /// refused where it stands, as the same text written in a key is.
+    @Test func escapedRunsOfCombiningMarksInTagsAreRefused() throws {
+        let marks = String(repeating: "%CC%81%CC%96", count: 20)
+        do {
+            _ = try Reader.parse("openapi: 3.1.0\nx-a: !<tag:a\(marks)> b\n", fileName: "tag.yaml")
+            Issue.record("the tag was read")
+        } catch {
+            #expect(error.location == at(2, 6))
+            #expect(error.message.contains("combining marks in a row"))
+        }
+        #expect(try Reader.parse("x-a: !<tag:a%CC%81> b\n", fileName: "tag.yaml")["x-a"]?.string == "b")
+    }
+
     /// UTF-16 that does not decode is an error where it stops decoding.
     @Test func utf16ThatDoesNotDecodeIsAnError() throws {
         let lone: [UInt8] = [0xFF, 0xFE] + Array("a: ".utf8).flatMap { [$0, 0] } + [0x00, 0xD8, 0x62, 0x00]

@@ -20,6 +20,9 @@ struct JSONPointer: Hashable, Sendable {
         // Most pointers have nothing to decode or unescape; Foundation's string searches
         // are then skipped, which matters for the thousands of `$ref`s of a big spec.
         let body = encoded.utf8.contains(UInt8(ascii: "%")) ? encoded.removingPercentEncoding ?? encoded : encoded
+        // Escapes decode to text no reader checked: a long run of combining marks costs time
+        // quadratic in its length to compare and hash, as a key would (see `StreamSafeText`).
+        guard StreamSafeText.isStreamSafe(body) else { return nil }
         if body.isEmpty {
             tokens = []
             return

@@ -331,6 +331,12 @@ final class ReferenceResolver: SpecReading {
             error("reference '\(Self.shown(text))' names a file whose path contains a NUL character", at: location)
             return nil
         }
+        guard StreamSafeText.isStreamSafe(relative) else {
+            error(
+                "reference '\(Self.shown(text))' names a file whose path has more than \(StreamSafeText.maximumNonStarters) combining marks in a row",
+                at: location)
+            return nil
+        }
         let path = SpecFile.path(relative, from: current.path)
         let identity = SpecFile.identity(of: path)
         if let known = filesByIdentity[identity] {
