@@ -183,6 +183,10 @@ import Testing
         #expect(Naming.singular("class") == "class")
         #expect(Naming.singular("data") == "data")
         #expect(Naming.singular("s") == "s")
+        #expect(Naming.singular("statuses") == "status")
+        #expect(Naming.singular("Statuses") == "Status")
+        #expect(Naming.singular("indices") == "index")
+        #expect(Naming.singular("children") == "child")
     }
 }
 

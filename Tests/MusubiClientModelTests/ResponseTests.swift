@@ -49,6 +49,34 @@ import Testing
         #expect(op.hasAccept == false)
     }
 
+    /// A plain string offered as text first is the text (Kubernetes' pod logs list
+    /// `text/plain` before `application/json` and send the text); offered as JSON first it is
+    /// a JSON string (Docker's node ID), and an enum stays the enum decoded from JSON.
+    @Test func aStringOfferedAsTextFirstIsTheText() throws {
+        func request(_ first: String, _ second: String, schema: String = "{type: string}") throws -> RequestDeclaration
+        {
+            try #require(
+                operation(
+                    responses: """
+                                '200':
+                                  description: ok
+                                  content:
+                                    \(first): {schema: \(schema)}
+                                    \(second): {schema: \(schema)}
+                        """))
+        }
+        let text = try request("text/plain", "application/json")
+        #expect(text.responseType == "String")
+        #expect(text.acceptLiteral.contains("text/plain"))
+        #expect(text.singleDecodeLines.joined().contains("String(decoding: response.body, as: UTF8.self)"))
+        let json = try request("application/json", "text/plain")
+        #expect(json.responseType == "String")
+        #expect(!json.hasDecodeResponse && !json.hasSingleDecode)
+        let listed = try request("text/plain", "application/json", schema: "{type: string, enum: [a, b]}")
+        #expect(listed.responseType != "String")
+        #expect(!listed.hasSingleDecode)
+    }
+
     /// A vendor's JSON media type is asked for in `Accept`, as a server may choose the
     /// representation by it (Vimeo's `application/vnd.vimeo.video+json;version=3.4`); plain
     /// JSON and a range are what a request accepts by default.

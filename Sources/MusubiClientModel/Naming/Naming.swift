@@ -371,6 +371,10 @@ public enum Naming {
     /// A simple English singular for naming array items (`pets` → `pet`, `policies` →
     /// `policy`); good enough for names, where a wrong guess only costs a suffix.
     static func singular(_ word: String) -> String {
+        if let irregular = irregularSingulars[word] { return irregular }
+        if let first = word.first, first.isUppercase, let irregular = irregularSingulars[word.lowercased()] {
+            return irregular.prefix(1).uppercased() + irregular.dropFirst()
+        }
         if word.hasSuffix("ies"), word.count > 3 { return word.dropLast(3) + "y" }
         if word.hasSuffix("sses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") {
             return String(word.dropLast(2))
@@ -380,6 +384,14 @@ public enum Naming {
         }
         return word
     }
+
+    /// Plurals API specs use whose singular the rules above would get wrong (`statuses` is not
+    /// `statuse`, `indices` not `indice`).
+    static let irregularSingulars: [String: String] = [
+        "statuses": "status", "aliases": "alias", "buses": "bus", "bonuses": "bonus", "campuses": "campus",
+        "viruses": "virus", "analyses": "analysis", "indices": "index", "vertices": "vertex", "matrices": "matrix",
+        "children": "child", "people": "person",
+    ]
 
     /// A simple English plural for naming collections of alternatives (`pet` → `pets`,
     /// `policy` → `policies`, `address` → `addresses`).

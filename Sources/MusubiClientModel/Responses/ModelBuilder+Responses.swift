@@ -230,13 +230,29 @@ extension ModelBuilder {
             guard let schema = media.schema else {
                 return Payload(type: .jsonValue, decoding: .json, contentType: media.contentType)
             }
-            return Payload(
-                type: swiftType(for: schema, suggestedName: name), decoding: .json, contentType: media.contentType)
+            let type = swiftType(for: schema, suggestedName: name)
+            // A string the spec offers as text first is the text: Kubernetes' pod logs list
+            // `text/plain` before `application/json` and the server sends the text, which
+            // decoding as a JSON string refuses. Offered as JSON first (Docker's node ID), it is
+            // a JSON string.
+            if resolvedAlias(type) == .string, let text = response.content.first, text.isText,
+                text.schema.map(isPlainString) ?? true
+            {
+                return Payload(type: .string, decoding: .text, contentType: text.contentType)
+            }
+            return Payload(type: type, decoding: .json, contentType: media.contentType)
         }
         if media.isText {
             return Payload(type: .string, decoding: .text, contentType: media.contentType)
         }
         return Payload(type: .named("Data"), decoding: .data, contentType: media.contentType)
+    }
+
+    /// Whether a text type's `schema` takes the text as it is: a string listing no values, or
+    /// no type at all.
+    private func isPlainString(_ schema: Schema) -> Bool {
+        (schema.types.isEmpty || schema.types == ["string"]) && schema.enumValues == nil && schema.constValue == nil
+            && schema.properties.isEmpty && schema.oneOf.isEmpty && schema.anyOf.isEmpty && schema.allOf.isEmpty
     }
 
     /// When a `304` answers a request with these parameters: nil when none is a conditional
