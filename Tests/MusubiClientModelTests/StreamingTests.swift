@@ -36,6 +36,14 @@ import Testing
                 TypedTick:
                   type: object
                   properties: {type: {type: string}, data: {$ref: '#/components/schemas/Tick'}}
+                Done:
+                  type: object
+                  required: [data]
+                  properties: {data: {type: string, enum: ['[DONE]']}}
+                SnapshotMessage:
+                  type: object
+                  required: [data]
+                  properties: {data: {$ref: '#/components/schemas/Snapshot'}}
             """)?.model.request("Op", sourceLocation: sourceLocation)
     }
 
@@ -102,6 +110,41 @@ import Testing
                     """))
         #expect(text.eventType == "OpEvent")
         #expect(text.decodeEventStatement == "try message.decode(Event.self, data: .text, coding: coding)")
+    }
+
+    /// A union of whole messages is a message too: Together's streams are `oneOf` a chunk's
+    /// message and the `[DONE]` message, whose every event failed as "no member `data`". The
+    /// `[DONE]` message left out (the runtime ends the stream at it), the event is the one other
+    /// message; a union of several messages is decoded from each message whole.
+    @Test func aUnionOfWholeMessagesIsDecodedFromTheMessage() throws {
+        let sentinel = try #require(
+            operation(
+                content: """
+                                text/event-stream:
+                                  schema:
+                                    oneOf: [{$ref: '#/components/schemas/TickMessage'}, {$ref: '#/components/schemas/Done'}]
+                    """))
+        #expect(sentinel.eventType == "TickMessage")
+        #expect(sentinel.decodeEventStatement == "try message.decode(Event.self, data: .json, coding: coding)")
+
+        let several = try #require(
+            operation(
+                content: """
+                                text/event-stream:
+                                  schema:
+                                    anyOf: [{$ref: '#/components/schemas/TickMessage'}, {$ref: '#/components/schemas/SnapshotMessage'}]
+                    """))
+        #expect(several.eventType == "OpEvent")
+        #expect(several.decodeEventStatement == "try message.decode(Event.self, data: .json, coding: coding)")
+
+        let data = try #require(
+            operation(
+                content: """
+                                text/event-stream:
+                                  schema:
+                                    oneOf: [{$ref: '#/components/schemas/Tick'}, {$ref: '#/components/schemas/Snapshot'}]
+                    """))
+        #expect(!data.hasDecodeEvent)
     }
 
     @Test func anEventObjectWithOtherMembersThanTheMessageFieldsIsTheDataSchema() throws {

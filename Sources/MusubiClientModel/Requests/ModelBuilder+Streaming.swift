@@ -53,7 +53,8 @@ extension ModelBuilder {
         of media: MediaType, suggestedName: String
     ) -> (SwiftType, RequestDecision.EventSchema) {
         let item = media.itemSchema.flatMap { eventSchema(of: $0) == .data ? nil : $0 }
-        guard let schema = item ?? media.schema else { return (.named("ServerSentEvent"), .data) }
+        guard let given = item ?? media.schema else { return (.named("ServerSentEvent"), .data) }
+        let schema = messageWithoutSentinel(given) ?? given
         let type = swiftType(for: schema, suggestedName: suggestedName)
         let described = eventSchema(of: schema)
         return described == .data && type == .string ? (.named("ServerSentEvent"), .data) : (type, described)
@@ -66,13 +67,55 @@ extension ModelBuilder {
     /// `id` and `retry`, nothing else: the schema of a whole server-sent message rather than
     /// of its data. An event object with other members (OpenAI's, Anthropic's `{type, …}`)
     /// describes the data, even with a `data` member among them.
+    ///
+    /// A `oneOf` or `anyOf` whose alternatives are all whole messages is one too (Together's
+    /// chunk or `[DONE]`): the union is decoded from the message, and its data is text when
+    /// every alternative's is.
     func eventSchema(of schema: Schema) -> RequestDecision.EventSchema {
+        if let union = target(of: schema), let alternatives = Self.messageAlternatives(of: union) {
+            var dataIsText = true
+            for alternative in alternatives {
+                guard case .message(let isText) = objectEventSchema(of: alternative) else { return .data }
+                dataIsText = dataIsText && isText
+            }
+            return .message(dataIsText: dataIsText)
+        }
+        return objectEventSchema(of: schema)
+    }
+
+    /// ``eventSchema(of:)`` of one object, not looking into unions: a message's alternatives
+    /// are messages, not unions of them.
+    private func objectEventSchema(of schema: Schema) -> RequestDecision.EventSchema {
         guard let object = target(of: schema), object.types.allSatisfy({ $0 == "object" }),
             object.allOf.isEmpty, object.oneOf.isEmpty, object.anyOf.isEmpty,
             let data = object.properties.first(where: { $0.name == "data" }),
             object.properties.allSatisfy({ Self.messageFields.contains($0.name) })
         else { return .data }
         return .message(dataIsText: target(of: data.schema)?.types == ["string"])
+    }
+
+    /// The alternatives of a union with nothing beside them; nil for any other schema.
+    private static func messageAlternatives(of union: Schema) -> [Schema]? {
+        let alternatives = union.oneOf.isEmpty ? union.anyOf : union.oneOf
+        guard alternatives.count >= 2, union.properties.isEmpty, union.allOf.isEmpty else { return nil }
+        return alternatives
+    }
+
+    /// The one alternative of a union of whole messages besides the end-of-stream message
+    /// (`{data: {enum: ['[DONE]']}}`, which Together's streams list and the runtime ends the
+    /// stream at without decoding it): the event is that alternative. Nil for any other schema.
+    private func messageWithoutSentinel(_ schema: Schema) -> Schema? {
+        guard let union = target(of: schema), let alternatives = Self.messageAlternatives(of: union),
+            eventSchema(of: union) != .data
+        else { return nil }
+        let kept = alternatives.filter { alternative in
+            guard let object = target(of: alternative),
+                let data = object.properties.first(where: { $0.name == "data" }).flatMap({ target(of: $0.schema) }),
+                let values = data.enumValues ?? data.constValue.map({ [$0] })
+            else { return true }
+            return !values.allSatisfy { $0.string == "[DONE]" }
+        }
+        return kept.count == 1 ? kept[0] : nil
     }
 
     /// The schema `schema` refers to, through references to references; itself when it is no
