@@ -852,9 +852,15 @@ extension ModelBuilder {
         {
             shapes[objects[0]] = TypeDeclaration.ObjectShape()
         }
+        // Objects beside each other are ruled out by their required members too, before
+        // decoding: an alternative whose required member a value lacks fails only after
+        // decoding the members it has, and throwing that error costs more than the look-up.
+        // GitHub's 21 timeline events, told apart by nothing else, took 2.3 times a plain
+        // struct's time to decode.
         if shapes.contains(where: { $0?.pins.isEmpty == false || $0?.lists.isEmpty == false })
             || shapes.contains(where: { $0?.requiresNullable == true })
             || (scalars.contains(true) && shapes.contains(where: { $0 != nil }))
+            || shapes.filter({ $0.map { !$0.required.isEmpty } ?? false }).count >= 2
         {
             for offset in declarations.indices {
                 declarations[offset].shape = shapes[offset]

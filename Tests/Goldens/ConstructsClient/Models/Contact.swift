@@ -14,12 +14,20 @@ public struct Contact: ModelValue {
 
     /// Decodes every alternative the value matches; fails only when it matches none.
     public init(from decoder: any Decoder) throws {
-        var alternatives = AlternativeDecoder(decoder)
-        let person = alternatives.decode(Person.self)
-        let reachable = alternatives.decode(Reachable.self)
+        var alternatives = AlternativeDecoder(decoder, shapes: Self.alternativeShapes)
+        let person = alternatives.decode(Person.self, at: 0)
+        let reachable = alternatives.decode(Reachable.self, at: 1)
         try alternatives.requireMatch(for: Self.self)
         self.init(person: person, reachable: reachable)
     }
+
+    /// What each alternative needs of a JSON object, by offset (`nil` for one that is no
+    /// struct): decoding leaves out an alternative whose required member is missing or whose
+    /// pinned member has another value.
+    private static let alternativeShapes: [AlternativeShape?] = [
+        AlternativeShape(Person.self, requires: ["name"]),
+        AlternativeShape(Reachable.self, requires: ["email"]),
+    ]
 
     @inlinable
     public static func visitValues<Visitor: ModelVisitor>(_ lhs: Self, _ rhs: Self, with visitor: inout Visitor) {
