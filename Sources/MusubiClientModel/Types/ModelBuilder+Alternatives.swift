@@ -336,9 +336,9 @@ extension ModelBuilder {
     /// open enum of every model rather than a struct of two, both set for every shared model
     /// (one of them `unknown`).
     ///
-    /// Each named schema counts once however often the alternatives list it, and every value
-    /// read counts towards ``stringUnionValueLimit``: a union listing one enum of 12 000 values
-    /// 12 000 times (YAML aliases make that a 241 KB spec) copied 144 million values.
+    /// Each named schema counts once however often the alternatives list it (YAML aliases make
+    /// listing one enum thousands of times a short spec), and every value read counts towards
+    /// ``stringUnionValueLimit``.
     func stringUnion(of alternatives: [Schema], depth: Int = 0) -> StringUnion? {
         var values: [DocumentValue.Located] = []
         var seen: Set<String> = []

@@ -48,7 +48,11 @@ extension ModelValue {
     /// Compares the stored values one by one, as a synthesized `==` does.
     ///
     /// Not inlined into the caller: it calls ``hasEqualValues(_:)`` through the model's
-    /// conformance, which the model's own module compiled for the model.
+    /// conformance, which the model's own module compiled for the model. Read-only to the
+    /// optimizer, as the standard library's string comparison is: a caller that cannot tell
+    /// copies every element of an array of models, retaining and releasing its text, before
+    /// comparing it.
+    @_effects(readonly)
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.hasEqualValues(rhs)
     }
