@@ -36,7 +36,10 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
         let tail = max(limit / 4, 1)
         let head = max(limit - tail - 1, 1)
         if bytes > 16 * limit {
-            let (start, end) = (text.prefix(head), text.suffix(tail))
+            // Cut by Unicode scalars: one character may be the whole text (a letter followed by
+            // a million marks), which a cut by characters would keep whole.
+            let start = String(String.UnicodeScalarView(text.unicodeScalars.prefix(head)))
+            let end = String(String.UnicodeScalarView(text.unicodeScalars.suffix(tail)))
             return "\(start)…(\(bytes - start.utf8.count - end.utf8.count) bytes)…\(end)"
         }
         let length = text.count

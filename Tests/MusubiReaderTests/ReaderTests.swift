@@ -214,6 +214,9 @@ import Testing
         // Far past the limit, the length left out is counted in bytes, not read character by
         // character.
         #expect(quoted.contains("…(\(path.utf8.count - 39) bytes)…"))
+        // One character of many thousand marks is cut too, between its scalars.
+        let cluster = "क" + String(repeating: "\u{93E}", count: 10_000)
+        #expect(Diagnostic.excerpt(cluster, limit: 40).utf8.count < 200)
         let middle = String(repeating: "é", count: 100)
         #expect(
             Diagnostic.excerpt(middle, limit: 40) == String(repeating: "é", count: 29) + "…(61 characters)…"

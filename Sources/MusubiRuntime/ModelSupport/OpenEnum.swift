@@ -131,4 +131,3 @@ extension ModelDecodingContainer {
         nullable(try decodeIfPresent(String.self, forKey: key).map(Value.init(rawValue:)), forKey: key)
     }
 }
-

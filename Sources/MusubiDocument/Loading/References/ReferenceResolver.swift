@@ -195,10 +195,12 @@ final class ReferenceResolver: SpecReading {
         guard let baseNode = base.resolve(in: file.root) else { return nil }
         if let name {
             if let anchored = anchor(name, in: file, under: base) { return anchored }
-            // `#definitions/Pet`: a pointer that lost its first slash.
-            let slashed = JSONPointer(
-                tokens: base.tokens + (JSONPointer(fragment: "#/" + fragment.dropFirst())?.tokens ?? []))
-            if name.contains("/") || !SchemaIdentifiers.isAnchorName(name), let node = slashed.resolve(in: file.root) {
+            // `#definitions/Pet`: a pointer that lost its first slash (none when it is no pointer
+            // with one either, as a run of more than 30 combining marks is not).
+            if name.contains("/") || !SchemaIdentifiers.isAnchorName(name),
+                let tokens = JSONPointer(fragment: "#/" + fragment.dropFirst())?.tokens,
+                case let slashed = JSONPointer(tokens: base.tokens + tokens), let node = slashed.resolve(in: file.root)
+            {
                 warning(
                     "reference '\(text)' is read as '\(filePart)\(slashed.fragment)'; a JSON pointer starts with '/'",
                     at: location)
