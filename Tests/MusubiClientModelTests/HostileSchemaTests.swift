@@ -317,6 +317,30 @@ struct HostileSchemaTests {
         #expect(!result.warnings.contains { $0.severity == .error })
     }
 
+    /// A union or an `allOf` listing one object schema thousands of times lists it once: each
+    /// listing was declared, shaped and presented as an alternative of its own (7 000 listings
+    /// of a 7 000-property object took 6.1 GB), or merged again.
+    @Test func aCompositionListingOneSchemaManyTimesListsItOnce() throws {
+        let count = 2_000
+        let properties = (0..<count).map { "p\($0): {type: string}" }.joined(separator: ", ")
+        let listings = Array(repeating: "{$ref: '#/components/schemas/O'}", count: count).joined(separator: ", ")
+        let lines = [
+            "    O: {type: object, properties: {\(properties)}}",
+            "    P: {type: object, required: [id], properties: {id: {type: integer}}}",
+            "    U: {oneOf: [\(listings), {$ref: '#/components/schemas/P'}]}",
+            "    A: {allOf: [\(listings)]}",
+        ]
+        let result = try #require(build(specWithSchemas(lines.joined(separator: "\n"))))
+        let union = try #require(oneOf("U", in: result.model))
+        #expect(union.alternatives.map(\.type) == ["O", "P"])
+        let merged = try #require(result.model.types.first { $0.name == "A" })
+        guard case .structure(let structure) = merged.definition else {
+            Issue.record("A is no struct: \(merged.definition)")
+            return
+        }
+        #expect(structure.properties.count == count)
+    }
+
     /// Unions of strings that each list the same large enum read its values once per union,
     /// and past ``ModelBuilder/stringUnionValueLimit`` together the spec is refused with one
     /// located error, where they would declare enum cases for minutes.

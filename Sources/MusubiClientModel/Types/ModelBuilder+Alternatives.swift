@@ -42,10 +42,16 @@ extension ModelBuilder {
     /// field values, `oneOf: [number, number, string, boolean, {type: string, nullable:
     /// true}]`, are a number, a string or a boolean (or null, which the union's own
     /// null-ness says), not two cases of each that decoding could never tell apart.
+    ///
+    /// A named schema listed again is left out too: it is the same alternative, and a union
+    /// listing one schema thousands of times (YAML aliases make each listing a few bytes) would
+    /// otherwise be declared, shaped and decoded as thousands of alternatives.
     static func distinct(_ alternatives: [Schema]) -> [Schema] {
         guard alternatives.count > 1 else { return alternatives }
         var seen: Set<[String]> = []
+        var names: Set<String> = []
         return alternatives.filter { alternative in
+            if let name = alternative.referencedName { return names.insert(name).inserted }
             guard alternative.isScalarTypeRestatement else { return true }
             let key = alternative.types.filter { $0 != "null" }.sorted() + [alternative.format ?? ""]
             return seen.insert(key).inserted

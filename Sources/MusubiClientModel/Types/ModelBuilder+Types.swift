@@ -454,7 +454,7 @@ extension ModelBuilder {
             guard inProgress.insert(id).inserted else { return nil }
             var merged = AllOfContribution()
             var fails = false
-            for inner in resolved.allOf where !absorb(inner, into: &merged) {
+            for inner in Self.distinctParts(resolved.allOf) where !absorb(inner, into: &merged) {
                 fails = true
                 break
             }
@@ -511,7 +511,7 @@ extension ModelBuilder {
         }
 
         var merged = AllOfContribution()
-        for part in schema.allOf {
+        for part in Self.distinctParts(schema.allOf) {
             guard absorb(part, into: &merged) else { return nil }
         }
         merged.merge(properties: schema.properties, required: schema.required)
@@ -523,6 +523,15 @@ extension ModelBuilder {
             additionalProperties: schema.additionalProperties ?? merged.additionalProperties,
             deprecated: schema.deprecated, location: schema.location)
         return (result, merged.embedded)
+    }
+
+    /// The parts of an `allOf`, a named schema listed again left out: it adds nothing, and
+    /// merging one schema listed thousands of times (YAML aliases make each listing a few
+    /// bytes) merged its properties as often.
+    private static func distinctParts(_ parts: [Schema]) -> [Schema] {
+        guard parts.count > 1 else { return parts }
+        var names: Set<String> = []
+        return parts.filter { part in part.referencedName.map { names.insert($0).inserted } ?? true }
     }
 
     /// The one alternative of a `oneOf` or `anyOf` beside `null`, when that is all the schema
