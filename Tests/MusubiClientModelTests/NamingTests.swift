@@ -159,6 +159,17 @@ import Testing
         #expect(Naming.memberName(name) == member)
     }
 
+    /// A name of one character, a letter and thousands of vowel signs after it, is
+    /// transliterated a piece at a time as any long name is: counted in characters, it was one
+    /// piece, on which ICU takes time growing with the square of its length.
+    @Test func aNameOfOneLongCharacterIsTransliteratedInPieces() {
+        let name = "\u{915}" + String(repeating: "\u{93E}", count: 3_000)
+        #expect(name.count == 1)
+        let typeName = Naming.typeName(name)
+        #expect(typeName.hasPrefix("Ka"))
+        #expect(typeName.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
     /// A member name past ``TypeNameRegistry/maximumLength`` keeps its last words and a stable
     /// hash, as type names do, and starts lower case: a shared parameter spelled its name of a
     /// megabyte several times in every request.

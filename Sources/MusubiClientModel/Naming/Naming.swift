@@ -55,25 +55,42 @@ public enum Naming {
 
     /// `name` in ASCII letters, by ICU's transliteration a piece at a time: on a whole name it
     /// takes time that grows with the square of its length (a 400 000 character enum value,
-    /// 25 s). A piece ends after 256 characters at the first that is no letter or digit, so
+    /// 25 s). A piece ends after 256 scalars at the first that is no letter, digit or mark, so
     /// that words come out as they would whole; a piece of 1 024 letters ends where it is,
     /// as a word apart, as the letters of scripts without spaces are anyway (`名前` → `ming qian`).
+    ///
+    /// Pieces are counted in Unicode scalars, not characters: one character may be a letter
+    /// and a million vowel signs after it.
     private static func transliterated(_ name: String) -> String {
         var result = ""
-        var piece = ""
+        var piece = String.UnicodeScalarView()
         var count = 0
-        for character in name {
-            piece.append(character)
+        func flush() {
+            let text = String(piece)
+            result += text.applyingTransform(Self.toASCII, reverse: false) ?? text
+            piece = String.UnicodeScalarView()
+            count = 0
+        }
+        for scalar in name.unicodeScalars {
+            piece.append(scalar)
             count += 1
-            let endsWord = !(character.isLetter || character.isNumber)
+            let properties = scalar.properties
+            let endsWord = !(properties.isAlphabetic || properties.numericType != nil || isMark(properties))
             if (count >= 256 && endsWord) || count >= 1_024 {
-                result += piece.applyingTransform(Self.toASCII, reverse: false) ?? piece
+                flush()
                 if !endsWord { result += " " }
-                piece = ""
-                count = 0
             }
         }
-        return result + (piece.applyingTransform(Self.toASCII, reverse: false) ?? piece)
+        flush()
+        return result
+    }
+
+    /// Whether a scalar is a mark (an accent, a vowel sign): part of the word before it.
+    private static func isMark(_ properties: Unicode.Scalar.Properties) -> Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// `name` without the apostrophes inside words (`List a Project's Issues` → `List a
