@@ -77,7 +77,7 @@ extension ModelBuilder {
                         + (inEvery
                             ? ""
                             : "; as the parameter is required, the scheme is required with each of the operation's security alternatives"),
-                    at: parameter.sourceLocation)
+                    at: parameter.sourceLocation, of: operation)
             }
             return false
         }
