@@ -1737,6 +1737,21 @@ public enum EmbeddedRuntime {
             }
         }
 
+        extension ModelDecodingContainer {
+            /// The members whose names are not among the declared `keys`, each decoded as `Value`, read
+            /// from this container: a model that decodes declared properties too reads its object's
+            /// keys once, where asking the decoder for another container made the decoder read them
+            /// all again.
+            @inlinable
+            public func otherMembers<Value: Decodable>(excluding known: Set<String>) throws -> [String: Value] {
+                var members: [String: Value] = [:]
+                for key in container.allKeys where !known.contains(key.stringValue) {
+                    members[key.stringValue] = try container.decode(Value.self, forKey: key)
+                }
+                return members
+            }
+        }
+
         extension Encoder {
             /// Writes `members` into the object the declared properties are written to.
             public func encodeAdditionalProperties<Value: Encodable>(_ members: [String: Value]) throws {

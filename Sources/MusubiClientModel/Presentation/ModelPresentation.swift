@@ -195,8 +195,10 @@ struct ModelPresentation {
                 parameters.append(InitParameter(for: property, required: true))
             case .otherMembers:
                 property.isKeyed = false
+                // From the container the declared properties are read from, when there is one.
+                let source = knownKeys.isEmpty ? "decoder.additionalProperties" : "container.otherMembers"
                 property.decodeLines = LineLayout.list(
-                    open: "\(target)\(property.name) = try decoder.additionalProperties(excluding: [",
+                    open: "\(target)\(property.name) = try \(source)(excluding: [",
                     items: knownKeys, close: "])", indent: decodeColumn, trailingComma: true)
                 parameters.append(InitParameter(for: property, defaultValue: "[:]"))
             }

@@ -79,10 +79,7 @@ public struct Extensible: ModelValue, CustomReflectable {
             let container = try ModelDecodingContainer(decoder)
             self.type = try container.decode(String.self, forKey: "type")
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.additionalProperties = try decoder.additionalProperties(excluding: [
-                "type",
-                "name",
-            ])
+            self.additionalProperties = try container.otherMembers(excluding: ["type", "name"])
         }
     }
 }

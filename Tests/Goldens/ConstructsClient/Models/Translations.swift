@@ -79,7 +79,7 @@ public struct Translations: ModelValue, CustomReflectable {
             let container = try ModelDecodingContainer(decoder)
             self.`default` = try container.decode(String.self, forKey: "default")
             self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
-            self.additionalProperties = try decoder.additionalProperties(excluding: [
+            self.additionalProperties = try container.otherMembers(excluding: [
                 "default",
                 "updated_at",
             ])
