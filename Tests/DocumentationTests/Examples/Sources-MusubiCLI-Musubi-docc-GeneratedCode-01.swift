@@ -6,7 +6,7 @@ import MusubiRuntime
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 97)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 100)
 let pet = Pet(id: 1, name: "Rex")
 var renamed = pet
 renamed.name = "Max"

@@ -6,7 +6,7 @@ import MusubiRuntime
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 143)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 146)
 // "tag": null removes the pet's tag; without the key the tag stays as it is.
 let untagged = try await client.send(PatchPet(petID: "1", body: PetPatch(tag: .null)))
 let renamed = try await client.send(PatchPet(petID: "1", body: PetPatch(name: "Rex")))

@@ -7,7 +7,7 @@ import IdentityClient
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 286)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 290)
 
 let pets = Client(server: .petstore.production)
 let identity = Client(server: .identity.production)

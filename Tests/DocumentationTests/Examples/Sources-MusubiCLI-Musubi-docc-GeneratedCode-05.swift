@@ -6,7 +6,7 @@ import MusubiRuntime
 import UploadsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 311)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 315)
 let cat = URL(fileURLWithPath: "cat.png")
 
 // multipart/form-data: a file from disk, typed fields, a JSON part, a documented part header

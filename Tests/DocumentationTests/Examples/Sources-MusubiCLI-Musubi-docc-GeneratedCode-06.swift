@@ -6,7 +6,7 @@ import MusubiRuntime
 import UploadsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 337)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 341)
 let page = try await client.send(SearchRecords(body: SearchForm(criteria: "cat")))
 let records: [RecordModel] = page.body.records  // `Record` is a Combine type
 let remaining: Int? = page.headers.rateLimitRemaining   // X-Rate-Limit-Remaining

@@ -6,7 +6,7 @@ import MusubiRuntime
 import UploadsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 349)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 353)
 do {
     let bytes = try await client.send(DownloadContent(id: 7))
     print(bytes.count)

@@ -6,7 +6,7 @@ import MusubiRuntime
 import StreamsClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 425)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 429)
 let request = CreateChat(body: ChatRequest(prompt: "Hello", stream: true))
 for try await event in try await client.stream(request) {
     switch event {

@@ -6,7 +6,7 @@ import MusubiRuntime
 import PetstoreClient
 
 private func example() async throws {
-#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 469)
+#sourceLocation(file: "Sources/MusubiCLI/Musubi.docc/GeneratedCode.md", line: 474)
 let mock = MockTransport()
 mock.register(ShowPetByID.self, response: Pet(id: 42, name: "Tama"))
 let client = Client(server: .petstore.production, transport: mock)
