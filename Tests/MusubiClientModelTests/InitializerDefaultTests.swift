@@ -118,6 +118,42 @@ import Testing
             ])
     }
 
+    /// Ory Kratos' login bodies are told apart by a plain string, `method: {type: string}`,
+    /// mapped to `password` and `totp`: the tag its union names a struct by is its default, so
+    /// `.totp(…)` cannot be sent as `"method": "password"` by mistake.
+    @Test func aPlainStringTagDefaultsToTheTagItsUnionNamesItBy() throws {
+        let model = try #require(
+            build(
+                specWithSchemas(
+                    """
+                        Login:
+                          oneOf: [{$ref: '#/components/schemas/WithPassword'}, {$ref: '#/components/schemas/WithTotp'}]
+                          discriminator:
+                            propertyName: method
+                            mapping: {password: '#/components/schemas/WithPassword', totp: '#/components/schemas/WithTotp'}
+                        WithPassword:
+                          type: object
+                          required: [method, password]
+                          properties:
+                            method: {type: string}
+                            password: {type: string}
+                        WithTotp:
+                          type: object
+                          properties:
+                            method: {type: string, nullable: true}
+                            totp_code: {type: string}
+                    """, version: "3.0.3"))
+        ).model
+        #expect(
+            model.model("WithPassword")?.initParameters.map(\.declaration) == [
+                "method: String = \"password\"", "password: String",
+            ])
+        // A three-state tag defaults to its value, not to `null`.
+        #expect(
+            model.model("WithTotp")?.initParameters.first?.declaration
+                == "method: Nullable<String>? = .value(\"totp\")")
+    }
+
     /// Mistral's streaming requests take `stream: {const: true, default: true}`, the others
     /// `{const: false}`: a flag that can have one value defaults to it, required or not.
     @Test func aBooleanOfOneValueDefaultsToIt() throws {

@@ -87,6 +87,10 @@ extension TypeDeclaration {
         /// The one value a boolean property can have (`stream: {const: true}`, an `enum` of one
         /// flag), its initializer's default: a free `Bool` would let a caller send the other.
         public var onlyFlag: Bool? = nil
+        /// The tag a union names the struct by, when the tag property is a plain string (Ory
+        /// Kratos' `method: {type: string}`, mapped to `password`, `totp`…): its initializer's
+        /// default, so the value is not sent under another alternative's tag by mistake.
+        public var onlyText: String? = nil
 
         /// Whether the struct keeps the link's text (`URLText`) and makes the `URL` when the
         /// property is read (see ``PropertyDeclaration/keepsURLText``): a `URL` other than an

@@ -1,6 +1,7 @@
 /// Gives an alternative's tag property, in its initializer, the one tag its tagged `oneOf`s
-/// name it by as its default (``TypeDeclaration/Property/defaultCase``), whether the property
-/// is required or not.
+/// name it by as its default (``TypeDeclaration/Property/defaultCase`` for an enum,
+/// ``TypeDeclaration/Property/onlyText`` for a plain string), whether the property is required
+/// or not.
 ///
 /// FastAPI and pydantic write a message's role as an optional member with a default (`role:
 /// {const: user, default: user}`, not required), and Cohere's `EmbedText` has an optional
@@ -33,12 +34,19 @@ struct DiscriminatorDefaultsPass: TypePass {
             guard named.count == 1, let tag = named.first, let value = tag.value,
                 case .structure(var structure) = types[offset].definition,
                 let property = structure.properties.firstIndex(where: { $0.coding == .key(tag.property) }),
-                structure.properties[property].defaultCase == nil,
-                let enumOffset = index.declarationStored(as: structure.properties[property].type),
-                case .enumeration(let enumeration) = types[enumOffset].definition,
-                let tagCase = enumeration.cases.first(where: { $0.value == value })
+                structure.properties[property].defaultCase == nil
             else { continue }
-            structure.properties[property].defaultCase = tagCase.name
+            let type = structure.properties[property].type
+            if let enumOffset = index.declarationStored(as: type),
+                case .enumeration(let enumeration) = types[enumOffset].definition
+            {
+                guard let tagCase = enumeration.cases.first(where: { $0.value == value }) else { continue }
+                structure.properties[property].defaultCase = tagCase.name
+            } else if type.nonOptional == .named("String") || type.nonOptional == .generic("Nullable", [.named("String")]) {
+                structure.properties[property].onlyText = value
+            } else {
+                continue
+            }
             types[offset].definition = .structure(structure)
         }
         return types

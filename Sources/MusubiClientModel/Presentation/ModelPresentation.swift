@@ -186,6 +186,9 @@ struct ModelPresentation {
                     parameters.append(InitParameter(for: property, defaultValue: "." + tag))
                 } else if let flag = decided.onlyFlag {
                     parameters.append(InitParameter(for: property, defaultValue: flag ? "true" : "false"))
+                } else if let text = decided.onlyText {
+                    parameters.append(
+                        InitParameter(for: property, defaultValue: SwiftSourceText.stringLiteral(text)))
                 } else {
                     parameters.append(InitParameter(for: property, required: decided.isRequired))
                 }

@@ -7,7 +7,7 @@ public struct Cat: ModelValue {
     public var name: String?
     public var huntingSkill: String?
 
-    public init(kind: String, name: String? = nil, huntingSkill: String? = nil) {
+    public init(kind: String = "cat", name: String? = nil, huntingSkill: String? = nil) {
         self.kind = kind
         self.name = name
         self.huntingSkill = huntingSkill

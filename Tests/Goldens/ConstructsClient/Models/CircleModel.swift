@@ -6,7 +6,7 @@ public struct CircleModel: ModelValue {
     public var kind: String
     public var radius: Double
 
-    public init(kind: String, radius: Double) {
+    public init(kind: String = "circle", radius: Double) {
         self.kind = kind
         self.radius = radius
     }

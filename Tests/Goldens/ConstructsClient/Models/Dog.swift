@@ -7,7 +7,7 @@ public struct Dog: ModelValue {
     public var name: String?
     public var packSize: Int?
 
-    public init(kind: String, name: String? = nil, packSize: Int? = nil) {
+    public init(kind: String = "Dog", name: String? = nil, packSize: Int? = nil) {
         self.kind = kind
         self.name = name
         self.packSize = packSize

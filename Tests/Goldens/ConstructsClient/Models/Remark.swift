@@ -6,7 +6,7 @@ public struct Remark: ModelValue {
     public var type: String
     public var text: String?
 
-    public init(type: String, text: String? = nil) {
+    public init(type: String = "Remark", text: String? = nil) {
         self.type = type
         self.text = text
     }

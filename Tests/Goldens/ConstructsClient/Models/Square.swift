@@ -6,7 +6,7 @@ public struct Square: ModelValue {
     public var kind: String
     public var side: Double
 
-    public init(kind: String, side: Double) {
+    public init(kind: String = "Square", side: Double) {
         self.kind = kind
         self.side = side
     }
