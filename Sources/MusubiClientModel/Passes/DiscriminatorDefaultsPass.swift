@@ -42,7 +42,9 @@ struct DiscriminatorDefaultsPass: TypePass {
             {
                 guard let tagCase = enumeration.cases.first(where: { $0.value == value }) else { continue }
                 structure.properties[property].defaultCase = tagCase.name
-            } else if type.nonOptional == .named("String") || type.nonOptional == .generic("Nullable", [.named("String")]) {
+            } else if type.nonOptional == .named("String")
+                || type.nonOptional == .generic("Nullable", [.named("String")])
+            {
                 structure.properties[property].onlyText = value
             } else {
                 continue

@@ -221,7 +221,7 @@ extension ModelDecodingContainer {
     }
 
     /// An optional `format: uri` value that may be `null`: as
-    /// ``decodeNullableIfPresent(_:forKey:)->Nullable<Value>?``, except that an empty string is no link and reads
+    /// `decodeNullableIfPresent(_:forKey:)` of any value, except that an empty string is no link and reads
     /// as an absent key (see `KeyedDecodingContainer.decodeURLIfPresent(forKey:)`).
     public func decodeNullableURLIfPresent(forKey key: String) throws -> Nullable<URL>? {
         let codingKey = StringCodingKey(stringValue: key)
