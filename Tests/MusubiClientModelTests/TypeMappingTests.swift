@@ -484,6 +484,36 @@ import Testing
         #expect(returned.alternatives.map(\.type) == [.named("PostcardCreative"), .named("ReturnedLetter")])
     }
 
+    /// Fern writes every union's alternative as `allOf` of a part pinning the tag and a shared
+    /// schema, with `required: [type]` beside the `allOf`, not in the part: the alternative is
+    /// still named by its tag (Langfuse's `.traceCreate`, not `.option1`).
+    @Test func anAlternativeRequiringItsPartsTagOutsideTheAllOfIsNamedByIt() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a: {get: {operationId: getPrompt, responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Prompt'}}}}}}}
+            components:
+              schemas:
+                Chat: {type: object, required: [name], properties: {name: {type: string}}}
+                Prompt:
+                  oneOf:
+                    - type: object
+                      allOf:
+                        - {type: object, properties: {type: {type: string, enum: [chat]}}}
+                        - $ref: '#/components/schemas/Chat'
+                      required: [type]
+                    - type: object
+                      allOf:
+                        - {type: object, properties: {type: {type: string, enum: [text]}}}
+                        - $ref: '#/components/schemas/Chat'
+                      required: [type]
+            """
+        let model = try #require(build(spec)).model
+        let prompt = try #require(model.model("Prompt"))
+        #expect(prompt.alternatives.map(\.type) == [.named("PromptChat"), .named("PromptText")])
+    }
+
     @Test func aDiscriminatorOverInlineAlternativesGoesByTheirPinnedValues() throws {
         let result = try #require(
             build(

@@ -946,21 +946,23 @@ extension ModelBuilder {
     /// A title another type has taken is told apart by the property the parent is the type of
     /// (``titleName(_:in:)``) rather than by a number.
     private func inlineAlternativeName(
-        _ alternative: Schema, offset: Int, counts: PropertyCounts, in parent: String
+        _ alternative: Schema, offset: Int, counts: PropertyCounts, in parent: String, requiredOutside: [String] = []
     ) -> String {
         if let title = alternative.title, !Naming.words(title).isEmpty {
             return titleName(Naming.typeName(title), in: parent)
         }
         // An alternative written as `allOf` of its own part and a shared base (Lob's creatives:
         // `allOf: [{title: Postcard Creative, properties: {resource_type: {enum: [postcard]}}},
-        // $ref: CreativeBase]`) is named by that part.
+        // $ref: CreativeBase]`) is named by that part, with what the alternative requires of
+        // it (Fern writes every union's tag `required` beside the `allOf`).
         if alternative.properties.isEmpty,
             let part = alternative.allOf.first(where: { $0.referencedName == nil && !$0.isAnnotationOnly })
                 ?? alternative.allOf.first(where: { $0.referencedName == nil && $0.title != nil })
         {
-            return inlineAlternativeName(part, offset: offset, counts: counts, in: parent)
+            return inlineAlternativeName(
+                part, offset: offset, counts: counts, in: parent, requiredOutside: requiredOutside + alternative.required)
         }
-        let required = Set(alternative.required)
+        let required = Set(alternative.required + requiredOutside)
         for property in alternative.properties where required.contains(property.name) {
             // A value every alternative pins alike (Figma's media actions all say `type:
             // UPDATE_MEDIA_RUNTIME`) tells none of them apart.
