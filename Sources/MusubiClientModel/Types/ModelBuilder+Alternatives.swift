@@ -960,7 +960,8 @@ extension ModelBuilder {
                 ?? alternative.allOf.first(where: { $0.referencedName == nil && $0.title != nil })
         {
             return inlineAlternativeName(
-                part, offset: offset, counts: counts, in: parent, requiredOutside: requiredOutside + alternative.required)
+                part, offset: offset, counts: counts, in: parent,
+                requiredOutside: requiredOutside + alternative.required)
         }
         let required = Set(alternative.required + requiredOutside)
         for property in alternative.properties where required.contains(property.name) {
