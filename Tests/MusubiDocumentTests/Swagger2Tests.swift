@@ -347,6 +347,30 @@ import Testing
             ])
     }
 
+    /// An array of arrays (EVE's route `connections`, pairs joined by `|` inside a comma-separated
+    /// list) has no OpenAPI 3 serialization: it is a warning at the inner array, which names the
+    /// `collectionFormat` that is not kept.
+    @Test func anArrayOfArraysIsAWarning() throws {
+        let result = try #require(
+            load(
+                """
+                swagger: '2.0'
+                info: {title: T, version: '1'}
+                paths:
+                  /route:
+                    get:
+                      operationId: route
+                      parameters:
+                        - {name: connections, in: query, type: array, items: {type: array, collectionFormat: pipes, items: {type: integer}}}
+                      responses: {200: {description: OK}}
+                """))
+        #expect(result.document.operation("route")?.parameters.first?.schema?.items?.types == ["array"])
+        #expect(
+            result.warnings.map(\.description) == [
+                "spec.yaml:8:62: warning: query parameter 'connections' is an array of arrays, which has no OpenAPI 3 serialization; the inner arrays' values are sent as one list, not joined by their collectionFormat 'pipes'"
+            ])
+    }
+
     @Test func parameterItemsAndEnums() throws {
         let result = try #require(
             load(
@@ -371,7 +395,8 @@ import Testing
         #expect(parameters[1].schema?.defaultValue?.string == "asc")
         #expect(
             result.warnings.map(\.description) == [
-                "spec.yaml:11:68: warning: duplicate enum value '2' is ignored"
+                "spec.yaml:11:68: warning: duplicate enum value '2' is ignored",
+                "spec.yaml:11:18: warning: query parameter 'grid' is an array of arrays, which has no OpenAPI 3 serialization; the inner arrays' values are sent as one list",
             ])
     }
 

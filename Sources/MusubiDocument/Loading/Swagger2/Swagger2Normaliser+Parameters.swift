@@ -115,6 +115,16 @@ extension Swagger2Normaliser {
             let layout =
                 schema.types == ["array"]
                 ? collectionStyle(node, place: parameterLocation) : (style: style, explode: style.explodesByDefault)
+            // An array of arrays (EVE's route `connections`, pairs joined by `|`): OpenAPI 3 has
+            // no style for the inner arrays, which are sent as one flat list.
+            if schema.types == ["array"], let items = node["items"], string(items, "type") == "array" {
+                warning(
+                    "\(place) parameter '\(Diagnostic.excerpt(name))' is an array of arrays, which has no OpenAPI 3 "
+                        + "serialization; the inner arrays' values are sent as one list"
+                        + (string(items, "collectionFormat").map { ", not joined by their collectionFormat '\($0)'" }
+                            ?? ""),
+                    at: items.location)
+            }
             let parameter = Parameter(
                 name: name, location: parameterLocation, required: required, description: description,
                 deprecated: false, schema: schema, style: layout.style, explode: layout.explode,
