@@ -106,6 +106,37 @@ import Testing
         #expect(body.properties.map(\.type) == ["FileUpload", "[FileUpload]?", "String?"])
     }
 
+    /// Onfido writes every upload as `allOf` of shared parts, one of which declares the `file`:
+    /// the merged body's binary property is a `FileUpload` as a body written whole has, not
+    /// bytes sent as `filename="file"`.
+    @Test func aMultipartBodyWrittenAsAllOfUploadsItsPartsFiles() throws {
+        let model = try #require(
+            build(
+                """
+                openapi: 3.0.3
+                info: {title: T, version: '1'}
+                paths:
+                  /documents:
+                    post:
+                      operationId: uploadDocument
+                      requestBody:
+                        required: true
+                        content:
+                          multipart/form-data:
+                            schema: {$ref: '#/components/schemas/DocumentUploader'}
+                      responses: {'201': {description: created}}
+                components:
+                  schemas:
+                    DocumentShared: {type: object, properties: {type: {type: string}}}
+                    DocumentRequest: {type: object, properties: {file: {type: string, format: binary}}}
+                    DocumentUploader:
+                      allOf: [{$ref: '#/components/schemas/DocumentShared'}, {$ref: '#/components/schemas/DocumentRequest'}]
+                      required: [file]
+                """)
+        ).model
+        #expect(model.model("DocumentUploader")?.propertySignatures == ["type: String?", "file: FileUpload"])
+    }
+
     /// Stripe's file upload gives its multipart fields `style: deepObject`, which only forms
     /// use: nothing is left to write, so the body must not refer to a `bodyEncoding`.
     @Test func encodingEntriesThatChangeNothingLeaveNoBodyEncoding() throws {

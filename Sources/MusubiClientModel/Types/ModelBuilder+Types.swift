@@ -250,6 +250,11 @@ extension ModelBuilder {
         }
         if !schema.allOf.isEmpty, singleAllOfPart(schema) == nil {
             if let merged = mergedAllOf(schema) {
+                // A multipart body written as `allOf` (every Onfido upload) sends its parts'
+                // binary properties as files, as a body written whole does.
+                if catalog.uploadSchemas.contains(SchemaKey(schema)) {
+                    catalog.uploadSchemas.insert(SchemaKey(merged.schema))
+                }
                 catalog.declare(
                     structDeclaration(
                         for: merged.schema, name: name, embedding: merged.embedded + ownUnionPart(of: schema)))
