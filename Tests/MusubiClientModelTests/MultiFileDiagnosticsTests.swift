@@ -62,6 +62,41 @@ import Testing
         #expect(warnings.contains { $0.contains("paths.yaml:5:") && $0.contains("x-musubi-pagination") }, "\(warnings)")
         #expect(!warnings.contains { $0.contains("api.yaml") }, "\(warnings)")
     }
+
+    /// Warnings about a server of a path item `$ref`'d from another file (a variable the URL
+    /// does not declare) and about an API-key parameter its security supplies name that file.
+    @Test func warningsAboutAServerAndACredentialParameterNameTheirOwnFile() throws {
+        let warnings = try warnings(building: [
+            "api.yaml": """
+            openapi: 3.0.3
+            info: {title: Files, version: '1'}
+            servers: [{url: 'https://api.example.com'}]
+            components:
+              securitySchemes:
+                key: {type: apiKey, in: header, name: X-Key}
+            paths:
+              /things: {$ref: 'paths.yaml#/things'}
+            """,
+            "paths.yaml": """
+            things:
+              servers: [{url: 'https://{region}.example.com'}]
+              get:
+                operationId: listThings
+                security: [{key: []}]
+                parameters:
+                  - {name: X-Key, in: header, required: true, schema: {type: string}}
+                responses:
+                  '200': {description: ok}
+            """,
+        ])
+        #expect(
+            warnings.contains { $0.contains("paths.yaml:2:") && $0.contains("server variable 'region'") }, "\(warnings)"
+        )
+        #expect(
+            warnings.contains { $0.contains("paths.yaml:7:") && $0.contains("supplied by security scheme") },
+            "\(warnings)")
+        #expect(!warnings.contains { $0.contains("api.yaml") }, "\(warnings)")
+    }
 }
 
 /// The warnings of building the spec whose files are `files` (paths to texts), `api.yaml` the

@@ -119,6 +119,11 @@ final class ModelBuilder {
         collector.report(.warning(message, file: operation.file ?? document.file, at: location))
     }
 
+    /// A warning about `server`, or a place inside it, in the file it is written in.
+    func warning(_ message: String, at location: SourceLocation?, of server: ServerDescription) {
+        collector.report(.warning(message, file: server.file ?? document.file, at: location))
+    }
+
     /// A problem with a user setting, reported where the user wrote it.
     func report(_ severity: Diagnostic.Severity, _ message: String, about origin: SettingOrigin) {
         record(Diagnostic(severity, message, file: origin.file, at: origin.location))

@@ -59,13 +59,13 @@ extension ModelBuilder {
                 let quoted = Diagnostic.excerpt(undeclared)
                 warning(
                     "server variable '\(quoted)' of '\(quotedURL)' is not declared; the URL keeps '{\(quoted)}'",
-                    at: server.location)
+                    at: server.location, of: server)
             }
             for variable in server.variables {
                 guard used.contains(variable.name) else {
                     warning(
                         "server variable '\(Diagnostic.excerpt(variable.name))' does not appear in '\(quotedURL)'",
-                        at: server.location)
+                        at: server.location, of: server)
                     continue
                 }
                 var value = ServerDecision.Value.text(defaultValue: variable.defaultValue)
@@ -84,7 +84,7 @@ extension ModelBuilder {
                         chosen = variable.allowedValues[0]
                         warning(
                             "the default '\(variable.defaultValue)' of server variable '\(variable.name)' is not one of its values; '\(chosen)' is used",
-                            at: server.location)
+                            at: server.location, of: server)
                     }
                     value = .choice(
                         type: type, defaultCase: caseNames[variable.allowedValues.firstIndex(of: chosen) ?? 0])

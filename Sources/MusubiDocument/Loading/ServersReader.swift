@@ -32,9 +32,11 @@ struct ServersReader: SpecReading {
                         description: string(entry.value, "description"))
                 } ?? []
             given.value += 1
-            return ServerDescription(
+            var description = ServerDescription(
                 url: url, description: string(server, "description"), variables: variables,
                 location: server.location, identity: given.value)
+            description.file = current.path
+            return description
         }
     }
 

@@ -66,6 +66,9 @@ public struct ServerDescription: Sendable {
     public var description: String?
     public var variables: [Variable]
     public var location: SourceLocation
+    /// The file the server is written in (a path item may be `$ref`'d from another file): what
+    /// a diagnostic about it names beside its ``location``; nil for one made by the loader.
+    public var file: String? = nil
     /// Which server written in the spec this is: one server of a `servers` list has the same
     /// identity in every operation that holds the list (a `$ref`'d path item's), so that what
     /// is made of it can be made once; 0 for one the spec does not write (Swagger 2.0's).
