@@ -42,16 +42,11 @@ extension ModelBuilder {
     /// field values, `oneOf: [number, number, string, boolean, {type: string, nullable:
     /// true}]`, are a number, a string or a boolean (or null, which the union's own
     /// null-ness says), not two cases of each that decoding could never tell apart.
-    ///
-    /// A named schema listed again is left out too: it is the same alternative, and a union
-    /// listing one schema thousands of times (YAML aliases make each listing a few bytes) would
-    /// otherwise be declared, shaped and decoded as thousands of alternatives.
+    /// A named schema listed again is left out too (``withoutRepeatedReferences(_:)``).
     static func distinct(_ alternatives: [Schema]) -> [Schema] {
         guard alternatives.count > 1 else { return alternatives }
         var seen: Set<[String]> = []
-        var names: Set<String> = []
-        return alternatives.filter { alternative in
-            if let name = alternative.referencedName { return names.insert(name).inserted }
+        return withoutRepeatedReferences(alternatives).filter { alternative in
             guard alternative.isScalarTypeRestatement else { return true }
             let key = alternative.types.filter { $0 != "null" }.sorted() + [alternative.format ?? ""]
             return seen.insert(key).inserted
@@ -342,21 +337,19 @@ extension ModelBuilder {
     /// open enum of every model rather than a struct of two, both set for every shared model
     /// (one of them `unknown`).
     ///
-    /// Each named schema counts once however often the alternatives list it (YAML aliases make
-    /// listing one enum thousands of times a short spec), and every value read counts towards
+    /// Each named schema counts once however often the alternatives list it
+    /// (``withoutRepeatedReferences(_:)``), and every value read counts towards
     /// ``stringUnionValueLimit``.
     func stringUnion(of alternatives: [Schema], depth: Int = 0) -> StringUnion? {
         var values: [DocumentValue.Located] = []
         var seen: Set<String> = []
         var listsValues = false
         var takesAnyString = false
-        var names: Set<String> = []
         func add(_ value: DocumentValue.Located) {
             if seen.insert(value.string!).inserted { values.append(value) }
         }
-        for alternative in alternatives {
+        for alternative in Self.withoutRepeatedReferences(alternatives) {
             if let name = alternative.referencedName {
-                guard names.insert(name).inserted else { continue }
                 guard let referenced = referencedStringUnion(name, depth: depth + 1),
                     countStringUnionValues(referenced.values.count, at: alternative)
                 else { return nil }

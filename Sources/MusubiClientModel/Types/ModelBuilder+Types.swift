@@ -459,7 +459,7 @@ extension ModelBuilder {
             guard inProgress.insert(id).inserted else { return nil }
             var merged = AllOfContribution()
             var fails = false
-            for inner in Self.distinctParts(resolved.allOf) where !absorb(inner, into: &merged) {
+            for inner in Self.withoutRepeatedReferences(resolved.allOf) where !absorb(inner, into: &merged) {
                 fails = true
                 break
             }
@@ -516,7 +516,7 @@ extension ModelBuilder {
         }
 
         var merged = AllOfContribution()
-        for part in Self.distinctParts(schema.allOf) {
+        for part in Self.withoutRepeatedReferences(schema.allOf) {
             guard absorb(part, into: &merged) else { return nil }
         }
         merged.merge(properties: schema.properties, required: schema.required)
@@ -530,13 +530,13 @@ extension ModelBuilder {
         return (result, merged.embedded)
     }
 
-    /// The parts of an `allOf`, a named schema listed again left out: it adds nothing, and
-    /// merging one schema listed thousands of times (YAML aliases make each listing a few
-    /// bytes) merged its properties as often.
-    private static func distinctParts(_ parts: [Schema]) -> [Schema] {
-        guard parts.count > 1 else { return parts }
+    /// The parts of an `allOf` or the alternatives of a union, a named schema listed again left
+    /// out: it is the same part or alternative, and one schema listed thousands of times (YAML
+    /// aliases make each listing a few bytes) was merged, declared, shaped and decoded as often.
+    static func withoutRepeatedReferences(_ schemas: [Schema]) -> [Schema] {
+        guard schemas.count > 1 else { return schemas }
         var names: Set<String> = []
-        return parts.filter { part in part.referencedName.map { names.insert($0).inserted } ?? true }
+        return schemas.filter { schema in schema.referencedName.map { names.insert($0).inserted } ?? true }
     }
 
     /// The one alternative of a `oneOf` or `anyOf` beside `null`, when that is all the schema

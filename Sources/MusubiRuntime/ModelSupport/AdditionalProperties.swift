@@ -7,12 +7,7 @@
 extension Decoder {
     /// The members whose names are not among the declared `keys`, each decoded as `Value`.
     public func additionalProperties<Value: Decodable>(excluding known: Set<String>) throws -> [String: Value] {
-        let container = try container(keyedBy: StringCodingKey.self)
-        var members: [String: Value] = [:]
-        for key in container.allKeys where !known.contains(key.stringValue) {
-            members[key.stringValue] = try container.decode(Value.self, forKey: key)
-        }
-        return members
+        try ModelDecodingContainer(self).otherMembers(excluding: known)
     }
 }
 
